@@ -1,0 +1,146 @@
+//! Shared pieces of the subcommands: input reading, diagnostics output, error classes.
+
+use hsakit_diag::{Diagnostic, RenderOptions, SourceFile};
+use std::fmt;
+use std::io::{IsTerminal, Write};
+use std::path::Path;
+use std::process::ExitCode;
+
+/// `--color`.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ColorChoice {
+    /// Colour when standard error is a terminal.
+    Auto,
+    /// Always colour.
+    Always,
+    /// Never colour.
+    Never,
+}
+
+/// `--diag-format`: how diagnostics are printed.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum DiagFormat {
+    /// rustc style, with the source line and carets.
+    #[default]
+    Rustc,
+    /// libHSAIL's `input(line,col): message` form, as HSAILasm prints it.
+    Hsailasm,
+}
+
+/// What every subcommand gets from the top level.
+#[derive(Debug, Clone)]
+pub struct Ctx {
+    /// Colour diagnostics.
+    pub color: bool,
+}
+
+impl Ctx {
+    pub fn new(choice: ColorChoice) -> Self {
+        let color = match choice {
+            ColorChoice::Always => true,
+            ColorChoice::Never => false,
+            ColorChoice::Auto => {
+                std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none()
+            }
+        };
+        Ctx { color }
+    }
+
+    /// Prints diagnostics about `file` to standard error in the chosen format.
+    #[allow(dead_code)] // used by the front ends as they land
+    pub fn emit(&self, diags: &[Diagnostic], file: &SourceFile, format: DiagFormat) {
+        let mut err = std::io::stderr().lock();
+        for d in diags {
+            let text = match format {
+                DiagFormat::Rustc => {
+                    hsakit_diag::render_rustc(d, file, RenderOptions { color: self.color })
+                }
+                DiagFormat::Hsailasm => hsakit_diag::render_hsailasm(d, file),
+            };
+            let _ = err.write_all(text.as_bytes());
+        }
+    }
+}
+
+/// An error in how hsakit was called (exit code 2).
+#[derive(Debug)]
+pub struct UsageError(pub String);
+
+impl fmt::Display for UsageError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for UsageError {}
+
+/// A subcommand or form that this version does not implement (exit code 3).
+#[derive(Debug)]
+pub struct NotImplemented(pub String);
+
+impl fmt::Display for NotImplemented {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "`{}` is not implemented yet in this version of hsakit", self.0)
+    }
+}
+
+impl std::error::Error for NotImplemented {}
+
+/// The error for a subcommand that has not landed.
+pub fn not_implemented(what: &str) -> anyhow::Result<ExitCode> {
+    Err(NotImplemented(what.to_string()).into())
+}
+
+/// Reads an input file (`-` is standard input); failure is a usage error.
+#[allow(dead_code)] // used by the front ends as they land
+pub fn read_input(path: &Path) -> anyhow::Result<Vec<u8>> {
+    use std::io::Read;
+    if path == Path::new("-") {
+        let mut buf = Vec::new();
+        std::io::stdin()
+            .read_to_end(&mut buf)
+            .map_err(|e| UsageError(format!("cannot read standard input: {e}")))?;
+        return Ok(buf);
+    }
+    std::fs::read(path)
+        .map_err(|e| UsageError(format!("cannot read `{}`: {}", path.display(), io_reason(&e))).into())
+}
+
+/// Writes an output file (`-` or none is standard output).
+#[allow(dead_code)] // used by the front ends as they land
+pub fn write_output(path: Option<&Path>, bytes: &[u8]) -> anyhow::Result<()> {
+    match path {
+        None => std::io::stdout().lock().write_all(bytes)?,
+        Some(p) if p == Path::new("-") => std::io::stdout().lock().write_all(bytes)?,
+        Some(p) => std::fs::write(p, bytes).map_err(|e| {
+            UsageError(format!("cannot write `{}`: {}", p.display(), io_reason(&e)))
+        })?,
+    }
+    Ok(())
+}
+
+fn io_reason(e: &std::io::Error) -> String {
+    match e.kind() {
+        std::io::ErrorKind::NotFound => "no such file or directory".into(),
+        std::io::ErrorKind::PermissionDenied => "permission denied".into(),
+        std::io::ErrorKind::IsADirectory => "is a directory".into(),
+        _ => e.to_string(),
+    }
+}
+
+/// Prints a top-level error as one line and picks the exit code by its class.
+pub fn report_error(e: &anyhow::Error) -> ExitCode {
+    let code = if e.downcast_ref::<UsageError>().is_some() {
+        2
+    } else if e.downcast_ref::<NotImplemented>().is_some() {
+        3
+    } else {
+        1
+    };
+    let mut msg = format!("{e}");
+    for cause in e.chain().skip(1) {
+        msg.push_str(&format!(": {cause}"));
+    }
+    eprintln!("error: {msg}");
+    ExitCode::from(code)
+}

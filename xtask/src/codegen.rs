@@ -1,0 +1,41 @@
+//! `cargo xtask codegen [--check]`: the generated tables of every ISA.
+//!
+//! Each ISA registers a generator here: a function from the workspace root to the list of
+//! `(path, contents)` it generates. `--check` compares instead of writing.
+
+use crate::util::root;
+use std::path::PathBuf;
+
+/// A generator: produces files (path relative to the workspace root, contents).
+type Generator = fn(&std::path::Path) -> anyhow::Result<Vec<(PathBuf, String)>>;
+
+/// Every generator of the workspace, by name.
+const GENERATORS: &[(&str, Generator)] = &[];
+
+pub fn run(check: bool) -> anyhow::Result<bool> {
+    let root = root();
+    let mut ok = true;
+    for (name, generator) in GENERATORS {
+        for (path, contents) in generator(&root)? {
+            let full = root.join(&path);
+            let old = std::fs::read_to_string(&full).unwrap_or_default();
+            if old == contents {
+                continue;
+            }
+            if check {
+                eprintln!("codegen: {} is stale (generator `{name}`); run `cargo xtask codegen`", path.display());
+                ok = false;
+            } else {
+                if let Some(dir) = full.parent() {
+                    std::fs::create_dir_all(dir)?;
+                }
+                std::fs::write(&full, contents)?;
+                println!("codegen: wrote {}", path.display());
+            }
+        }
+    }
+    if GENERATORS.is_empty() {
+        println!("codegen: no generators registered yet");
+    }
+    Ok(ok)
+}

@@ -1,0 +1,73 @@
+//! Project automation, run as `cargo xtask <command>` (see `.cargo/config.toml`).
+//!
+//! * `codegen [--check]`: regenerate the tables generated from `data/<isa>/*.toml`; with
+//!   `--check`, fail when the checked-in output is stale.
+//! * `oracle-diff [hsail|rdna4|gen7|codeobj]...`: compare hsakit against the reference tools
+//!   (HSAILasm, llvm-mc-19, intel-gen4disasm, clang-19) on generated cases. Needs the oracles
+//!   installed (`.ci/run` installs them).
+//! * `bench [NAME]...`: time an hsakit command against its reference tool on the same input in
+//!   the same run, alternating, and print medians and the ratio.
+//! * `corpus`: run every external-corpus runner (the `corpus_*` test targets) and the floors
+//!   check.
+
+mod bench;
+mod codegen;
+mod corpus;
+mod oracle;
+mod util;
+
+use clap::{Parser, Subcommand};
+use std::process::ExitCode;
+
+#[derive(Parser)]
+#[command(name = "xtask", about = "hsakit project automation")]
+struct Cli {
+    #[command(subcommand)]
+    cmd: Cmd,
+}
+
+#[derive(Subcommand)]
+enum Cmd {
+    /// Regenerate generated tables (or check they are fresh).
+    Codegen {
+        /// Fail if the checked-in output differs from a fresh generation.
+        #[arg(long)]
+        check: bool,
+    },
+    /// Differential tests against the reference tools.
+    OracleDiff {
+        /// Which oracles (default: all).
+        which: Vec<String>,
+        /// Number of generated cases per family where applicable.
+        #[arg(long)]
+        cases: Option<usize>,
+    },
+    /// Benchmarks against the reference tools.
+    Bench {
+        /// Which benchmarks (default: all).
+        which: Vec<String>,
+        /// Timed runs of each tool.
+        #[arg(long, default_value_t = 7)]
+        runs: usize,
+    },
+    /// Run every corpus runner and check the floors.
+    Corpus,
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.cmd {
+        Cmd::Codegen { check } => codegen::run(check),
+        Cmd::OracleDiff { which, cases } => oracle::run(&which, cases),
+        Cmd::Bench { which, runs } => bench::run(&which, runs),
+        Cmd::Corpus => corpus::run(),
+    };
+    match result {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::FAILURE,
+        Err(e) => {
+            eprintln!("xtask: error: {e:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
