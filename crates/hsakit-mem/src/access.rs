@@ -1,0 +1,592 @@
+//! Checked guest accesses through a region-table snapshot.
+
+use crate::table::{Perm, RegionTable};
+use crate::{Access, Fault};
+use std::cell::Cell;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU8, AtomicU16, AtomicU32, AtomicU64, Ordering};
+
+/// An atomic read-modify-write operation (the union of what HSAIL, RDNA4 and Gen7 need).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AtomicOp {
+    /// `new = src` (exchange).
+    Exch,
+    /// `new = old + src` (wrapping).
+    Add,
+    /// `new = old - src` (wrapping).
+    Sub,
+    /// `new = old & src`.
+    And,
+    /// `new = old | src`.
+    Or,
+    /// `new = old ^ src`.
+    Xor,
+    /// `new = min(old, src)`, signed.
+    MinS,
+    /// `new = max(old, src)`, signed.
+    MaxS,
+    /// `new = min(old, src)`, unsigned.
+    MinU,
+    /// `new = max(old, src)`, unsigned.
+    MaxU,
+    /// `new = old >= src ? 0 : old + 1` (unsigned; HSAIL `wrapinc`, PRM L8943).
+    WrapInc,
+    /// `new = (old == 0 || old > src) ? src : old - 1` (unsigned; HSAIL `wrapdec`, PRM L8944).
+    WrapDec,
+}
+
+impl AtomicOp {
+    /// The new value for one operation, at `bits` width (32 or 64), on zero-extended values.
+    pub fn apply(self, old: u64, src: u64, bits: u32) -> u64 {
+        let mask = if bits >= 64 {
+            u64::MAX
+        } else {
+            (1u64 << bits) - 1
+        };
+        let sext = |v: u64| -> i64 {
+            let shift = 64 - bits.min(64);
+            ((v << shift) as i64) >> shift
+        };
+        let r = match self {
+            AtomicOp::Exch => src,
+            AtomicOp::Add => old.wrapping_add(src),
+            AtomicOp::Sub => old.wrapping_sub(src),
+            AtomicOp::And => old & src,
+            AtomicOp::Or => old | src,
+            AtomicOp::Xor => old ^ src,
+            AtomicOp::MinS => sext(old).min(sext(src)) as u64,
+            AtomicOp::MaxS => sext(old).max(sext(src)) as u64,
+            AtomicOp::MinU => (old & mask).min(src & mask),
+            AtomicOp::MaxU => (old & mask).max(src & mask),
+            AtomicOp::WrapInc => {
+                if old & mask >= src & mask {
+                    0
+                } else {
+                    old + 1
+                }
+            }
+            AtomicOp::WrapDec => {
+                if old & mask == 0 || old & mask > src & mask {
+                    src
+                } else {
+                    old - 1
+                }
+            }
+        };
+        r & mask
+    }
+}
+
+/// A view of guest memory for one thread of an engine (a wave, a work-group worker).
+///
+/// It holds a region-table snapshot and remembers the last region it hit, so streaming accesses
+/// cost one range check each. Not `Sync`: give each worker thread its own view (cheap).
+#[derive(Debug, Clone)]
+pub struct GuestView {
+    table: Arc<RegionTable>,
+    last: Cell<usize>,
+}
+
+impl GuestView {
+    /// A view over a snapshot.
+    pub fn new(table: Arc<RegionTable>) -> Self {
+        GuestView {
+            table,
+            last: Cell::new(0),
+        }
+    }
+
+    /// The snapshot.
+    pub fn table(&self) -> &Arc<RegionTable> {
+        &self.table
+    }
+
+    /// Checks `[addr, addr + size)` for `access`; returns the host address.
+    #[inline]
+    fn check(&self, addr: u64, size: u64, access: Access) -> Result<usize, Fault> {
+        let regions = self.table.regions();
+        let fault = Fault::Violation { addr, size, access };
+        let idx = match regions.get(self.last.get()) {
+            Some(r) if r.contains(addr, size) => self.last.get(),
+            _ => {
+                let i = self.table.find(addr, size).ok_or(fault)?;
+                self.last.set(i);
+                i
+            }
+        };
+        if access != Access::Read && regions[idx].perm == Perm::ReadOnly {
+            return Err(fault);
+        }
+        usize::try_from(addr).map_err(|_| fault)
+    }
+
+    /// Loads `N` bytes (1, 2, 4, 8 or any other count) as little-endian into the low bytes of a
+    /// `u128`-sized buffer. Use the typed helpers below.
+    #[inline]
+    fn load_n<const N: usize>(&self, addr: u64) -> Result<[u8; N], Fault> {
+        let p = self.check(addr, N as u64, Access::Read)?;
+        let mut out = [0u8; N];
+        if p.is_multiple_of(N) {
+            // SAFETY (all arms): `check` proved `[p, p + N)` lies inside a live region of the
+            // snapshot, which keeps owned memory allocated (registered memory is the
+            // registrant's promise, see `Memory::register`); `p` is aligned to `N`, as the
+            // `from_ptr` functions require; every access to guest bytes is atomic, so
+            // concurrent accesses from other threads are not data races.
+            match N {
+                1 => out[0] = unsafe { AtomicU8::from_ptr(p as *mut u8) }.load(Ordering::Relaxed),
+                2 => out.copy_from_slice(
+                    &unsafe { AtomicU16::from_ptr(p as *mut u16) }
+                        .load(Ordering::Relaxed)
+                        .to_le_bytes()[..N],
+                ),
+                4 => out.copy_from_slice(
+                    &unsafe { AtomicU32::from_ptr(p as *mut u32) }
+                        .load(Ordering::Relaxed)
+                        .to_le_bytes()[..N],
+                ),
+                8 => out.copy_from_slice(
+                    &unsafe { AtomicU64::from_ptr(p as *mut u64) }
+                        .load(Ordering::Relaxed)
+                        .to_le_bytes()[..N],
+                ),
+                _ => load_bytes(p, &mut out),
+            }
+        } else {
+            load_bytes(p, &mut out);
+        }
+        Ok(out)
+    }
+
+    #[inline]
+    fn store_n<const N: usize>(&self, addr: u64, bytes: [u8; N]) -> Result<(), Fault> {
+        let p = self.check(addr, N as u64, Access::Write)?;
+        if p.is_multiple_of(N) {
+            // SAFETY (all arms): as in `load_n`, and the region is writable (checked).
+            match N {
+                1 => unsafe { AtomicU8::from_ptr(p as *mut u8) }.store(bytes[0], Ordering::Relaxed),
+                2 => unsafe { AtomicU16::from_ptr(p as *mut u16) }
+                    .store(u16::from_le_bytes(take(&bytes)), Ordering::Relaxed),
+                4 => unsafe { AtomicU32::from_ptr(p as *mut u32) }
+                    .store(u32::from_le_bytes(take(&bytes)), Ordering::Relaxed),
+                8 => unsafe { AtomicU64::from_ptr(p as *mut u64) }
+                    .store(u64::from_le_bytes(take(&bytes)), Ordering::Relaxed),
+                _ => store_bytes(p, &bytes),
+            }
+        } else {
+            store_bytes(p, &bytes);
+        }
+        Ok(())
+    }
+
+    /// Loads a byte.
+    pub fn read_u8(&self, addr: u64) -> Result<u8, Fault> {
+        self.load_n::<1>(addr).map(|b| b[0])
+    }
+    /// Loads a little-endian `u16`.
+    pub fn read_u16(&self, addr: u64) -> Result<u16, Fault> {
+        self.load_n::<2>(addr).map(u16::from_le_bytes)
+    }
+    /// Loads a little-endian `u32`.
+    pub fn read_u32(&self, addr: u64) -> Result<u32, Fault> {
+        self.load_n::<4>(addr).map(u32::from_le_bytes)
+    }
+    /// Loads a little-endian `u64`.
+    pub fn read_u64(&self, addr: u64) -> Result<u64, Fault> {
+        self.load_n::<8>(addr).map(u64::from_le_bytes)
+    }
+    /// Loads a little-endian `u128` (two 8-byte halves when 8-aligned; not single-copy atomic).
+    pub fn read_u128(&self, addr: u64) -> Result<u128, Fault> {
+        self.check(addr, 16, Access::Read)?;
+        let lo = self.read_u64(addr)?;
+        let hi = self.read_u64(addr + 8)?;
+        Ok(u128::from(lo) | (u128::from(hi) << 64))
+    }
+    /// Stores a byte.
+    pub fn write_u8(&self, addr: u64, v: u8) -> Result<(), Fault> {
+        self.store_n(addr, [v])
+    }
+    /// Stores a little-endian `u16`.
+    pub fn write_u16(&self, addr: u64, v: u16) -> Result<(), Fault> {
+        self.store_n(addr, v.to_le_bytes())
+    }
+    /// Stores a little-endian `u32`.
+    pub fn write_u32(&self, addr: u64, v: u32) -> Result<(), Fault> {
+        self.store_n(addr, v.to_le_bytes())
+    }
+    /// Stores a little-endian `u64`.
+    pub fn write_u64(&self, addr: u64, v: u64) -> Result<(), Fault> {
+        self.store_n(addr, v.to_le_bytes())
+    }
+    /// Stores a little-endian `u128` (checked as one 16-byte access first).
+    pub fn write_u128(&self, addr: u64, v: u128) -> Result<(), Fault> {
+        self.check(addr, 16, Access::Write)?;
+        self.write_u64(addr, v as u64)?;
+        self.write_u64(addr + 8, (v >> 64) as u64)
+    }
+
+    /// Copies guest bytes out.
+    pub fn read_bytes(&self, addr: u64, out: &mut [u8]) -> Result<(), Fault> {
+        if out.is_empty() {
+            return Ok(());
+        }
+        let p = self.check(addr, out.len() as u64, Access::Read)?;
+        load_bytes(p, out);
+        Ok(())
+    }
+
+    /// Copies bytes into guest memory.
+    pub fn write_bytes(&self, addr: u64, data: &[u8]) -> Result<(), Fault> {
+        if data.is_empty() {
+            return Ok(());
+        }
+        let p = self.check(addr, data.len() as u64, Access::Write)?;
+        store_bytes(p, data);
+        Ok(())
+    }
+
+    /// An atomic read-modify-write of a naturally aligned 32-bit word; returns the old value.
+    pub fn atomic_u32(
+        &self,
+        addr: u64,
+        op: AtomicOp,
+        src: u32,
+        order: Ordering,
+    ) -> Result<u32, Fault> {
+        let a = self.atomic_ptr_u32(addr)?;
+        let fail = failure_order(order);
+        let r = match op {
+            AtomicOp::Exch => a.swap(src, order),
+            AtomicOp::Add => a.fetch_add(src, order),
+            AtomicOp::Sub => a.fetch_sub(src, order),
+            AtomicOp::And => a.fetch_and(src, order),
+            AtomicOp::Or => a.fetch_or(src, order),
+            AtomicOp::Xor => a.fetch_xor(src, order),
+            AtomicOp::MinU => a.fetch_min(src, order),
+            AtomicOp::MaxU => a.fetch_max(src, order),
+            _ => match a.fetch_update(order, fail, |old| {
+                Some(op.apply(u64::from(old), u64::from(src), 32) as u32)
+            }) {
+                Ok(v) | Err(v) => v,
+            },
+        };
+        Ok(r)
+    }
+
+    /// An atomic read-modify-write of a naturally aligned 64-bit word; returns the old value.
+    pub fn atomic_u64(
+        &self,
+        addr: u64,
+        op: AtomicOp,
+        src: u64,
+        order: Ordering,
+    ) -> Result<u64, Fault> {
+        let a = self.atomic_ptr_u64(addr)?;
+        let fail = failure_order(order);
+        let r = match op {
+            AtomicOp::Exch => a.swap(src, order),
+            AtomicOp::Add => a.fetch_add(src, order),
+            AtomicOp::Sub => a.fetch_sub(src, order),
+            AtomicOp::And => a.fetch_and(src, order),
+            AtomicOp::Or => a.fetch_or(src, order),
+            AtomicOp::Xor => a.fetch_xor(src, order),
+            AtomicOp::MinU => a.fetch_min(src, order),
+            AtomicOp::MaxU => a.fetch_max(src, order),
+            _ => match a.fetch_update(order, fail, |old| Some(op.apply(old, src, 64))) {
+                Ok(v) | Err(v) => v,
+            },
+        };
+        Ok(r)
+    }
+
+    /// Compare-and-swap of a 32-bit word; returns the old value (the swap happened iff it equals
+    /// `expected`).
+    pub fn cas_u32(
+        &self,
+        addr: u64,
+        expected: u32,
+        new: u32,
+        order: Ordering,
+    ) -> Result<u32, Fault> {
+        let a = self.atomic_ptr_u32(addr)?;
+        Ok(
+            match a.compare_exchange(expected, new, order, failure_order(order)) {
+                Ok(v) | Err(v) => v,
+            },
+        )
+    }
+
+    /// Compare-and-swap of a 64-bit word; returns the old value.
+    pub fn cas_u64(
+        &self,
+        addr: u64,
+        expected: u64,
+        new: u64,
+        order: Ordering,
+    ) -> Result<u64, Fault> {
+        let a = self.atomic_ptr_u64(addr)?;
+        Ok(
+            match a.compare_exchange(expected, new, order, failure_order(order)) {
+                Ok(v) | Err(v) => v,
+            },
+        )
+    }
+
+    /// An atomic load with an explicit order (for `ld` with acquire semantics, signal reads).
+    pub fn atomic_load_u32(&self, addr: u64, order: Ordering) -> Result<u32, Fault> {
+        let order = match order {
+            Ordering::Release | Ordering::AcqRel => Ordering::Acquire,
+            o => o,
+        };
+        let p = self.check_aligned(addr, 4, Access::Read)?;
+        // SAFETY: `p` is checked in bounds of a live region and 4-aligned; see `load_n`.
+        Ok(unsafe { AtomicU32::from_ptr(p as *mut u32) }.load(order))
+    }
+
+    /// An atomic 64-bit load with an explicit order.
+    pub fn atomic_load_u64(&self, addr: u64, order: Ordering) -> Result<u64, Fault> {
+        let order = match order {
+            Ordering::Release | Ordering::AcqRel => Ordering::Acquire,
+            o => o,
+        };
+        let p = self.check_aligned(addr, 8, Access::Read)?;
+        // SAFETY: `p` is checked in bounds of a live region and 8-aligned; see `load_n`.
+        Ok(unsafe { AtomicU64::from_ptr(p as *mut u64) }.load(order))
+    }
+
+    /// An atomic 32-bit store with an explicit order.
+    pub fn atomic_store_u32(&self, addr: u64, v: u32, order: Ordering) -> Result<(), Fault> {
+        let order = match order {
+            Ordering::Acquire | Ordering::AcqRel => Ordering::Release,
+            o => o,
+        };
+        let p = self.check_aligned(addr, 4, Access::Write)?;
+        // SAFETY: `p` is checked in bounds of a live writable region and 4-aligned.
+        unsafe { AtomicU32::from_ptr(p as *mut u32) }.store(v, order);
+        Ok(())
+    }
+
+    /// An atomic 64-bit store with an explicit order.
+    pub fn atomic_store_u64(&self, addr: u64, v: u64, order: Ordering) -> Result<(), Fault> {
+        let order = match order {
+            Ordering::Acquire | Ordering::AcqRel => Ordering::Release,
+            o => o,
+        };
+        let p = self.check_aligned(addr, 8, Access::Write)?;
+        // SAFETY: `p` is checked in bounds of a live writable region and 8-aligned.
+        unsafe { AtomicU64::from_ptr(p as *mut u64) }.store(v, order);
+        Ok(())
+    }
+
+    fn check_aligned(&self, addr: u64, size: u64, access: Access) -> Result<usize, Fault> {
+        if !addr.is_multiple_of(size) {
+            return Err(Fault::Misaligned { addr, size });
+        }
+        self.check(addr, size, access)
+    }
+
+    fn atomic_ptr_u32(&self, addr: u64) -> Result<&AtomicU32, Fault> {
+        let p = self.check_aligned(addr, 4, Access::Atomic)?;
+        // SAFETY: checked in bounds of a live writable region (kept alive by `self.table` for
+        // the lifetime of `&self`) and 4-aligned.
+        Ok(unsafe { AtomicU32::from_ptr(p as *mut u32) })
+    }
+
+    fn atomic_ptr_u64(&self, addr: u64) -> Result<&AtomicU64, Fault> {
+        let p = self.check_aligned(addr, 8, Access::Atomic)?;
+        // SAFETY: checked in bounds of a live writable region (kept alive by `self.table` for
+        // the lifetime of `&self`) and 8-aligned.
+        Ok(unsafe { AtomicU64::from_ptr(p as *mut u64) })
+    }
+}
+
+fn take<const M: usize, const N: usize>(b: &[u8; N]) -> [u8; M] {
+    let mut out = [0u8; M];
+    out.copy_from_slice(&b[..M]);
+    out
+}
+
+fn failure_order(o: Ordering) -> Ordering {
+    match o {
+        Ordering::Release | Ordering::Relaxed => Ordering::Relaxed,
+        Ordering::AcqRel | Ordering::Acquire => Ordering::Acquire,
+        _ => Ordering::SeqCst,
+    }
+}
+
+/// Byte-wise relaxed atomic copy out of guest memory; `p..p+out.len()` was checked by the caller.
+fn load_bytes(p: usize, out: &mut [u8]) {
+    for (i, b) in out.iter_mut().enumerate() {
+        // SAFETY: the caller checked the whole range against a live region; byte atomics need no
+        // alignment.
+        *b = unsafe { AtomicU8::from_ptr((p + i) as *mut u8) }.load(Ordering::Relaxed);
+    }
+}
+
+/// Byte-wise relaxed atomic copy into guest memory; the caller checked the range is writable.
+fn store_bytes(p: usize, data: &[u8]) {
+    for (i, &b) in data.iter().enumerate() {
+        // SAFETY: as in `load_bytes`, and the region is writable.
+        unsafe { AtomicU8::from_ptr((p + i) as *mut u8) }.store(b, Ordering::Relaxed);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Memory, RegionKind};
+
+    fn setup() -> (Memory, u64) {
+        let m = Memory::new();
+        let a = m
+            .allocate(64, 16, Perm::ReadWrite, RegionKind::GlobalFine)
+            .unwrap();
+        (m, a)
+    }
+
+    #[test]
+    fn reads_back_what_was_written_at_every_width_and_alignment() {
+        let (m, a) = setup();
+        let v = GuestView::new(m.snapshot());
+        v.write_u32(a + 4, 0xdead_beef).unwrap();
+        assert_eq!(v.read_u32(a + 4).unwrap(), 0xdead_beef);
+        assert_eq!(v.read_u8(a + 4).unwrap(), 0xef);
+        assert_eq!(v.read_u16(a + 6).unwrap(), 0xdead);
+        v.write_u64(a + 9, 0x0102_0304_0506_0708).unwrap(); // unaligned
+        assert_eq!(v.read_u64(a + 9).unwrap(), 0x0102_0304_0506_0708);
+        assert_eq!(v.read_u8(a + 9).unwrap(), 0x08);
+        v.write_u128(a + 32, 0x1111_2222_3333_4444_5555_6666_7777_8888)
+            .unwrap();
+        assert_eq!(v.read_u64(a + 40).unwrap(), 0x1111_2222_3333_4444);
+        assert_eq!(
+            v.read_u128(a + 32).unwrap(),
+            0x1111_2222_3333_4444_5555_6666_7777_8888
+        );
+    }
+
+    #[test]
+    fn out_of_bounds_and_straddling_accesses_fault() {
+        let (m, a) = setup();
+        let v = GuestView::new(m.snapshot());
+        assert_eq!(
+            v.read_u32(a + 62),
+            Err(Fault::Violation {
+                addr: a + 62,
+                size: 4,
+                access: Access::Read
+            })
+        );
+        assert!(v.read_u8(a + 64).is_err());
+        assert!(v.read_u8(a.wrapping_sub(1)).is_err());
+        assert!(v.write_u64(0, 1).is_err());
+        assert!(v.read_u64(u64::MAX - 3).is_err());
+        let mut buf = [0u8; 65];
+        assert!(v.read_bytes(a, &mut buf).is_err());
+    }
+
+    #[test]
+    fn readonly_regions_reject_stores_and_atomics() {
+        let m = Memory::new();
+        let a = m
+            .allocate(16, 8, Perm::ReadOnly, RegionKind::Readonly)
+            .unwrap();
+        let v = GuestView::new(m.snapshot());
+        assert_eq!(v.read_u32(a).unwrap(), 0);
+        assert!(matches!(
+            v.write_u32(a, 1),
+            Err(Fault::Violation {
+                access: Access::Write,
+                ..
+            })
+        ));
+        assert!(v.atomic_u32(a, AtomicOp::Add, 1, Ordering::SeqCst).is_err());
+    }
+
+    #[test]
+    fn atomics_compute_and_return_old_values() {
+        let (m, a) = setup();
+        let v = GuestView::new(m.snapshot());
+        v.write_u32(a, 5).unwrap();
+        assert_eq!(
+            v.atomic_u32(a, AtomicOp::Add, 3, Ordering::AcqRel).unwrap(),
+            5
+        );
+        assert_eq!(v.read_u32(a).unwrap(), 8);
+        assert_eq!(
+            v.atomic_u32(a, AtomicOp::WrapInc, 8, Ordering::Relaxed)
+                .unwrap(),
+            8
+        );
+        assert_eq!(v.read_u32(a).unwrap(), 0);
+        assert_eq!(
+            v.atomic_u32(a, AtomicOp::WrapDec, 7, Ordering::Relaxed)
+                .unwrap(),
+            0
+        );
+        assert_eq!(v.read_u32(a).unwrap(), 7);
+        v.write_u32(a, (-5i32) as u32).unwrap();
+        v.atomic_u32(a, AtomicOp::MaxS, 3, Ordering::Relaxed)
+            .unwrap();
+        assert_eq!(v.read_u32(a).unwrap(), 3);
+        assert_eq!(v.cas_u64(a + 8, 0, 42, Ordering::SeqCst).unwrap(), 0);
+        assert_eq!(v.cas_u64(a + 8, 0, 43, Ordering::SeqCst).unwrap(), 42);
+        assert_eq!(v.read_u64(a + 8).unwrap(), 42);
+        assert_eq!(
+            v.atomic_u64(a + 4, AtomicOp::Add, 1, Ordering::Relaxed),
+            Err(Fault::Misaligned {
+                addr: a + 4,
+                size: 8
+            })
+        );
+    }
+
+    #[test]
+    fn freed_memory_faults_for_new_views_but_stays_valid_for_old_snapshots() {
+        let (m, a) = setup();
+        let old = GuestView::new(m.snapshot());
+        old.write_u32(a, 7).unwrap();
+        m.free(a).unwrap();
+        assert_eq!(old.read_u32(a).unwrap(), 7);
+        let new = GuestView::new(m.snapshot());
+        assert!(new.read_u32(a).is_err());
+        assert!(m.free(a).is_err());
+    }
+
+    #[test]
+    fn atomic_op_table() {
+        assert_eq!(AtomicOp::Sub.apply(0, 1, 32), 0xffff_ffff);
+        assert_eq!(AtomicOp::MinS.apply(0xffff_ffff, 1, 32), 0xffff_ffff);
+        assert_eq!(AtomicOp::MinU.apply(0xffff_ffff, 1, 32), 1);
+        assert_eq!(AtomicOp::WrapDec.apply(5, 3, 32), 3);
+        assert_eq!(AtomicOp::WrapDec.apply(3, 5, 32), 2);
+    }
+
+    #[test]
+    fn concurrent_atomic_adds_from_many_threads_are_exact() {
+        let (m, a) = setup();
+        let snap = m.snapshot();
+        std::thread::scope(|s| {
+            for _ in 0..4 {
+                let snap = snap.clone();
+                s.spawn(move || {
+                    let v = GuestView::new(snap);
+                    for _ in 0..10_000 {
+                        v.atomic_u64(a + 16, AtomicOp::Add, 1, Ordering::Relaxed)
+                            .unwrap();
+                    }
+                });
+            }
+        });
+        assert_eq!(
+            GuestView::new(m.snapshot()).read_u64(a + 16).unwrap(),
+            40_000
+        );
+    }
+
+    #[test]
+    fn register_rejects_overlap() {
+        let (m, a) = setup();
+        // SAFETY: the range is never accessed: registration fails on the overlap.
+        let r = unsafe { m.register(a + 8, 8, Perm::ReadWrite) };
+        assert!(matches!(r, Err(crate::AllocError::Overlap { .. })));
+    }
+}
