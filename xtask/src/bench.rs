@@ -8,7 +8,7 @@
 //! bench gen7-disasm: hsakit median 12.1 ms, intel-gen4disasm median 410.3 ms, ratio 33.9x (target >= 10x)
 //! ```
 
-use anyhow::{bail, Context};
+use anyhow::{Context, bail};
 use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -49,7 +49,10 @@ pub fn run(which: &[String], runs: usize) -> anyhow::Result<bool> {
         }
         for cmp in bench(&hsakit, &scratch)? {
             if !crate::util::have(&cmp.reference[0]) && !Path::new(&cmp.reference[0]).is_file() {
-                println!("skipped: bench {}: `{}` not found", cmp.label, cmp.reference[0]);
+                println!(
+                    "skipped: bench {}: `{}` not found",
+                    cmp.label, cmp.reference[0]
+                );
                 continue;
             }
             all_met &= time_pair(&cmp, runs.max(1))?;
@@ -99,9 +102,10 @@ fn time_pair(cmp: &Comparison, runs: usize) -> anyhow::Result<bool> {
         "bench {}: hsakit median {:.1} ms, {} median {:.1} ms, ratio {:.1}x (target >= {}x){}",
         cmp.label,
         mo.as_secs_f64() * 1e3,
-        Path::new(&cmp.reference[0])
-            .file_name()
-            .map_or_else(|| cmp.reference[0].clone(), |s| s.to_string_lossy().into_owned()),
+        Path::new(&cmp.reference[0]).file_name().map_or_else(
+            || cmp.reference[0].clone(),
+            |s| s.to_string_lossy().into_owned()
+        ),
         mt.as_secs_f64() * 1e3,
         ratio,
         cmp.target,
@@ -116,7 +120,11 @@ mod tests {
 
     #[test]
     fn median_picks_middle() {
-        let ms = |v: &[u64]| v.iter().map(|&x| Duration::from_millis(x)).collect::<Vec<_>>();
+        let ms = |v: &[u64]| {
+            v.iter()
+                .map(|&x| Duration::from_millis(x))
+                .collect::<Vec<_>>()
+        };
         assert_eq!(median(ms(&[5, 1, 3])), Duration::from_millis(3));
         assert_eq!(median(ms(&[4, 1, 3, 2])), Duration::from_millis(2));
     }

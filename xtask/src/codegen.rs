@@ -23,7 +23,10 @@ pub fn run(check: bool) -> anyhow::Result<bool> {
                 continue;
             }
             if check {
-                eprintln!("codegen: {} is stale (generator `{name}`); run `cargo xtask codegen`", path.display());
+                eprintln!(
+                    "codegen: {} is stale (generator `{name}`); run `cargo xtask codegen`",
+                    path.display()
+                );
                 ok = false;
             } else {
                 if let Some(dir) = full.parent() {

@@ -1,6 +1,6 @@
 //! Helpers shared by the xtask commands.
 
-use anyhow::{bail, Context};
+use anyhow::{Context, bail};
 use std::path::PathBuf;
 use std::process::Command;
 
@@ -12,15 +12,22 @@ pub fn root() -> PathBuf {
 
 /// True when `tool` is found on `PATH`.
 pub fn have(tool: &str) -> bool {
-    std::env::var_os("PATH").is_some_and(|paths| {
-        std::env::split_paths(&paths).any(|p| p.join(tool).is_file())
-    })
+    std::env::var_os("PATH")
+        .is_some_and(|paths| std::env::split_paths(&paths).any(|p| p.join(tool).is_file()))
 }
 
 /// Builds the release `hsakit` binary and returns its path.
 pub fn hsakit_release() -> anyhow::Result<PathBuf> {
     let status = Command::new(env!("CARGO"))
-        .args(["build", "--release", "-q", "-p", "hsakit-cli", "--bin", "hsakit"])
+        .args([
+            "build",
+            "--release",
+            "-q",
+            "-p",
+            "hsakit-cli",
+            "--bin",
+            "hsakit",
+        ])
         .current_dir(root())
         .status()
         .context("running cargo build")?;

@@ -80,7 +80,11 @@ pub struct NotImplemented(pub String);
 
 impl fmt::Display for NotImplemented {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "`{}` is not implemented yet in this version of hsakit", self.0)
+        write!(
+            f,
+            "`{}` is not implemented yet in this version of hsakit",
+            self.0
+        )
     }
 }
 
@@ -102,8 +106,14 @@ pub fn read_input(path: &Path) -> anyhow::Result<Vec<u8>> {
             .map_err(|e| UsageError(format!("cannot read standard input: {e}")))?;
         return Ok(buf);
     }
-    std::fs::read(path)
-        .map_err(|e| UsageError(format!("cannot read `{}`: {}", path.display(), io_reason(&e))).into())
+    std::fs::read(path).map_err(|e| {
+        UsageError(format!(
+            "cannot read `{}`: {}",
+            path.display(),
+            io_reason(&e)
+        ))
+        .into()
+    })
 }
 
 /// Writes an output file (`-` or none is standard output).

@@ -24,7 +24,9 @@ fn top_level_help_lists_every_subcommand_and_the_exit_codes() {
     let o = hsakit(&["--help"]);
     assert_eq!(o.status.code(), Some(0));
     let text = stdout(&o);
-    for sub in ["hsail", "rdna4", "gen7", "objdump", "run", "conform", "agents"] {
+    for sub in [
+        "hsail", "rdna4", "gen7", "objdump", "run", "conform", "agents",
+    ] {
         assert!(
             text.lines().any(|l| l.trim_start().starts_with(sub)),
             "`{sub}` missing from help:\n{text}"
@@ -57,7 +59,11 @@ fn every_level_has_help() {
         args.push("--help");
         let o = hsakit(&args);
         assert_eq!(o.status.code(), Some(0), "{args:?}: {}", stderr(&o));
-        assert!(stdout(&o).contains("Usage: hsakit"), "{args:?}: {}", stdout(&o));
+        assert!(
+            stdout(&o).contains("Usage: hsakit"),
+            "{args:?}: {}",
+            stdout(&o)
+        );
     }
 }
 
@@ -66,14 +72,21 @@ fn bad_flag_is_a_usage_error_with_exit_2() {
     let o = hsakit(&["hsail", "asm", "--no-such-flag", "x.hsail"]);
     assert_eq!(o.status.code(), Some(2));
     let err = stderr(&o);
-    assert!(err.starts_with("error: unexpected argument '--no-such-flag'"), "{err}");
+    assert!(
+        err.starts_with("error: unexpected argument '--no-such-flag'"),
+        "{err}"
+    );
 }
 
 #[test]
 fn unknown_subcommand_is_a_usage_error() {
     let o = hsakit(&["frobnicate"]);
     assert_eq!(o.status.code(), Some(2));
-    assert!(stderr(&o).contains("unrecognized subcommand 'frobnicate'"), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("unrecognized subcommand 'frobnicate'"),
+        "{}",
+        stderr(&o)
+    );
 }
 
 #[test]
@@ -86,5 +99,8 @@ fn missing_required_argument_is_a_usage_error() {
 fn version_prints_the_crate_version() {
     let o = hsakit(&["--version"]);
     assert_eq!(o.status.code(), Some(0));
-    assert_eq!(stdout(&o).trim(), format!("hsakit {}", env!("CARGO_PKG_VERSION")));
+    assert_eq!(
+        stdout(&o).trim(),
+        format!("hsakit {}", env!("CARGO_PKG_VERSION"))
+    );
 }

@@ -20,7 +20,7 @@
 mod render;
 mod source;
 
-pub use render::{render_hsailasm, render_rustc, RenderOptions};
+pub use render::{RenderOptions, render_hsailasm, render_rustc};
 pub use source::{LineCol, SourceFile, Span};
 
 use std::fmt;

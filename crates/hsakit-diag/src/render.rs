@@ -146,8 +146,11 @@ mod tests {
         let src = "// x\n\nmodule &m:1:0:$full:$large:$default;\n\nfunction &f()()\n{\n    activelanecount_b32_b1                 $d1, $c0;\n};\n";
         let f = SourceFile::new("x.hsail", src);
         let off = src.find("activelanecount").unwrap();
-        let d = Diagnostic::error("HSAIL0001", "Instruction has invalid type (b32), expected: u32")
-            .with_primary(Span::new(off, off + 15), "");
+        let d = Diagnostic::error(
+            "HSAIL0001",
+            "Instruction has invalid type (b32), expected: u32",
+        )
+        .with_primary(Span::new(off, off + 15), "");
         assert_eq!(
             render_hsailasm(&d, &f),
             "\n>     activelanecount_b32_b1                 $d1, $c0;\n>     ^\ninput(7,5): Instruction has invalid type (b32), expected: u32\n\n"
@@ -179,7 +182,10 @@ mod tests {
             .with_note("mnemonics are lower case")
             .with_help("did you mean `mov`?");
         let out = render_rustc(&d, &f, RenderOptions::default());
-        assert!(out.starts_with("error[GEN7-E0001]: unknown mnemonic `bogus`\n"), "{out}");
+        assert!(
+            out.starts_with("error[GEN7-E0001]: unknown mnemonic `bogus`\n"),
+            "{out}"
+        );
         assert!(out.contains("--> k.asm:2:1"), "{out}");
         assert!(out.contains("^^^^^ not a Gen7 opcode"), "{out}");
         assert!(out.contains("--- a valid one looks like this"), "{out}");
@@ -191,6 +197,9 @@ mod tests {
     fn rustc_form_without_labels() {
         let f = SourceFile::new("k", "");
         let d = Diagnostic::warning("", "empty input");
-        assert_eq!(render_rustc(&d, &f, RenderOptions::default()), "warning: empty input\n");
+        assert_eq!(
+            render_rustc(&d, &f, RenderOptions::default()),
+            "warning: empty input\n"
+        );
     }
 }

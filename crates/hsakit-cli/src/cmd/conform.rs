@@ -1,6 +1,6 @@
 //! `hsakit conform`.
 
-use crate::util::{not_implemented, Ctx};
+use crate::util::{Ctx, not_implemented};
 use clap::Args;
 use std::path::PathBuf;
 use std::process::ExitCode;
