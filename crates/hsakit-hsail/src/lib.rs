@@ -1,10 +1,38 @@
 //! HSAIL text and BRIG (seed `000_…`, HSA PRM 1.2, chapters 4–19).
 //!
-//! Planned layout (issue 3): `text/` (lexer, parser for the chapter 19 grammar, printer = the
-//! disassembler), `model/` (an arena IR mirroring BRIG with typed handles and stored spans),
-//! `brig/` (raw records, a reader that checks structure before semantics, a writer
-//! byte-identical to `HSAILasm` for HSAIL 1.0) and `valid/` (the PRM's static rules).
+//! * [`text`]: the lexer and parser for the chapter 19 grammar (text → [`model::Module`]) and
+//!   the printer (the disassembler, [`model::Module`] → canonical text as `HSAILasm` prints it).
+//! * [`model`]: an arena IR mirroring BRIG, with typed handles that are BRIG offsets.
+//! * [`brig`]: BRIG constants, the writer and the checked reader.
+//! * [`valid`]: the PRM's static rules.
 //!
-//! This crate is a documented skeleton until that issue lands.
+//! Entry points: [`assemble`] (text → BRIG bytes), [`disassemble`] (BRIG bytes → text),
+//! [`parse`] (text → model, the `hsail_parse` fuzz entry) and [`brig::read`] (bytes → model,
+//! the `brig_read` fuzz entry).
 
 #![forbid(unsafe_code)]
+
+pub mod brig;
+pub mod decode;
+pub mod model;
+pub mod text;
+pub mod valid;
+
+use hsakit_diag::{Diagnostic, SourceFile};
+
+/// Parses and checks HSAIL text into a module.
+pub fn parse(src: &SourceFile) -> Result<model::Module, Vec<Diagnostic>> {
+    text::parser::parse(src)
+}
+
+/// Assembles HSAIL text into BRIG bytes.
+pub fn assemble(src: &SourceFile) -> Result<Vec<u8>, Vec<Diagnostic>> {
+    let m = parse(src)?;
+    Ok(brig::write(&m))
+}
+
+/// Disassembles BRIG bytes into canonical HSAIL text.
+pub fn disassemble(bytes: &[u8]) -> Result<String, brig::BrigError> {
+    let m = brig::read(bytes)?;
+    Ok(text::printer::print(&m))
+}

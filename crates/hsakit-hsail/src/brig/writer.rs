@@ -1,0 +1,299 @@
+//! Serialises a [`Module`] into BRIG bytes.
+
+use crate::model::{section_header_len, Code, Inst, InstFormat, Module, Operand, SECTION_NAMES};
+
+fn u16le(out: &mut Vec<u8>, v: u16) {
+    out.extend_from_slice(&v.to_le_bytes());
+}
+fn u32le(out: &mut Vec<u8>, v: u32) {
+    out.extend_from_slice(&v.to_le_bytes());
+}
+fn u64le(out: &mut Vec<u8>, v: u64) {
+    out.extend_from_slice(&v.to_le_bytes());
+}
+fn pad_to(out: &mut Vec<u8>, align: usize) {
+    while out.len() % align != 0 {
+        out.push(0);
+    }
+}
+
+fn section_header(out: &mut Vec<u8>, name: &str, byte_count: u64) {
+    let start = out.len();
+    u64le(out, byte_count);
+    u32le(out, section_header_len(name));
+    u32le(out, name.len() as u32);
+    out.extend_from_slice(name.as_bytes());
+    out.resize(start + section_header_len(name) as usize, 0);
+}
+
+/// Encodes a module as a BRIG 1.0 container.
+pub fn write(m: &Module) -> Vec<u8> {
+    let data = m.data_bytes();
+    let code_len = m.code_section_len() as usize;
+    let opnd_len = m.operand_section_len() as usize;
+    let mut out = Vec::with_capacity(256 + data.len() + code_len + opnd_len);
+    out.extend_from_slice(super::MAGIC);
+    u32le(&mut out, 1);
+    u32le(&mut out, 0);
+    u64le(&mut out, 0); // byte_count, patched below
+    out.extend_from_slice(&[0u8; 64]);
+    u32le(&mut out, 0);
+    u32le(&mut out, 3);
+    u64le(&mut out, super::MODULE_HEADER_LEN as u64);
+    let index_at = out.len();
+    out.extend_from_slice(&[0u8; 24]);
+    pad_to(&mut out, 16);
+
+    let mut starts = [0u64; 3];
+    // hsa_data
+    starts[0] = out.len() as u64;
+    let hdr = section_header_len(SECTION_NAMES[0]) as usize;
+    section_header(&mut out, SECTION_NAMES[0], data.len() as u64);
+    out.extend_from_slice(data.get(hdr..).unwrap_or(&[]));
+    pad_to(&mut out, 16);
+    // hsa_code
+    starts[1] = out.len() as u64;
+    section_header(&mut out, SECTION_NAMES[1], code_len as u64);
+    for (_, c) in m.code() {
+        write_code(&mut out, c);
+    }
+    pad_to(&mut out, 16);
+    // hsa_operand
+    starts[2] = out.len() as u64;
+    section_header(&mut out, SECTION_NAMES[2], opnd_len as u64);
+    for (_, o) in m.operands() {
+        write_operand(&mut out, o);
+    }
+    pad_to(&mut out, 16);
+
+    let total = out.len() as u64;
+    out[16..24].copy_from_slice(&total.to_le_bytes());
+    for (i, s) in starts.iter().enumerate() {
+        out[index_at + 8 * i..index_at + 8 * i + 8].copy_from_slice(&s.to_le_bytes());
+    }
+    out
+}
+
+fn write_code(out: &mut Vec<u8>, c: &Code) {
+    let start = out.len();
+    u16le(out, c.size());
+    u16le(out, c.kind());
+    match c {
+        Code::ArgBlockStart | Code::ArgBlockEnd => {}
+        Code::Comment { name } | Code::Extension { name } | Code::Label { name } => {
+            u32le(out, name.0)
+        }
+        Code::Pragma { operands } => u32le(out, operands.0),
+        Code::Control { control, operands } => {
+            u16le(out, *control);
+            u16le(out, 0);
+            u32le(out, operands.0);
+        }
+        Code::Fbarrier {
+            name,
+            modifier,
+            linkage,
+        } => {
+            u32le(out, name.0);
+            out.extend_from_slice(&[*modifier, *linkage, 0, 0]);
+        }
+        Code::Executable(e) => {
+            u32le(out, e.name.0);
+            u16le(out, e.out_arg_count);
+            u16le(out, e.in_arg_count);
+            u32le(out, e.first_in_arg.0);
+            u32le(out, e.first_code_block_entry.0);
+            u32le(out, e.next_module_entry.0);
+            out.extend_from_slice(&[e.modifier, e.linkage, 0, 0]);
+        }
+        Code::Loc {
+            filename,
+            line,
+            column,
+        } => {
+            u32le(out, filename.0);
+            u32le(out, *line);
+            u32le(out, *column);
+        }
+        Code::Module(h) => {
+            u32le(out, h.name.0);
+            u32le(out, h.major);
+            u32le(out, h.minor);
+            out.extend_from_slice(&[h.profile, h.machine_model, h.default_float_round, 0]);
+        }
+        Code::None { .. } => {}
+        Code::Variable(v) => {
+            u32le(out, v.name.0);
+            u32le(out, v.init.0);
+            u16le(out, v.ty);
+            out.extend_from_slice(&[v.segment, v.align]);
+            u64le(out, v.dim);
+            out.extend_from_slice(&[v.modifier, v.linkage, v.allocation, 0]);
+        }
+        Code::Inst(i) => write_inst(out, i),
+    }
+    out.resize(start + c.size() as usize, 0);
+}
+
+fn write_inst(out: &mut Vec<u8>, i: &Inst) {
+    u16le(out, i.opcode);
+    u16le(out, i.ty);
+    u32le(out, i.operands.0);
+    match i.format {
+        InstFormat::Basic => {}
+        InstFormat::Addr { segment } | InstFormat::Seg { segment } => {
+            out.extend_from_slice(&[segment, 0, 0, 0])
+        }
+        InstFormat::Atomic {
+            segment,
+            order,
+            scope,
+            op,
+            equiv,
+        } => out.extend_from_slice(&[segment, order, scope, op, equiv, 0, 0, 0]),
+        InstFormat::Br { width } => out.extend_from_slice(&[width, 0, 0, 0]),
+        InstFormat::Cmp {
+            source_type,
+            modifier,
+            compare,
+            pack,
+        } => {
+            u16le(out, source_type);
+            out.extend_from_slice(&[modifier, compare, pack, 0, 0, 0]);
+        }
+        InstFormat::Cvt {
+            source_type,
+            modifier,
+            round,
+        } => {
+            u16le(out, source_type);
+            out.extend_from_slice(&[modifier, round]);
+        }
+        InstFormat::Image {
+            image_type,
+            coord_type,
+            geometry,
+            equiv,
+        } => {
+            u16le(out, image_type);
+            u16le(out, coord_type);
+            out.extend_from_slice(&[geometry, equiv, 0, 0]);
+        }
+        InstFormat::Lane { source_type, width } => {
+            u16le(out, source_type);
+            out.extend_from_slice(&[width, 0]);
+        }
+        InstFormat::Mem {
+            segment,
+            align,
+            equiv,
+            width,
+            modifier,
+        } => out.extend_from_slice(&[segment, align, equiv, width, modifier, 0, 0, 0]),
+        InstFormat::MemFence {
+            order,
+            global_scope,
+            group_scope,
+            image_scope,
+        } => out.extend_from_slice(&[order, global_scope, group_scope, image_scope]),
+        InstFormat::Mod {
+            modifier,
+            round,
+            pack,
+        } => out.extend_from_slice(&[modifier, round, pack, 0]),
+        InstFormat::QueryImage {
+            image_type,
+            geometry,
+            query,
+        } => {
+            u16le(out, image_type);
+            out.extend_from_slice(&[geometry, query]);
+        }
+        InstFormat::QuerySampler { query } => out.extend_from_slice(&[query, 0, 0, 0]),
+        InstFormat::Queue { segment, order } => out.extend_from_slice(&[segment, order, 0, 0]),
+        InstFormat::SegCvt {
+            source_type,
+            segment,
+            modifier,
+        } => {
+            u16le(out, source_type);
+            out.extend_from_slice(&[segment, modifier]);
+        }
+        InstFormat::Signal {
+            signal_type,
+            order,
+            op,
+        } => {
+            u16le(out, signal_type);
+            out.extend_from_slice(&[order, op]);
+        }
+        InstFormat::SourceType { source_type } => {
+            u16le(out, source_type);
+            u16le(out, 0);
+        }
+    }
+}
+
+fn write_operand(out: &mut Vec<u8>, o: &Operand) {
+    let start = out.len();
+    u16le(out, o.size());
+    u16le(out, o.kind());
+    match o {
+        Operand::Address {
+            symbol,
+            reg,
+            offset,
+        } => {
+            u32le(out, symbol.0);
+            u32le(out, reg.0);
+            u64le(out, *offset);
+        }
+        Operand::Align { align } => out.extend_from_slice(&[*align, 0, 0, 0]),
+        Operand::CodeList { elements }
+        | Operand::OperandList { elements } => u32le(out, elements.0),
+        Operand::String { string } => u32le(out, string.0),
+        Operand::CodeRef { code } => u32le(out, code.0),
+        Operand::ConstantBytes { ty, bytes } => {
+            u16le(out, *ty);
+            u16le(out, 0);
+            u32le(out, bytes.0);
+        }
+        Operand::ConstantOperandList { ty, elements } => {
+            u16le(out, *ty);
+            u16le(out, 0);
+            u32le(out, elements.0);
+        }
+        Operand::ConstantImage {
+            ty,
+            geometry,
+            channel_order,
+            channel_type,
+            width,
+            height,
+            depth,
+            array,
+        } => {
+            u16le(out, *ty);
+            out.extend_from_slice(&[*geometry, *channel_order, *channel_type, 0, 0, 0]);
+            u64le(out, *width);
+            u64le(out, *height);
+            u64le(out, *depth);
+            u64le(out, *array);
+        }
+        Operand::ConstantSampler {
+            ty,
+            coord,
+            filter,
+            addressing,
+        } => {
+            u16le(out, *ty);
+            out.extend_from_slice(&[*coord, *filter, *addressing, 0, 0, 0]);
+        }
+        Operand::Register { kind, num } => {
+            u16le(out, *kind);
+            u16le(out, *num);
+        }
+        Operand::Wavesize => {}
+    }
+    out.resize(start + o.size() as usize, 0);
+}

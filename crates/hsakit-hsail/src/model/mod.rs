@@ -1,0 +1,626 @@
+//! The in-memory module: an arena IR that mirrors BRIG (seed L16969–L21590).
+//!
+//! A [`Module`] holds the three BRIG sections as arenas:
+//! * `hsa_data`: raw bytes (strings and offset lists), addressed by [`DataRef`];
+//! * `hsa_code`: directives and instructions ([`Code`]), addressed by [`CodeRef`];
+//! * `hsa_operand`: operands ([`Operand`]), addressed by [`OperandRef`].
+//!
+//! A handle is the entry's byte offset in its section, exactly as BRIG stores cross-references,
+//! so BRIG → model → BRIG is the identity and every offset in a BRIG file names the same entry in
+//! the model. Entries are kept in section order; [`Module::code_at`] and
+//! [`Module::operand_at`] find an entry by handle. Code entries built from text keep the source
+//! [`Span`] of the statement they came from ([`Module::code_span`]).
+//!
+//! Consumers (the execution engine, the validator, the printer) walk [`Module::code`] in order:
+//! the module directive, then module-scope directives; a kernel or function
+//! ([`Code::Executable`]) is followed by its formal arguments and its code block up to
+//! `next_module_entry`.
+
+use hsakit_diag::Span;
+use std::collections::HashMap;
+
+/// A byte offset into the `hsa_data` section (0 = none).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct DataRef(pub u32);
+/// A byte offset into the `hsa_code` section (0 = none).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct CodeRef(pub u32);
+/// A byte offset into the `hsa_operand` section (0 = none).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct OperandRef(pub u32);
+
+/// Size of the section headers `HSAILasm` writes: `align4(24 + name_len - 1)`.
+pub(crate) fn section_header_len(name: &str) -> u32 {
+    (24 + name.len() as u32 - 1 + 3) & !3
+}
+
+/// Which executable a [`Code::Executable`] is (kind values L17328–L17400).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ExecKind {
+    /// `function`.
+    Function,
+    /// `indirect function`.
+    IndirectFunction,
+    /// `kernel`.
+    Kernel,
+    /// `signature`.
+    Signature,
+}
+
+/// A directive or instruction in `hsa_code` (records of L18425–L19677).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Code {
+    /// `directive_arg_block_t` with kind ARG_BLOCK_START (`{`).
+    ArgBlockStart,
+    /// `directive_arg_block_t` with kind ARG_BLOCK_END (`}`).
+    ArgBlockEnd,
+    /// A source comment, text including `//`.
+    Comment {
+        /// The comment text.
+        name: DataRef,
+    },
+    /// A control directive.
+    Control {
+        /// `hsa_brig_control_directive_t`.
+        control: u16,
+        /// Operand list.
+        operands: DataRef,
+    },
+    /// `extension "NAME";`.
+    Extension {
+        /// The extension name.
+        name: DataRef,
+    },
+    /// `fbarrier &name;`.
+    Fbarrier {
+        /// Name.
+        name: DataRef,
+        /// Bit 0: definition.
+        modifier: u8,
+        /// Linkage.
+        linkage: u8,
+    },
+    /// Kernel, function, indirect function or signature.
+    Executable(Executable),
+    /// `@name:`.
+    Label {
+        /// Name.
+        name: DataRef,
+    },
+    /// `loc line[:col] ["file"];`.
+    Loc {
+        /// File name (may be empty).
+        filename: DataRef,
+        /// Line.
+        line: u32,
+        /// Column.
+        column: u32,
+    },
+    /// The module header.
+    Module(ModuleHeader),
+    /// `directive_none` (`pad`): `size` bytes in all.
+    None {
+        /// Record size in bytes (a multiple of 4, at least 4).
+        size: u16,
+    },
+    /// `pragma …;`.
+    Pragma {
+        /// Operand list.
+        operands: DataRef,
+    },
+    /// A variable.
+    Variable(Variable),
+    /// An instruction.
+    Inst(Inst),
+}
+
+/// `directive_module_t` (L18830).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ModuleHeader {
+    /// Module name.
+    pub name: DataRef,
+    /// HSAIL major version.
+    pub major: u32,
+    /// HSAIL minor version.
+    pub minor: u32,
+    /// 0 base, 1 full.
+    pub profile: u8,
+    /// 0 small, 1 large.
+    pub machine_model: u8,
+    /// Default float rounding (1 default, 2 near, 3 zero).
+    pub default_float_round: u8,
+}
+
+/// `directive_executable_t` (L18589).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Executable {
+    /// Which executable.
+    pub kind: ExecKind,
+    /// Name.
+    pub name: DataRef,
+    /// Number of output formals.
+    pub out_arg_count: u16,
+    /// Number of input formals.
+    pub in_arg_count: u16,
+    /// First input formal.
+    pub first_in_arg: CodeRef,
+    /// First entry of the code block.
+    pub first_code_block_entry: CodeRef,
+    /// Next module-scope entry.
+    pub next_module_entry: CodeRef,
+    /// Bit 0: definition.
+    pub modifier: u8,
+    /// Linkage.
+    pub linkage: u8,
+}
+
+/// `directive_variable_t` (L18944).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Variable {
+    /// Name.
+    pub name: DataRef,
+    /// Initializer operand (0 = none).
+    pub init: OperandRef,
+    /// Type (with array bit).
+    pub ty: u16,
+    /// Segment.
+    pub segment: u8,
+    /// Alignment (log2(n)+1).
+    pub align: u8,
+    /// Array dimension.
+    pub dim: u64,
+    /// Bit 0 definition, bit 1 const.
+    pub modifier: u8,
+    /// Linkage.
+    pub linkage: u8,
+    /// Allocation.
+    pub allocation: u8,
+}
+
+/// An instruction: the common prefix plus its format (L19022–L19677).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Inst {
+    /// Opcode number.
+    pub opcode: u16,
+    /// Result type.
+    pub ty: u16,
+    /// Operand list (destination first).
+    pub operands: DataRef,
+    /// Format-specific fields.
+    pub format: InstFormat,
+}
+
+/// The instruction formats and their fields (Table 18–22, L21047).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[allow(missing_docs)]
+pub enum InstFormat {
+    Addr { segment: u8 },
+    Atomic { segment: u8, order: u8, scope: u8, op: u8, equiv: u8 },
+    Basic,
+    Br { width: u8 },
+    Cmp { source_type: u16, modifier: u8, compare: u8, pack: u8 },
+    Cvt { source_type: u16, modifier: u8, round: u8 },
+    Image { image_type: u16, coord_type: u16, geometry: u8, equiv: u8 },
+    Lane { source_type: u16, width: u8 },
+    Mem { segment: u8, align: u8, equiv: u8, width: u8, modifier: u8 },
+    MemFence { order: u8, global_scope: u8, group_scope: u8, image_scope: u8 },
+    Mod { modifier: u8, round: u8, pack: u8 },
+    QueryImage { image_type: u16, geometry: u8, query: u8 },
+    QuerySampler { query: u8 },
+    Queue { segment: u8, order: u8 },
+    Seg { segment: u8 },
+    SegCvt { source_type: u16, segment: u8, modifier: u8 },
+    Signal { signal_type: u16, order: u8, op: u8 },
+    SourceType { source_type: u16 },
+}
+
+impl InstFormat {
+    /// The BRIG kind value.
+    pub fn kind(&self) -> u16 {
+        0x2000
+            + match self {
+                InstFormat::Addr { .. } => 0,
+                InstFormat::Atomic { .. } => 1,
+                InstFormat::Basic => 2,
+                InstFormat::Br { .. } => 3,
+                InstFormat::Cmp { .. } => 4,
+                InstFormat::Cvt { .. } => 5,
+                InstFormat::Image { .. } => 6,
+                InstFormat::Lane { .. } => 7,
+                InstFormat::Mem { .. } => 8,
+                InstFormat::MemFence { .. } => 9,
+                InstFormat::Mod { .. } => 10,
+                InstFormat::QueryImage { .. } => 11,
+                InstFormat::QuerySampler { .. } => 12,
+                InstFormat::Queue { .. } => 13,
+                InstFormat::Seg { .. } => 14,
+                InstFormat::SegCvt { .. } => 15,
+                InstFormat::Signal { .. } => 16,
+                InstFormat::SourceType { .. } => 17,
+            }
+    }
+    /// The record size in bytes.
+    pub fn size(&self) -> u16 {
+        match self {
+            InstFormat::Basic => 12,
+            InstFormat::Atomic { .. }
+            | InstFormat::Cmp { .. }
+            | InstFormat::Image { .. }
+            | InstFormat::Mem { .. } => 20,
+            _ => 16,
+        }
+    }
+}
+
+/// An operand in `hsa_operand` (records of L19678–L20365, BRIG 1.0 kinds).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[allow(missing_docs)]
+pub enum Operand {
+    /// `[symbol][reg + offset]`.
+    Address { symbol: CodeRef, reg: OperandRef, offset: u64 },
+    /// `align(n)` inside an aggregate.
+    Align { align: u8 },
+    /// A list of code entries (labels, functions, arguments).
+    CodeList { elements: DataRef },
+    /// A reference to one code entry.
+    CodeRef { code: CodeRef },
+    /// Constant bytes (little-endian, packed elements reversed).
+    ConstantBytes { ty: u16, bytes: DataRef },
+    /// An image initializer.
+    ConstantImage {
+        ty: u16,
+        geometry: u8,
+        channel_order: u8,
+        channel_type: u8,
+        width: u64,
+        height: u64,
+        depth: u64,
+        array: u64,
+    },
+    /// An array or aggregate of constant operands.
+    ConstantOperandList { ty: u16, elements: DataRef },
+    /// A sampler initializer.
+    ConstantSampler { ty: u16, coord: u8, filter: u8, addressing: u8 },
+    /// A vector operand.
+    OperandList { elements: DataRef },
+    /// `$c`, `$s`, `$d`, `$q` register.
+    Register { kind: u16, num: u16 },
+    /// A string (pragmas).
+    String { string: DataRef },
+    /// `WAVESIZE`.
+    Wavesize,
+}
+
+impl Operand {
+    /// The BRIG kind value.
+    pub fn kind(&self) -> u16 {
+        0x3000
+            + match self {
+                Operand::Address { .. } => 0,
+                Operand::Align { .. } => 1,
+                Operand::CodeList { .. } => 2,
+                Operand::CodeRef { .. } => 3,
+                Operand::ConstantBytes { .. } => 4,
+                Operand::ConstantImage { .. } => 6,
+                Operand::ConstantOperandList { .. } => 7,
+                Operand::ConstantSampler { .. } => 8,
+                Operand::OperandList { .. } => 9,
+                Operand::Register { .. } => 10,
+                Operand::String { .. } => 11,
+                Operand::Wavesize => 12,
+            }
+    }
+    /// The record size in bytes.
+    pub fn size(&self) -> u16 {
+        match self {
+            Operand::Address { .. } => 20,
+            Operand::ConstantImage { .. } => 44,
+            Operand::ConstantBytes { .. }
+            | Operand::ConstantOperandList { .. }
+            | Operand::ConstantSampler { .. } => 12,
+            Operand::Wavesize => 4,
+            _ => 8,
+        }
+    }
+}
+
+impl Code {
+    /// The BRIG kind value.
+    pub fn kind(&self) -> u16 {
+        use crate::brig::consts::kind as k;
+        match self {
+            Code::ArgBlockStart => k::ARG_BLOCK_START,
+            Code::ArgBlockEnd => k::ARG_BLOCK_END,
+            Code::Comment { .. } => k::COMMENT,
+            Code::Control { .. } => k::CONTROL,
+            Code::Extension { .. } => k::EXTENSION,
+            Code::Fbarrier { .. } => k::FBARRIER,
+            Code::Executable(e) => match e.kind {
+                ExecKind::Function => k::FUNCTION,
+                ExecKind::IndirectFunction => k::INDIRECT_FUNCTION,
+                ExecKind::Kernel => k::KERNEL,
+                ExecKind::Signature => k::SIGNATURE,
+            },
+            Code::Label { .. } => k::LABEL,
+            Code::Loc { .. } => k::LOC,
+            Code::Module(_) => k::MODULE,
+            Code::None { .. } => k::NONE,
+            Code::Pragma { .. } => k::PRAGMA,
+            Code::Variable(_) => k::VARIABLE,
+            Code::Inst(i) => i.format.kind(),
+        }
+    }
+    /// The record size in bytes.
+    pub fn size(&self) -> u16 {
+        match self {
+            Code::ArgBlockStart | Code::ArgBlockEnd => 4,
+            Code::Comment { .. }
+            | Code::Extension { .. }
+            | Code::Label { .. }
+            | Code::Pragma { .. } => 8,
+            Code::Control { .. } | Code::Fbarrier { .. } => 12,
+            Code::Loc { .. } => 16,
+            Code::Module(_) => 20,
+            Code::Executable(_) | Code::Variable(_) => 28,
+            Code::None { size } => *size,
+            Code::Inst(i) => i.format.size(),
+        }
+    }
+}
+
+/// A whole BRIG module.
+#[derive(Clone, Debug)]
+pub struct Module {
+    /// The `hsa_data` section, header bytes included (zeros), so `DataRef` indexes it directly.
+    data: Vec<u8>,
+    data_dedup: HashMap<Vec<u8>, u32>,
+    code: Vec<Code>,
+    code_offsets: Vec<u32>,
+    code_spans: Vec<Span>,
+    code_end: u32,
+    operands: Vec<Operand>,
+    operand_offsets: Vec<u32>,
+    operand_end: u32,
+}
+
+impl Default for Module {
+    fn default() -> Self {
+        Module::new()
+    }
+}
+
+/// Names of the three sections, in index order.
+pub(crate) const SECTION_NAMES: [&str; 3] = ["hsa_data", "hsa_code", "hsa_operand"];
+
+impl Module {
+    /// An empty module (no entries).
+    pub fn new() -> Self {
+        Module {
+            data: vec![0; section_header_len(SECTION_NAMES[0]) as usize],
+            data_dedup: HashMap::new(),
+            code: Vec::new(),
+            code_offsets: Vec::new(),
+            code_spans: Vec::new(),
+            code_end: section_header_len(SECTION_NAMES[1]),
+            operands: Vec::new(),
+            operand_offsets: Vec::new(),
+            operand_end: section_header_len(SECTION_NAMES[2]),
+        }
+    }
+
+    /// The raw `hsa_data` section (header area zeroed).
+    pub fn data_bytes(&self) -> &[u8] {
+        &self.data
+    }
+
+    /// Appends a data entry, sharing an identical earlier one (as `HSAILasm` does).
+    pub fn add_data(&mut self, bytes: &[u8]) -> DataRef {
+        if let Some(&off) = self.data_dedup.get(bytes) {
+            return DataRef(off);
+        }
+        let off = self.data.len() as u32;
+        self.data.extend_from_slice(&(bytes.len() as u32).to_le_bytes());
+        self.data.extend_from_slice(bytes);
+        while self.data.len() % 4 != 0 {
+            self.data.push(0);
+        }
+        self.data_dedup.insert(bytes.to_vec(), off);
+        DataRef(off)
+    }
+
+    /// Appends an operand list.
+    pub fn add_operand_list(&mut self, ops: &[OperandRef]) -> DataRef {
+        let mut b = Vec::with_capacity(ops.len() * 4);
+        for o in ops {
+            b.extend_from_slice(&o.0.to_le_bytes());
+        }
+        self.add_data(&b)
+    }
+
+    /// Appends a code list.
+    pub fn add_code_list(&mut self, refs: &[CodeRef]) -> DataRef {
+        let mut b = Vec::with_capacity(refs.len() * 4);
+        for o in refs {
+            b.extend_from_slice(&o.0.to_le_bytes());
+        }
+        self.add_data(&b)
+    }
+
+    /// Appends a data entry that is never shared (its bytes are patched later).
+    pub fn add_data_unshared(&mut self, bytes: &[u8]) -> DataRef {
+        let off = self.data.len() as u32;
+        self.data.extend_from_slice(&(bytes.len() as u32).to_le_bytes());
+        self.data.extend_from_slice(bytes);
+        while self.data.len() % 4 != 0 {
+            self.data.push(0);
+        }
+        DataRef(off)
+    }
+
+    /// Overwrites the `index`-th u32 of a data entry (used to resolve forward references).
+    pub fn patch_data_u32(&mut self, r: DataRef, index: usize, value: u32) {
+        let at = r.0 as usize + 4 + 4 * index;
+        if let Some(b) = self.data.get_mut(at..at + 4) {
+            b.copy_from_slice(&value.to_le_bytes());
+        }
+    }
+
+    /// Mutable access to an operand (used to resolve forward references).
+    pub fn operand_at_mut(&mut self, r: OperandRef) -> Option<&mut Operand> {
+        let i = self.operand_offsets.binary_search(&r.0).ok()?;
+        self.operands.get_mut(i)
+    }
+
+    /// The bytes of a data entry (empty for 0 or an out-of-range offset).
+    pub fn data(&self, r: DataRef) -> &[u8] {
+        let o = r.0 as usize;
+        let Some(len) = self.data.get(o..o + 4) else {
+            return &[];
+        };
+        let n = u32::from_le_bytes([len[0], len[1], len[2], len[3]]) as usize;
+        self.data.get(o + 4..o + 4 + n).unwrap_or(&[])
+    }
+
+    /// A data entry read as a list of u32 offsets.
+    pub fn data_u32s(&self, r: DataRef) -> impl Iterator<Item = u32> + '_ {
+        self.data(r)
+            .chunks_exact(4)
+            .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+    }
+
+    /// A data entry read as an operand list.
+    pub fn operand_list(&self, r: DataRef) -> Vec<OperandRef> {
+        self.data_u32s(r).map(OperandRef).collect()
+    }
+
+    /// A data entry read as a code list.
+    pub fn code_list(&self, r: DataRef) -> Vec<CodeRef> {
+        self.data_u32s(r).map(CodeRef).collect()
+    }
+
+    /// A data entry as text (lossy for non-UTF-8).
+    pub fn string(&self, r: DataRef) -> String {
+        String::from_utf8_lossy(self.data(r)).into_owned()
+    }
+
+    /// Appends a code entry and returns its handle.
+    pub fn add_code(&mut self, c: Code, span: Span) -> CodeRef {
+        let off = self.code_end;
+        self.code_end += u32::from(c.size());
+        self.code.push(c);
+        self.code_offsets.push(off);
+        self.code_spans.push(span);
+        CodeRef(off)
+    }
+
+    /// The handle the next code entry will get.
+    pub fn next_code_ref(&self) -> CodeRef {
+        CodeRef(self.code_end)
+    }
+
+    /// Appends an operand and returns its handle.
+    pub fn add_operand(&mut self, o: Operand) -> OperandRef {
+        let off = self.operand_end;
+        self.operand_end += u32::from(o.size());
+        self.operands.push(o);
+        self.operand_offsets.push(off);
+        OperandRef(off)
+    }
+
+    /// Code entries in section order, with their handles.
+    pub fn code(&self) -> impl Iterator<Item = (CodeRef, &Code)> + '_ {
+        self.code_offsets.iter().map(|&o| CodeRef(o)).zip(self.code.iter())
+    }
+
+    /// Operands in section order, with their handles.
+    pub fn operands(&self) -> impl Iterator<Item = (OperandRef, &Operand)> + '_ {
+        self.operand_offsets
+            .iter()
+            .map(|&o| OperandRef(o))
+            .zip(self.operands.iter())
+    }
+
+    /// The index of a code entry in [`Module::code`] order.
+    pub fn code_index(&self, r: CodeRef) -> Option<usize> {
+        self.code_offsets.binary_search(&r.0).ok()
+    }
+
+    /// The code entry at a handle.
+    pub fn code_at(&self, r: CodeRef) -> Option<&Code> {
+        self.code_index(r).and_then(|i| self.code.get(i))
+    }
+
+    /// Mutable access to a code entry (used to back-patch executables).
+    pub fn code_at_mut(&mut self, r: CodeRef) -> Option<&mut Code> {
+        let i = self.code_index(r)?;
+        self.code.get_mut(i)
+    }
+
+    /// The source span a code entry was built from (empty for entries read from BRIG).
+    pub fn code_span(&self, r: CodeRef) -> Span {
+        self.code_index(r)
+            .and_then(|i| self.code_spans.get(i).copied())
+            .unwrap_or_default()
+    }
+
+    /// The operand at a handle.
+    pub fn operand_at(&self, r: OperandRef) -> Option<&Operand> {
+        self.operand_offsets
+            .binary_search(&r.0)
+            .ok()
+            .and_then(|i| self.operands.get(i))
+    }
+
+    /// Number of code entries.
+    pub fn code_len(&self) -> usize {
+        self.code.len()
+    }
+
+    /// Entry `i` of the code section in order.
+    pub fn code_by_index(&self, i: usize) -> Option<(CodeRef, &Code)> {
+        Some((CodeRef(*self.code_offsets.get(i)?), self.code.get(i)?))
+    }
+
+    /// Total byte size of the code section (header included).
+    pub fn code_section_len(&self) -> u32 {
+        self.code_end
+    }
+
+    /// Total byte size of the operand section (header included).
+    pub fn operand_section_len(&self) -> u32 {
+        self.operand_end
+    }
+
+    /// The name of an executable, variable, fbarrier or label entry.
+    pub fn name_of(&self, r: CodeRef) -> Option<String> {
+        match self.code_at(r)? {
+            Code::Executable(e) => Some(self.string(e.name)),
+            Code::Variable(v) => Some(self.string(v.name)),
+            Code::Fbarrier { name, .. } | Code::Label { name } => Some(self.string(*name)),
+            _ => None,
+        }
+    }
+
+    /// Builds a module from already-checked parts (used by the BRIG reader).
+    pub(crate) fn from_parts(
+        data: Vec<u8>,
+        code: Vec<(u32, Code)>,
+        code_end: u32,
+        operands: Vec<(u32, Operand)>,
+        operand_end: u32,
+    ) -> Self {
+        let (code_offsets, code): (Vec<u32>, Vec<Code>) = code.into_iter().unzip();
+        let (operand_offsets, operands): (Vec<u32>, Vec<Operand>) = operands.into_iter().unzip();
+        Module {
+            data,
+            data_dedup: HashMap::new(),
+            code_spans: vec![Span::default(); code.len()],
+            code,
+            code_offsets,
+            code_end,
+            operands,
+            operand_offsets,
+            operand_end,
+        }
+    }
+}

@@ -1,0 +1,370 @@
+//! The HSAIL lexer (seed 19.1, L21596–L21702).
+//!
+//! Tokens carry byte spans. Comments are tokens too, because `HSAILasm` keeps `//` comments as
+//! BRIG comment directives. An instruction mnemonic with glued modifiers
+//! (`ld_global_align(8)_width(all)_u32`) is one [`Tok::Word`]: the parenthesised argument of
+//! `_align`, `_width` and `_equiv` belongs to the word.
+
+use hsakit_diag::Span;
+
+/// A token kind.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Tok {
+    /// A keyword, mnemonic or type name.
+    Word(String),
+    /// `&name`.
+    Global(String),
+    /// `%name`.
+    Local(String),
+    /// `@name`.
+    Label(String),
+    /// `$c0`, `$s1`, `$d2`, `$q3`: kind (0..=3) and number.
+    Reg(u16, u32),
+    /// An integer literal (value as written, 64 bits).
+    Int(u64),
+    /// A float literal: bits and width (16, 32 or 64), or an untyped decimal value.
+    Float(FloatLit),
+    /// A string literal, unescaped.
+    Str(Vec<u8>),
+    /// A `//` or `/* */` comment, text included.
+    Comment(String),
+    /// Punctuation: one of `, ; : ( ) [ ] { } = + - < >`.
+    Punct(u8),
+    /// End of input.
+    Eof,
+}
+
+/// A float literal.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum FloatLit {
+    /// `0Hxxxx`: raw f16 bits.
+    RawH(u16),
+    /// `0Fxxxxxxxx`: raw f32 bits.
+    RawF(u32),
+    /// `0Dxxxxxxxxxxxxxxxx`: raw f64 bits.
+    RawD(u64),
+    /// A decimal or C99 hex float with suffix: value and suffix width (16, 32, 64).
+    Value(f64, u8),
+}
+
+/// A token with its span.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Token {
+    /// Kind and value.
+    pub tok: Tok,
+    /// Where.
+    pub span: Span,
+}
+
+/// A lexical error.
+#[derive(Clone, Debug)]
+pub struct LexError {
+    /// Where.
+    pub span: Span,
+    /// What went wrong.
+    pub message: String,
+}
+
+fn ident_char(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || c == b'_' || c == b'.'
+}
+
+/// Splits the whole input into tokens.
+pub fn lex(src: &[u8]) -> Result<Vec<Token>, LexError> {
+    let mut toks = Vec::with_capacity(src.len() / 4);
+    let mut i = 0;
+    let n = src.len();
+    while i < n {
+        let c = src[i];
+        if c == b' ' || c == b'\t' || c == b'\n' || c == b'\r' || c == 0x0c || c == 0x0b {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        let err = |msg: &str, at: usize| LexError {
+            span: Span::new(at, at + 1),
+            message: msg.to_string(),
+        };
+        let tok = if c == b'/' && src.get(i + 1) == Some(&b'/') {
+            let mut j = i;
+            while j < n && src[j] != b'\n' {
+                j += 1;
+            }
+            let mut e = j;
+            if e > i && src[e - 1] == b'\r' {
+                e -= 1;
+            }
+            i = j;
+            Tok::Comment(String::from_utf8_lossy(&src[start..e]).into_owned())
+        } else if c == b'/' && src.get(i + 1) == Some(&b'*') {
+            let mut j = i + 2;
+            loop {
+                if j + 1 >= n {
+                    return Err(err("unterminated comment", start));
+                }
+                if src[j] == b'*' && src[j + 1] == b'/' {
+                    break;
+                }
+                j += 1;
+            }
+            i = j + 2;
+            Tok::Comment(String::from_utf8_lossy(&src[start..i]).into_owned())
+        } else if c == b'&' || c == b'%' || c == b'@' {
+            let mut j = i + 1;
+            if j >= n || !(src[j].is_ascii_alphabetic() || src[j] == b'_') {
+                return Err(err("expected an identifier", j.min(n)));
+            }
+            while j < n && ident_char(src[j]) {
+                j += 1;
+            }
+            let s = String::from_utf8_lossy(&src[start..j]).into_owned();
+            i = j;
+            match c {
+                b'&' => Tok::Global(s),
+                b'%' => Tok::Local(s),
+                _ => Tok::Label(s),
+            }
+        } else if c == b'$'
+            && src.get(i + 1).is_some_and(|c| c.is_ascii_alphabetic())
+            && !src.get(i + 2).is_some_and(|c| c.is_ascii_digit())
+        {
+            let mut j = i + 1;
+            while j < n && ident_char(src[j]) {
+                j += 1;
+            }
+            let s = String::from_utf8_lossy(&src[start..j]).into_owned();
+            i = j;
+            Tok::Word(s)
+        } else if c == b'$' {
+            let k = match src.get(i + 1) {
+                Some(b'c') => 0,
+                Some(b's') => 1,
+                Some(b'd') => 2,
+                Some(b'q') => 3,
+                _ => return Err(err("invalid register", i)),
+            };
+            let mut j = i + 2;
+            let ds = j;
+            while j < n && src[j].is_ascii_digit() {
+                j += 1;
+            }
+            if j == ds || (j - ds > 1 && src[ds] == b'0') || j - ds > 9 {
+                return Err(err("invalid register number", i));
+            }
+            if j < n && ident_char(src[j]) {
+                return Err(err("invalid register", i));
+            }
+            let num: u32 = std::str::from_utf8(&src[ds..j])
+                .ok()
+                .and_then(|s| s.parse().ok())
+                .unwrap_or(u32::MAX);
+            i = j;
+            Tok::Reg(k, num)
+        } else if c.is_ascii_digit() || (c == b'.' && src.get(i + 1).is_some_and(|d| d.is_ascii_digit())) {
+            let (t, j) = lex_number(src, i).map_err(|m| err(&m, start))?;
+            i = j;
+            t
+        } else if c.is_ascii_alphabetic() || c == b'_' {
+            let mut j = i;
+            loop {
+                while j < n && ident_char(src[j]) {
+                    j += 1;
+                }
+                // Glue `_align(…)`, `_width(…)`, `_equiv(…)` to the mnemonic.
+                if j < n && src[j] == b'(' {
+                    let w = &src[start..j];
+                    let glued = [&b"_align"[..], b"_width", b"_equiv"]
+                        .iter()
+                        .any(|s| w.ends_with(s));
+                    if glued {
+                        let mut k = j + 1;
+                        while k < n && src[k] != b')' && src[k] != b'\n' && src[k] != b';' {
+                            k += 1;
+                        }
+                        if k < n && src[k] == b')' {
+                            j = k + 1;
+                            if j < n && ident_char(src[j]) {
+                                continue;
+                            }
+                        }
+                    }
+                }
+                break;
+            }
+            let s = String::from_utf8_lossy(&src[start..j]).into_owned();
+            i = j;
+            Tok::Word(s)
+        } else if c == b'"' {
+            let (s, j) = lex_string(src, i).map_err(|m| err(&m, start))?;
+            i = j;
+            Tok::Str(s)
+        } else if b",;:()[]{}=+-<>".contains(&c) {
+            i += 1;
+            Tok::Punct(c)
+        } else {
+            return Err(err("unexpected character", i));
+        };
+        toks.push(Token {
+            tok,
+            span: Span::new(start, i),
+        });
+    }
+    toks.push(Token {
+        tok: Tok::Eof,
+        span: Span::point(n),
+    });
+    Ok(toks)
+}
+
+fn lex_string(src: &[u8], mut i: usize) -> Result<(Vec<u8>, usize), String> {
+    i += 1;
+    let mut out = Vec::new();
+    loop {
+        let Some(&c) = src.get(i) else {
+            return Err("unterminated string".into());
+        };
+        match c {
+            b'"' => return Ok((out, i + 1)),
+            b'\n' => return Err("unterminated string".into()),
+            b'\\' => {
+                let Some(&e) = src.get(i + 1) else {
+                    return Err("unterminated string".into());
+                };
+                i += 2;
+                match e {
+                    b'n' => out.push(b'\n'),
+                    b't' => out.push(b'\t'),
+                    b'r' => out.push(b'\r'),
+                    b'a' => out.push(7),
+                    b'b' => out.push(8),
+                    b'f' => out.push(12),
+                    b'v' => out.push(11),
+                    b'\\' | b'\'' | b'"' | b'?' => out.push(e),
+                    b'x' => {
+                        let mut v: u32 = 0;
+                        let s = i;
+                        while let Some(d) = src.get(i).and_then(|c| (*c as char).to_digit(16)) {
+                            v = (v << 4 | d) & 0xff;
+                            i += 1;
+                        }
+                        if i == s {
+                            return Err("invalid escape".into());
+                        }
+                        out.push(v as u8);
+                    }
+                    b'0'..=b'7' => {
+                        let mut v: u32 = u32::from(e - b'0');
+                        let mut k = 0;
+                        while k < 2 {
+                            match src.get(i) {
+                                Some(d @ b'0'..=b'7') => {
+                                    v = v * 8 + u32::from(d - b'0');
+                                    i += 1;
+                                    k += 1;
+                                }
+                                _ => break,
+                            }
+                        }
+                        out.push(v as u8);
+                    }
+                    _ => return Err("invalid escape".into()),
+                }
+            }
+            _ => {
+                out.push(c);
+                i += 1;
+            }
+        }
+    }
+}
+
+fn lex_number(src: &[u8], i: usize) -> Result<(Tok, usize), String> {
+    let n = src.len();
+    let mut j = i;
+    while j < n && (src[j].is_ascii_alphanumeric() || src[j] == b'.' || src[j] == b'_') {
+        // exponent signs
+        j += 1;
+        if j < n
+            && (src[j] == b'+' || src[j] == b'-')
+            && matches!(src[j - 1], b'p' | b'P' | b'e' | b'E')
+        {
+            let is_hex = src[i..j].len() > 1 && (src[i + 1] == b'x' || src[i + 1] == b'X');
+            let e = src[j - 1];
+            if is_hex && (e == b'p' || e == b'P') || !is_hex && (e == b'e' || e == b'E') {
+                j += 1;
+            }
+        }
+    }
+    let text = std::str::from_utf8(&src[i..j]).map_err(|_| "invalid number".to_string())?;
+    let b = text.as_bytes();
+    // Raw IEEE forms.
+    if b.len() > 2 && b[0] == b'0' && matches!(b[1], b'h' | b'H' | b'f' | b'F' | b'd' | b'D') {
+        let digits = &text[2..];
+        let (w, t) = match b[1] {
+            b'h' | b'H' => (4, 'h'),
+            b'f' | b'F' => (8, 'f'),
+            _ => (16, 'd'),
+        };
+        if digits.len() != w || !digits.bytes().all(|c| c.is_ascii_hexdigit()) {
+            return Err("invalid float literal".into());
+        }
+        let v = u64::from_str_radix(digits, 16).map_err(|_| "invalid float literal")?;
+        let f = match t {
+            'h' => FloatLit::RawH(v as u16),
+            'f' => FloatLit::RawF(v as u32),
+            _ => FloatLit::RawD(v),
+        };
+        return Ok((Tok::Float(f), j));
+    }
+    let is_hex = b.len() > 1 && b[0] == b'0' && (b[1] == b'x' || b[1] == b'X');
+    let is_float = if is_hex {
+        text.contains(['.', 'p', 'P'])
+    } else {
+        text.contains(['.', 'e', 'E']) || text.ends_with(['f', 'F', 'h', 'H', 'd', 'D'])
+    };
+    if !is_float {
+        let v = if is_hex {
+            u64::from_str_radix(&text[2..], 16)
+        } else if b.len() > 1 && b[0] == b'0' {
+            u64::from_str_radix(&text[1..], 8)
+        } else {
+            text.parse::<u64>()
+        };
+        return v
+            .map(|v| (Tok::Int(v), j))
+            .map_err(|_| "invalid integer literal".into());
+    }
+    let (body, w) = match text.as_bytes()[text.len() - 1] {
+        b'f' | b'F' if !is_hex || text.contains(['p', 'P']) => (&text[..text.len() - 1], 32),
+        b'h' | b'H' => (&text[..text.len() - 1], 16),
+        b'd' | b'D' if !is_hex || text.contains(['p', 'P']) => (&text[..text.len() - 1], 64),
+        _ => (text, 64),
+    };
+    let v = if is_hex {
+        parse_hex_float(&body[2..]).ok_or("invalid float literal")?
+    } else {
+        body.parse::<f64>().map_err(|_| "invalid float literal")?
+    };
+    Ok((Tok::Float(FloatLit::Value(v, w)), j))
+}
+
+fn parse_hex_float(s: &str) -> Option<f64> {
+    let (mant, exp) = match s.find(['p', 'P']) {
+        Some(k) => (&s[..k], s[k + 1..].parse::<i32>().ok()?),
+        None => (s, 0),
+    };
+    let (ip, fp) = match mant.find('.') {
+        Some(k) => (&mant[..k], &mant[k + 1..]),
+        None => (mant, ""),
+    };
+    let mut v: f64 = 0.0;
+    for c in ip.chars() {
+        v = v * 16.0 + f64::from(c.to_digit(16)?);
+    }
+    let mut scale = 1.0 / 16.0;
+    for c in fp.chars() {
+        v += f64::from(c.to_digit(16)?) * scale;
+        scale /= 16.0;
+    }
+    Some(v * 2f64.powi(exp))
+}

@@ -1,0 +1,1671 @@
+//! The HSAIL parser: text → [`Module`] (grammar: seed ch. 19, L21703–L22671).
+//!
+//! Entries are created in source order, so the BRIG sections come out in the order `HSAILasm`
+//! writes them: strings and lists in `hsa_data` as they are met, one operand per operand
+//! occurrence (operands are never shared), data entries shared by content. Forward references
+//! (labels, later definitions of declared symbols) are patched when the target is known; a
+//! reference to a declared symbol is redirected to its definition when the module defines it
+//! (symbol-reference rule, L18514).
+
+use super::consts::{float_bits, imm_type};
+use super::lexer::{lex, FloatLit, Tok, Token};
+use crate::brig::consts::{self as c, lookup, op, ty};
+use crate::model::{
+    Code, CodeRef, DataRef, ExecKind, Executable, Inst, InstFormat, Module, ModuleHeader, Operand,
+    OperandRef, Variable,
+};
+use hsakit_diag::{Diagnostic, SourceFile, Span};
+use std::collections::HashMap;
+
+type PResult<T> = Result<T, Diagnostic>;
+
+fn perr(span: Span, msg: impl Into<String>) -> Diagnostic {
+    Diagnostic::error("HSAIL-E0001", msg).with_primary(span, "")
+}
+
+/// Parses HSAIL text into a module.
+pub fn parse(src: &SourceFile) -> Result<Module, Vec<Diagnostic>> {
+    let toks = lex(src.bytes()).map_err(|e| vec![perr(e.span, e.message)])?;
+    let mut p = Parser {
+        toks,
+        pos: 0,
+        m: Module::new(),
+        globals: HashMap::new(),
+        scopes: Vec::new(),
+        labels: HashMap::new(),
+        label_refs: Vec::new(),
+        label_list_refs: Vec::new(),
+        sym_refs: Vec::new(),
+        sym_list_refs: Vec::new(),
+        model_large: true,
+    };
+    p.module().map_err(|d| vec![d])?;
+    p.finish_symbols();
+    Ok(p.m)
+}
+
+/// Parsed instruction modifiers (the `_`-separated parts of a mnemonic).
+#[derive(Default, Debug)]
+struct Mods {
+    types: Vec<u16>,
+    ftz: bool,
+    round: Option<u8>,
+    pack: u8,
+    segment: Option<u8>,
+    align: Option<u8>,
+    equiv: u8,
+    width: Option<u8>,
+    is_const: bool,
+    nonull: bool,
+    vector: u8,
+    order: u8,
+    scope: Vec<u8>,
+    geometry: Option<u8>,
+    query: Option<u8>,
+    atomic_op: Option<u8>,
+    compare: Option<u8>,
+}
+
+struct Parser {
+    toks: Vec<Token>,
+    pos: usize,
+    m: Module,
+    globals: HashMap<String, Vec<CodeRef>>,
+    scopes: Vec<HashMap<String, CodeRef>>,
+    labels: HashMap<String, CodeRef>,
+    label_refs: Vec<(OperandRef, String, Span)>,
+    label_list_refs: Vec<(DataRef, usize, String, Span)>,
+    sym_refs: Vec<OperandRef>,
+    sym_list_refs: Vec<(DataRef, usize, CodeRef)>,
+    model_large: bool,
+}
+
+fn log2_align(n: u64) -> Option<u8> {
+    if n.is_power_of_two() && n <= 256 {
+        Some(n.trailing_zeros() as u8 + 1)
+    } else {
+        None
+    }
+}
+
+fn natural_align(t: u16) -> u8 {
+    let sz = ty::byte_size(t).max(1);
+    log2_align(sz).unwrap_or(1)
+}
+
+fn width_code(s: &str) -> Option<u8> {
+    match s {
+        "all" => Some(c::WIDTH_ALL),
+        "WAVESIZE" => Some(c::WIDTH_WAVESIZE),
+        _ => {
+            let n: u64 = s.parse().ok()?;
+            if n.is_power_of_two() && n <= 1 << 31 {
+                Some(n.trailing_zeros() as u8 + 1)
+            } else {
+                None
+            }
+        }
+    }
+}
+
+impl Parser {
+    // ----- token helpers -----
+
+    fn peek(&self) -> &Tok {
+        &self.toks[self.pos.min(self.toks.len() - 1)].tok
+    }
+    fn peek_at(&self, k: usize) -> &Tok {
+        let mut i = self.pos;
+        let mut left = k;
+        loop {
+            let t = &self.toks[i.min(self.toks.len() - 1)].tok;
+            if matches!(t, Tok::Comment(_)) {
+                i += 1;
+                continue;
+            }
+            if left == 0 || matches!(t, Tok::Eof) {
+                return t;
+            }
+            left -= 1;
+            i += 1;
+        }
+    }
+    fn span(&self) -> Span {
+        self.toks[self.pos.min(self.toks.len() - 1)].span
+    }
+    fn skip_comments(&mut self) {
+        while matches!(self.peek(), Tok::Comment(_)) {
+            self.pos += 1;
+        }
+    }
+    fn next(&mut self) -> Token {
+        self.skip_comments();
+        let t = self.toks[self.pos.min(self.toks.len() - 1)].clone();
+        if self.pos < self.toks.len() - 1 {
+            self.pos += 1;
+        }
+        t
+    }
+    fn cur(&mut self) -> &Tok {
+        self.skip_comments();
+        self.peek()
+    }
+    fn is_punct(&mut self, ch: u8) -> bool {
+        matches!(self.cur(), Tok::Punct(p) if *p == ch)
+    }
+    fn eat_punct(&mut self, ch: u8) -> bool {
+        if self.is_punct(ch) {
+            self.pos += 1;
+            true
+        } else {
+            false
+        }
+    }
+    fn expect_punct(&mut self, ch: u8) -> PResult<()> {
+        if self.eat_punct(ch) {
+            Ok(())
+        } else {
+            let s = self.span();
+            Err(perr(s, format!("expected '{}'", ch as char)))
+        }
+    }
+    fn is_word(&mut self, w: &str) -> bool {
+        matches!(self.cur(), Tok::Word(x) if x == w)
+    }
+    fn eat_word(&mut self, w: &str) -> bool {
+        if self.is_word(w) {
+            self.pos += 1;
+            true
+        } else {
+            false
+        }
+    }
+    fn expect_int(&mut self) -> PResult<u64> {
+        let t = self.next();
+        match t.tok {
+            Tok::Int(v) => Ok(v),
+            _ => Err(perr(t.span, "expected an integer constant")),
+        }
+    }
+    /// Emits pending comments as comment directives.
+    fn comments(&mut self) {
+        while let Tok::Comment(text) = self.peek().clone() {
+            let name = self.m.add_data(text.as_bytes());
+            let span = self.span();
+            self.m.add_code(Code::Comment { name }, span);
+            self.pos += 1;
+        }
+    }
+
+    // ----- module -----
+
+    fn module(&mut self) -> PResult<()> {
+        self.comments();
+        let sp = self.span();
+        if !self.eat_word("module") {
+            return Err(perr(sp, "expected 'module' header"));
+        }
+        let t = self.next();
+        let Tok::Global(name) = t.tok else {
+            return Err(perr(t.span, "expected a module name"));
+        };
+        self.expect_punct(b':')?;
+        let major = self.expect_int()?;
+        self.expect_punct(b':')?;
+        let minor = self.expect_int()?;
+        self.expect_punct(b':')?;
+        let t = self.next();
+        let profile = match &t.tok {
+            Tok::Word(w) if w == "$full" => 1,
+            Tok::Word(w) if w == "$base" => 0,
+            _ => return Err(perr(t.span, "expected $full or $base")),
+        };
+        self.expect_punct(b':')?;
+        let t = self.next();
+        let model = match &t.tok {
+            Tok::Word(w) if w == "$large" => 1,
+            Tok::Word(w) if w == "$small" => 0,
+            _ => return Err(perr(t.span, "expected $large or $small")),
+        };
+        self.model_large = model == 1;
+        self.expect_punct(b':')?;
+        let t = self.next();
+        let round = match &t.tok {
+            Tok::Word(w) if w == "$default" => 1,
+            Tok::Word(w) if w == "$near" => 2,
+            Tok::Word(w) if w == "$zero" => 3,
+            _ => return Err(perr(t.span, "expected $default, $near or $zero")),
+        };
+        self.expect_punct(b';')?;
+        let name = self.m.add_data(name.as_bytes());
+        self.m.add_code(
+            Code::Module(ModuleHeader {
+                name,
+                major: major as u32,
+                minor: minor as u32,
+                profile,
+                machine_model: model,
+                default_float_round: round,
+            }),
+            sp,
+        );
+        loop {
+            self.comments();
+            if matches!(self.peek(), Tok::Eof) {
+                return Ok(());
+            }
+            self.module_statement()?;
+        }
+    }
+
+    fn module_statement(&mut self) -> PResult<()> {
+        let sp = self.span();
+        let t = self.peek().clone();
+        let Tok::Word(w) = t else {
+            return Err(perr(sp, "expected a module-level statement"));
+        };
+        match w.as_str() {
+            "extension" => {
+                self.pos += 1;
+                let t = self.next();
+                let Tok::Str(s) = t.tok else {
+                    return Err(perr(t.span, "expected a string"));
+                };
+                self.expect_punct(b';')?;
+                let name = self.m.add_data(&s);
+                self.m.add_code(Code::Extension { name }, sp);
+                Ok(())
+            }
+            "pragma" => self.pragma(),
+            "loc" => self.loc(),
+            "pad" => {
+                self.pos += 1;
+                let n = if let Tok::Int(_) = self.cur() { self.expect_int()? } else { 0 };
+                self.expect_punct(b';')?;
+                let size = ((n + 1) * 4).min(0xfffc) as u16;
+                self.m.add_code(Code::None { size }, sp);
+                Ok(())
+            }
+            _ => self.declaration(sp),
+        }
+    }
+
+    fn pragma(&mut self) -> PResult<()> {
+        let sp = self.span();
+        self.pos += 1;
+        let mut ops = Vec::new();
+        loop {
+            let o = self.pragma_operand()?;
+            ops.push(o);
+            if !self.eat_punct(b',') {
+                break;
+            }
+        }
+        self.expect_punct(b';')?;
+        let operands = self.m.add_operand_list(&ops);
+        self.m.add_code(Code::Pragma { operands }, sp);
+        Ok(())
+    }
+
+    fn pragma_operand(&mut self) -> PResult<OperandRef> {
+        let sp = self.span();
+        match self.cur().clone() {
+            Tok::Str(s) => {
+                self.pos += 1;
+                let string = self.m.add_data(&s);
+                Ok(self.m.add_operand(Operand::String { string }))
+            }
+            Tok::Global(n) | Tok::Local(n) => {
+                self.pos += 1;
+                let target = self.lookup(&n).ok_or_else(|| perr(sp, "undefined identifier"))?;
+                let r = self.m.add_operand(Operand::CodeRef { code: target });
+                self.sym_refs.push(r);
+                Ok(r)
+            }
+            Tok::Word(w) if w == "WAVESIZE" => {
+                self.pos += 1;
+                Ok(self.m.add_operand(Operand::Wavesize))
+            }
+            _ => self.constant_operand(None),
+        }
+    }
+
+    fn loc(&mut self) -> PResult<()> {
+        let sp = self.span();
+        self.pos += 1;
+        let line = self.expect_int()?;
+        let col = if let Tok::Int(_) = self.cur() { self.expect_int()? } else { 1 };
+        let file = if let Tok::Str(s) = self.cur().clone() {
+            self.pos += 1;
+            s
+        } else {
+            Vec::new()
+        };
+        self.expect_punct(b';')?;
+        let filename = self.m.add_data(&file);
+        self.m.add_code(
+            Code::Loc {
+                filename,
+                line: line as u32,
+                column: col as u32,
+            },
+            sp,
+        );
+        Ok(())
+    }
+
+    fn declaration(&mut self, sp: Span) -> PResult<()> {
+        let mut decl = false;
+        let mut prog = false;
+        loop {
+            if self.eat_word("decl") {
+                decl = true;
+            } else if self.eat_word("prog") {
+                prog = true;
+            } else {
+                break;
+            }
+        }
+        let linkage = if prog { c::linkage::PROGRAM } else { c::linkage::MODULE };
+        if self.eat_word("kernel") {
+            return self.executable(ExecKind::Kernel, decl, linkage, sp);
+        }
+        if self.eat_word("function") {
+            return self.executable(ExecKind::Function, decl, linkage, sp);
+        }
+        if self.is_word("indirect") {
+            self.pos += 1;
+            if !self.eat_word("function") {
+                let s = self.span();
+                return Err(perr(s, "expected 'function'"));
+            }
+            return self.executable(ExecKind::IndirectFunction, decl, linkage, sp);
+        }
+        if self.eat_word("signature") {
+            return self.executable(ExecKind::Signature, true, c::linkage::NONE, sp);
+        }
+        if self.eat_word("fbarrier") {
+            let t = self.next();
+            let Tok::Global(n) = t.tok else {
+                return Err(perr(t.span, "expected a global name"));
+            };
+            self.expect_punct(b';')?;
+            let name = self.m.add_data(n.as_bytes());
+            let r = self.m.add_code(
+                Code::Fbarrier {
+                    name,
+                    modifier: u8::from(!decl),
+                    linkage,
+                },
+                sp,
+            );
+            self.globals.entry(n).or_default().push(r);
+            return Ok(());
+        }
+        let r = self.variable(decl, linkage, false, sp)?;
+        self.expect_punct(b';')?;
+        let _ = r;
+        Ok(())
+    }
+
+    /// Parses a variable declaration (module scope, function scope or argument).
+    fn variable(&mut self, decl: bool, linkage: u8, is_arg: bool, sp: Span) -> PResult<CodeRef> {
+        let mut alloc_agent = false;
+        let mut align: Option<u8> = None;
+        let mut is_const = false;
+        loop {
+            if self.is_word("alloc") {
+                self.pos += 1;
+                self.expect_punct(b'(')?;
+                if !self.eat_word("agent") {
+                    let s = self.span();
+                    return Err(perr(s, "expected 'agent'"));
+                }
+                self.expect_punct(b')')?;
+                alloc_agent = true;
+            } else if self.is_word("align") {
+                self.pos += 1;
+                self.expect_punct(b'(')?;
+                let s = self.span();
+                let n = self.expect_int()?;
+                self.expect_punct(b')')?;
+                align = Some(log2_align(n).ok_or_else(|| perr(s, "invalid alignment"))?);
+            } else if self.eat_word("const") {
+                is_const = true;
+            } else {
+                break;
+            }
+        }
+        let t = self.next();
+        let Tok::Word(w) = &t.tok else {
+            return Err(perr(t.span, "expected a variable declaration"));
+        };
+        let (seg, tyname) = w
+            .split_once('_')
+            .ok_or_else(|| perr(t.span, "expected segment_type"))?;
+        let segment = lookup(&c::SEGMENTS, seg)
+            .filter(|&s| s >= 2)
+            .ok_or_else(|| perr(t.span, "invalid segment"))?;
+        let mut vty = ty::parse(tyname).ok_or_else(|| perr(t.span, "invalid type"))?;
+        // Name (optional for signature arguments).
+        let name_str = match self.cur().clone() {
+            Tok::Global(n) | Tok::Local(n) => {
+                self.pos += 1;
+                Some(n)
+            }
+            _ => None,
+        };
+        let name = match &name_str {
+            Some(n) => self.m.add_data(n.as_bytes()),
+            None => DataRef(0),
+        };
+        let mut dim = 0u64;
+        let mut flex = false;
+        if self.eat_punct(b'[') {
+            if self.eat_punct(b']') {
+                flex = true;
+            } else {
+                dim = self.expect_int()?;
+                self.expect_punct(b']')?;
+            }
+            vty |= ty::ARRAY;
+        }
+        let mut init = OperandRef(0);
+        if self.eat_punct(b'=') {
+            let base = vty & !ty::ARRAY;
+            let (o, n) = self.initializer(base, ty::is_array(vty))?;
+            init = o;
+            if flex && ty::is_array(vty) {
+                dim = n;
+            }
+        }
+        let module_scope = linkage == c::linkage::MODULE || linkage == c::linkage::PROGRAM;
+        let allocation = if module_scope && (segment == 2 || segment == 3) {
+            if alloc_agent || segment == 3 { 2 } else { 1 }
+        } else if module_scope {
+            if alloc_agent { 2 } else { 3 }
+        } else {
+            3
+        };
+        let allocation = if segment == 2 && module_scope && !alloc_agent { 1 } else { allocation };
+        let _ = is_arg;
+        let v = Variable {
+            name,
+            init,
+            ty: vty,
+            segment,
+            align: align.unwrap_or_else(|| natural_align(vty)),
+            dim,
+            modifier: u8::from(!decl) | (u8::from(is_const) << 1),
+            linkage,
+            allocation,
+        };
+        let r = self.m.add_code(Code::Variable(v), sp);
+        if let Some(n) = name_str {
+            if n.starts_with('&') {
+                self.globals.entry(n).or_default().push(r);
+            } else if let Some(s) = self.scopes.last_mut() {
+                s.insert(n, r);
+            }
+        }
+        Ok(r)
+    }
+
+    /// Parses a variable initializer; returns the operand and the element count.
+    fn initializer(&mut self, base: u16, is_array: bool) -> PResult<(OperandRef, u64)> {
+        if self.is_punct(b'{') {
+            // Aggregate or braced array.
+            self.pos += 1;
+            let mut vals = Vec::new();
+            loop {
+                vals.push(self.pos);
+                let mut depth = 0;
+                loop {
+                    match self.cur() {
+                        Tok::Punct(b'(') => depth += 1,
+                        Tok::Punct(b')') => depth -= 1,
+                        Tok::Punct(b',') | Tok::Punct(b'}') if depth == 0 => break,
+                        Tok::Eof => {
+                            let s = self.span();
+                            return Err(perr(s, "unterminated initializer"));
+                        }
+                        _ => {}
+                    }
+                    self.pos += 1;
+                }
+                if self.eat_punct(b'}') {
+                    break;
+                }
+                self.pos += 1;
+            }
+            let _ = vals;
+            let s = self.span();
+            return Err(perr(s, "braced initializers are not supported"));
+        }
+        let sp = self.span();
+        if is_array {
+            if let Tok::Word(w) = self.cur().clone() {
+                if w.ends_with("[]") || matches!(self.peek_at(1), Tok::Punct(b'[')) {
+                    let o = self.constant_operand(None)?;
+                    let n = match self.m.operand_at(o) {
+                        Some(Operand::ConstantBytes { bytes, .. }) => {
+                            self.m.data(*bytes).len() as u64 / ty::byte_size(base).max(1)
+                        }
+                        Some(Operand::ConstantOperandList { elements, .. }) => {
+                            self.m.data(*elements).len() as u64 / 4
+                        }
+                        _ => 1,
+                    };
+                    return Ok((o, n));
+                }
+            }
+            let _ = sp;
+        }
+        let o = self.constant_operand(Some(base))?;
+        Ok((o, 1))
+    }
+
+    fn executable(&mut self, kind: ExecKind, decl: bool, linkage: u8, sp: Span) -> PResult<()> {
+        let t = self.next();
+        let Tok::Global(n) = t.tok else {
+            return Err(perr(t.span, "expected a global name"));
+        };
+        let name = self.m.add_data(n.as_bytes());
+        let r = self.m.add_code(
+            Code::Executable(Executable {
+                kind,
+                name,
+                out_arg_count: 0,
+                in_arg_count: 0,
+                first_in_arg: CodeRef(0),
+                first_code_block_entry: CodeRef(0),
+                next_module_entry: CodeRef(0),
+                modifier: u8::from(!decl),
+                linkage,
+            }),
+            sp,
+        );
+        self.globals.entry(n).or_default().push(r);
+        self.scopes.push(HashMap::new());
+        let arg_linkage = c::linkage::FUNCTION;
+        let mut outs = 0u16;
+        if kind != ExecKind::Kernel {
+            outs = self.formal_args(arg_linkage)?;
+        }
+        let first_in = self.m.next_code_ref();
+        let ins = self.formal_args(arg_linkage)?;
+        let first_body = self.m.next_code_ref();
+        let mut definition = false;
+        if self.is_punct(b'{') {
+            if kind == ExecKind::Signature {
+                let s = self.span();
+                return Err(perr(s, "a signature has no body"));
+            }
+            definition = true;
+            self.pos += 1;
+            self.labels.clear();
+            self.body()?;
+            self.resolve_labels()?;
+        }
+        self.expect_punct(b';')?;
+        self.scopes.pop();
+        let next = self.m.next_code_ref();
+        if let Some(Code::Executable(e)) = self.m.code_at_mut(r) {
+            e.out_arg_count = outs;
+            e.in_arg_count = ins;
+            e.first_in_arg = first_in;
+            e.first_code_block_entry = first_body;
+            e.next_module_entry = next;
+            if kind != ExecKind::Signature {
+                e.modifier = u8::from(definition);
+            }
+        }
+        Ok(())
+    }
+
+    fn formal_args(&mut self, linkage: u8) -> PResult<u16> {
+        self.expect_punct(b'(')?;
+        let mut n = 0u16;
+        if self.eat_punct(b')') {
+            return Ok(0);
+        }
+        loop {
+            let sp = self.span();
+            self.variable(false, linkage, true, sp)?;
+            n = n.saturating_add(1);
+            if self.eat_punct(b')') {
+                return Ok(n);
+            }
+            self.expect_punct(b',')?;
+        }
+    }
+
+    // ----- code blocks -----
+
+    fn body(&mut self) -> PResult<()> {
+        let mut in_arg_block = false;
+        loop {
+            self.comments();
+            let sp = self.span();
+            match self.peek().clone() {
+                Tok::Punct(b'}') => {
+                    self.pos += 1;
+                    if in_arg_block {
+                        self.m.add_code(Code::ArgBlockEnd, sp);
+                        self.scopes.pop();
+                        in_arg_block = false;
+                        continue;
+                    }
+                    return Ok(());
+                }
+                Tok::Punct(b'{') => {
+                    if in_arg_block {
+                        return Err(perr(sp, "argument blocks cannot be nested"));
+                    }
+                    self.pos += 1;
+                    self.m.add_code(Code::ArgBlockStart, sp);
+                    self.scopes.push(HashMap::new());
+                    in_arg_block = true;
+                }
+                Tok::Label(l) => {
+                    self.pos += 1;
+                    self.expect_punct(b':')?;
+                    let name = self.m.add_data(l.as_bytes());
+                    let r = self.m.add_code(Code::Label { name }, sp);
+                    if self.labels.insert(l, r).is_some() {
+                        return Err(perr(sp, "label redefined"));
+                    }
+                }
+                Tok::Word(w) => self.body_statement(&w, sp, in_arg_block)?,
+                Tok::Eof => return Err(perr(sp, "unexpected end of file")),
+                _ => return Err(perr(sp, "expected a statement")),
+            }
+        }
+    }
+
+    fn body_statement(&mut self, w: &str, sp: Span, in_arg_block: bool) -> PResult<()> {
+        match w {
+            "pragma" => return self.pragma(),
+            "loc" => return self.loc(),
+            "pad" => return self.module_statement(),
+            "fbarrier" => {
+                self.pos += 1;
+                let t = self.next();
+                let Tok::Local(n) = t.tok else {
+                    return Err(perr(t.span, "expected a local name"));
+                };
+                self.expect_punct(b';')?;
+                let name = self.m.add_data(n.as_bytes());
+                let r = self.m.add_code(
+                    Code::Fbarrier {
+                        name,
+                        modifier: 1,
+                        linkage: c::linkage::FUNCTION,
+                    },
+                    sp,
+                );
+                if let Some(s) = self.scopes.last_mut() {
+                    s.insert(n, r);
+                }
+                return Ok(());
+            }
+            _ => {}
+        }
+        if let Some(ctl) = lookup(&c::CONTROLS, w).filter(|&x| x != 0) {
+            self.pos += 1;
+            let mut ops = Vec::new();
+            let ety = if ctl <= 2 || ctl == 3 { ty::U32 } else { ty::U32 };
+            if !self.is_punct(b';') {
+                loop {
+                    if self.eat_word("WAVESIZE") {
+                        ops.push(self.m.add_operand(Operand::Wavesize));
+                    } else {
+                        ops.push(self.constant_operand(Some(ety))?);
+                    }
+                    if !self.eat_punct(b',') {
+                        break;
+                    }
+                }
+            }
+            self.expect_punct(b';')?;
+            let operands = self.m.add_operand_list(&ops);
+            self.m.add_code(
+                Code::Control {
+                    control: u16::from(ctl),
+                    operands,
+                },
+                sp,
+            );
+            return Ok(());
+        }
+        let is_var = w == "align"
+            || w == "const"
+            || w == "alloc"
+            || w
+                .split_once('_')
+                .is_some_and(|(s, _)| lookup(&c::SEGMENTS, s).is_some_and(|x| x >= 2));
+        if is_var && !w.starts_with("global_u") || is_var && !self.looks_like_inst() {
+            let linkage = if in_arg_block { c::linkage::ARG } else { c::linkage::FUNCTION };
+            self.variable(false, linkage, false, sp)?;
+            self.expect_punct(b';')?;
+            return Ok(());
+        }
+        self.pos += 1;
+        self.instruction(w, sp)
+    }
+
+    fn looks_like_inst(&self) -> bool {
+        false
+    }
+
+    fn resolve_labels(&mut self) -> PResult<()> {
+        for (o, name, sp) in std::mem::take(&mut self.label_refs) {
+            let target = *self
+                .labels
+                .get(&name)
+                .ok_or_else(|| perr(sp, format!("undefined label {name}")))?;
+            if let Some(Operand::CodeRef { code }) = self.m.operand_at_mut(o) {
+                *code = target;
+            }
+        }
+        for (d, i, name, sp) in std::mem::take(&mut self.label_list_refs) {
+            let target = *self
+                .labels
+                .get(&name)
+                .ok_or_else(|| perr(sp, format!("undefined label {name}")))?;
+            self.m.patch_data_u32(d, i, target.0);
+        }
+        Ok(())
+    }
+
+    fn lookup(&self, name: &str) -> Option<CodeRef> {
+        if name.starts_with('&') {
+            return self.globals.get(name).and_then(|v| v.first().copied());
+        }
+        for s in self.scopes.iter().rev() {
+            if let Some(r) = s.get(name) {
+                return Some(*r);
+            }
+        }
+        None
+    }
+
+    /// Redirects references to declarations to the module's definition (L18514).
+    fn finish_symbols(&mut self) {
+        let mut defn: HashMap<u32, CodeRef> = HashMap::new();
+        for refs in self.globals.values() {
+            let def = refs.iter().copied().find(|r| match self.m.code_at(*r) {
+                Some(Code::Executable(e)) => e.modifier & 1 != 0,
+                Some(Code::Variable(v)) => v.modifier & 1 != 0,
+                Some(Code::Fbarrier { modifier, .. }) => modifier & 1 != 0,
+                _ => false,
+            });
+            if let Some(d) = def {
+                for r in refs {
+                    defn.insert(r.0, d);
+                }
+            }
+        }
+        for o in std::mem::take(&mut self.sym_refs) {
+            match self.m.operand_at_mut(o) {
+                Some(Operand::CodeRef { code }) | Some(Operand::Address { symbol: code, .. }) => {
+                    if let Some(d) = defn.get(&code.0) {
+                        *code = *d;
+                    }
+                }
+                _ => {}
+            }
+        }
+        for (d, i, r) in std::mem::take(&mut self.sym_list_refs) {
+            if let Some(t) = defn.get(&r.0) {
+                self.m.patch_data_u32(d, i, t.0);
+            }
+        }
+    }
+
+    // ----- instructions -----
+
+    fn instruction(&mut self, word: &str, sp: Span) -> PResult<()> {
+        let parts = split_mnemonic(word);
+        let opname = parts.first().copied().unwrap_or("");
+        let opcode = c::OPCODES
+            .iter()
+            .position(|&o| o == opname)
+            .ok_or_else(|| perr(sp, format!("unknown instruction '{opname}'")))? as u16;
+        let mods = parse_mods(opcode, &parts[1..]).map_err(|m| perr(sp, m))?;
+        let t0 = mods.types.first().copied().unwrap_or(ty::NONE);
+        let t1 = mods.types.get(1).copied().unwrap_or(ty::NONE);
+        let t2 = mods.types.get(2).copied().unwrap_or(ty::NONE);
+        let (ity, format) = build_format(opcode, &mods, t0, t1, t2, self.model_large);
+        let src_ty = match format {
+            InstFormat::Cmp { source_type, .. }
+            | InstFormat::Cvt { source_type, .. }
+            | InstFormat::Lane { source_type, .. }
+            | InstFormat::SegCvt { source_type, .. }
+            | InstFormat::SourceType { source_type } => source_type,
+            InstFormat::Image { coord_type, .. } => coord_type,
+            _ => ty::NONE,
+        };
+        let ops = self.inst_operands(opcode, ity, src_ty)?;
+        self.expect_punct(b';')?;
+        let operands = self.m.add_operand_list(&ops);
+        self.m.add_code(
+            Code::Inst(Inst {
+                opcode,
+                ty: ity,
+                operands,
+                format,
+            }),
+            sp,
+        );
+        Ok(())
+    }
+
+    fn inst_operands(&mut self, opcode: u16, ity: u16, src: u16) -> PResult<Vec<OperandRef>> {
+        let mut ops = Vec::new();
+        if self.is_punct(b';') {
+            return Ok(ops);
+        }
+        if opcode == op::CALL || opcode == op::SCALL || opcode == op::ICALL {
+            let mut target = None;
+            let mut sel = None;
+            if opcode == op::CALL {
+                target = Some(self.sym_operand()?);
+            } else {
+                sel = Some(self.operand(opcode, 0, ity, src)?);
+            }
+            let outs = self.arg_list()?;
+            let ins = self.arg_list()?;
+            if opcode == op::SCALL {
+                let l = self.sym_list(b'[', b']')?;
+                return Ok(vec![outs, sel.unwrap_or(l), ins, l]);
+            }
+            if opcode == op::ICALL {
+                let s = self.sym_operand()?;
+                return Ok(vec![outs, sel.unwrap_or(s), ins, s]);
+            }
+            return Ok(vec![outs, target.unwrap_or(outs), ins]);
+        }
+        if opcode == op::SBR {
+            let s = self.operand(opcode, 0, ity, src)?;
+            let l = self.sym_list(b'[', b']')?;
+            return Ok(vec![s, l]);
+        }
+        let mut idx = 0;
+        loop {
+            let o = self.operand(opcode, idx, ity, src)?;
+            ops.push(o);
+            idx += 1;
+            if !self.eat_punct(b',') {
+                return Ok(ops);
+            }
+        }
+    }
+
+    fn arg_list(&mut self) -> PResult<OperandRef> {
+        self.expect_punct(b'(')?;
+        let mut refs = Vec::new();
+        if !self.eat_punct(b')') {
+            loop {
+                let t = self.next();
+                let (Tok::Local(n) | Tok::Global(n)) = &t.tok else {
+                    return Err(perr(t.span, "expected an argument name"));
+                };
+                let r = self.lookup(n).ok_or_else(|| perr(t.span, "undefined argument"))?;
+                refs.push(r);
+                if self.eat_punct(b')') {
+                    break;
+                }
+                self.expect_punct(b',')?;
+            }
+        }
+        let elements = self.m.add_code_list(&refs);
+        Ok(self.m.add_operand(Operand::CodeList { elements }))
+    }
+
+    fn sym_operand(&mut self) -> PResult<OperandRef> {
+        let t = self.next();
+        match &t.tok {
+            Tok::Global(n) | Tok::Local(n) => {
+                let r = self.lookup(n).ok_or_else(|| perr(t.span, "undefined identifier"))?;
+                let o = self.m.add_operand(Operand::CodeRef { code: r });
+                self.sym_refs.push(o);
+                Ok(o)
+            }
+            _ => Err(perr(t.span, "expected an identifier")),
+        }
+    }
+
+    fn sym_list(&mut self, open: u8, close: u8) -> PResult<OperandRef> {
+        self.expect_punct(open)?;
+        let mut items: Vec<(Token, Option<CodeRef>)> = Vec::new();
+        loop {
+            let t = self.next();
+            let r = match &t.tok {
+                Tok::Label(l) => {
+                    // Labels get their name string when first referenced.
+                    if !self.labels.contains_key(l) {
+                        self.m.add_data(l.as_bytes());
+                    }
+                    self.labels.get(l).copied()
+                }
+                Tok::Global(n) | Tok::Local(n) => Some(
+                    self.lookup(n)
+                        .ok_or_else(|| perr(t.span, "undefined identifier"))?,
+                ),
+                _ => return Err(perr(t.span, "expected a label or identifier")),
+            };
+            items.push((t, r));
+            if self.eat_punct(close) {
+                break;
+            }
+            self.expect_punct(b',')?;
+        }
+        let refs: Vec<CodeRef> = items.iter().map(|(_, r)| r.unwrap_or_default()).collect();
+        let has_fwd = items.iter().any(|(_, r)| r.is_none());
+        let elements = if has_fwd {
+            let mut b = Vec::new();
+            for r in &refs {
+                b.extend_from_slice(&r.0.to_le_bytes());
+            }
+            self.m.add_data_unshared(&b)
+        } else {
+            self.m.add_code_list(&refs)
+        };
+        for (i, (t, r)) in items.iter().enumerate() {
+            match (&t.tok, r) {
+                (Tok::Label(l), None) => {
+                    self.label_list_refs.push((elements, i, l.clone(), t.span))
+                }
+                (Tok::Global(_), Some(r)) => self.sym_list_refs.push((elements, i, *r)),
+                _ => {}
+            }
+        }
+        Ok(self.m.add_operand(Operand::CodeList { elements }))
+    }
+
+    fn operand(&mut self, opcode: u16, idx: usize, ity: u16, src: u16) -> PResult<OperandRef> {
+        let sp = self.span();
+        match self.cur().clone() {
+            Tok::Reg(k, n) => {
+                self.pos += 1;
+                let num = u16::try_from(n).map_err(|_| perr(sp, "register number too large"))?;
+                Ok(self.m.add_operand(Operand::Register { kind: k, num }))
+            }
+            Tok::Punct(b'(') => {
+                self.pos += 1;
+                let mut els = Vec::new();
+                loop {
+                    let o = self.operand(opcode, idx, ity, src)?;
+                    els.push(o);
+                    if self.eat_punct(b')') {
+                        break;
+                    }
+                    self.expect_punct(b',')?;
+                }
+                let elements = self.m.add_operand_list(&els);
+                Ok(self.m.add_operand(Operand::OperandList { elements }))
+            }
+            Tok::Punct(b'[') => self.address(),
+            Tok::Label(l) => {
+                self.pos += 1;
+                let target = self.labels.get(&l).copied();
+                if target.is_none() {
+                    self.m.add_data(l.as_bytes());
+                }
+                let o = self.m.add_operand(Operand::CodeRef {
+                    code: target.unwrap_or_default(),
+                });
+                if target.is_none() {
+                    self.label_refs.push((o, l, sp));
+                }
+                Ok(o)
+            }
+            Tok::Global(_) | Tok::Local(_) => self.sym_operand(),
+            Tok::Word(w) if w == "WAVESIZE" => {
+                self.pos += 1;
+                Ok(self.m.add_operand(Operand::Wavesize))
+            }
+            _ => {
+                let t = operand_type(opcode, idx, ity, src);
+                self.constant_operand(Some(t))
+            }
+        }
+    }
+
+    fn address(&mut self) -> PResult<OperandRef> {
+        self.expect_punct(b'[')?;
+        let mut symbol = CodeRef(0);
+        let mut has_sym = false;
+        let mut reg = OperandRef(0);
+        let mut offset: i64 = 0;
+        let sp = self.span();
+        match self.cur().clone() {
+            Tok::Global(n) | Tok::Local(n) => {
+                self.pos += 1;
+                symbol = self.lookup(&n).ok_or_else(|| perr(sp, "undefined identifier"))?;
+                has_sym = true;
+                self.expect_punct(b']')?;
+                if !self.eat_punct(b'[') {
+                    return Ok(self.finish_address(symbol, reg, 0, has_sym));
+                }
+            }
+            _ => {}
+        }
+        match self.cur().clone() {
+            Tok::Reg(k, n) => {
+                self.pos += 1;
+                let num = u16::try_from(n).map_err(|_| perr(sp, "register number too large"))?;
+                reg = self.m.add_operand(Operand::Register { kind: k, num });
+                if self.eat_punct(b'+') {
+                    offset = self.expect_int()? as i64;
+                } else if self.eat_punct(b'-') {
+                    offset = (self.expect_int()? as i64).wrapping_neg();
+                }
+            }
+            Tok::Punct(b'-') => {
+                self.pos += 1;
+                offset = (self.expect_int()? as i64).wrapping_neg();
+            }
+            Tok::Punct(b'+') => {
+                self.pos += 1;
+                offset = self.expect_int()? as i64;
+            }
+            Tok::Int(v) => {
+                self.pos += 1;
+                offset = v as i64;
+            }
+            _ => return Err(perr(sp, "invalid address expression")),
+        }
+        self.expect_punct(b']')?;
+        Ok(self.finish_address(symbol, reg, offset, has_sym))
+    }
+
+    fn finish_address(&mut self, symbol: CodeRef, reg: OperandRef, off: i64, sym: bool) -> OperandRef {
+        let mut offset = off as u64;
+        let small_reg = match self.m.operand_at(reg) {
+            Some(Operand::Register { kind, .. }) => *kind == 1,
+            _ => !self.model_large,
+        };
+        if small_reg {
+            offset &= 0xffff_ffff;
+        }
+        let o = self.m.add_operand(Operand::Address {
+            symbol,
+            reg,
+            offset,
+        });
+        if sym {
+            self.sym_refs.push(o);
+        }
+        o
+    }
+
+    /// A constant: plain literal (typed by `expected`), typed constant, packed, array,
+    /// aggregate, image or sampler.
+    fn constant_operand(&mut self, expected: Option<u16>) -> PResult<OperandRef> {
+        let sp = self.span();
+        if self.is_punct(b'{') {
+            return self.aggregate();
+        }
+        if let Tok::Word(w) = self.cur().clone() {
+            if let Some(t) = ty::parse(&w) {
+                self.pos += 1;
+                if self.eat_punct(b'[') {
+                    self.expect_punct(b']')?;
+                    return self.array_constant(t);
+                }
+                self.expect_punct(b'(')?;
+                if ty::is_opaque(t) {
+                    return self.opaque_constant(t);
+                }
+                let bytes = self.typed_value_bytes(t)?;
+                self.expect_punct(b')')?;
+                let bytes = self.m.add_data(&bytes);
+                return Ok(self.m.add_operand(Operand::ConstantBytes { ty: t, bytes }));
+            }
+            return Err(perr(sp, format!("unexpected '{w}'")));
+        }
+        let (t, bytes) = match expected {
+            Some(e) => {
+                let t = imm_type(e);
+                (t, self.scalar_bytes(t)?)
+            }
+            None => {
+                // Untyped (pragma): integers are u64, floats keep their literal width.
+                let neg = self.is_punct(b'-');
+                match self.peek_at(usize::from(neg)).clone() {
+                    Tok::Float(FloatLit::RawH(_)) => (ty::F16, self.scalar_bytes(ty::F16)?),
+                    Tok::Float(FloatLit::RawF(_)) => (ty::F32, self.scalar_bytes(ty::F32)?),
+                    Tok::Float(FloatLit::RawD(_)) => (ty::F64, self.scalar_bytes(ty::F64)?),
+                    Tok::Float(FloatLit::Value(_, w)) => {
+                        let t = match w {
+                            16 => ty::F16,
+                            32 => ty::F32,
+                            _ => ty::F64,
+                        };
+                        (t, self.scalar_bytes(t)?)
+                    }
+                    _ => (ty::U64, self.scalar_bytes(ty::U64)?),
+                }
+            }
+        };
+        let bytes = self.m.add_data(&bytes);
+        Ok(self.m.add_operand(Operand::ConstantBytes { ty: t, bytes }))
+    }
+
+    /// The bytes of one scalar literal of type `t` (packed types take a packed literal).
+    fn scalar_bytes(&mut self, t: u16) -> PResult<Vec<u8>> {
+        if ty::is_packed(t) {
+            // A packed type needs `TYPE(…)`, unless a plain integer gives the whole value.
+            if let Tok::Word(w) = self.cur().clone() {
+                if let Some(pt) = ty::parse(&w) {
+                    self.pos += 1;
+                    self.expect_punct(b'(')?;
+                    let b = self.typed_value_bytes(pt)?;
+                    self.expect_punct(b')')?;
+                    return Ok(b);
+                }
+            }
+        }
+        let sp = self.span();
+        let neg = self.eat_punct(b'-');
+        let tok = self.next();
+        let size = ty::byte_size(t).max(1) as usize;
+        let base = ty::base(t);
+        let v: u64 = match tok.tok {
+            Tok::Int(v) => {
+                if neg {
+                    v.wrapping_neg()
+                } else {
+                    v
+                }
+            }
+            Tok::Float(f) => {
+                if !ty::is_float(base) || ty::is_packed(t) {
+                    return Err(perr(sp, "float literal where an integer is expected"));
+                }
+                let bits = ty::base_bits(base);
+                let v = float_bits(f, bits).ok_or_else(|| perr(sp, "float literal of the wrong size"))?;
+                if neg {
+                    v ^ (1u64 << (bits - 1))
+                } else {
+                    v
+                }
+            }
+            _ => return Err(perr(tok.span, "expected a constant")),
+        };
+        let mut out = v.to_le_bytes().to_vec();
+        out.resize(size, if size > 8 && neg { 0xff } else { 0 });
+        Ok(out)
+    }
+
+    /// The bytes of `TYPE(values)` after the `(`: one value, or one per packed element.
+    fn typed_value_bytes(&mut self, t: u16) -> PResult<Vec<u8>> {
+        if ty::is_packed(t) {
+            let et = ty::base(t);
+            let n = (ty::pack_bits(t) / ty::base_bits(et)) as usize;
+            let mut els = Vec::with_capacity(n);
+            for i in 0..n {
+                if i > 0 {
+                    self.expect_punct(b',')?;
+                }
+                els.push(self.scalar_bytes(et)?);
+            }
+            let mut out = Vec::new();
+            for e in els.iter().rev() {
+                out.extend_from_slice(e);
+            }
+            return Ok(out);
+        }
+        let st = if t == ty::B1 { ty::U8 } else { t };
+        self.scalar_bytes(st)
+    }
+
+    fn array_constant(&mut self, t: u16) -> PResult<OperandRef> {
+        self.expect_punct(b'(')?;
+        if ty::is_opaque(t) || t == ty::SIG32 || t == ty::SIG64 {
+            let mut els = Vec::new();
+            loop {
+                els.push(self.constant_operand(Some(t))?);
+                if self.eat_punct(b')') {
+                    break;
+                }
+                self.expect_punct(b',')?;
+            }
+            let elements = self.m.add_operand_list(&els);
+            return Ok(self.m.add_operand(Operand::ConstantOperandList {
+                ty: t | ty::ARRAY,
+                elements,
+            }));
+        }
+        let mut bytes = Vec::new();
+        loop {
+            let b = if ty::is_packed(t) {
+                let sp = self.span();
+                let Tok::Word(w) = self.next().tok else {
+                    return Err(perr(sp, "expected a packed constant"));
+                };
+                let pt = ty::parse(&w).ok_or_else(|| perr(sp, "expected a packed constant"))?;
+                self.expect_punct(b'(')?;
+                let b = self.typed_value_bytes(pt)?;
+                self.expect_punct(b')')?;
+                b
+            } else {
+                self.scalar_bytes(imm_type(t))?
+            };
+            bytes.extend_from_slice(&b);
+            if self.eat_punct(b')') {
+                break;
+            }
+            self.expect_punct(b',')?;
+        }
+        let bytes = self.m.add_data(&bytes);
+        Ok(self.m.add_operand(Operand::ConstantBytes {
+            ty: t | ty::ARRAY,
+            bytes,
+        }))
+    }
+
+    fn opaque_constant(&mut self, t: u16) -> PResult<OperandRef> {
+        let mut props: HashMap<String, (String, Span)> = HashMap::new();
+        if !self.eat_punct(b')') {
+            loop {
+                let sp = self.span();
+                let Tok::Word(k) = self.next().tok else {
+                    return Err(perr(sp, "expected a property name"));
+                };
+                self.expect_punct(b'=')?;
+                let vs = self.span();
+                let v = match self.next().tok {
+                    Tok::Word(v) => v,
+                    Tok::Int(n) => n.to_string(),
+                    _ => return Err(perr(vs, "expected a property value")),
+                };
+                props.insert(k, (v, vs));
+                if self.eat_punct(b')') {
+                    break;
+                }
+                self.expect_punct(b',')?;
+            }
+        }
+        let get = |k: &str| props.get(k).map(|(v, _)| v.as_str());
+        let num = |k: &str| get(k).and_then(|v| v.parse::<u64>().ok()).unwrap_or(0);
+        if t == ty::SAMP {
+            let coord = get("coord").and_then(|v| lookup(&c::COORDS, v)).unwrap_or(0);
+            let filter = get("filter").and_then(|v| lookup(&c::FILTERS, v)).unwrap_or(0);
+            let addressing = get("addressing")
+                .and_then(|v| lookup(&c::ADDRESSINGS, v))
+                .unwrap_or(0);
+            return Ok(self.m.add_operand(Operand::ConstantSampler {
+                ty: t,
+                coord,
+                filter,
+                addressing,
+            }));
+        }
+        let geometry = get("geometry").and_then(|v| lookup(&c::GEOMETRIES, v)).unwrap_or(0);
+        let channel_order = get("channel_order")
+            .and_then(|v| lookup(&c::CHANNEL_ORDERS, v))
+            .unwrap_or(0);
+        let channel_type = get("channel_type")
+            .and_then(|v| lookup(&c::CHANNEL_TYPES, v))
+            .unwrap_or(0);
+        Ok(self.m.add_operand(Operand::ConstantImage {
+            ty: t,
+            geometry,
+            channel_order,
+            channel_type,
+            width: num("width"),
+            height: num("height"),
+            depth: num("depth"),
+            array: num("array"),
+        }))
+    }
+
+    fn aggregate(&mut self) -> PResult<OperandRef> {
+        self.expect_punct(b'{')?;
+        let mut els = Vec::new();
+        loop {
+            if self.is_word("align") {
+                self.pos += 1;
+                self.expect_punct(b'(')?;
+                let sp = self.span();
+                let n = self.expect_int()?;
+                self.expect_punct(b')')?;
+                let align = log2_align(n).ok_or_else(|| perr(sp, "invalid alignment"))?;
+                els.push(self.m.add_operand(Operand::Align { align }));
+            } else {
+                els.push(self.constant_operand(None)?);
+            }
+            if self.eat_punct(b'}') {
+                break;
+            }
+            self.expect_punct(b',')?;
+        }
+        let elements = self.m.add_operand_list(&els);
+        Ok(self.m.add_operand(Operand::ConstantOperandList {
+            ty: ty::NONE,
+            elements,
+        }))
+    }
+}
+
+/// Splits a mnemonic at `_`, keeping parenthesised arguments whole.
+fn split_mnemonic(w: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let mut depth = 0;
+    let mut start = 0;
+    for (i, ch) in w.char_indices() {
+        match ch {
+            '(' => depth += 1,
+            ')' => depth -= 1,
+            '_' if depth == 0 => {
+                out.push(&w[start..i]);
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    out.push(&w[start..]);
+    out
+}
+
+fn paren_arg<'a>(p: &'a str, name: &str) -> Option<&'a str> {
+    p.strip_prefix(name)?.strip_prefix('(')?.strip_suffix(')')
+}
+
+/// Reads the modifiers of a mnemonic (everything after the opcode).
+fn parse_mods(opcode: u16, parts: &[&str]) -> Result<Mods, String> {
+    let mut m = Mods::default();
+    let mut i = 0;
+    let is_atomic = matches!(
+        opcode,
+        op::ATOMIC | op::ATOMICNORET | op::SIGNAL | op::SIGNALNORET
+    );
+    if is_atomic {
+        let Some(first) = parts.first() else {
+            return Err("missing atomic operation".into());
+        };
+        let mut name = first.to_string();
+        if (*first == "wait" || *first == "waittimeout") && parts.len() > 1 {
+            name = format!("{}_{}", first, parts[1]);
+            i = 1;
+        }
+        m.atomic_op = Some(lookup(&c::ATOMIC_OPS, &name).ok_or("invalid atomic operation")?);
+        i += 1;
+    }
+    if opcode == op::CMP {
+        let Some(first) = parts.first() else {
+            return Err("missing comparison operator".into());
+        };
+        m.compare = Some(lookup(&c::COMPARES, first).ok_or("invalid comparison operator")?);
+        i = 1;
+    }
+    while i < parts.len() {
+        let p = parts[i];
+        i += 1;
+        if p == "ftz" {
+            m.ftz = true;
+        } else if p == "sat" {
+            if m.pack != 0 && m.pack <= 6 {
+                m.pack = match m.pack {
+                    1 => 7,
+                    2 => 8,
+                    3 => 9,
+                    4 => 10,
+                    5 => 11,
+                    _ => 12,
+                };
+            } else if let Some(r) = m.round.filter(|r| (6..=9).contains(r) || (14..=17).contains(r)) {
+                m.round = Some(r + 4);
+            } else {
+                return Err("unexpected '_sat'".into());
+            }
+        } else if let Some(r) = lookup(&c::ROUNDS, p).filter(|&r| r >= 2) {
+            m.round = Some(r);
+        } else if let Some(pk) = lookup(&c::PACKS[..7], p).filter(|&x| x != 0) {
+            m.pack = pk;
+        } else if let Some(s) = lookup(&c::SEGMENTS, p).filter(|&s| s >= 2) {
+            m.segment = Some(s);
+        } else if let Some(a) = paren_arg(p, "align") {
+            let n: u64 = a.parse().map_err(|_| "invalid alignment")?;
+            m.align = Some(log2_align(n).ok_or("invalid alignment")?);
+        } else if let Some(a) = paren_arg(p, "equiv") {
+            m.equiv = a.parse().map_err(|_| "invalid equivalence class")?;
+        } else if let Some(a) = paren_arg(p, "width") {
+            m.width = Some(width_code(a).ok_or("invalid width")?);
+        } else if p == "const" {
+            m.is_const = true;
+        } else if p == "nonull" {
+            m.nonull = true;
+        } else if p == "v2" || p == "v3" || p == "v4" {
+            m.vector = p.as_bytes()[1] - b'0';
+        } else if let Some(o) = lookup(&c::ORDERS, p).filter(|&o| o != 0) {
+            m.order = o;
+        } else if let Some(s) = lookup(&c::SCOPES, p).filter(|&s| s != 0) {
+            m.scope.push(s);
+        } else if let Some(g) = lookup(&c::GEOMETRIES, p) {
+            m.geometry = Some(g);
+        } else if let Some(t) = ty::parse(p) {
+            m.types.push(t);
+        } else if opcode == op::QUERYIMAGE && lookup(&c::IMAGE_QUERIES, p).is_some() {
+            m.query = lookup(&c::IMAGE_QUERIES, p);
+        } else if opcode == op::QUERYSAMPLER && lookup(&c::SAMPLER_QUERIES, p).is_some() {
+            m.query = lookup(&c::SAMPLER_QUERIES, p);
+        } else {
+            return Err(format!("invalid modifier '{p}'"));
+        }
+    }
+    Ok(m)
+}
+
+/// Opcodes whose float forms take a rounding mode (default `FLOAT_DEFAULT` in MOD format).
+fn has_float_round(opcode: u16) -> bool {
+    matches!(
+        opcode,
+        op::ADD | op::SUB | op::MUL | op::DIV | op::FMA | op::SQRT | op::FRACT | op::MAD
+    )
+}
+
+/// Opcodes that use MOD format when a modifier is present (BASIC otherwise, L20372).
+fn is_mod_capable(opcode: u16) -> bool {
+    matches!(
+        opcode,
+        op::ABS
+            | op::ADD
+            | op::CEIL
+            | op::COPYSIGN
+            | op::DIV
+            | op::FLOOR
+            | op::FMA
+            | op::FRACT
+            | op::MAD
+            | op::MAX
+            | op::MIN
+            | op::MUL
+            | op::MULHI
+            | op::NEG
+            | op::RINT
+            | op::SQRT
+            | op::SUB
+            | op::TRUNC
+    )
+}
+
+fn cvt_default_round(dst: u16, src: u16) -> u8 {
+    let (d, s) = (ty::base(dst), ty::base(src));
+    if d == ty::B1 || s == ty::B1 {
+        return 0;
+    }
+    if ty::is_float(s) && !ty::is_float(d) {
+        return 7;
+    }
+    if ty::is_float(d) && !ty::is_float(s) {
+        return 1;
+    }
+    if ty::is_float(d) && ty::is_float(s) && ty::base_bits(d) < ty::base_bits(s) {
+        return 1;
+    }
+    0
+}
+
+/// Chooses the BRIG format and fills its fields (defaults of 18.5.2, L19022–L19677).
+fn build_format(opcode: u16, m: &Mods, t0: u16, t1: u16, t2: u16, large: bool) -> (u16, InstFormat) {
+    let seg = |d: u8| m.segment.unwrap_or(d);
+    let mem_scope = m.scope.first().copied().unwrap_or(0);
+    let f = match opcode {
+        op::LDA => InstFormat::Addr { segment: seg(c::SEG_FLAT) },
+        op::ATOMIC | op::ATOMICNORET => InstFormat::Atomic {
+            segment: seg(c::SEG_FLAT),
+            order: m.order,
+            scope: mem_scope,
+            op: m.atomic_op.unwrap_or(0),
+            equiv: m.equiv,
+        },
+        op::CBR | op::SBR | op::SCALL | op::ICALL => InstFormat::Br {
+            width: m.width.unwrap_or(1),
+        },
+        op::BR | op::CALL | op::BARRIER => InstFormat::Br {
+            width: m.width.unwrap_or(c::WIDTH_ALL),
+        },
+        op::WAVEBARRIER | op::ARRIVEFBAR | op::JOINFBAR | op::LEAVEFBAR | op::WAITFBAR => {
+            InstFormat::Br {
+                width: m.width.unwrap_or(c::WIDTH_WAVESIZE),
+            }
+        }
+        op::CMP => InstFormat::Cmp {
+            source_type: t1,
+            modifier: u8::from(m.ftz),
+            compare: m.compare.unwrap_or(0),
+            pack: m.pack,
+        },
+        op::CVT => InstFormat::Cvt {
+            source_type: t1,
+            modifier: u8::from(m.ftz),
+            round: m.round.unwrap_or_else(|| cvt_default_round(t0, t1)),
+        },
+        op::RDIMAGE | op::LDIMAGE | op::STIMAGE => InstFormat::Image {
+            image_type: t1,
+            coord_type: t2,
+            geometry: m.geometry.unwrap_or(0),
+            equiv: m.equiv,
+        },
+        op::ACTIVELANECOUNT | op::ACTIVELANEID | op::ACTIVELANEMASK | op::ACTIVELANEPERMUTE => {
+            InstFormat::Lane {
+                source_type: t1,
+                width: m.width.unwrap_or(1),
+            }
+        }
+        op::LD | op::ST | op::ALLOCA => InstFormat::Mem {
+            segment: if opcode == op::ALLOCA { 6 } else { seg(c::SEG_FLAT) },
+            align: m.align.unwrap_or(1),
+            equiv: m.equiv,
+            width: if opcode == op::LD { m.width.unwrap_or(1) } else { 0 },
+            modifier: u8::from(m.is_const),
+        },
+        op::MEMFENCE => InstFormat::MemFence {
+            order: m.order,
+            global_scope: mem_scope,
+            group_scope: m.scope.get(1).copied().unwrap_or(mem_scope),
+            image_scope: 0,
+        },
+        op::QUERYIMAGE => InstFormat::QueryImage {
+            image_type: t1,
+            geometry: m.geometry.unwrap_or(0),
+            query: m.query.unwrap_or(0),
+        },
+        op::QUERYSAMPLER => InstFormat::QuerySampler {
+            query: m.query.unwrap_or(0),
+        },
+        op::ADDQUEUEWRITEINDEX
+        | op::CASQUEUEWRITEINDEX
+        | op::LDQUEUEREADINDEX
+        | op::LDQUEUEWRITEINDEX
+        | op::STQUEUEREADINDEX
+        | op::STQUEUEWRITEINDEX => InstFormat::Queue {
+            segment: seg(c::SEG_FLAT),
+            order: m.order,
+        },
+        op::NULLPTR => InstFormat::Seg { segment: seg(c::SEG_FLAT) },
+        op::SEGMENTP | op::FTOS | op::STOF => InstFormat::SegCvt {
+            source_type: t1,
+            segment: seg(c::SEG_FLAT),
+            modifier: u8::from(m.nonull),
+        },
+        op::SIGNAL | op::SIGNALNORET => InstFormat::Signal {
+            signal_type: t1,
+            order: m.order,
+            op: m.atomic_op.unwrap_or(0),
+        },
+        op::POPCOUNT
+        | op::FIRSTBIT
+        | op::LASTBIT
+        | op::COMBINE
+        | op::EXPAND
+        | op::PACK
+        | op::UNPACK
+        | op::CLASS
+        | op::PACKCVT
+        | op::UNPACKCVT
+        | op::SAD
+        | op::SADHI => InstFormat::SourceType { source_type: t1 },
+        _ if is_mod_capable(opcode) && (m.ftz || m.round.is_some() || m.pack != 0) => {
+            let fr = has_float_round(opcode) && ty::is_float(ty::base(t0));
+            InstFormat::Mod {
+                modifier: u8::from(m.ftz),
+                round: m.round.unwrap_or(if fr { 1 } else { 0 }),
+                pack: m.pack,
+            }
+        }
+        _ => InstFormat::Basic,
+    };
+    let _ = large;
+    (t0, f)
+}
+
+/// The type an immediate operand of instruction `opcode` at position `idx` must have.
+fn operand_type(opcode: u16, idx: usize, ity: u16, src: u16) -> u16 {
+    const U32: u16 = ty::U32;
+    match (opcode, idx) {
+        (op::SHL | op::SHR, 2) => U32,
+        (op::SHUFFLE, 3) => U32,
+        (33, 2 | 3) => U32,       // bitextract
+        (34, 3 | 4) => U32,       // bitinsert
+        (35, 1 | 2) => U32,       // bitmask
+        (op::CLASS, 2) => U32,
+        (op::UNPACK, 2) | (op::UNPACKCVT, 2) | (op::PACK, 3) => U32,
+        (op::PACK, 1) => ity,
+        (op::ACTIVELANEPERMUTE, 2) => U32,
+        (op::ACTIVELANEPERMUTE, 4) => ty::B1,
+        (op::CBR, 0) => ty::B1,
+        (op::CMOV, 1) => {
+            if ty::is_packed(ity) {
+                // The condition is the unsigned packed type of the same shape.
+                let b = ty::base(ity);
+                let ub = match ty::base_bits(b) {
+                    8 => ty::U8,
+                    16 => ty::U16,
+                    32 => ty::U32,
+                    _ => ty::U64,
+                };
+                ub | (ity & !0x1f)
+            } else {
+                ty::B1
+            }
+        }
+        (op::SAD | op::SADHI, 3) => ity,
+        (105..=117, 1) => U32, // dispatch-packet dimension operands
+        (op::RDIMAGE, 3) | (op::LDIMAGE, 2) | (op::STIMAGE, 2) => src,
+        (op::CMP | op::CVT | op::FTOS | op::STOF | op::SEGMENTP, _) if idx >= 1 => src,
+        (op::POPCOUNT | op::FIRSTBIT | op::LASTBIT | op::COMBINE | op::EXPAND, _) if idx >= 1 => {
+            src
+        }
+        (op::CLASS | op::UNPACK | op::UNPACKCVT, 1) => src,
+        (op::PACKCVT, _) if idx >= 1 => src,
+        (op::SAD | op::SADHI, 1 | 2) => src,
+        (op::PACK, 2) => src,
+        (op::ACTIVELANECOUNT | op::ACTIVELANEMASK, 1) => ty::B1,
+        _ => ity,
+    }
+}

@@ -1,0 +1,5 @@
+//! Printer.
+/// Prints.
+pub fn print(_m: &crate::model::Module) -> String {
+    String::new()
+}
