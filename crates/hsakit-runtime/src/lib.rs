@@ -1,10 +1,29 @@
-//! The HSA runtime in Rust (seed `000_…` chapter 2 and §4.2; queue and signal layouts from seed
-//! `003_…`; dispatch from seed `004_…`).
+//! The HSA runtime in Rust (PRM seed `000_…` chapter 2 and §4.2; queue and signal layouts from
+//! seed `003_…` L480-615; dispatch from seed `004_…`).
 //!
-//! Planned (issue 5): the `KernelAgent` trait every engine implements, agents and regions,
-//! signals, user-mode AQL queues with one packet-processor thread each, executables and the
-//! finalizer extension's programs.
+//! - [`agent`]: the [`KernelAgent`](agent::KernelAgent) trait every engine implements, with the
+//!   agent properties, the decoded dispatch packet and the dispatch/load/finalize contracts.
+//! - [`memory`]: the region table through which every guest access is checked.
+//! - [`signal`]: `amd_signal_t` signals, waits (condition variable, no busy loop) and groups.
+//! - [`queue`]: `amd_queue_t` user-mode AQL queues, one packet-processor thread each.
+//! - [`executable`]: code objects, readers, executables and symbols, HSAIL programs.
+//! - [`runtime`]: the [`Runtime`](runtime::Runtime) tying them together and the process-wide
+//!   `hsa_init`/`hsa_shut_down` reference count.
+//! - [`test_agent`]: a **test double** kernel agent whose kernels are Rust closures.
 //!
-//! This crate is a documented skeleton until that issue lands.
+//! The crate contains no `unsafe`: guest memory is `AtomicU64` words whose host addresses are the
+//! guest addresses; the C ABI crate adapts foreign memory with `Backing`.
 
 #![forbid(unsafe_code)]
+
+pub mod agent;
+pub mod error;
+pub mod executable;
+pub mod memory;
+pub mod queue;
+pub mod runtime;
+pub mod signal;
+pub mod test_agent;
+
+pub use error::{Result, RuntimeError};
+pub use runtime::Runtime;
