@@ -3,6 +3,8 @@
 //! Each ISA registers a generator here: a function from the workspace root to the list of
 //! `(path, contents)` it generates. `--check` compares instead of writing.
 
+mod rdna4;
+
 use crate::util::root;
 use std::path::PathBuf;
 
@@ -10,7 +12,9 @@ use std::path::PathBuf;
 type Generator = fn(&std::path::Path) -> anyhow::Result<Vec<(PathBuf, String)>>;
 
 /// Every generator of the workspace, by name.
-const GENERATORS: &[(&str, Generator)] = &[];
+const GENERATORS: &[(&str, Generator)] = &[
+    ("rdna4", rdna4::generate),
+];
 
 pub fn run(check: bool) -> anyhow::Result<bool> {
     let root = root();

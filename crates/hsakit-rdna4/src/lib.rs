@@ -1,9 +1,21 @@
 //! AMD RDNA4 (gfx1200/gfx1201) instruction set (seed `001_…`, chapters 15 and 16).
 //!
-//! Planned (issue 6): tables generated from `data/rdna4/*.toml`, an encoder and decoder over a
-//! typed instruction shared with the emulator and the finalizer, and an assembler and printer in
-//! LLVM's AMDGPU syntax exactly as `llvm-mc-19 -mcpu=gfx1201` accepts and prints it.
-//!
-//! This crate is a documented skeleton until that issue lands.
+//! Tables are generated from `data/rdna4/*.toml` (see [`generated`]); the typed instruction
+//! ([`Instruction`]) is shared by the decoder, the printer (LLVM AMDGPU syntax as
+//! `llvm-mc-19 -mcpu=gfx1201` prints it), the assembler and the encoder.
 
 #![forbid(unsafe_code)]
+
+#[allow(missing_docs, clippy::all)]
+pub mod generated;
+pub mod table;
+
+pub use table::{Cls, Field, Fld, Format, ImmStyle, OpInfo, Slot};
+pub mod decode;
+pub mod inst;
+pub mod print;
+pub mod symbolic;
+
+pub use decode::{decode, DecodeError, DecodeErrorKind};
+pub use inst::{InlineFloat, Instruction, Modifiers, Opcode, Operand, Special, Wave};
+pub use print::print;

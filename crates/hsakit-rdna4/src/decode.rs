@@ -1,0 +1,392 @@
+//! Bytes → [`Instruction`]. One table lookup per instruction, no allocation.
+//!
+//! Format identification follows the ENCODING fields of seed chapter 15 (longest prefix first,
+//! `../shared/notes/seed-rdna4.md` section 3.1); lengths follow section 3.1's rules (base size,
+//! +4 for a literal operand code 255 or an implicit literal).
+
+use crate::generated::fields::*;
+use crate::inst::{Instruction, Modifiers, Opcode, Operand, Wave, MAX_OPERANDS};
+use crate::table::{Field, Fld, Format, Slot};
+
+/// Why bytes did not decode.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DecodeErrorKind {
+    /// Fewer bytes than the instruction needs.
+    Truncated,
+    /// Not a valid instruction (unknown opcode, reserved field value, illegal operand).
+    Invalid,
+    /// A valid form this version does not decode yet.
+    NotImplemented,
+}
+
+/// A decode failure.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{what}")]
+pub struct DecodeError {
+    /// Invalid, truncated or not implemented.
+    pub kind: DecodeErrorKind,
+    /// What went wrong.
+    pub what: &'static str,
+}
+
+fn invalid(what: &'static str) -> DecodeError {
+    DecodeError { kind: DecodeErrorKind::Invalid, what }
+}
+
+fn not_impl(what: &'static str) -> DecodeError {
+    DecodeError { kind: DecodeErrorKind::NotImplemented, what }
+}
+
+/// How a field's raw value becomes an operand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Kind {
+    /// A 9-bit source code (scalar, constant, literal or VGPR).
+    Src9,
+    /// An 8-bit scalar source code (scalars, constants, literal).
+    Src8,
+    /// A scalar register code (destinations, SADDR, SOFFSET, RSRC).
+    Scalar,
+    /// An SMEM SBASE (SGPR number / 2).
+    Sbase,
+    /// A VGPR number.
+    Vgpr,
+}
+
+/// The field and kind behind a slot field in a format.
+pub(crate) fn field_of(fmt: Format, fld: Fld) -> Option<(Field, Kind)> {
+    use Fld::*;
+    use Format as F;
+    use Kind::{Scalar, Src8, Src9, Vgpr};
+    Some(match (fmt, fld) {
+        (F::Sop2, Sdst) => (SOP2_SDST, Scalar),
+        (F::Sop2, Ssrc0) => (SOP2_SSRC0, Src8),
+        (F::Sop2, Ssrc1) => (SOP2_SSRC1, Src8),
+        (F::Sopk, Sdst) => (SOPK_SDST, Scalar),
+        (F::Sop1, Sdst) => (SOP1_SDST, Scalar),
+        (F::Sop1, Ssrc0) => (SOP1_SSRC0, Src8),
+        (F::Sopc, Ssrc0) => (SOPC_SSRC0, Src8),
+        (F::Sopc, Ssrc1) => (SOPC_SSRC1, Src8),
+        (F::Smem, Sdata) => (SMEM_SDATA, Scalar),
+        (F::Smem, Sbase) => (SMEM_SBASE, Kind::Sbase),
+        (F::Smem, Soffset) => (SMEM_SOFFSET, Scalar),
+        (F::Vop1, Vdst) => (VOP1_VDST, Vgpr),
+        (F::Vop1, Sdst) => (VOP1_VDST, Scalar),
+        (F::Vop1, Src0) => (VOP1_SRC0, Src9),
+        (F::Vop2, Vdst) => (VOP2_VDST, Vgpr),
+        (F::Vop2, Src0) => (VOP2_SRC0, Src9),
+        (F::Vop2, Vsrc1) => (VOP2_VSRC1, Vgpr),
+        (F::Vopc, Src0) => (VOPC_SRC0, Src9),
+        (F::Vopc, Vsrc1) => (VOPC_VSRC1, Vgpr),
+        (F::Vop3 | F::Vop3p, Vdst) => (VOP3_VDST, Vgpr),
+        (F::Vop3 | F::Vop3p, Sdst) => (VOP3_VDST, Scalar),
+        (F::Vop3sd, Vdst) => (VOP3SD_VDST, Vgpr),
+        (F::Vop3sd, Sdst) => (VOP3SD_SDST, Scalar),
+        (F::Vop3 | F::Vop3sd | F::Vop3p | F::Vinterp, Src0) => (VOP3_SRC0, Src9),
+        (F::Vop3 | F::Vop3sd | F::Vop3p | F::Vinterp, Src1) => (VOP3_SRC1, Src9),
+        (F::Vop3 | F::Vop3sd | F::Vop3p | F::Vinterp, Src2) => (VOP3_SRC2, Src9),
+        (F::Vinterp, Vdst) => (VINTERP_VDST, Vgpr),
+        (F::Vdsdir, Vdst) => (VDSDIR_VDST, Vgpr),
+        (F::Vds, Vdst) => (VDS_VDST, Vgpr),
+        (F::Vds, Addr) => (VDS_ADDR, Vgpr),
+        (F::Vds, Data0) => (VDS_DATA0, Vgpr),
+        (F::Vds, Data1) => (VDS_DATA1, Vgpr),
+        (F::Vflat | F::Vglobal | F::Vscratch, Vdst) => (VFLAT_VDST, Vgpr),
+        (F::Vflat | F::Vglobal | F::Vscratch, Vaddr) => (VFLAT_VADDR, Vgpr),
+        (F::Vflat | F::Vglobal | F::Vscratch, Vsrc) => (VFLAT_VSRC, Vgpr),
+        (F::Vflat | F::Vglobal | F::Vscratch, Saddr) => (VFLAT_SADDR, Scalar),
+        (F::Vbuffer, Vdata) => (VBUFFER_VDATA, Vgpr),
+        (F::Vbuffer, Vaddr) => (VBUFFER_VADDR, Vgpr),
+        (F::Vbuffer, Rsrc) => (VBUFFER_RSRC, Scalar),
+        (F::Vbuffer, Soffset) => (VBUFFER_SOFFSET, Scalar),
+        _ => return None,
+    })
+}
+
+/// Operand fields of a format that must be zero when the opcode's syntax does not use them
+/// (llvm-mc-19 rejects such words; see the probe notes in data/rdna4/syntax.toml).
+pub(crate) fn unused_must_be_zero(fmt: Format) -> &'static [Fld] {
+    use Fld::*;
+    match fmt {
+        Format::Vop3 | Format::Vop3p => &[Src0, Src1, Src2],
+        Format::Vop3sd => &[Src1, Src2],
+        Format::Vds => &[Addr, Data0, Data1, Vdst],
+        Format::Sop2 => &[Sdst, Ssrc0, Ssrc1],
+        Format::Sop1 => &[Sdst, Ssrc0],
+        Format::Sopc => &[Ssrc0, Ssrc1],
+        Format::Sopk => &[Sdst],
+        _ => &[],
+    }
+}
+
+/// The format of an instruction from its first dword (seed ch15 ENCODING fields).
+pub fn format_of(w: u32) -> Option<Format> {
+    Some(match w >> 23 {
+        0x17D => Format::Sop1,
+        0x17E => Format::Sopc,
+        0x17F => Format::Sopp,
+        _ if w >> 28 == 0xB => Format::Sopk,
+        _ if w >> 30 == 0b10 => Format::Sop2,
+        _ if w >> 25 == 0x3E => Format::Vopc,
+        _ if w >> 25 == 0x3F => Format::Vop1,
+        _ if w >> 31 == 0 => Format::Vop2,
+        _ => match w >> 24 {
+            0xCC => Format::Vop3p,
+            0xCD => Format::Vinterp,
+            0xCE => Format::Vdsdir,
+            0xEC => Format::Vflat,
+            0xED => Format::Vscratch,
+            0xEE => Format::Vglobal,
+            _ => match w >> 26 {
+                0x31 => Format::Vbuffer,
+                0x32 => Format::VopdX,
+                0x34 => Format::Vimage,
+                0x35 => Format::Vop3,
+                0x36 => Format::Vds,
+                0x39 => Format::Vsample,
+                0x3D => Format::Smem,
+                0x3E => Format::Vexport,
+                _ => return None,
+            },
+        },
+    })
+}
+
+/// Base size in bytes (without literal).
+pub(crate) fn base_size(fmt: Format) -> usize {
+    match fmt {
+        Format::Sop2
+        | Format::Sopk
+        | Format::Sop1
+        | Format::Sopc
+        | Format::Sopp
+        | Format::Vop1
+        | Format::Vop2
+        | Format::Vopc
+        | Format::Vdsdir => 4,
+        Format::Vbuffer | Format::Vimage | Format::Vsample | Format::Vflat | Format::Vglobal | Format::Vscratch => {
+            12
+        }
+        _ => 8,
+    }
+}
+
+fn opcode_field(fmt: Format) -> Field {
+    match fmt {
+        Format::Sop2 => SOP2_OP,
+        Format::Sopk => SOPK_OP,
+        Format::Sop1 => SOP1_OP,
+        Format::Sopc => SOPC_OP,
+        Format::Sopp => SOPP_OP,
+        Format::Smem => SMEM_OP,
+        Format::Vop1 => VOP1_OP,
+        Format::Vop2 => VOP2_OP,
+        Format::Vopc => VOPC_OP,
+        Format::Vop3 | Format::Vop3sd => VOP3_OP,
+        Format::Vop3p => VOP3P_OP,
+        Format::Vinterp => VINTERP_OP,
+        Format::Vdsdir => VDSDIR_OP,
+        Format::Vds => VDS_OP,
+        Format::Vbuffer => VBUFFER_OP,
+        Format::Vimage => VIMAGE_OP,
+        Format::Vsample => VSAMPLE_OP,
+        Format::Vflat | Format::Vglobal | Format::Vscratch => VFLAT_OP,
+        Format::VopdX => VOPD_OPX,
+        Format::VopdY => VOPD_OPY,
+        Format::Vexport => Field { hi: 0, lo: 0 },
+    }
+}
+
+fn sext(v: u32, bits: u32) -> i32 {
+    let s = 32 - bits;
+    ((v << s) as i32) >> s
+}
+
+/// The effective width of a slot register for this word (GLOBAL/SCRATCH address widths depend
+/// on SADDR and SVE).
+fn slot_width(fmt: Format, fld: Fld, n: u8, bits: u128) -> u8 {
+    match (fmt, fld) {
+        (Format::Vglobal | Format::Vflat, Fld::Vaddr) => {
+            if VFLAT_SADDR.get(bits) == 124 { 2 } else { 1 }
+        }
+        _ => n,
+    }
+}
+
+/// Decodes one instruction from the start of `bytes`; returns it and its length in bytes.
+pub fn decode(bytes: &[u8], wave: Wave) -> Result<(Instruction, usize), DecodeError> {
+    let dword = |i: usize| -> Option<u32> {
+        let b = bytes.get(4 * i..4 * i + 4)?;
+        Some(u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+    };
+    let w0 = dword(0).ok_or(DecodeError { kind: DecodeErrorKind::Truncated, what: "fewer than 4 bytes" })?;
+    let mut fmt = format_of(w0).ok_or_else(|| invalid("no instruction format has this ENCODING"))?;
+    let base = base_size(fmt);
+    let mut bits: u128 = 0;
+    for i in 0..base / 4 {
+        let d = dword(i).ok_or(DecodeError { kind: DecodeErrorKind::Truncated, what: "instruction is cut short" })?;
+        bits |= u128::from(d) << (32 * i);
+    }
+    match fmt {
+        Format::VopdX | Format::Vimage | Format::Vsample | Format::Vexport => {
+            return Err(not_impl("VOPD, VIMAGE, VSAMPLE and VEXPORT are not decoded yet"));
+        }
+        _ => {}
+    }
+    let opnum = opcode_field(fmt).get(bits);
+    if fmt == Format::Vop3 && Opcode::lookup(Format::Vop3sd, opnum).is_some() {
+        fmt = Format::Vop3sd;
+    }
+    let opcode = Opcode::lookup(fmt, opnum).ok_or_else(|| invalid("unknown opcode"))?;
+    let info = opcode.info();
+    if info.mn.is_empty() {
+        return Err(invalid("opcode not accepted by LLVM's gfx1201 tables"));
+    }
+    let slots = match wave {
+        Wave::W32 => info.ops32,
+        Wave::W64 => info.ops64,
+    };
+    // DPP and literal detection.
+    let mut len = base;
+    let mut lit_needed = false;
+    for s in slots {
+        match *s {
+            Slot::Reg(fld, _) => {
+                if let Some((f, k)) = field_of(fmt, fld) {
+                    let v = f.get(bits);
+                    if matches!(k, Kind::Src9 | Kind::Src8) {
+                        if v == 255 {
+                            lit_needed = true;
+                        }
+                        if matches!(v, 233 | 234 | 250) && fld == Fld::Src0 {
+                            return Err(not_impl("DPP forms are not decoded yet"));
+                        }
+                    }
+                }
+            }
+            Slot::Lit => lit_needed = true,
+            _ => {}
+        }
+    }
+    let mut lit = 0u32;
+    if lit_needed {
+        lit = dword(base / 4).ok_or(DecodeError { kind: DecodeErrorKind::Truncated, what: "missing literal dword" })?;
+        len += 4;
+    }
+    // Unused operand fields must be zero.
+    for &fld in unused_must_be_zero(fmt) {
+        let used = slots.iter().any(|s| matches!(*s, Slot::Reg(f, _) if f == fld));
+        if !used {
+            if let Some((f, _)) = field_of(fmt, fld) {
+                if f.get(bits) != 0 {
+                    return Err(invalid("a field this opcode does not use is not zero"));
+                }
+            }
+        }
+    }
+    let mut operands = [Operand::Imm(0); MAX_OPERANDS];
+    let mut count = 0usize;
+    for s in slots {
+        if count >= MAX_OPERANDS {
+            break;
+        }
+        let op = match *s {
+            Slot::Reg(Fld::Vaddr, _) if fmt == Format::Vscratch && VFLAT_SVE.get(bits) == 0 => Operand::Text("off"),
+            Slot::Reg(fld, n) => {
+                let (f, k) = field_of(fmt, fld).ok_or_else(|| not_impl("operand field not mapped"))?;
+                let v = f.get(bits);
+                let n = slot_width(fmt, fld, n, bits);
+                match k {
+                    Kind::Src9 => Operand::from_code(v as u16, n, lit),
+                    Kind::Src8 | Kind::Scalar => {
+                        let op = Operand::from_code(v as u16, n, lit);
+                        if k == Kind::Scalar && v > 127 {
+                            return Err(invalid("scalar register field holds a constant code"));
+                        }
+                        op
+                    }
+                    Kind::Sbase => Operand::from_code((v * 2) as u16, n, 0),
+                    Kind::Vgpr => Operand::Vgpr { first: v as u8, count: n },
+                }
+            }
+            Slot::Text("off") if matches!(fmt, Format::Vflat | Format::Vglobal | Format::Vscratch) => {
+                let v = VFLAT_SADDR.get(bits);
+                if v == 124 {
+                    Operand::Text("off")
+                } else if v > 105 && !(108..=123).contains(&v) {
+                    return Err(invalid("SADDR is not an SGPR"));
+                } else {
+                    Operand::from_code(v as u16, if fmt == Format::Vscratch { 1 } else { 2 }, 0)
+                }
+            }
+            Slot::Text(t) => Operand::Text(t),
+            Slot::Lit => Operand::Literal(lit),
+            Slot::Simm16(_) => Operand::Imm(i64::from(SOPP_SIMM16.get(bits))),
+            Slot::SmemOffset => Operand::Imm(i64::from(sext(SMEM_IOFFSET.get(bits), 24))),
+        };
+        if let Operand::Reserved(_) = op {
+            return Err(invalid("reserved operand code"));
+        }
+        operands[count] = op;
+        count += 1;
+    }
+    let mut mods = Modifiers { op_sel_hi: 0, ..Modifiers::default() };
+    match fmt {
+        Format::Vop3 => {
+            mods.abs = VOP3_ABS.get(bits) as u8;
+            mods.op_sel = VOP3_OPSEL.get(bits) as u8;
+            mods.clamp = VOP3_CM.get(bits) != 0;
+            mods.omod = VOP3_OMOD.get(bits) as u8;
+            mods.neg = VOP3_NEG.get(bits) as u8;
+        }
+        Format::Vop3sd => {
+            mods.clamp = VOP3SD_CM.get(bits) != 0;
+            mods.omod = VOP3_OMOD.get(bits) as u8;
+            mods.neg = VOP3_NEG.get(bits) as u8;
+        }
+        Format::Vop3p => {
+            mods.abs = VOP3P_NEG_HI.get(bits) as u8;
+            mods.op_sel = VOP3P_OPSEL.get(bits) as u8;
+            mods.op_sel_hi = (VOP3P_OPSEL_HI2.get(bits) << 2 | VOP3P_OPSEL_HI.get(bits)) as u8;
+            mods.clamp = VOP3P_CM.get(bits) != 0;
+            mods.neg = VOP3P_NEG.get(bits) as u8;
+        }
+        Format::Vinterp => {
+            mods.op_sel = VINTERP_OPSEL.get(bits) as u8;
+            mods.clamp = VINTERP_CM.get(bits) != 0;
+            mods.neg = VINTERP_NEG.get(bits) as u8;
+            mods.offset = VINTERP_WAITEXP.get(bits) as i32;
+        }
+        Format::Smem => {
+            mods.offset = sext(SMEM_IOFFSET.get(bits), 24);
+            mods.scope = SMEM_SCOPE.get(bits) as u8;
+            mods.th = SMEM_TH.get(bits) as u8;
+        }
+        Format::Vds => {
+            mods.offset = VDS_OFFSET0.get(bits) as i32;
+            mods.offset1 = VDS_OFFSET1.get(bits) as u8;
+        }
+        Format::Vflat | Format::Vglobal | Format::Vscratch => {
+            mods.offset = sext(VFLAT_IOFFSET.get(bits), 24);
+            mods.scope = VFLAT_SCOPE.get(bits) as u8;
+            mods.th = VFLAT_TH.get(bits) as u8;
+            mods.idxen = VFLAT_SVE.get(bits) != 0;
+        }
+        Format::Vbuffer => {
+            mods.offset = VBUFFER_IOFFSET.get(bits) as i32;
+            mods.scope = VBUFFER_SCOPE.get(bits) as u8;
+            mods.th = VBUFFER_TH.get(bits) as u8;
+            mods.format = VBUFFER_FORMAT.get(bits) as u8;
+            mods.offen = VBUFFER_OFFEN.get(bits) != 0;
+            mods.idxen = VBUFFER_IDXEN.get(bits) != 0;
+            mods.tfe = VBUFFER_TFE.get(bits) != 0;
+        }
+        Format::Vdsdir => {
+            mods.offset = VDSDIR_WAIT_VA.get(bits) as i32;
+            mods.offset1 = VDSDIR_WAIT_VMVSRC.get(bits) as u8;
+            mods.format = VDSDIR_ATTR.get(bits) as u8;
+            mods.th = VDSDIR_ATTR_CHAN.get(bits) as u8;
+        }
+        _ => {}
+    }
+    Ok((Instruction { opcode, operands, count: count as u8, mods, wave }, len))
+}

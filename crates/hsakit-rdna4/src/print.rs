@@ -1,0 +1,380 @@
+//! [`Instruction`] → LLVM AMDGPU syntax, as `llvm-mc-19 -mcpu=gfx1201` prints it.
+
+use crate::inst::{InlineFloat, Instruction, Operand, Special};
+use crate::table::{Cls, Fld, Format, ImmStyle, Slot};
+use std::fmt::Write;
+
+/// The instruction as text (no leading tab, no encoding comment).
+pub fn print(inst: &Instruction) -> String {
+    let mut s = String::with_capacity(48);
+    write_inst(&mut s, inst);
+    s
+}
+
+fn reg_range(out: &mut String, prefix: &str, first: u32, count: u8) {
+    if count <= 1 {
+        let _ = write!(out, "{prefix}{first}");
+    } else {
+        let _ = write!(out, "{prefix}[{first}:{}]", first + u32::from(count) - 1);
+    }
+}
+
+fn float_text(f: InlineFloat, cls: Cls) -> &'static str {
+    match f {
+        InlineFloat::Half => "0.5",
+        InlineFloat::NegHalf => "-0.5",
+        InlineFloat::One => "1.0",
+        InlineFloat::NegOne => "-1.0",
+        InlineFloat::Two => "2.0",
+        InlineFloat::NegTwo => "-2.0",
+        InlineFloat::Four => "4.0",
+        InlineFloat::NegFour => "-4.0",
+        InlineFloat::InvTwoPi => match cls {
+            Cls::F64 => "0.15915494309189532",
+            _ => "0.15915494",
+        },
+    }
+}
+
+/// The 16-bit pattern of a float inline constant (seed L1646–1661).
+fn f16_bits(f: InlineFloat) -> u16 {
+    match f {
+        InlineFloat::Half => 0x3800,
+        InlineFloat::NegHalf => 0xB800,
+        InlineFloat::One => 0x3C00,
+        InlineFloat::NegOne => 0xBC00,
+        InlineFloat::Two => 0x4000,
+        InlineFloat::NegTwo => 0xC000,
+        InlineFloat::Four => 0x4400,
+        InlineFloat::NegFour => 0xC400,
+        InlineFloat::InvTwoPi => 0x3118,
+    }
+}
+
+const FLOATS: [InlineFloat; 9] = [
+    InlineFloat::Half,
+    InlineFloat::NegHalf,
+    InlineFloat::One,
+    InlineFloat::NegOne,
+    InlineFloat::Two,
+    InlineFloat::NegTwo,
+    InlineFloat::Four,
+    InlineFloat::NegFour,
+    InlineFloat::InvTwoPi,
+];
+
+fn f32_bits(f: InlineFloat) -> u32 {
+    match f {
+        InlineFloat::InvTwoPi => 0x3E22_F983,
+        _ => f32::to_bits(match f {
+            InlineFloat::Half => 0.5,
+            InlineFloat::NegHalf => -0.5,
+            InlineFloat::One => 1.0,
+            InlineFloat::NegOne => -1.0,
+            InlineFloat::Two => 2.0,
+            InlineFloat::NegTwo => -2.0,
+            InlineFloat::Four => 4.0,
+            _ => -4.0,
+        }),
+    }
+}
+
+fn literal(out: &mut String, v: u32, cls: Cls) {
+    match cls {
+        Cls::F16 | Cls::I16 => {
+            if v <= 0xFFFF {
+                if let Some(f) = FLOATS.iter().find(|f| u32::from(f16_bits(**f)) == v) {
+                    if cls == Cls::F16 {
+                        out.push_str(float_text(*f, cls));
+                        return;
+                    }
+                }
+            }
+        }
+        Cls::F64 => {
+            let d = f64::from_bits(u64::from(v) << 32);
+            if let Some(f) = FLOATS[..8].iter().find(|f| f64::from(f32::from_bits(f32_bits(**f))) == d) {
+                out.push_str(float_text(*f, cls));
+                return;
+            }
+        }
+        _ => {
+            if let Some(f) = FLOATS.iter().find(|f| f32_bits(**f) == v) {
+                out.push_str(float_text(*f, cls));
+                return;
+            }
+        }
+    }
+    let i = v as i32;
+    if (-16..=64).contains(&i) && cls != Cls::F64 {
+        let _ = write!(out, "{i}");
+    } else {
+        let _ = write!(out, "0x{v:x}");
+    }
+}
+
+/// Writes one operand.
+pub(crate) fn operand(out: &mut String, op: &Operand, cls: Cls) {
+    match *op {
+        Operand::Sgpr { first, count } => reg_range(out, "s", u32::from(first), count),
+        Operand::Vgpr { first, count } => reg_range(out, "v", u32::from(first), count),
+        Operand::Ttmp { first, count } => reg_range(out, "ttmp", u32::from(first), count),
+        Operand::Special(s) => out.push_str(match s {
+            Special::VccLo => "vcc_lo",
+            Special::VccHi => "vcc_hi",
+            Special::Vcc => "vcc",
+            Special::Null => "null",
+            Special::M0 => "m0",
+            Special::ExecLo => "exec_lo",
+            Special::ExecHi => "exec_hi",
+            Special::Exec => "exec",
+            Special::SharedBase => "src_shared_base",
+            Special::SharedLimit => "src_shared_limit",
+            Special::PrivateBase => "src_private_base",
+            Special::PrivateLimit => "src_private_limit",
+            Special::Scc => "src_scc",
+        }),
+        Operand::InlineInt(v) => {
+            let _ = write!(out, "{v}");
+        }
+        Operand::InlineFloat(f) => {
+            if cls == Cls::I16 {
+                let _ = write!(out, "0x{:x}", f16_bits(f));
+            } else {
+                out.push_str(float_text(f, cls));
+            }
+        }
+        Operand::Literal(v) => literal(out, v, cls),
+        Operand::Imm(v) => {
+            let _ = write!(out, "{v}");
+        }
+        Operand::Text(t) => out.push_str(t),
+        Operand::Reserved(c) => {
+            let _ = write!(out, "/*reserved {c}*/");
+        }
+    }
+}
+
+fn src_index(fld: Fld) -> Option<usize> {
+    match fld {
+        Fld::Src0 => Some(0),
+        Fld::Src1 => Some(1),
+        Fld::Src2 => Some(2),
+        _ => None,
+    }
+}
+
+fn bits_list(out: &mut String, name: &str, bits: u8, n: usize) {
+    let _ = write!(out, " {name}:[");
+    for i in 0..n {
+        if i > 0 {
+            out.push(',');
+        }
+        out.push(if bits >> i & 1 != 0 { '1' } else { '0' });
+    }
+    out.push(']');
+}
+
+fn simm16(out: &mut String, v: u32, style: ImmStyle) {
+    match style {
+        ImmStyle::Hex => {
+            let _ = write!(out, "0x{v:x}");
+        }
+        ImmStyle::Dec => {
+            let _ = write!(out, "{v}");
+        }
+        ImmStyle::SDec => {
+            let _ = write!(out, "{}", v as u16 as i16);
+        }
+        _ => crate::symbolic::write(out, v, style),
+    }
+}
+
+/// Writes the instruction into `out`.
+pub fn write_inst(out: &mut String, inst: &Instruction) {
+    let info = inst.opcode.info();
+    let fmt = info.fmt;
+    out.push_str(info.mn);
+    let slots = inst.slots();
+    let mods = &inst.mods;
+    let mut first = true;
+    let mut nsrc = 0usize;
+    let smem_null_soffset = fmt == Format::Smem
+        && slots.iter().zip(inst.operands()).any(|(s, o)| {
+            matches!(s, Slot::Reg(Fld::Soffset, _)) && matches!(o, Operand::Special(Special::Null))
+        });
+    for (slot, op) in slots.iter().zip(inst.operands()) {
+        if smem_null_soffset && matches!(slot, Slot::Reg(Fld::Soffset, _)) && !has_smem_offset_slot(slots) {
+            out.push_str(if first { " " } else { ", " });
+            let _ = write!(out, "0x{:x}", mods.offset);
+            first = false;
+            continue;
+        }
+        out.push_str(if first { " " } else { ", " });
+        first = false;
+        match *slot {
+            Slot::Reg(fld, _) => {
+                let si = src_index(fld).filter(|_| matches!(fmt, Format::Vop3 | Format::Vop3sd | Format::Vinterp));
+                if let Some(i) = si {
+                    nsrc = nsrc.max(i + 1);
+                    let neg = mods.neg >> i & 1 != 0;
+                    let abs = fmt == Format::Vop3 && mods.abs >> i & 1 != 0;
+                    if neg {
+                        out.push('-');
+                    }
+                    if abs {
+                        out.push('|');
+                    }
+                    operand(out, op, info.cls);
+                    if abs {
+                        out.push('|');
+                    }
+                } else {
+                    if let Some(i) = src_index(fld) {
+                        nsrc = nsrc.max(i + 1);
+                    }
+                    operand(out, op, info.cls);
+                }
+            }
+            Slot::Text(t) => match op {
+                Operand::Text(_) => out.push_str(t),
+                other => operand(out, other, Cls::Other),
+            },
+            Slot::Lit => {
+                if let Operand::Literal(v) = lit_u32(op) {
+                    let _ = write!(out, "0x{v:x}");
+                }
+            }
+            Slot::Simm16(style) => {
+                if let Operand::Imm(v) = *op {
+                    simm16(out, v as u32, style);
+                }
+            }
+            Slot::SmemOffset => {
+                let _ = write!(out, "0x{:x}", mods.offset);
+            }
+        }
+    }
+    write_mods(out, inst, nsrc);
+}
+
+fn lit_u32(op: &Operand) -> Operand {
+    match *op {
+        Operand::Literal(v) => Operand::Literal(v),
+        Operand::Imm(v) => Operand::Literal(v as u32),
+        other => other,
+    }
+}
+
+fn has_smem_offset_slot(slots: &[Slot]) -> bool {
+    slots.iter().any(|s| matches!(s, Slot::SmemOffset))
+}
+
+fn write_mods(out: &mut String, inst: &Instruction, nsrc: usize) {
+    let info = inst.opcode.info();
+    let m = &inst.mods;
+    match info.fmt {
+        Format::Vop3 | Format::Vop3sd => {
+            if m.op_sel != 0 {
+                let mut bits = m.op_sel & ((1 << nsrc) - 1);
+                bits |= (m.op_sel >> 3 & 1) << nsrc;
+                bits_list(out, "op_sel", bits, nsrc + 1);
+            }
+            if m.clamp {
+                out.push_str(" clamp");
+            }
+            match m.omod {
+                1 => out.push_str(" mul:2"),
+                2 => out.push_str(" mul:4"),
+                3 => out.push_str(" div:2"),
+                _ => {}
+            }
+        }
+        Format::Vop3p => {
+            let n = nsrc.max(1);
+            let full = (1u8 << n) - 1;
+            if m.op_sel & full != 0 {
+                bits_list(out, "op_sel", m.op_sel, n);
+            }
+            if m.op_sel_hi & full != full {
+                bits_list(out, "op_sel_hi", m.op_sel_hi, n);
+            }
+            if m.neg & full != 0 {
+                bits_list(out, "neg_lo", m.neg, n);
+            }
+            if m.abs & full != 0 {
+                bits_list(out, "neg_hi", m.abs, n);
+            }
+            if m.clamp {
+                out.push_str(" clamp");
+            }
+        }
+        Format::Smem => {
+            let soff_reg = inst
+                .slots()
+                .iter()
+                .zip(inst.operands())
+                .any(|(s, o)| matches!(s, Slot::Reg(Fld::Soffset, _)) && !matches!(o, Operand::Special(Special::Null)));
+            if soff_reg && m.offset != 0 && !has_smem_offset_slot(inst.slots()) {
+                let _ = write!(out, " offset:0x{:x}", m.offset);
+            }
+            th_scope(out, inst);
+        }
+        Format::Vds => {
+            let two = info.mn.contains("2addr") || info.mn.contains("write2") || info.mn.contains("read2");
+            if two {
+                if m.offset != 0 {
+                    let _ = write!(out, " offset0:{}", m.offset);
+                }
+                if m.offset1 != 0 {
+                    let _ = write!(out, " offset1:{}", m.offset1);
+                }
+            } else {
+                let off = m.offset as u32 | u32::from(m.offset1) << 8;
+                if off != 0 {
+                    let _ = write!(out, " offset:{off}");
+                }
+            }
+        }
+        Format::Vflat | Format::Vglobal | Format::Vscratch => {
+            if m.offset != 0 {
+                let _ = write!(out, " offset:{}", m.offset);
+            }
+            th_scope(out, inst);
+        }
+        Format::Vbuffer => {
+            if info.mn.starts_with("tbuffer") {
+                let _ = write!(out, " format:[{}]", crate::symbolic::buf_format(m.format));
+            }
+            if m.idxen {
+                out.push_str(" idxen");
+            }
+            if m.offen {
+                out.push_str(" offen");
+            }
+            if m.offset != 0 {
+                let _ = write!(out, " offset:{}", m.offset);
+            }
+            th_scope(out, inst);
+            if m.tfe {
+                out.push_str(" tfe");
+            }
+        }
+        _ => {}
+    }
+}
+
+fn th_scope(out: &mut String, inst: &Instruction) {
+    let m = &inst.mods;
+    if m.th != 0 {
+        out.push_str(" th:");
+        out.push_str(&crate::symbolic::th_name(inst, m.th));
+    }
+    if m.scope != 0 {
+        out.push_str(match m.scope {
+            1 => " scope:SCOPE_SE",
+            2 => " scope:SCOPE_DEV",
+            _ => " scope:SCOPE_SYS",
+        });
+    }
+}

@@ -1,0 +1,222 @@
+//! Symbolic immediates: `hwreg(...)`, `sendmsg(...)`, `s_delay_alu`, `s_wait_alu` depctr,
+//! legacy `s_waitcnt`, buffer formats and temporal-hint names, as llvm-mc-19 prints them.
+//!
+//! Field layouts: S_DELAY_ALU from seed L2269–2302 and L11136–11258; hwreg fields (id [5:0],
+//! offset [10:6], size−1 [15:11]) from the S_GETREG entry (L9173–9200). Register and message
+//! names are LLVM's (the seed's Table 21 names differ); the id→name pairs were read from
+//! `llvm-mc-19 --disassemble` of every id.
+
+use crate::inst::Instruction;
+use crate::table::ImmStyle;
+use std::fmt::Write;
+
+/// Hardware register ids and LLVM names.
+pub const HWREGS: &[(u32, &str)] = &[
+    (1, "HW_REG_MODE"),
+    (2, "HW_REG_STATUS"),
+    (4, "HW_REG_STATE_PRIV"),
+    (5, "HW_REG_GPR_ALLOC"),
+    (6, "HW_REG_LDS_ALLOC"),
+    (7, "HW_REG_IB_STS"),
+    (10, "HW_REG_PERF_SNAPSHOT_DATA"),
+    (11, "HW_REG_PERF_SNAPSHOT_PC_LO"),
+    (12, "HW_REG_PERF_SNAPSHOT_PC_HI"),
+    (15, "HW_REG_PERF_SNAPSHOT_DATA1"),
+    (16, "HW_REG_PERF_SNAPSHOT_DATA2"),
+    (17, "HW_REG_EXCP_FLAG_PRIV"),
+    (18, "HW_REG_EXCP_FLAG_USER"),
+    (19, "HW_REG_TRAP_CTRL"),
+    (20, "HW_REG_SCRATCH_BASE_LO"),
+    (21, "HW_REG_SCRATCH_BASE_HI"),
+    (23, "HW_REG_HW_ID1"),
+    (24, "HW_REG_HW_ID2"),
+    (29, "HW_REG_SHADER_CYCLES_LO"),
+    (30, "HW_REG_SHADER_CYCLES_HI"),
+    (31, "HW_REG_DVGPR_ALLOC_LO"),
+    (32, "HW_REG_DVGPR_ALLOC_HI"),
+];
+
+/// Message ids and LLVM names.
+pub const MSGS: &[(u32, &str)] = &[
+    (1, "MSG_INTERRUPT"),
+    (2, "MSG_HS_TESSFACTOR"),
+    (3, "MSG_DEALLOC_VGPRS"),
+    (9, "MSG_GS_ALLOC_REQ"),
+    (128, "MSG_RTN_GET_DOORBELL"),
+    (129, "MSG_RTN_GET_DDID"),
+    (130, "MSG_RTN_GET_TMA"),
+    (131, "MSG_RTN_GET_REALTIME"),
+    (132, "MSG_RTN_SAVE_WAVE"),
+    (133, "MSG_RTN_GET_TBA"),
+    (134, "MSG_RTN_GET_TBA_TO_PC"),
+    (135, "MSG_RTN_GET_SE_AID_ID"),
+];
+
+/// S_DELAY_ALU InstID names (seed L11136–11258).
+pub const INSTID: [&str; 12] = [
+    "NO_DEP",
+    "VALU_DEP_1",
+    "VALU_DEP_2",
+    "VALU_DEP_3",
+    "VALU_DEP_4",
+    "TRANS32_DEP_1",
+    "TRANS32_DEP_2",
+    "TRANS32_DEP_3",
+    "FMA_ACCUM_CYCLE_1",
+    "SALU_CYCLE_1",
+    "SALU_CYCLE_2",
+    "SALU_CYCLE_3",
+];
+
+/// S_DELAY_ALU InstSkip names.
+pub const INSTSKIP: [&str; 6] = ["SAME", "NEXT", "SKIP_1", "SKIP_2", "SKIP_3", "SKIP_4"];
+
+/// `s_wait_alu` depctr fields: (name, low bit, width), in LLVM's print order.
+pub const DEPCTR: &[(&str, u32, u32)] = &[
+    ("depctr_hold_cnt", 7, 1),
+    ("depctr_sa_sdst", 0, 1),
+    ("depctr_va_vdst", 12, 4),
+    ("depctr_va_sdst", 9, 3),
+    ("depctr_va_ssrc", 8, 1),
+    ("depctr_va_vcc", 1, 1),
+    ("depctr_vm_vsrc", 2, 3),
+];
+
+/// Writes a symbolic 16-bit immediate.
+pub fn write(out: &mut String, v: u32, style: ImmStyle) {
+    match style {
+        ImmStyle::Hwreg => {
+            let id = v & 0x3F;
+            let off = v >> 6 & 0x1F;
+            let size = (v >> 11 & 0x1F) + 1;
+            out.push_str("hwreg(");
+            match HWREGS.iter().find(|(i, _)| *i == id) {
+                Some((_, n)) => out.push_str(n),
+                None => {
+                    let _ = write!(out, "{id}");
+                }
+            }
+            if off != 0 || size != 32 {
+                let _ = write!(out, ", {off}, {size}");
+            }
+            out.push(')');
+        }
+        ImmStyle::Sendmsg => {
+            let id = v & 0xFF;
+            match MSGS.iter().find(|(i, _)| *i == id) {
+                Some((_, n)) if v >> 8 == 0 => {
+                    let _ = write!(out, "sendmsg({n})");
+                }
+                _ => {
+                    let _ = write!(out, "sendmsg({id}, {}, {})", v >> 4 & 7, v >> 8 & 3);
+                }
+            }
+        }
+        ImmStyle::DelayAlu => {
+            let id0 = v & 0xF;
+            let skip = v >> 4 & 7;
+            let id1 = v >> 7 & 0xF;
+            let mut parts: Vec<String> = Vec::new();
+            let name = |i: u32| INSTID.get(i as usize).map_or("/* invalid instid value */", |s| s);
+            if id0 != 0 {
+                parts.push(format!("instid0({})", name(id0)));
+            }
+            if skip != 0 {
+                parts.push(format!(
+                    "instskip({})",
+                    INSTSKIP.get(skip as usize).map_or("/* invalid instskip value */", |s| s)
+                ));
+            }
+            if id1 != 0 {
+                parts.push(format!("instid1({})", name(id1)));
+            }
+            if parts.is_empty() {
+                out.push('0');
+            } else {
+                out.push_str(&parts.join(" | "));
+            }
+        }
+        ImmStyle::Depctr => {
+            let used: u32 = DEPCTR.iter().map(|(_, lo, w)| ((1 << w) - 1) << lo).fold(0, |a, b| a | b);
+            if v & !used & 0xFFFF != 0 {
+                let _ = write!(out, "0x{v:x}");
+                return;
+            }
+            let mut any = false;
+            for (name, lo, w) in DEPCTR {
+                let f = v >> lo & ((1 << w) - 1);
+                if f != (1 << w) - 1 {
+                    if any {
+                        out.push(' ');
+                    }
+                    let _ = write!(out, "{name}({f})");
+                    any = true;
+                }
+            }
+            if !any {
+                let _ = write!(out, "0x{v:x}");
+            }
+        }
+        ImmStyle::Waitcnt => {
+            let exp = v & 7;
+            let lgkm = v >> 4 & 0x3F;
+            let vm = v >> 10 & 0x3F;
+            let mut parts = Vec::new();
+            if vm != 0x3F {
+                parts.push(format!("vmcnt({vm})"));
+            }
+            if exp != 7 {
+                parts.push(format!("expcnt({exp})"));
+            }
+            if lgkm != 0x3F {
+                parts.push(format!("lgkmcnt({lgkm})"));
+            }
+            if parts.is_empty() {
+                parts = vec![format!("vmcnt({vm})"), format!("expcnt({exp})"), format!("lgkmcnt({lgkm})")];
+            }
+            out.push_str(&parts.join(" "));
+        }
+        ImmStyle::Hex => {
+            let _ = write!(out, "0x{v:x}");
+        }
+        ImmStyle::Dec => {
+            let _ = write!(out, "{v}");
+        }
+        ImmStyle::SDec => {
+            let _ = write!(out, "{}", v as u16 as i16);
+        }
+    }
+}
+
+/// The buffer data format name for a TBUFFER FORMAT value (placeholder: numeric).
+pub fn buf_format(f: u8) -> String {
+    format!("{f}")
+}
+
+/// The temporal-hint name (seed Tables 13–15, L1758–1794) for the instruction's kind.
+pub fn th_name(inst: &Instruction, th: u8) -> String {
+    let mn = inst.opcode.info().mn;
+    let kind = if mn.contains("atomic") {
+        "ATOMIC"
+    } else if mn.contains("store") {
+        "STORE"
+    } else {
+        "LOAD"
+    };
+    let name = match (kind, th) {
+        ("ATOMIC", 1) => "TH_ATOMIC_RETURN",
+        ("ATOMIC", 2) => "TH_ATOMIC_NT",
+        ("ATOMIC", 3) => "TH_ATOMIC_NT_RETURN",
+        ("ATOMIC", 4) => "TH_ATOMIC_CASCADE_RT",
+        ("ATOMIC", 6) => "TH_ATOMIC_CASCADE_NT",
+        (_, 1) => return format!("TH_{kind}_NT"),
+        (_, 2) => return format!("TH_{kind}_HT"),
+        (_, 3) => return format!("TH_{kind}_BYPASS"),
+        (_, 4) => return format!("TH_{kind}_LU"),
+        (_, 5) => return format!("TH_{kind}_NT_RT"),
+        (_, 6) => return format!("TH_{kind}_RT_NT"),
+        (_, 7) => return format!("TH_{kind}_NT_HT"),
+        _ => return format!("{th}"),
+    };
+    name.to_string()
+}
