@@ -415,6 +415,10 @@ impl Module {
 
     /// Appends a data entry, sharing an identical earlier one (as `HSAILasm` does).
     pub fn add_data(&mut self, bytes: &[u8]) -> DataRef {
+        if bytes.is_empty() {
+            // `HSAILasm` never shares empty entries.
+            return self.add_data_unshared(bytes);
+        }
         if let Some(&off) = self.data_dedup.get(bytes) {
             return DataRef(off);
         }

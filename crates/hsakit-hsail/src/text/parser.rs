@@ -38,6 +38,7 @@ pub fn parse(src: &SourceFile) -> Result<Module, Vec<Diagnostic>> {
         sym_refs: Vec::new(),
         sym_list_refs: Vec::new(),
         model_large: true,
+        timeout: false,
     };
     p.module().map_err(|d| vec![d])?;
     p.finish_symbols();
@@ -78,6 +79,7 @@ struct Parser {
     sym_refs: Vec<OperandRef>,
     sym_list_refs: Vec<(DataRef, usize, CodeRef)>,
     model_large: bool,
+    timeout: bool,
 }
 
 fn log2_align(n: u64) -> Option<u8> {
@@ -457,7 +459,7 @@ impl Parser {
         };
         let name = match &name_str {
             Some(n) => self.m.add_data(n.as_bytes()),
-            None => DataRef(0),
+            None => self.m.add_data(b""),
         };
         let mut dim = 0u64;
         let mut flex = false;
@@ -479,15 +481,12 @@ impl Parser {
                 dim = n;
             }
         }
-        let module_scope = linkage == c::linkage::MODULE || linkage == c::linkage::PROGRAM;
-        let allocation = if module_scope && (segment == 2 || segment == 3) {
-            if alloc_agent || segment == 3 { 2 } else { 1 }
-        } else if module_scope {
-            if alloc_agent { 2 } else { 3 }
-        } else {
-            3
+        let allocation = match segment {
+            2 if alloc_agent => 2,
+            2 => 1,
+            3 => 2,
+            _ => 3,
         };
-        let allocation = if segment == 2 && module_scope && !alloc_agent { 1 } else { allocation };
         let _ = is_arg;
         let v = Variable {
             name,
@@ -587,7 +586,11 @@ impl Parser {
         );
         self.globals.entry(n).or_default().push(r);
         self.scopes.push(HashMap::new());
-        let arg_linkage = c::linkage::FUNCTION;
+        let arg_linkage = if kind == ExecKind::Signature {
+            c::linkage::NONE
+        } else {
+            c::linkage::FUNCTION
+        };
         let mut outs = 0u16;
         if kind != ExecKind::Kernel {
             outs = self.formal_args(arg_linkage)?;
@@ -609,6 +612,18 @@ impl Parser {
         }
         self.expect_punct(b';')?;
         self.scopes.pop();
+        if !definition {
+            let mut a = self.m.code_index(r).map_or(usize::MAX, |i| i + 1);
+            let end = self.m.code_index(first_body).unwrap_or(self.m.code_len());
+            while a < end {
+                if let Some((cr, _)) = self.m.code_by_index(a) {
+                    if let Some(Code::Variable(v)) = self.m.code_at_mut(cr) {
+                        v.linkage = c::linkage::NONE;
+                    }
+                }
+                a += 1;
+            }
+        }
         let next = self.m.next_code_ref();
         if let Some(Code::Executable(e)) = self.m.code_at_mut(r) {
             e.out_arg_count = outs;
@@ -616,9 +631,7 @@ impl Parser {
             e.first_in_arg = first_in;
             e.first_code_block_entry = first_body;
             e.next_module_entry = next;
-            if kind != ExecKind::Signature {
-                e.modifier = u8::from(definition);
-            }
+            e.modifier = u8::from(definition || kind == ExecKind::Signature);
         }
         Ok(())
     }
@@ -714,7 +727,7 @@ impl Parser {
         if let Some(ctl) = lookup(&c::CONTROLS, w).filter(|&x| x != 0) {
             self.pos += 1;
             let mut ops = Vec::new();
-            let ety = if ctl <= 2 || ctl == 3 { ty::U32 } else { ty::U32 };
+            let ety = if ctl == 4 || ctl == 7 { ty::U64 } else { ty::U32 };
             if !self.is_punct(b';') {
                 loop {
                     if self.eat_word("WAVESIZE") {
@@ -846,6 +859,7 @@ impl Parser {
             InstFormat::Image { coord_type, .. } => coord_type,
             _ => ty::NONE,
         };
+        self.timeout = matches!(format, InstFormat::Signal { op: 17..=20, .. });
         let ops = self.inst_operands(opcode, ity, src_ty)?;
         self.expect_punct(b';')?;
         let operands = self.m.add_operand_list(&ops);
@@ -942,13 +956,7 @@ impl Parser {
         loop {
             let t = self.next();
             let r = match &t.tok {
-                Tok::Label(l) => {
-                    // Labels get their name string when first referenced.
-                    if !self.labels.contains_key(l) {
-                        self.m.add_data(l.as_bytes());
-                    }
-                    self.labels.get(l).copied()
-                }
+                Tok::Label(l) => self.labels.get(l).copied(),
                 Tok::Global(n) | Tok::Local(n) => Some(
                     self.lookup(n)
                         .ok_or_else(|| perr(t.span, "undefined identifier"))?,
@@ -961,20 +969,14 @@ impl Parser {
             }
             self.expect_punct(b',')?;
         }
+        // Forward labels are written as 0 and patched at the end of the code block; the
+        // list is shared by content at creation time, as HSAILasm does.
         let refs: Vec<CodeRef> = items.iter().map(|(_, r)| r.unwrap_or_default()).collect();
-        let has_fwd = items.iter().any(|(_, r)| r.is_none());
-        let elements = if has_fwd {
-            let mut b = Vec::new();
-            for r in &refs {
-                b.extend_from_slice(&r.0.to_le_bytes());
-            }
-            self.m.add_data_unshared(&b)
-        } else {
-            self.m.add_code_list(&refs)
-        };
+        let elements = self.m.add_code_list(&refs);
         for (i, (t, r)) in items.iter().enumerate() {
             match (&t.tok, r) {
                 (Tok::Label(l), None) => {
+                    self.m.add_data(l.as_bytes());
                     self.label_list_refs.push((elements, i, l.clone(), t.span))
                 }
                 (Tok::Global(_), Some(r)) => self.sym_list_refs.push((elements, i, *r)),
@@ -1027,7 +1029,7 @@ impl Parser {
                 Ok(self.m.add_operand(Operand::Wavesize))
             }
             _ => {
-                let t = operand_type(opcode, idx, ity, src);
+                let t = if self.timeout && idx == 3 { ty::U64 } else { operand_type(opcode, idx, ity, src) };
                 self.constant_operand(Some(t))
             }
         }
@@ -1083,9 +1085,13 @@ impl Parser {
 
     fn finish_address(&mut self, symbol: CodeRef, reg: OperandRef, off: i64, sym: bool) -> OperandRef {
         let mut offset = off as u64;
+        let sym_seg = match self.m.code_at(symbol) {
+            Some(Code::Variable(v)) => v.segment,
+            _ => 0,
+        };
         let small_reg = match self.m.operand_at(reg) {
             Some(Operand::Register { kind, .. }) => *kind == 1,
-            _ => !self.model_large,
+            _ => !self.model_large || matches!(sym_seg, 5..=8),
         };
         if small_reg {
             offset &= 0xffff_ffff;
