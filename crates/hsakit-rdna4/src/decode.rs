@@ -39,7 +39,7 @@ fn not_impl(what: &'static str) -> DecodeError {
 
 /// How a field's raw value becomes an operand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Kind {
+pub enum Kind {
     /// A 9-bit source code (scalar, constant, literal or VGPR).
     Src9,
     /// An 8-bit scalar source code (scalars, constants, literal).
@@ -53,7 +53,7 @@ pub(crate) enum Kind {
 }
 
 /// The field and kind behind a slot field in a format.
-pub(crate) fn field_of(fmt: Format, fld: Fld) -> Option<(Field, Kind)> {
+pub fn field_of(fmt: Format, fld: Fld) -> Option<(Field, Kind)> {
     use Fld::*;
     use Format as F;
     use Kind::{Scalar, Src8, Src9, Vgpr};
@@ -152,7 +152,7 @@ pub fn format_of(w: u32) -> Option<Format> {
 }
 
 /// Base size in bytes (without literal).
-pub(crate) fn base_size(fmt: Format) -> usize {
+pub fn base_size(fmt: Format) -> usize {
     match fmt {
         Format::Sop2
         | Format::Sopk
@@ -170,7 +170,7 @@ pub(crate) fn base_size(fmt: Format) -> usize {
     }
 }
 
-fn opcode_field(fmt: Format) -> Field {
+pub(crate) fn opcode_field(fmt: Format) -> Field {
     match fmt {
         Format::Sop2 => SOP2_OP,
         Format::Sopk => SOPK_OP,

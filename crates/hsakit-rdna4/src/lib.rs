@@ -12,6 +12,7 @@ pub mod table;
 
 pub use table::{Cls, Field, Fld, Format, ImmStyle, OpInfo, Slot};
 pub mod decode;
+pub mod encode;
 pub mod inst;
 pub mod print;
 pub mod symbolic;

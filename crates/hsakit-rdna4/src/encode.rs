@@ -1,0 +1,169 @@
+//! [`Instruction`] → bytes (the inverse of [`crate::decode`]).
+
+use crate::decode::{base_size, field_of, Kind};
+use crate::generated::fields::*;
+use crate::inst::{Instruction, Operand};
+use crate::table::{Fld, Format, Slot};
+
+/// Why an instruction could not be encoded.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum EncodeError {
+    /// An operand does not fit its field or is not allowed there.
+    #[error("operand {index} cannot be encoded: {why}")]
+    Operand {
+        /// Operand position.
+        index: usize,
+        /// What is wrong.
+        why: &'static str,
+    },
+    /// The form is not supported by the encoder yet.
+    #[error("{0} is not encoded yet")]
+    NotImplemented(&'static str),
+}
+
+/// The first dword of `fmt` with only its ENCODING bits set (seed ch15 ENCODING fields).
+pub fn encoding_bits(fmt: Format) -> u32 {
+    match fmt {
+        Format::Sop2 => 0b10 << 30,
+        Format::Sopk => 0b1011 << 28,
+        Format::Sop1 => 0x17D << 23,
+        Format::Sopc => 0x17E << 23,
+        Format::Sopp => 0x17F << 23,
+        Format::Vopc => 0x3E << 25,
+        Format::Vop1 => 0x3F << 25,
+        Format::Vop2 => 0,
+        Format::Vop3p => 0xCC << 24,
+        Format::Vinterp => 0xCD << 24,
+        Format::Vdsdir => 0xCE << 24,
+        Format::Vflat => 0xEC << 24,
+        Format::Vscratch => 0xED << 24,
+        Format::Vglobal => 0xEE << 24,
+        Format::Vbuffer => 0x31 << 26,
+        Format::VopdX | Format::VopdY => 0x32 << 26,
+        Format::Vimage => 0x34 << 26,
+        Format::Vop3 | Format::Vop3sd => 0x35 << 26,
+        Format::Vds => 0x36 << 26,
+        Format::Vsample => 0x39 << 26,
+        Format::Smem => 0x3D << 26,
+        Format::Vexport => 0x3E << 26,
+    }
+}
+
+/// The opcode field of a format.
+pub fn opcode_field(fmt: Format) -> crate::table::Field {
+    crate::decode::opcode_field(fmt)
+}
+
+fn code_of(op: &Operand, index: usize) -> Result<u32, EncodeError> {
+    op.code().map(u32::from).ok_or(EncodeError::Operand { index, why: "not encodable in this field" })
+}
+
+/// Encodes `inst`, appending its bytes to `out`.
+pub fn encode(inst: &Instruction, out: &mut Vec<u8>) -> Result<(), EncodeError> {
+    let info = inst.opcode.info();
+    let fmt = info.fmt;
+    let mut bits: u128 = u128::from(encoding_bits(fmt));
+    bits = opcode_field(fmt).set(bits, u32::from(info.op));
+    let mut lit: Option<u32> = None;
+    for (i, (slot, op)) in inst.slots().iter().zip(inst.operands()).enumerate() {
+        match *slot {
+            Slot::Reg(Fld::Vaddr, _) if fmt == Format::Vscratch => {
+                if let Operand::Vgpr { first, .. } = *op {
+                    bits = VFLAT_VADDR.set(bits, u32::from(first));
+                    bits = VFLAT_SVE.set(bits, 1);
+                }
+            }
+            Slot::Reg(fld, _) => {
+                let (f, k) = field_of(fmt, fld).ok_or(EncodeError::NotImplemented("this operand field"))?;
+                let v = match k {
+                    Kind::Vgpr => match *op {
+                        Operand::Vgpr { first, .. } => u32::from(first),
+                        _ => return Err(EncodeError::Operand { index: i, why: "expected a VGPR" }),
+                    },
+                    Kind::Sbase => code_of(op, i)? / 2,
+                    _ => code_of(op, i)?,
+                };
+                if let Some(l) = op.literal() {
+                    lit = Some(l);
+                }
+                if v > f.max() {
+                    return Err(EncodeError::Operand { index: i, why: "does not fit the field" });
+                }
+                bits = f.set(bits, v);
+            }
+            Slot::Text("off") if matches!(fmt, Format::Vflat | Format::Vglobal | Format::Vscratch) => {
+                let v = match op {
+                    Operand::Text(_) => 124,
+                    other => code_of(other, i)?,
+                };
+                bits = VFLAT_SADDR.set(bits, v);
+            }
+            Slot::Text(_) => {}
+            Slot::Lit => lit = op.literal(),
+            Slot::Simm16(_) => {
+                if let Operand::Imm(v) = *op {
+                    bits = SOPP_SIMM16.set(bits, v as u32);
+                }
+            }
+            Slot::SmemOffset => {}
+        }
+    }
+    let m = &inst.mods;
+    match fmt {
+        Format::Vop3 => {
+            bits = VOP3_ABS.set(bits, u32::from(m.abs));
+            bits = VOP3_OPSEL.set(bits, u32::from(m.op_sel));
+            bits = VOP3_CM.set(bits, u32::from(m.clamp));
+            bits = VOP3_OMOD.set(bits, u32::from(m.omod));
+            bits = VOP3_NEG.set(bits, u32::from(m.neg));
+        }
+        Format::Vop3sd => {
+            bits = VOP3SD_CM.set(bits, u32::from(m.clamp));
+            bits = VOP3_OMOD.set(bits, u32::from(m.omod));
+            bits = VOP3_NEG.set(bits, u32::from(m.neg));
+        }
+        Format::Vop3p => {
+            bits = VOP3P_NEG_HI.set(bits, u32::from(m.abs));
+            bits = VOP3P_OPSEL.set(bits, u32::from(m.op_sel));
+            bits = VOP3P_OPSEL_HI2.set(bits, u32::from(m.op_sel_hi >> 2));
+            bits = VOP3P_OPSEL_HI.set(bits, u32::from(m.op_sel_hi & 3));
+            bits = VOP3P_CM.set(bits, u32::from(m.clamp));
+            bits = VOP3P_NEG.set(bits, u32::from(m.neg));
+        }
+        Format::Smem => {
+            bits = SMEM_IOFFSET.set(bits, m.offset as u32);
+            bits = SMEM_SCOPE.set(bits, u32::from(m.scope));
+            bits = SMEM_TH.set(bits, u32::from(m.th));
+            if !inst.slots().iter().any(|s| matches!(s, Slot::Reg(Fld::Soffset, _))) {
+                bits = SMEM_SOFFSET.set(bits, 124);
+            }
+        }
+        Format::Vds => {
+            bits = VDS_OFFSET0.set(bits, m.offset as u32);
+            bits = VDS_OFFSET1.set(bits, u32::from(m.offset1));
+        }
+        Format::Vflat | Format::Vglobal | Format::Vscratch => {
+            bits = VFLAT_IOFFSET.set(bits, m.offset as u32);
+            bits = VFLAT_SCOPE.set(bits, u32::from(m.scope));
+            bits = VFLAT_TH.set(bits, u32::from(m.th));
+        }
+        Format::Vbuffer => {
+            bits = VBUFFER_IOFFSET.set(bits, m.offset as u32);
+            bits = VBUFFER_SCOPE.set(bits, u32::from(m.scope));
+            bits = VBUFFER_TH.set(bits, u32::from(m.th));
+            bits = VBUFFER_FORMAT.set(bits, u32::from(m.format));
+            bits = VBUFFER_OFFEN.set(bits, u32::from(m.offen));
+            bits = VBUFFER_IDXEN.set(bits, u32::from(m.idxen));
+            bits = VBUFFER_TFE.set(bits, u32::from(m.tfe));
+        }
+        _ => {}
+    }
+    let n = base_size(fmt) / 4;
+    for i in 0..n {
+        out.extend_from_slice(&((bits >> (32 * i)) as u32).to_le_bytes());
+    }
+    if let Some(l) = lit {
+        out.extend_from_slice(&l.to_le_bytes());
+    }
+    Ok(())
+}

@@ -1,0 +1,323 @@
+//! `cargo xtask oracle-diff rdna4`: hsakit-rdna4 against llvm-mc-19 on generated words.
+//!
+//! For every opcode of the generated table, words are generated from the field layout (clean
+//! words with random legal operands, and words with random bits in every non-ENCODING field),
+//! for wave32 and wave64. llvm-mc-19 disassembles them all in one run per wave size; then
+//! (a) a word llvm decodes must decode to the same text, (c) a word llvm rejects must be
+//! rejected. Agreed cases are sampled into `crates/hsakit-rdna4/tests/data/golden_w{32,64}.txt`.
+
+use anyhow::Context;
+use hsakit_rdna4::decode::{base_size, field_of, Kind};
+use hsakit_rdna4::encode::{encoding_bits, opcode_field};
+use hsakit_rdna4::generated::OPS;
+use hsakit_rdna4::{decode, print, Fld, Format, Slot, Wave};
+use std::collections::BTreeMap;
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+/// A small deterministic generator (xorshift64*).
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+    fn below(&mut self, n: u64) -> u64 {
+        self.next() % n.max(1)
+    }
+}
+
+struct Case {
+    fmt: Format,
+    bytes: Vec<u8>,
+}
+
+fn scalar_code(rng: &mut Rng, n: u8) -> u32 {
+    match rng.below(8) {
+        0 => [106, 124, 125, 126][rng.below(4) as usize],
+        1 => 108 + rng.below(16 - u64::from(n)) as u32 / u32::from(n.max(1)) * u32::from(n.max(1)),
+        _ => {
+            let a = u32::from(n.clamp(1, 4));
+            let a = if a == 3 { 4 } else { a };
+            (rng.below(104 - u64::from(n)) as u32) / a * a
+        }
+    }
+}
+
+fn src_code(rng: &mut Rng, n: u8, allow_vgpr: bool) -> u32 {
+    match rng.below(10) {
+        0..=3 if allow_vgpr => 256 + rng.below(256 - u64::from(n)) as u32,
+        4 | 5 => scalar_code(rng, n),
+        6 => 128 + rng.below(81) as u32,
+        7 => 240 + rng.below(9) as u32,
+        8 => 255,
+        _ => [253, 235, 236, 237, 238, 124][rng.below(6) as usize],
+    }
+}
+
+fn gen_word(rng: &mut Rng, idx: usize, clean: bool) -> Case {
+    let info = &OPS[idx];
+    let fmt = info.fmt;
+    let size = base_size(fmt);
+    let mut bits: u128 = if clean {
+        0
+    } else {
+        u128::from(rng.next()) | u128::from(rng.next()) << 64
+    };
+    bits &= (1u128 << (8 * size)) - 1;
+    // ENCODING and OP fields are forced; every other field random (or legal, for clean words).
+    let enc = u128::from(encoding_bits(fmt));
+    let enc_mask: u128 = match fmt {
+        Format::Sop2 => 0b11 << 30,
+        Format::Sopk => 0xF << 28,
+        Format::Sop1 | Format::Sopc | Format::Sopp => 0x1FF << 23,
+        Format::Vop1 | Format::Vopc => 0x7F << 25,
+        Format::Vop2 => 1 << 31,
+        Format::Vop3p | Format::Vinterp | Format::Vdsdir | Format::Vflat | Format::Vglobal | Format::Vscratch => {
+            0xFF << 24
+        }
+        _ => 0x3F << 26,
+    };
+    bits = (bits & !enc_mask) | enc;
+    bits = opcode_field(fmt).set(bits, u32::from(info.op));
+    let mut lit = false;
+    if clean {
+        for s in info.ops32 {
+            match *s {
+                Slot::Reg(fld, n) => {
+                    let Some((f, k)) = field_of(fmt, fld) else { continue };
+                    let v = match k {
+                        Kind::Src9 => src_code(rng, n, true),
+                        Kind::Src8 => src_code(rng, n, false),
+                        Kind::Scalar => scalar_code(rng, n),
+                        Kind::Sbase => scalar_code(rng, n) / 2,
+                        Kind::Vgpr => rng.below(256 - u64::from(n)) as u32,
+                    };
+                    if matches!(k, Kind::Src9 | Kind::Src8) && v == 255 {
+                        lit = true;
+                    }
+                    bits = f.set(bits, v);
+                }
+                Slot::Lit => lit = true,
+                Slot::Simm16(_) => {
+                    let v = if rng.below(2) == 0 { rng.below(64) } else { rng.below(65536) };
+                    bits = hsakit_rdna4::generated::fields::SOPP_SIMM16.set(bits, v as u32);
+                }
+                _ => {}
+            }
+        }
+        // A few modifier bits.
+        use hsakit_rdna4::generated::fields::*;
+        let r = rng.below(8);
+        bits = match (fmt, r) {
+            (Format::Vop3, 0) => VOP3_NEG.set(bits, rng.below(8) as u32),
+            (Format::Vop3, 1) => VOP3_ABS.set(bits, rng.below(8) as u32),
+            (Format::Vop3, 2) => VOP3_CM.set(bits, 1),
+            (Format::Vop3, 3) => VOP3_OMOD.set(bits, rng.below(4) as u32),
+            (Format::Vop3p, _) => {
+                let b = VOP3P_OPSEL_HI.set(bits, 3);
+                let b = VOP3P_OPSEL_HI2.set(b, 1);
+                match r {
+                    0 => VOP3P_OPSEL.set(b, rng.below(8) as u32),
+                    1 => VOP3P_NEG.set(b, rng.below(8) as u32),
+                    2 => VOP3P_NEG_HI.set(b, rng.below(8) as u32),
+                    3 => VOP3P_OPSEL_HI.set(b, rng.below(4) as u32),
+                    _ => b,
+                }
+            }
+            (Format::Smem, _) => {
+                let b = SMEM_SOFFSET.set(bits, if r < 4 { 124 } else { SMEM_SOFFSET.get(bits) });
+                SMEM_IOFFSET.set(b, if r & 1 == 0 { rng.below(0x40) as u32 * 4 } else { rng.below(1 << 24) as u32 })
+            }
+            (Format::Vds, _) => {
+                let b = VDS_OFFSET0.set(bits, if r < 4 { rng.below(256) as u32 } else { 0 });
+                VDS_OFFSET1.set(b, if r & 1 == 0 { rng.below(256) as u32 } else { 0 })
+            }
+            (Format::Vflat | Format::Vglobal | Format::Vscratch, _) => {
+                let b = VFLAT_SADDR.set(bits, if r < 4 { 124 } else { (rng.below(50) * 2) as u32 });
+                let b = VFLAT_SVE.set(b, u32::from(fmt == Format::Vscratch && r & 2 == 0));
+                let b = VFLAT_IOFFSET.set(b, if r & 1 == 0 { rng.below(4096) as u32 } else { rng.below(1 << 24) as u32 });
+                let b = VFLAT_TH.set(b, if r == 5 { rng.below(8) as u32 } else { 0 });
+                VFLAT_SCOPE.set(b, if r == 6 { rng.below(4) as u32 } else { 0 })
+            }
+            _ => bits,
+        };
+    } else if rng.below(2) == 0 {
+        lit = true;
+    }
+    let mut bytes = Vec::with_capacity(size + 4);
+    for i in 0..size / 4 {
+        bytes.extend_from_slice(&((bits >> (32 * i)) as u32).to_le_bytes());
+    }
+    if lit {
+        let v = match rng.below(4) {
+            0 => 0x3F80_0000,
+            1 => rng.below(65) as u32,
+            2 => rng.below(0x10000) as u32,
+            _ => rng.next() as u32,
+        };
+        bytes.extend_from_slice(&v.to_le_bytes());
+    }
+    let _ = Fld::Src0;
+    Case { fmt, bytes }
+}
+
+fn hex_line(b: &[u8]) -> String {
+    b.iter().map(|x| format!("0x{x:02x}")).collect::<Vec<_>>().join(" ")
+}
+
+/// Runs llvm-mc-19 over all cases at once: `Some(text)` for a case decoded as one whole
+/// instruction without a warning, `None` otherwise. Each case is followed by a sentinel
+/// `s_nop <index>` so that outputs can be assigned to cases even when bytes are skipped.
+fn llvm_decode(cases: &[Case], wave64: bool) -> anyhow::Result<Vec<Option<String>>> {
+    let mut input = String::new();
+    for (i, c) in cases.iter().enumerate() {
+        input.push_str(&hex_line(&c.bytes));
+        input.push('\n');
+        let s = 0xBF80_0000u32 | (i as u32 & 0xFFFF);
+        input.push_str(&hex_line(&s.to_le_bytes()));
+        input.push('\n');
+    }
+    let mut cmd = Command::new("llvm-mc-19");
+    cmd.args(["-triple=amdgcn", "-mcpu=gfx1201", "--disassemble", "-show-encoding"]);
+    if wave64 {
+        cmd.arg("-mattr=+wavefrontsize64");
+    }
+    let mut child = cmd
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .context("running llvm-mc-19")?;
+    let mut stdin = child.stdin.take().context("stdin")?;
+    let writer = std::thread::spawn(move || stdin.write_all(input.as_bytes()));
+    let out = child.wait_with_output()?;
+    let _ = writer.join();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let mut bad = std::collections::HashSet::new();
+    for l in stderr.lines() {
+        if let Some(rest) = l.strip_prefix("<stdin>:") {
+            if let Some(n) = rest.split(':').next().and_then(|n| n.parse::<usize>().ok()) {
+                bad.insert((n - 1) / 2);
+            }
+        }
+    }
+    let mut res = vec![None; cases.len()];
+    let mut group: Vec<String> = Vec::new();
+    let mut idx = 0usize;
+    for l in stdout.lines() {
+        let Some((t, e)) = l.split_once("; encoding:") else { continue };
+        let t = t.trim();
+        if let Some(n) = t.strip_prefix("s_nop ") {
+            let n = if let Some(h) = n.strip_prefix("0x") { u32::from_str_radix(h, 16).ok() } else { n.parse().ok() };
+            if let Some(n) = n.filter(|_| e.trim().ends_with("0x80,0xbf]")) {
+                let n = n as usize;
+                let cur = idx & 0xFFFF;
+                if n == cur && idx < cases.len() {
+                    if group.len() == 1 && !bad.contains(&idx) {
+                        res[idx] = group.pop();
+                    }
+                    idx += 1;
+                    group.clear();
+                    continue;
+                }
+                if n > cur && n <= cur + 8 {
+                    idx += n - cur + 1;
+                    group.clear();
+                    continue;
+                }
+            }
+        }
+        group.push(t.to_string());
+    }
+    Ok(res)
+}
+
+fn family(fmt: Format) -> String {
+    format!("{fmt:?}").to_uppercase()
+}
+
+pub fn run(cases: Option<usize>) -> anyhow::Result<bool> {
+    let total = cases.unwrap_or(110_000);
+    let live: Vec<usize> = (0..OPS.len()).filter(|&i| !OPS[i].mn.is_empty()).collect();
+    let per_op = (total / 2 / live.len().max(1)).max(2);
+    let mut rng = Rng(0x5EED_1234_ABCD_0001);
+    let mut words = Vec::new();
+    for &i in &live {
+        for k in 0..per_op {
+            words.push(gen_word(&mut rng, i, k % 4 != 3));
+        }
+    }
+    let mut passed = 0usize;
+    let mut failed = 0usize;
+    let mut fam: BTreeMap<String, (usize, usize)> = BTreeMap::new();
+    let mut classes: BTreeMap<String, (usize, Vec<String>)> = BTreeMap::new();
+    for wave in [Wave::W32, Wave::W64] {
+        let llvm = llvm_decode(&words, wave == Wave::W64)?;
+        let mut golden: BTreeMap<String, Vec<String>> = BTreeMap::new();
+        for (c, l) in words.iter().zip(&llvm) {
+            let ours = match decode(&c.bytes, wave) {
+                Ok((inst, len)) if len == c.bytes.len() => Some(print(&inst)),
+                _ => None,
+            };
+            let f = family(c.fmt);
+            let e = fam.entry(f.clone()).or_default();
+            if ours == *l {
+                passed += 1;
+                e.0 += 1;
+                if let Some(t) = l {
+                    let mn = t.split_whitespace().next().unwrap_or("").to_string();
+                    let v = golden.entry(mn).or_default();
+                    if v.len() < 2 {
+                        v.push(format!("{} | {t}", hex_line(&c.bytes)));
+                    }
+                }
+            } else {
+                failed += 1;
+                e.1 += 1;
+                let kind = match (&ours, l) {
+                    (Some(_), None) => "accepted-llvm-rejects",
+                    (None, Some(_)) => "rejected-llvm-decodes",
+                    _ => "text-differs",
+                };
+                let key = format!("{f} {kind}");
+                let ent = classes.entry(key).or_default();
+                ent.0 += 1;
+                if ent.1.len() < 6 {
+                    ent.1.push(format!(
+                        "[{}] llvm: {} | ours: {}",
+                        hex_line(&c.bytes),
+                        l.as_deref().unwrap_or("<rejected>"),
+                        ours.as_deref().unwrap_or("<rejected>")
+                    ));
+                }
+            }
+        }
+        let name = if wave == Wave::W64 { "golden_w64.txt" } else { "golden_w32.txt" };
+        let dir = crate::util::root().join("crates/hsakit-rdna4/tests/data");
+        std::fs::create_dir_all(&dir)?;
+        let mut text = String::from("# bytes | llvm-mc-19 text; generated by `cargo xtask oracle-diff rdna4` (agreed cases)\n");
+        for v in golden.values() {
+            for l in v {
+                text.push_str(l);
+                text.push('\n');
+            }
+        }
+        std::fs::write(dir.join(name), text)?;
+    }
+    for (k, (n, ex)) in &classes {
+        println!("disagreement {k}: {n}");
+        for e in ex {
+            println!("    {e}");
+        }
+    }
+    for (f, (p, q)) in &fam {
+        println!("family {f}: {p} agreed, {q} disagreed ({:.2}%)", 100.0 * *p as f64 / (*p + *q).max(1) as f64);
+    }
+    println!("oracle-rdna4: {passed} passed, {failed} failed");
+    Ok(failed * 1000 <= (passed + failed))
+}
