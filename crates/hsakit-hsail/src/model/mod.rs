@@ -415,10 +415,6 @@ impl Module {
 
     /// Appends a data entry, sharing an identical earlier one (as `HSAILasm` does).
     pub fn add_data(&mut self, bytes: &[u8]) -> DataRef {
-        if bytes.is_empty() {
-            // `HSAILasm` never shares empty entries.
-            return self.add_data_unshared(bytes);
-        }
         if let Some(&off) = self.data_dedup.get(bytes) {
             return DataRef(off);
         }
@@ -434,11 +430,12 @@ impl Module {
 
     /// Appends an operand list.
     pub fn add_operand_list(&mut self, ops: &[OperandRef]) -> DataRef {
+        // `HSAILasm` shares strings and constant bytes, never lists.
         let mut b = Vec::with_capacity(ops.len() * 4);
         for o in ops {
             b.extend_from_slice(&o.0.to_le_bytes());
         }
-        self.add_data(&b)
+        self.add_data_unshared(&b)
     }
 
     /// Appends a code list.
@@ -447,7 +444,7 @@ impl Module {
         for o in refs {
             b.extend_from_slice(&o.0.to_le_bytes());
         }
-        self.add_data(&b)
+        self.add_data_unshared(&b)
     }
 
     /// Appends a data entry that is never shared (its bytes are patched later).

@@ -972,7 +972,18 @@ impl Parser {
         // Forward labels are written as 0 and patched at the end of the code block; the
         // list is shared by content at creation time, as HSAILasm does.
         let refs: Vec<CodeRef> = items.iter().map(|(_, r)| r.unwrap_or_default()).collect();
-        let elements = self.m.add_code_list(&refs);
+        let has_fwd = items
+            .iter()
+            .any(|(t, r)| r.is_none() || matches!(t.tok, Tok::Global(_)));
+        let elements = if has_fwd {
+            let mut b = Vec::new();
+            for r in &refs {
+                b.extend_from_slice(&r.0.to_le_bytes());
+            }
+            self.m.add_data_unshared(&b)
+        } else {
+            self.m.add_code_list(&refs)
+        };
         for (i, (t, r)) in items.iter().enumerate() {
             match (&t.tok, r) {
                 (Tok::Label(l), None) => {
