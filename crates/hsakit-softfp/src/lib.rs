@@ -1,11 +1,50 @@
-//! IEEE-754 binary16, binary32 and binary64 arithmetic for every hsakit engine.
+//! Bit-exact IEEE-754 binary16, binary32 and binary64 arithmetic for every hsakit engine.
 //!
-//! Planned public surface (issue 4): add, sub, mul, div, fma, sqrt, fract, min/max, compares and
-//! the whole HSAIL `cvt` matrix in the four rounding modes, with flush-to-zero of inputs and
-//! outputs, the five IEEE exception flags, tininess detection and the NaN rules of the HSA PRM
-//! (seed `000_…` §4.19, L4278–L4624). Host arithmetic is used only where property tests prove it
-//! bit-identical (round-to-nearest-even, no flags requested).
+//! Every operation is a method on [`FpCtx`], the floating-point environment, and works on raw
+//! encodings (`u16`, `u32`, `u64`): engines keep registers as bits. One generic implementation over
+//! a [`Format`] descriptor serves all three widths.
 //!
-//! This crate is a documented skeleton until that issue lands.
+//! ```
+//! use hsakit_softfp::{F32, Flags, FpCtx, Round};
+//! let mut ctx = FpCtx::ieee().with_round(Round::Up);
+//! // 1 + 2^-30 rounds up to the next binary32 after 1.0.
+//! assert_eq!(ctx.add::<F32>(0x3f80_0000, 0x3080_0000), 0x3f80_0001);
+//! assert_eq!(ctx.take_flags(), Flags::INEXACT);
+//! ```
+//!
+//! # Semantics (seed 000 = HSA PRM 1.2)
+//! - Rounding: [`Round`], the four IEEE directions (§4.19.2, L4369–L4419). Results are computed
+//!   exactly and rounded once.
+//! - Denormals: [`FpCtx::flush_inputs`] and [`FpCtx::flush_outputs`] are separate (RDNA4
+//!   `MODE.FP_DENORM`, seed 001 L1073); HSAIL `ftz` sets both (§4.19.3, L4420–L4451). A flushed
+//!   tiny result raises underflow and inexact, like x86 FTZ (the PRM leaves inexact to the
+//!   implementation, L4402).
+//! - Tininess: [`Tininess`], after rounding by default (x86; Arm detects before rounding). One rule
+//!   per context, as the PRM requires (L4392).
+//! - NaNs: [`NanPolicy`]: propagate the first NaN operand quieted (HSAIL `$full`, L4474) or return
+//!   the default NaN; the default NaN's sign is [`FpCtx::default_nan_negative`].
+//! - Flags: [`Flags`], the five IEEE flags plus a `DENORMAL` input flag; sticky in [`FpCtx::flags`].
+//!
+//! # Host fast path
+//! When [`FpCtx::want_flags`] is false and the mode is round-to-nearest-even, binary32/binary64
+//! `add`, `sub`, `mul`, `div`, `sqrt` and `fma` run on the host FPU and the result is accepted
+//! unless it is a NaN, an input is subnormal under input flushing, or the result is subnormal (or
+//! possibly tiny) under output flushing; those cases fall back to the soft path.
+//! `tests/host_rne.rs` proves both the soft path and the fast path bit-identical to the host on
+//! every accepted result. binary16 always takes the soft path.
 
 #![forbid(unsafe_code)]
+
+mod arith;
+mod cmp;
+mod convert;
+mod core;
+mod ctx;
+mod format;
+mod ops;
+
+pub use cmp::{CmpOp, MinMaxKind, Relation, class_bits};
+pub use convert::{IntRounding, IntType};
+pub use ctx::{Flags, FpCtx, IntOverflow, NanPolicy, Round, Tininess};
+pub use format::{F16, F32, F64, Format};
+pub use ops::class;

@@ -1,0 +1,3 @@
+//! Criterion benchmarks for the hot paths (placeholder until filled in below).
+
+fn main() {}

@@ -1,0 +1,134 @@
+//! Round-to-nearest-even against the host FPU (x86-64 SSE2, or any IEEE host): the soft path must
+//! be bit-identical, NaN payloads included, with the x86 NaN conventions (first NaN operand
+//! quieted; negative default NaN). The host fast path (`want_flags = false`) must equal the soft
+//! path under every denormal/tininess/NaN setting.
+
+mod common;
+
+use common::{bits, is_nan, pair, triple};
+use hsakit_softfp::{F32, F64, FpCtx, NanPolicy, Tininess};
+use proptest::prelude::*;
+
+fn x86() -> FpCtx {
+    FpCtx {
+        default_nan_negative: true,
+        ..FpCtx::ieee()
+    }
+}
+
+/// Every denormal/tininess/NaN setting.
+fn settings() -> impl Strategy<Value = FpCtx> {
+    (
+        any::<bool>(),
+        any::<bool>(),
+        any::<bool>(),
+        any::<bool>(),
+        any::<bool>(),
+    )
+        .prop_map(|(fi, fo, before, canon, neg)| FpCtx {
+            flush_inputs: fi,
+            flush_outputs: fo,
+            tininess: if before {
+                Tininess::BeforeRounding
+            } else {
+                Tininess::AfterRounding
+            },
+            nan: if canon {
+                NanPolicy::Canonical
+            } else {
+                NanPolicy::Propagate
+            },
+            default_nan_negative: neg,
+            ..FpCtx::ieee()
+        })
+}
+
+/// fma NaN payloads: libm's fma may pick any NaN operand; require a quieted operand or the default NaN.
+fn fma_nan_ok(r: u64, ops: [u64; 3], sign: u64, quiet: u64, dflt: u64) -> bool {
+    r == dflt || ops.iter().any(|&x| (x | quiet) & !sign == r & !sign)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 20000, ..ProptestConfig::default() })]
+
+    #[test]
+    fn f32_add_sub_mul_div((a, b) in pair::<F32>()) {
+        let (x, y) = (f32::from_bits(a as u32), f32::from_bits(b as u32));
+        let mut c = x86();
+        prop_assert_eq!(c.add::<F32>(a as u32, b as u32), (x + y).to_bits(), "add {:#x} {:#x}", a, b);
+        prop_assert_eq!(c.sub::<F32>(a as u32, b as u32), (x - y).to_bits(), "sub {:#x} {:#x}", a, b);
+        prop_assert_eq!(c.mul::<F32>(a as u32, b as u32), (x * y).to_bits(), "mul {:#x} {:#x}", a, b);
+        prop_assert_eq!(c.div::<F32>(a as u32, b as u32), (x / y).to_bits(), "div {:#x} {:#x}", a, b);
+    }
+
+    #[test]
+    fn f64_add_sub_mul_div((a, b) in pair::<F64>()) {
+        let (x, y) = (f64::from_bits(a), f64::from_bits(b));
+        let mut c = x86();
+        prop_assert_eq!(c.add::<F64>(a, b), (x + y).to_bits(), "add {:#x} {:#x}", a, b);
+        prop_assert_eq!(c.sub::<F64>(a, b), (x - y).to_bits(), "sub {:#x} {:#x}", a, b);
+        prop_assert_eq!(c.mul::<F64>(a, b), (x * y).to_bits(), "mul {:#x} {:#x}", a, b);
+        prop_assert_eq!(c.div::<F64>(a, b), (x / y).to_bits(), "div {:#x} {:#x}", a, b);
+    }
+
+    #[test]
+    fn f32_sqrt(a in bits::<F32>()) {
+        let mut c = x86();
+        prop_assert_eq!(c.sqrt::<F32>(a as u32), f32::from_bits(a as u32).sqrt().to_bits(), "sqrt {:#x}", a);
+    }
+
+    #[test]
+    fn f64_sqrt(a in bits::<F64>()) {
+        let mut c = x86();
+        prop_assert_eq!(c.sqrt::<F64>(a), f64::from_bits(a).sqrt().to_bits(), "sqrt {:#x}", a);
+    }
+
+    #[test]
+    fn f32_fma((a, b, d) in triple::<F32>()) {
+        let mut c = x86();
+        let got = c.fma::<F32>(a as u32, b as u32, d as u32);
+        let want = f32::from_bits(a as u32).mul_add(f32::from_bits(b as u32), f32::from_bits(d as u32)).to_bits();
+        if is_nan::<F32>(u64::from(want)) {
+            prop_assert!(fma_nan_ok(u64::from(got), [a, b, d], 1 << 31, 1 << 22, 0xffc0_0000), "fma {:#x} {:#x} {:#x} -> {:#x}", a, b, d, got);
+        } else {
+            prop_assert_eq!(got, want, "fma {:#x} {:#x} {:#x}", a, b, d);
+        }
+    }
+
+    #[test]
+    fn f64_fma((a, b, d) in triple::<F64>()) {
+        let mut c = x86();
+        let got = c.fma::<F64>(a, b, d);
+        let want = f64::from_bits(a).mul_add(f64::from_bits(b), f64::from_bits(d)).to_bits();
+        if is_nan::<F64>(want) {
+            prop_assert!(fma_nan_ok(got, [a, b, d], 1 << 63, 1 << 51, 0xfff8_0000_0000_0000), "fma {:#x} {:#x} {:#x} -> {:#x}", a, b, d, got);
+        } else {
+            prop_assert_eq!(got, want, "fma {:#x} {:#x} {:#x}", a, b, d);
+        }
+    }
+
+    #[test]
+    fn fast_path_equals_soft_f32((a, b, d) in triple::<F32>(), s in settings()) {
+        let (a, b, d) = (a as u32, b as u32, d as u32);
+        let mut soft = s;
+        let mut fast = FpCtx { want_flags: false, ..s };
+        prop_assert_eq!(fast.add::<F32>(a, b), soft.add::<F32>(a, b), "add {:#x} {:#x} {:?}", a, b, s);
+        prop_assert_eq!(fast.sub::<F32>(a, b), soft.sub::<F32>(a, b), "sub {:#x} {:#x} {:?}", a, b, s);
+        prop_assert_eq!(fast.mul::<F32>(a, b), soft.mul::<F32>(a, b), "mul {:#x} {:#x} {:?}", a, b, s);
+        prop_assert_eq!(fast.div::<F32>(a, b), soft.div::<F32>(a, b), "div {:#x} {:#x} {:?}", a, b, s);
+        prop_assert_eq!(fast.sqrt::<F32>(a), soft.sqrt::<F32>(a), "sqrt {:#x} {:?}", a, s);
+        prop_assert_eq!(fast.fma::<F32>(a, b, d), soft.fma::<F32>(a, b, d), "fma {:#x} {:#x} {:#x} {:?}", a, b, d, s);
+    }
+
+    #[test]
+    fn fast_path_equals_soft_f64((a, b, d) in triple::<F64>(), s in settings()) {
+        let mut soft = s;
+        let mut fast = FpCtx { want_flags: false, ..s };
+        prop_assert_eq!(fast.add::<F64>(a, b), soft.add::<F64>(a, b), "add {:#x} {:#x} {:?}", a, b, s);
+        prop_assert_eq!(fast.sub::<F64>(a, b), soft.sub::<F64>(a, b), "sub {:#x} {:#x} {:?}", a, b, s);
+        prop_assert_eq!(fast.mul::<F64>(a, b), soft.mul::<F64>(a, b), "mul {:#x} {:#x} {:?}", a, b, s);
+        prop_assert_eq!(fast.div::<F64>(a, b), soft.div::<F64>(a, b), "div {:#x} {:#x} {:?}", a, b, s);
+        prop_assert_eq!(fast.sqrt::<F64>(a), soft.sqrt::<F64>(a), "sqrt {:#x} {:?}", a, s);
+        prop_assert_eq!(fast.fma::<F64>(a, b, d), soft.fma::<F64>(a, b, d), "fma {:#x} {:#x} {:#x} {:?}", a, b, d, s);
+    }
+}
