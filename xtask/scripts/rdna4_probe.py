@@ -159,6 +159,7 @@ def template(fmt, text):
         ops_text = " ".join(words)
     names = field_names(fmt)
     slots = []
+    ops_text = re.sub(r"/\*[^*]*\*/", "", ops_text)
     for t in tokens(ops_text):
         m = REG.match(t)
         if m:

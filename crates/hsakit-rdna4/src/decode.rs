@@ -283,6 +283,9 @@ pub fn decode(bytes: &[u8], wave: Wave) -> Result<(Instruction, usize), DecodeEr
             }
         }
     }
+    // Fake-16 forms: 16-bit operands of VOP1/VOP2/VOPC reach only v0-v127 (llvm-mc-19 marks
+    // higher VGPRs "Invalid register, operand has 'VGPR_32_Lo128' register class").
+    let lo128 = matches!(fmt, Format::Vop1 | Format::Vop2 | Format::Vopc) && info.name.contains("16");
     let mut operands = [Operand::Imm(0); MAX_OPERANDS];
     let mut count = 0usize;
     for s in slots {
@@ -291,11 +294,14 @@ pub fn decode(bytes: &[u8], wave: Wave) -> Result<(Instruction, usize), DecodeEr
         }
         let op = match *s {
             Slot::Reg(Fld::Vaddr, _) if fmt == Format::Vscratch && VFLAT_SVE.get(bits) == 0 => Operand::Text("off"),
+            Slot::Reg(Fld::Vaddr, _) if fmt == Format::Vbuffer && VBUFFER_OFFEN.get(bits) == 0 && VBUFFER_IDXEN.get(bits) == 0 => {
+                Operand::Text("off")
+            }
             Slot::Reg(fld, n) => {
                 let (f, k) = field_of(fmt, fld).ok_or_else(|| not_impl("operand field not mapped"))?;
                 let v = f.get(bits);
                 let n = slot_width(fmt, fld, n, bits);
-                match k {
+                let op = match k {
                     Kind::Src9 => Operand::from_code(v as u16, n, lit),
                     Kind::Src8 | Kind::Scalar => {
                         let op = Operand::from_code(v as u16, n, lit);
@@ -305,8 +311,24 @@ pub fn decode(bytes: &[u8], wave: Wave) -> Result<(Instruction, usize), DecodeEr
                         op
                     }
                     Kind::Sbase => Operand::from_code((v * 2) as u16, n, 0),
-                    Kind::Vgpr => Operand::Vgpr { first: v as u8, count: n },
+                    Kind::Vgpr => {
+                        if lo128 && v >= 128 {
+                            return Err(invalid("16-bit operands of 32-bit encodings reach only v0-v127"));
+                        }
+                        Operand::Vgpr { first: v as u8, count: n }
+                    }
+                };
+                if lo128 && k == Kind::Src9 && v >= 384 {
+                    return Err(invalid("16-bit operands of 32-bit encodings reach only v0-v127"));
                 }
+                match (fmt, fld) {
+                    (Format::Smem, Fld::Sdata) if v >= 124 => return Err(invalid("SMEM data cannot be NULL, M0 or EXEC")),
+                    (Format::Vbuffer, Fld::Rsrc) if (106..108).contains(&v) || v >= 125 => {
+                        return Err(invalid("buffer resource must be SGPRs or TTMPs"));
+                    }
+                    _ => {}
+                }
+                op
             }
             Slot::Text("off") if matches!(fmt, Format::Vflat | Format::Vglobal | Format::Vscratch) => {
                 let v = VFLAT_SADDR.get(bits);

@@ -676,9 +676,9 @@ pub static OPS: [OpInfo; 1568] = [
     // SOP1 55 S_AND_NOT1_WREXEC_B64 (seed line 6505)
     OpInfo { fmt: Format::Sop1, op: 55, name: "S_AND_NOT1_WREXEC_B64", mn: "s_and_not1_wrexec_b64", ops32: &[Slot::Reg(Fld::Sdst, 2), Slot::Reg(Fld::Ssrc0, 2)], ops64: &[Slot::Reg(Fld::Sdst, 2), Slot::Reg(Fld::Ssrc0, 2)], cls: Cls::F64, seed: 6505 },
     // SOP1 64 S_MOVRELS_B32 (seed line 6506)
-    OpInfo { fmt: Format::Sop1, op: 64, name: "S_MOVRELS_B32", mn: "s_movrels_b32", ops32: &[Slot::Reg(Fld::Sdst, 1), Slot::Reg(Fld::Ssrc0, 1)], ops64: &[Slot::Reg(Fld::Sdst, 1), Slot::Reg(Fld::Ssrc0, 1)], cls: Cls::Other, seed: 6506 },
+    OpInfo { fmt: Format::Sop1, op: 64, name: "S_MOVRELS_B32", mn: "s_movrels_b32", ops32: &[Slot::Reg(Fld::Sdst, 1), Slot::Reg(Fld::Ssrc0, 1)], ops64: &[Slot::Reg(Fld::Sdst, 1), Slot::Reg(Fld::Ssrc0, 1)], cls: Cls::B32, seed: 6506 },
     // SOP1 65 S_MOVRELS_B64 (seed line 6507)
-    OpInfo { fmt: Format::Sop1, op: 65, name: "S_MOVRELS_B64", mn: "s_movrels_b64", ops32: &[Slot::Reg(Fld::Sdst, 2), Slot::Reg(Fld::Ssrc0, 2)], ops64: &[Slot::Reg(Fld::Sdst, 2), Slot::Reg(Fld::Ssrc0, 2)], cls: Cls::Other, seed: 6507 },
+    OpInfo { fmt: Format::Sop1, op: 65, name: "S_MOVRELS_B64", mn: "s_movrels_b64", ops32: &[Slot::Reg(Fld::Sdst, 2), Slot::Reg(Fld::Ssrc0, 2)], ops64: &[Slot::Reg(Fld::Sdst, 2), Slot::Reg(Fld::Ssrc0, 2)], cls: Cls::B32, seed: 6507 },
     // SOP1 66 S_MOVRELD_B32 (seed line 6508)
     OpInfo { fmt: Format::Sop1, op: 66, name: "S_MOVRELD_B32", mn: "s_movreld_b32", ops32: &[Slot::Reg(Fld::Sdst, 1), Slot::Reg(Fld::Ssrc0, 1)], ops64: &[Slot::Reg(Fld::Sdst, 1), Slot::Reg(Fld::Ssrc0, 1)], cls: Cls::B32, seed: 6508 },
     // SOP1 67 S_MOVRELD_B64 (seed line 6509)
@@ -688,11 +688,11 @@ pub static OPS: [OpInfo; 1568] = [
     // SOP1 71 S_GETPC_B64 (seed line 6511)
     OpInfo { fmt: Format::Sop1, op: 71, name: "S_GETPC_B64", mn: "s_getpc_b64", ops32: &[Slot::Reg(Fld::Sdst, 2)], ops64: &[Slot::Reg(Fld::Sdst, 2)], cls: Cls::Other, seed: 6511 },
     // SOP1 72 S_SETPC_B64 (seed line 6512)
-    OpInfo { fmt: Format::Sop1, op: 72, name: "S_SETPC_B64", mn: "s_setpc_b64", ops32: &[Slot::Reg(Fld::Ssrc0, 2)], ops64: &[Slot::Reg(Fld::Ssrc0, 2)], cls: Cls::Other, seed: 6512 },
+    OpInfo { fmt: Format::Sop1, op: 72, name: "S_SETPC_B64", mn: "s_setpc_b64", ops32: &[Slot::Reg(Fld::Ssrc0, 2)], ops64: &[Slot::Reg(Fld::Ssrc0, 2)], cls: Cls::B32, seed: 6512 },
     // SOP1 73 S_SWAPPC_B64 (seed line 6513)
     OpInfo { fmt: Format::Sop1, op: 73, name: "S_SWAPPC_B64", mn: "s_swappc_b64", ops32: &[Slot::Reg(Fld::Sdst, 2), Slot::Reg(Fld::Ssrc0, 2)], ops64: &[Slot::Reg(Fld::Sdst, 2), Slot::Reg(Fld::Ssrc0, 2)], cls: Cls::F64, seed: 6513 },
     // SOP1 74 S_RFE_B64 (seed line 6517)
-    OpInfo { fmt: Format::Sop1, op: 74, name: "S_RFE_B64", mn: "s_rfe_b64", ops32: &[Slot::Reg(Fld::Ssrc0, 2)], ops64: &[Slot::Reg(Fld::Ssrc0, 2)], cls: Cls::Other, seed: 6517 },
+    OpInfo { fmt: Format::Sop1, op: 74, name: "S_RFE_B64", mn: "s_rfe_b64", ops32: &[Slot::Reg(Fld::Ssrc0, 2)], ops64: &[Slot::Reg(Fld::Ssrc0, 2)], cls: Cls::B32, seed: 6517 },
     // SOP1 76 S_SENDMSG_RTN_B32 (seed line 6518)
     OpInfo { fmt: Format::Sop1, op: 76, name: "S_SENDMSG_RTN_B32", mn: "s_sendmsg_rtn_b32", ops32: &[Slot::Reg(Fld::Sdst, 1), Slot::Text("sendmsg(4, 0, 0)")], ops64: &[Slot::Reg(Fld::Sdst, 1), Slot::Text("sendmsg(4, 0, 0)")], cls: Cls::Other, seed: 6518 },
     // SOP1 77 S_SENDMSG_RTN_B64 (seed line 6519)
@@ -830,13 +830,13 @@ pub static OPS: [OpInfo; 1568] = [
     // SOPC 94 S_CMP_NLT_F16 (seed line 6628)
     OpInfo { fmt: Format::Sopc, op: 94, name: "S_CMP_NLT_F16", mn: "s_cmp_nlt_f16", ops32: &[Slot::Reg(Fld::Ssrc0, 1), Slot::Reg(Fld::Ssrc1, 1)], ops64: &[Slot::Reg(Fld::Ssrc0, 1), Slot::Reg(Fld::Ssrc1, 1)], cls: Cls::I16, seed: 6628 },
     // SOPP 0 S_NOP (seed line 6648)
-    OpInfo { fmt: Format::Sopp, op: 0, name: "S_NOP", mn: "s_nop", ops32: &[Slot::Simm16(ImmStyle::Dec)], ops64: &[Slot::Simm16(ImmStyle::Dec)], cls: Cls::Other, seed: 6648 },
+    OpInfo { fmt: Format::Sopp, op: 0, name: "S_NOP", mn: "s_nop", ops32: &[Slot::Simm16(ImmStyle::SmallDec)], ops64: &[Slot::Simm16(ImmStyle::SmallDec)], cls: Cls::Other, seed: 6648 },
     // SOPP 1 S_SETKILL (seed line 6649)
-    OpInfo { fmt: Format::Sopp, op: 1, name: "S_SETKILL", mn: "s_setkill", ops32: &[Slot::Simm16(ImmStyle::Dec)], ops64: &[Slot::Simm16(ImmStyle::Dec)], cls: Cls::Other, seed: 6649 },
+    OpInfo { fmt: Format::Sopp, op: 1, name: "S_SETKILL", mn: "s_setkill", ops32: &[Slot::Simm16(ImmStyle::SmallDec)], ops64: &[Slot::Simm16(ImmStyle::SmallDec)], cls: Cls::Other, seed: 6649 },
     // SOPP 2 S_SETHALT (seed line 6650)
-    OpInfo { fmt: Format::Sopp, op: 2, name: "S_SETHALT", mn: "s_sethalt", ops32: &[Slot::Simm16(ImmStyle::Dec)], ops64: &[Slot::Simm16(ImmStyle::Dec)], cls: Cls::Other, seed: 6650 },
+    OpInfo { fmt: Format::Sopp, op: 2, name: "S_SETHALT", mn: "s_sethalt", ops32: &[Slot::Simm16(ImmStyle::SmallDec)], ops64: &[Slot::Simm16(ImmStyle::SmallDec)], cls: Cls::Other, seed: 6650 },
     // SOPP 3 S_SLEEP (seed line 6651)
-    OpInfo { fmt: Format::Sopp, op: 3, name: "S_SLEEP", mn: "s_sleep", ops32: &[Slot::Simm16(ImmStyle::Dec)], ops64: &[Slot::Simm16(ImmStyle::Dec)], cls: Cls::Other, seed: 6651 },
+    OpInfo { fmt: Format::Sopp, op: 3, name: "S_SLEEP", mn: "s_sleep", ops32: &[Slot::Simm16(ImmStyle::SmallDec)], ops64: &[Slot::Simm16(ImmStyle::SmallDec)], cls: Cls::Other, seed: 6651 },
     // SOPP 5 S_CLAUSE (seed line 6652)
     OpInfo { fmt: Format::Sopp, op: 5, name: "S_CLAUSE", mn: "s_clause", ops32: &[Slot::Simm16(ImmStyle::Hex)], ops64: &[Slot::Simm16(ImmStyle::Hex)], cls: Cls::Other, seed: 6652 },
     // SOPP 7 S_DELAY_ALU (seed line 6653)
@@ -850,13 +850,13 @@ pub static OPS: [OpInfo; 1568] = [
     // SOPP 11 S_WAIT_EVENT (seed line 6657)
     OpInfo { fmt: Format::Sopp, op: 11, name: "S_WAIT_EVENT", mn: "s_wait_event", ops32: &[Slot::Simm16(ImmStyle::Hex)], ops64: &[Slot::Simm16(ImmStyle::Hex)], cls: Cls::Other, seed: 6657 },
     // SOPP 16 S_TRAP (seed line 6658)
-    OpInfo { fmt: Format::Sopp, op: 16, name: "S_TRAP", mn: "s_trap", ops32: &[Slot::Simm16(ImmStyle::Dec)], ops64: &[Slot::Simm16(ImmStyle::Dec)], cls: Cls::Other, seed: 6658 },
+    OpInfo { fmt: Format::Sopp, op: 16, name: "S_TRAP", mn: "s_trap", ops32: &[Slot::Simm16(ImmStyle::SmallDec)], ops64: &[Slot::Simm16(ImmStyle::SmallDec)], cls: Cls::Other, seed: 6658 },
     // SOPP 17 S_ROUND_MODE (seed line 6659)
     OpInfo { fmt: Format::Sopp, op: 17, name: "S_ROUND_MODE", mn: "s_round_mode", ops32: &[Slot::Simm16(ImmStyle::Hex)], ops64: &[Slot::Simm16(ImmStyle::Hex)], cls: Cls::Other, seed: 6659 },
     // SOPP 18 S_DENORM_MODE (seed line 6660)
-    OpInfo { fmt: Format::Sopp, op: 18, name: "S_DENORM_MODE", mn: "s_denorm_mode", ops32: &[Slot::Simm16(ImmStyle::Dec)], ops64: &[Slot::Simm16(ImmStyle::Dec)], cls: Cls::Other, seed: 6660 },
+    OpInfo { fmt: Format::Sopp, op: 18, name: "S_DENORM_MODE", mn: "s_denorm_mode", ops32: &[Slot::Simm16(ImmStyle::SmallDec)], ops64: &[Slot::Simm16(ImmStyle::SmallDec)], cls: Cls::Other, seed: 6660 },
     // SOPP 20 S_BARRIER_WAIT (seed line 6662)
-    OpInfo { fmt: Format::Sopp, op: 20, name: "S_BARRIER_WAIT", mn: "s_barrier_wait", ops32: &[Slot::Simm16(ImmStyle::Dec)], ops64: &[Slot::Simm16(ImmStyle::Dec)], cls: Cls::Other, seed: 6662 },
+    OpInfo { fmt: Format::Sopp, op: 20, name: "S_BARRIER_WAIT", mn: "s_barrier_wait", ops32: &[Slot::Simm16(ImmStyle::SmallDec)], ops64: &[Slot::Simm16(ImmStyle::SmallDec)], cls: Cls::Other, seed: 6662 },
     // SOPP 31 S_CODE_END (seed line 6664)
     OpInfo { fmt: Format::Sopp, op: 31, name: "S_CODE_END", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, seed: 6664 },
     // SOPP 32 S_BRANCH (seed line 6665)
@@ -880,15 +880,15 @@ pub static OPS: [OpInfo; 1568] = [
     // SOPP 52 S_WAKEUP (seed line 6652)
     OpInfo { fmt: Format::Sopp, op: 52, name: "S_WAKEUP", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, seed: 6652 },
     // SOPP 53 S_SETPRIO (seed line 6653)
-    OpInfo { fmt: Format::Sopp, op: 53, name: "S_SETPRIO", mn: "s_setprio", ops32: &[Slot::Simm16(ImmStyle::Dec)], ops64: &[Slot::Simm16(ImmStyle::Dec)], cls: Cls::Other, seed: 6653 },
+    OpInfo { fmt: Format::Sopp, op: 53, name: "S_SETPRIO", mn: "s_setprio", ops32: &[Slot::Simm16(ImmStyle::SmallDec)], ops64: &[Slot::Simm16(ImmStyle::SmallDec)], cls: Cls::Other, seed: 6653 },
     // SOPP 54 S_SENDMSG (seed line 6654)
     OpInfo { fmt: Format::Sopp, op: 54, name: "S_SENDMSG", mn: "s_sendmsg", ops32: &[Slot::Simm16(ImmStyle::Sendmsg)], ops64: &[Slot::Simm16(ImmStyle::Sendmsg)], cls: Cls::Other, seed: 6654 },
     // SOPP 55 S_SENDMSGHALT (seed line 6655)
     OpInfo { fmt: Format::Sopp, op: 55, name: "S_SENDMSGHALT", mn: "s_sendmsghalt", ops32: &[Slot::Simm16(ImmStyle::Sendmsg)], ops64: &[Slot::Simm16(ImmStyle::Sendmsg)], cls: Cls::Other, seed: 6655 },
     // SOPP 56 S_INCPERFLEVEL (seed line 6656)
-    OpInfo { fmt: Format::Sopp, op: 56, name: "S_INCPERFLEVEL", mn: "s_incperflevel", ops32: &[Slot::Simm16(ImmStyle::Dec)], ops64: &[Slot::Simm16(ImmStyle::Dec)], cls: Cls::Other, seed: 6656 },
+    OpInfo { fmt: Format::Sopp, op: 56, name: "S_INCPERFLEVEL", mn: "s_incperflevel", ops32: &[Slot::Simm16(ImmStyle::SmallDec)], ops64: &[Slot::Simm16(ImmStyle::SmallDec)], cls: Cls::Other, seed: 6656 },
     // SOPP 57 S_DECPERFLEVEL (seed line 6657)
-    OpInfo { fmt: Format::Sopp, op: 57, name: "S_DECPERFLEVEL", mn: "s_decperflevel", ops32: &[Slot::Simm16(ImmStyle::Dec)], ops64: &[Slot::Simm16(ImmStyle::Dec)], cls: Cls::Other, seed: 6657 },
+    OpInfo { fmt: Format::Sopp, op: 57, name: "S_DECPERFLEVEL", mn: "s_decperflevel", ops32: &[Slot::Simm16(ImmStyle::SmallDec)], ops64: &[Slot::Simm16(ImmStyle::SmallDec)], cls: Cls::Other, seed: 6657 },
     // SOPP 60 S_ICACHE_INV (seed line 6660)
     OpInfo { fmt: Format::Sopp, op: 60, name: "S_ICACHE_INV", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, seed: 6660 },
     // SOPP 64 S_WAIT_LOADCNT (seed line 6661)
@@ -1064,7 +1064,7 @@ pub static OPS: [OpInfo; 1568] = [
     // VOP1 1 V_MOV_B32 (seed line 6847)
     OpInfo { fmt: Format::Vop1, op: 1, name: "V_MOV_B32", mn: "v_mov_b32_e32", ops32: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1)], ops64: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1)], cls: Cls::B32, seed: 6847 },
     // VOP1 2 V_READFIRSTLANE_B32 (seed line 6848)
-    OpInfo { fmt: Format::Vop1, op: 2, name: "V_READFIRSTLANE_B32", mn: "v_readfirstlane_b32", ops32: &[Slot::Reg(Fld::Sdst, 1), Slot::Reg(Fld::Src0, 1)], ops64: &[Slot::Reg(Fld::Sdst, 1), Slot::Reg(Fld::Src0, 1)], cls: Cls::Other, seed: 6848 },
+    OpInfo { fmt: Format::Vop1, op: 2, name: "V_READFIRSTLANE_B32", mn: "v_readfirstlane_b32", ops32: &[Slot::Reg(Fld::Sdst, 1), Slot::Reg(Fld::Src0, 1)], ops64: &[Slot::Reg(Fld::Sdst, 1), Slot::Reg(Fld::Src0, 1)], cls: Cls::B32, seed: 6848 },
     // VOP1 3 V_CVT_I32_F64 (seed line 6849)
     OpInfo { fmt: Format::Vop1, op: 3, name: "V_CVT_I32_F64", mn: "v_cvt_i32_f64_e32", ops32: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 2)], ops64: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 2)], cls: Cls::F64, seed: 6849 },
     // VOP1 4 V_CVT_F64_I32 (seed line 6850)
@@ -1170,11 +1170,11 @@ pub static OPS: [OpInfo; 1568] = [
     // VOP1 66 V_MOVRELD_B32 (seed line 6854)
     OpInfo { fmt: Format::Vop1, op: 66, name: "V_MOVRELD_B32", mn: "v_movreld_b32_e32", ops32: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1)], ops64: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1)], cls: Cls::B32, seed: 6854 },
     // VOP1 67 V_MOVRELS_B32 (seed line 6855)
-    OpInfo { fmt: Format::Vop1, op: 67, name: "V_MOVRELS_B32", mn: "v_movrels_b32_e32", ops32: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1)], ops64: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1)], cls: Cls::Other, seed: 6855 },
+    OpInfo { fmt: Format::Vop1, op: 67, name: "V_MOVRELS_B32", mn: "v_movrels_b32_e32", ops32: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1)], ops64: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1)], cls: Cls::B32, seed: 6855 },
     // VOP1 68 V_MOVRELSD_B32 (seed line 6856)
-    OpInfo { fmt: Format::Vop1, op: 68, name: "V_MOVRELSD_B32", mn: "v_movrelsd_b32_e32", ops32: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1)], ops64: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1)], cls: Cls::Other, seed: 6856 },
+    OpInfo { fmt: Format::Vop1, op: 68, name: "V_MOVRELSD_B32", mn: "v_movrelsd_b32_e32", ops32: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1)], ops64: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1)], cls: Cls::B32, seed: 6856 },
     // VOP1 72 V_MOVRELSD_2_B32 (seed line 6857)
-    OpInfo { fmt: Format::Vop1, op: 72, name: "V_MOVRELSD_2_B32", mn: "v_movrelsd_2_b32_e32", ops32: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1)], ops64: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1)], cls: Cls::Other, seed: 6857 },
+    OpInfo { fmt: Format::Vop1, op: 72, name: "V_MOVRELSD_2_B32", mn: "v_movrelsd_2_b32_e32", ops32: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1)], ops64: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1)], cls: Cls::B32, seed: 6857 },
     // VOP1 80 V_CVT_F16_U16 (seed line 6863)
     OpInfo { fmt: Format::Vop1, op: 80, name: "V_CVT_F16_U16", mn: "v_cvt_f16_u16_e32", ops32: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1)], ops64: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1)], cls: Cls::I16, seed: 6863 },
     // VOP1 81 V_CVT_F16_I16 (seed line 6864)
@@ -1218,13 +1218,13 @@ pub static OPS: [OpInfo; 1568] = [
     // VOP1 100 V_CVT_NORM_U16_F16 (seed line 6883)
     OpInfo { fmt: Format::Vop1, op: 100, name: "V_CVT_NORM_U16_F16", mn: "v_cvt_norm_u16_f16_e32", ops32: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1)], ops64: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1)], cls: Cls::F16, seed: 6883 },
     // VOP1 101 V_SWAP_B32 (seed line 6884)
-    OpInfo { fmt: Format::Vop1, op: 101, name: "V_SWAP_B32", mn: "v_swap_b32", ops32: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1)], ops64: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1)], cls: Cls::Other, seed: 6884 },
+    OpInfo { fmt: Format::Vop1, op: 101, name: "V_SWAP_B32", mn: "v_swap_b32", ops32: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1)], ops64: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1)], cls: Cls::B32, seed: 6884 },
     // VOP1 102 V_SWAP_B16 (seed line 6885)
     OpInfo { fmt: Format::Vop1, op: 102, name: "V_SWAP_B16", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, seed: 6885 },
     // VOP1 103 V_PERMLANE64_B32 (seed line 6886)
-    OpInfo { fmt: Format::Vop1, op: 103, name: "V_PERMLANE64_B32", mn: "v_permlane64_b32", ops32: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1)], ops64: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1)], cls: Cls::Other, seed: 6886 },
+    OpInfo { fmt: Format::Vop1, op: 103, name: "V_PERMLANE64_B32", mn: "v_permlane64_b32", ops32: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1)], ops64: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1)], cls: Cls::B32, seed: 6886 },
     // VOP1 104 V_SWAPREL_B32 (seed line 6887)
-    OpInfo { fmt: Format::Vop1, op: 104, name: "V_SWAPREL_B32", mn: "v_swaprel_b32", ops32: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1)], ops64: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1)], cls: Cls::Other, seed: 6887 },
+    OpInfo { fmt: Format::Vop1, op: 104, name: "V_SWAPREL_B32", mn: "v_swaprel_b32", ops32: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1)], ops64: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1)], cls: Cls::B32, seed: 6887 },
     // VOP1 105 V_NOT_B16 (seed line 6888)
     OpInfo { fmt: Format::Vop1, op: 105, name: "V_NOT_B16", mn: "v_not_b16_e32", ops32: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1)], ops64: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1)], cls: Cls::I16, seed: 6888 },
     // VOP1 106 V_CVT_I32_I16 (seed line 6889)
@@ -1888,7 +1888,7 @@ pub static OPS: [OpInfo; 1568] = [
     // VOP3 255 V_CMPX_CLASS_F64 (seed line 7332)
     OpInfo { fmt: Format::Vop3, op: 255, name: "V_CMPX_CLASS_F64", mn: "v_cmpx_class_f64_e64", ops32: &[Slot::Reg(Fld::Src0, 2), Slot::Reg(Fld::Src1, 1)], ops64: &[Slot::Reg(Fld::Src0, 2), Slot::Reg(Fld::Src1, 1)], cls: Cls::F64, seed: 7332 },
     // VOP3 257 V_CNDMASK_B32 (seed line 7333)
-    OpInfo { fmt: Format::Vop3, op: 257, name: "V_CNDMASK_B32", mn: "v_cndmask_b32_e64", ops32: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 1), Slot::Text("v80/*Invalid register"), Slot::Text("operand has 'SReg_1_XEXEC' register class*/")], ops64: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 1), Slot::Text("v[80:81]/*Invalid register"), Slot::Text("operand has 'SReg_1_XEXEC' register class*/")], cls: Cls::B32, seed: 7333 },
+    OpInfo { fmt: Format::Vop3, op: 257, name: "V_CNDMASK_B32", mn: "v_cndmask_b32_e64", ops32: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 1), Slot::Reg(Fld::Src2, 1)], ops64: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 1), Slot::Reg(Fld::Src2, 2)], cls: Cls::B32, seed: 7333 },
     // VOP3 258 V_ADD_F64 (seed line 7334)
     OpInfo { fmt: Format::Vop3, op: 258, name: "V_ADD_F64", mn: "v_add_f64_e64", ops32: &[Slot::Reg(Fld::Vdst, 2), Slot::Reg(Fld::Src0, 2), Slot::Reg(Fld::Src1, 2)], ops64: &[Slot::Reg(Fld::Vdst, 2), Slot::Reg(Fld::Src0, 2), Slot::Reg(Fld::Src1, 2)], cls: Cls::F64, seed: 7334 },
     // VOP3 259 V_ADD_F32 (seed line 7335)
@@ -2080,11 +2080,11 @@ pub static OPS: [OpInfo; 1568] = [
     // VOP3 450 V_MOVRELD_B32 (seed line 7193)
     OpInfo { fmt: Format::Vop3, op: 450, name: "V_MOVRELD_B32", mn: "v_movreld_b32_e64", ops32: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1)], ops64: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1)], cls: Cls::B32, seed: 7193 },
     // VOP3 451 V_MOVRELS_B32 (seed line 7194)
-    OpInfo { fmt: Format::Vop3, op: 451, name: "V_MOVRELS_B32", mn: "v_movrels_b32_e64", ops32: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1)], ops64: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1)], cls: Cls::Other, seed: 7194 },
+    OpInfo { fmt: Format::Vop3, op: 451, name: "V_MOVRELS_B32", mn: "v_movrels_b32_e64", ops32: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1)], ops64: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1)], cls: Cls::B32, seed: 7194 },
     // VOP3 452 V_MOVRELSD_B32 (seed line 7195)
-    OpInfo { fmt: Format::Vop3, op: 452, name: "V_MOVRELSD_B32", mn: "v_movrelsd_b32_e64", ops32: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1)], ops64: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1)], cls: Cls::Other, seed: 7195 },
+    OpInfo { fmt: Format::Vop3, op: 452, name: "V_MOVRELSD_B32", mn: "v_movrelsd_b32_e64", ops32: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1)], ops64: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1)], cls: Cls::B32, seed: 7195 },
     // VOP3 456 V_MOVRELSD_2_B32 (seed line 7196)
-    OpInfo { fmt: Format::Vop3, op: 456, name: "V_MOVRELSD_2_B32", mn: "v_movrelsd_2_b32_e64", ops32: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1)], ops64: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1)], cls: Cls::Other, seed: 7196 },
+    OpInfo { fmt: Format::Vop3, op: 456, name: "V_MOVRELSD_2_B32", mn: "v_movrelsd_2_b32_e64", ops32: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1)], ops64: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1)], cls: Cls::B32, seed: 7196 },
     // VOP3 464 V_CVT_F16_U16 (seed line 7197)
     OpInfo { fmt: Format::Vop3, op: 464, name: "V_CVT_F16_U16", mn: "v_cvt_f16_u16_e64", ops32: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1)], ops64: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1)], cls: Cls::I16, seed: 7197 },
     // VOP3 465 V_CVT_F16_I16 (seed line 7198)
@@ -2274,11 +2274,11 @@ pub static OPS: [OpInfo; 1568] = [
     // VOP3 602 V_MAD_I32_I16 (seed line 7303)
     OpInfo { fmt: Format::Vop3, op: 602, name: "V_MAD_I32_I16", mn: "v_mad_i32_i16", ops32: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 1), Slot::Reg(Fld::Src2, 1)], ops64: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 1), Slot::Reg(Fld::Src2, 1)], cls: Cls::I16, seed: 7303 },
     // VOP3 603 V_PERMLANE16_B32 (seed line 7304)
-    OpInfo { fmt: Format::Vop3, op: 603, name: "V_PERMLANE16_B32", mn: "v_permlane16_b32", ops32: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1), Slot::Text("v60/*Invalid register"), Slot::Text("operand has 'SReg_32' register class*/"), Slot::Text("v80/*Invalid register"), Slot::Text("operand has 'SReg_32' register class*/")], ops64: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1), Slot::Text("v60/*Invalid register"), Slot::Text("operand has 'SReg_32' register class*/"), Slot::Text("v80/*Invalid register"), Slot::Text("operand has 'SReg_32' register class*/")], cls: Cls::Other, seed: 7304 },
+    OpInfo { fmt: Format::Vop3, op: 603, name: "V_PERMLANE16_B32", mn: "v_permlane16_b32", ops32: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 1), Slot::Reg(Fld::Src2, 1)], ops64: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 1), Slot::Reg(Fld::Src2, 1)], cls: Cls::B32, seed: 7304 },
     // VOP3 604 V_PERMLANEX16_B32 (seed line 7305)
-    OpInfo { fmt: Format::Vop3, op: 604, name: "V_PERMLANEX16_B32", mn: "v_permlanex16_b32", ops32: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1), Slot::Text("v60/*Invalid register"), Slot::Text("operand has 'SReg_32' register class*/"), Slot::Text("v80/*Invalid register"), Slot::Text("operand has 'SReg_32' register class*/")], ops64: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1), Slot::Text("v60/*Invalid register"), Slot::Text("operand has 'SReg_32' register class*/"), Slot::Text("v80/*Invalid register"), Slot::Text("operand has 'SReg_32' register class*/")], cls: Cls::Other, seed: 7305 },
+    OpInfo { fmt: Format::Vop3, op: 604, name: "V_PERMLANEX16_B32", mn: "v_permlanex16_b32", ops32: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 1), Slot::Reg(Fld::Src2, 1)], ops64: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 1), Slot::Reg(Fld::Src2, 1)], cls: Cls::B32, seed: 7305 },
     // VOP3 605 V_CNDMASK_B16 (seed line 7306)
-    OpInfo { fmt: Format::Vop3, op: 605, name: "V_CNDMASK_B16", mn: "v_cndmask_b16", ops32: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 1), Slot::Text("v80/*Invalid register"), Slot::Text("operand has 'SReg_1_XEXEC' register class*/")], ops64: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 1), Slot::Text("v[80:81]/*Invalid register"), Slot::Text("operand has 'SReg_1_XEXEC' register class*/")], cls: Cls::I16, seed: 7306 },
+    OpInfo { fmt: Format::Vop3, op: 605, name: "V_CNDMASK_B16", mn: "v_cndmask_b16", ops32: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 1), Slot::Reg(Fld::Src2, 1)], ops64: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 1), Slot::Reg(Fld::Src2, 2)], cls: Cls::I16, seed: 7306 },
     // VOP3 610 V_MAXMIN_U32 (seed line 7307)
     OpInfo { fmt: Format::Vop3, op: 610, name: "V_MAXMIN_U32", mn: "v_maxmin_u32", ops32: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 1), Slot::Reg(Fld::Src2, 1)], ops64: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 1), Slot::Reg(Fld::Src2, 1)], cls: Cls::B32, seed: 7307 },
     // VOP3 611 V_MINMAX_U32 (seed line 7309)
@@ -2308,25 +2308,25 @@ pub static OPS: [OpInfo; 1568] = [
     // VOP3 623 V_MAXIMUMMINIMUM_F16 (seed line 7326)
     OpInfo { fmt: Format::Vop3, op: 623, name: "V_MAXIMUMMINIMUM_F16", mn: "v_maximumminimum_f16", ops32: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 1), Slot::Reg(Fld::Src2, 1)], ops64: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 1), Slot::Reg(Fld::Src2, 1)], cls: Cls::F16, seed: 7326 },
     // VOP3 640 V_S_EXP_F32 (seed line 7327)
-    OpInfo { fmt: Format::Vop3, op: 640, name: "V_S_EXP_F32", mn: "v_s_exp_f32", ops32: &[Slot::Reg(Fld::Sdst, 1), Slot::Text("v40/*Invalid register"), Slot::Text("operand has 'SReg_32' register class*/")], ops64: &[Slot::Reg(Fld::Sdst, 1), Slot::Text("v40/*Invalid register"), Slot::Text("operand has 'SReg_32' register class*/")], cls: Cls::Other, seed: 7327 },
+    OpInfo { fmt: Format::Vop3, op: 640, name: "V_S_EXP_F32", mn: "v_s_exp_f32", ops32: &[Slot::Reg(Fld::Sdst, 1), Slot::Reg(Fld::Src0, 1)], ops64: &[Slot::Reg(Fld::Sdst, 1), Slot::Reg(Fld::Src0, 1)], cls: Cls::B32, seed: 7327 },
     // VOP3 641 V_S_EXP_F16 (seed line 7328)
-    OpInfo { fmt: Format::Vop3, op: 641, name: "V_S_EXP_F16", mn: "v_s_exp_f16", ops32: &[Slot::Reg(Fld::Sdst, 1), Slot::Text("v40/*Invalid register"), Slot::Text("operand has 'SReg_32' register class*/")], ops64: &[Slot::Reg(Fld::Sdst, 1), Slot::Text("v40/*Invalid register"), Slot::Text("operand has 'SReg_32' register class*/")], cls: Cls::Other, seed: 7328 },
+    OpInfo { fmt: Format::Vop3, op: 641, name: "V_S_EXP_F16", mn: "v_s_exp_f16", ops32: &[Slot::Reg(Fld::Sdst, 1), Slot::Reg(Fld::Src0, 1)], ops64: &[Slot::Reg(Fld::Sdst, 1), Slot::Reg(Fld::Src0, 1)], cls: Cls::F16, seed: 7328 },
     // VOP3 642 V_S_LOG_F32 (seed line 7329)
-    OpInfo { fmt: Format::Vop3, op: 642, name: "V_S_LOG_F32", mn: "v_s_log_f32", ops32: &[Slot::Reg(Fld::Sdst, 1), Slot::Text("v40/*Invalid register"), Slot::Text("operand has 'SReg_32' register class*/")], ops64: &[Slot::Reg(Fld::Sdst, 1), Slot::Text("v40/*Invalid register"), Slot::Text("operand has 'SReg_32' register class*/")], cls: Cls::Other, seed: 7329 },
+    OpInfo { fmt: Format::Vop3, op: 642, name: "V_S_LOG_F32", mn: "v_s_log_f32", ops32: &[Slot::Reg(Fld::Sdst, 1), Slot::Reg(Fld::Src0, 1)], ops64: &[Slot::Reg(Fld::Sdst, 1), Slot::Reg(Fld::Src0, 1)], cls: Cls::B32, seed: 7329 },
     // VOP3 643 V_S_LOG_F16 (seed line 7330)
-    OpInfo { fmt: Format::Vop3, op: 643, name: "V_S_LOG_F16", mn: "v_s_log_f16", ops32: &[Slot::Reg(Fld::Sdst, 1), Slot::Text("v40/*Invalid register"), Slot::Text("operand has 'SReg_32' register class*/")], ops64: &[Slot::Reg(Fld::Sdst, 1), Slot::Text("v40/*Invalid register"), Slot::Text("operand has 'SReg_32' register class*/")], cls: Cls::Other, seed: 7330 },
+    OpInfo { fmt: Format::Vop3, op: 643, name: "V_S_LOG_F16", mn: "v_s_log_f16", ops32: &[Slot::Reg(Fld::Sdst, 1), Slot::Reg(Fld::Src0, 1)], ops64: &[Slot::Reg(Fld::Sdst, 1), Slot::Reg(Fld::Src0, 1)], cls: Cls::F16, seed: 7330 },
     // VOP3 644 V_S_RCP_F32 (seed line 7331)
-    OpInfo { fmt: Format::Vop3, op: 644, name: "V_S_RCP_F32", mn: "v_s_rcp_f32", ops32: &[Slot::Reg(Fld::Sdst, 1), Slot::Text("v40/*Invalid register"), Slot::Text("operand has 'SReg_32' register class*/")], ops64: &[Slot::Reg(Fld::Sdst, 1), Slot::Text("v40/*Invalid register"), Slot::Text("operand has 'SReg_32' register class*/")], cls: Cls::Other, seed: 7331 },
+    OpInfo { fmt: Format::Vop3, op: 644, name: "V_S_RCP_F32", mn: "v_s_rcp_f32", ops32: &[Slot::Reg(Fld::Sdst, 1), Slot::Reg(Fld::Src0, 1)], ops64: &[Slot::Reg(Fld::Sdst, 1), Slot::Reg(Fld::Src0, 1)], cls: Cls::B32, seed: 7331 },
     // VOP3 645 V_S_RCP_F16 (seed line 7332)
-    OpInfo { fmt: Format::Vop3, op: 645, name: "V_S_RCP_F16", mn: "v_s_rcp_f16", ops32: &[Slot::Reg(Fld::Sdst, 1), Slot::Text("v40/*Invalid register"), Slot::Text("operand has 'SReg_32' register class*/")], ops64: &[Slot::Reg(Fld::Sdst, 1), Slot::Text("v40/*Invalid register"), Slot::Text("operand has 'SReg_32' register class*/")], cls: Cls::Other, seed: 7332 },
+    OpInfo { fmt: Format::Vop3, op: 645, name: "V_S_RCP_F16", mn: "v_s_rcp_f16", ops32: &[Slot::Reg(Fld::Sdst, 1), Slot::Reg(Fld::Src0, 1)], ops64: &[Slot::Reg(Fld::Sdst, 1), Slot::Reg(Fld::Src0, 1)], cls: Cls::F16, seed: 7332 },
     // VOP3 646 V_S_RSQ_F32 (seed line 7333)
-    OpInfo { fmt: Format::Vop3, op: 646, name: "V_S_RSQ_F32", mn: "v_s_rsq_f32", ops32: &[Slot::Reg(Fld::Sdst, 1), Slot::Text("v40/*Invalid register"), Slot::Text("operand has 'SReg_32' register class*/")], ops64: &[Slot::Reg(Fld::Sdst, 1), Slot::Text("v40/*Invalid register"), Slot::Text("operand has 'SReg_32' register class*/")], cls: Cls::Other, seed: 7333 },
+    OpInfo { fmt: Format::Vop3, op: 646, name: "V_S_RSQ_F32", mn: "v_s_rsq_f32", ops32: &[Slot::Reg(Fld::Sdst, 1), Slot::Reg(Fld::Src0, 1)], ops64: &[Slot::Reg(Fld::Sdst, 1), Slot::Reg(Fld::Src0, 1)], cls: Cls::B32, seed: 7333 },
     // VOP3 647 V_S_RSQ_F16 (seed line 7334)
-    OpInfo { fmt: Format::Vop3, op: 647, name: "V_S_RSQ_F16", mn: "v_s_rsq_f16", ops32: &[Slot::Reg(Fld::Sdst, 1), Slot::Text("v40/*Invalid register"), Slot::Text("operand has 'SReg_32' register class*/")], ops64: &[Slot::Reg(Fld::Sdst, 1), Slot::Text("v40/*Invalid register"), Slot::Text("operand has 'SReg_32' register class*/")], cls: Cls::Other, seed: 7334 },
+    OpInfo { fmt: Format::Vop3, op: 647, name: "V_S_RSQ_F16", mn: "v_s_rsq_f16", ops32: &[Slot::Reg(Fld::Sdst, 1), Slot::Reg(Fld::Src0, 1)], ops64: &[Slot::Reg(Fld::Sdst, 1), Slot::Reg(Fld::Src0, 1)], cls: Cls::F16, seed: 7334 },
     // VOP3 648 V_S_SQRT_F32 (seed line 7335)
-    OpInfo { fmt: Format::Vop3, op: 648, name: "V_S_SQRT_F32", mn: "v_s_sqrt_f32", ops32: &[Slot::Reg(Fld::Sdst, 1), Slot::Text("v40/*Invalid register"), Slot::Text("operand has 'SReg_32' register class*/")], ops64: &[Slot::Reg(Fld::Sdst, 1), Slot::Text("v40/*Invalid register"), Slot::Text("operand has 'SReg_32' register class*/")], cls: Cls::Other, seed: 7335 },
+    OpInfo { fmt: Format::Vop3, op: 648, name: "V_S_SQRT_F32", mn: "v_s_sqrt_f32", ops32: &[Slot::Reg(Fld::Sdst, 1), Slot::Reg(Fld::Src0, 1)], ops64: &[Slot::Reg(Fld::Sdst, 1), Slot::Reg(Fld::Src0, 1)], cls: Cls::B32, seed: 7335 },
     // VOP3 649 V_S_SQRT_F16 (seed line 7336)
-    OpInfo { fmt: Format::Vop3, op: 649, name: "V_S_SQRT_F16", mn: "v_s_sqrt_f16", ops32: &[Slot::Reg(Fld::Sdst, 1), Slot::Text("v40/*Invalid register"), Slot::Text("operand has 'SReg_32' register class*/")], ops64: &[Slot::Reg(Fld::Sdst, 1), Slot::Text("v40/*Invalid register"), Slot::Text("operand has 'SReg_32' register class*/")], cls: Cls::Other, seed: 7336 },
+    OpInfo { fmt: Format::Vop3, op: 649, name: "V_S_SQRT_F16", mn: "v_s_sqrt_f16", ops32: &[Slot::Reg(Fld::Sdst, 1), Slot::Reg(Fld::Src0, 1)], ops64: &[Slot::Reg(Fld::Sdst, 1), Slot::Reg(Fld::Src0, 1)], cls: Cls::F16, seed: 7336 },
     // VOP3 771 V_ADD_NC_U16 (seed line 7337)
     OpInfo { fmt: Format::Vop3, op: 771, name: "V_ADD_NC_U16", mn: "v_add_nc_u16", ops32: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 1)], ops64: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 1)], cls: Cls::I16, seed: 7337 },
     // VOP3 772 V_SUB_NC_U16 (seed line 7338)
@@ -2350,9 +2350,9 @@ pub static OPS: [OpInfo; 1568] = [
     // VOP3 782 V_SUB_NC_I16 (seed line 7347)
     OpInfo { fmt: Format::Vop3, op: 782, name: "V_SUB_NC_I16", mn: "v_sub_nc_i16", ops32: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 1)], ops64: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 1)], cls: Cls::I16, seed: 7347 },
     // VOP3 783 V_PERMLANE16_VAR_B32 (seed line 7348)
-    OpInfo { fmt: Format::Vop3, op: 783, name: "V_PERMLANE16_VAR_B32", mn: "v_permlane16_var_b32", ops32: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 1)], ops64: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 1)], cls: Cls::Other, seed: 7348 },
+    OpInfo { fmt: Format::Vop3, op: 783, name: "V_PERMLANE16_VAR_B32", mn: "v_permlane16_var_b32", ops32: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 1)], ops64: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 1)], cls: Cls::B32, seed: 7348 },
     // VOP3 784 V_PERMLANEX16_VAR_B32 (seed line 7349)
-    OpInfo { fmt: Format::Vop3, op: 784, name: "V_PERMLANEX16_VAR_B32", mn: "v_permlanex16_var_b32", ops32: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 1)], ops64: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 1)], cls: Cls::Other, seed: 7349 },
+    OpInfo { fmt: Format::Vop3, op: 784, name: "V_PERMLANEX16_VAR_B32", mn: "v_permlanex16_var_b32", ops32: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 1)], ops64: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 1)], cls: Cls::B32, seed: 7349 },
     // VOP3 785 V_PACK_B32_F16 (seed line 7350)
     OpInfo { fmt: Format::Vop3, op: 785, name: "V_PACK_B32_F16", mn: "v_pack_b32_f16", ops32: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 1)], ops64: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 1)], cls: Cls::F16, seed: 7350 },
     // VOP3 786 V_CVT_PK_NORM_I16_F16 (seed line 7351)
@@ -2406,9 +2406,9 @@ pub static OPS: [OpInfo; 1568] = [
     // VOP3 834 V_MAXIMUM_F64 (seed line 7381)
     OpInfo { fmt: Format::Vop3, op: 834, name: "V_MAXIMUM_F64", mn: "v_maximum_f64", ops32: &[Slot::Reg(Fld::Vdst, 2), Slot::Reg(Fld::Src0, 2), Slot::Reg(Fld::Src1, 2)], ops64: &[Slot::Reg(Fld::Vdst, 2), Slot::Reg(Fld::Src0, 2), Slot::Reg(Fld::Src1, 2)], cls: Cls::F64, seed: 7381 },
     // VOP3 864 V_READLANE_B32 (seed line 7382)
-    OpInfo { fmt: Format::Vop3, op: 864, name: "V_READLANE_B32", mn: "v_readlane_b32", ops32: &[Slot::Reg(Fld::Sdst, 1), Slot::Reg(Fld::Src0, 1), Slot::Text("v60/*Invalid register"), Slot::Text("operand has 'SReg_32' register class*/")], ops64: &[Slot::Reg(Fld::Sdst, 1), Slot::Reg(Fld::Src0, 1), Slot::Text("v60/*Invalid register"), Slot::Text("operand has 'SReg_32' register class*/")], cls: Cls::Other, seed: 7382 },
+    OpInfo { fmt: Format::Vop3, op: 864, name: "V_READLANE_B32", mn: "v_readlane_b32", ops32: &[Slot::Reg(Fld::Sdst, 1), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 1)], ops64: &[Slot::Reg(Fld::Sdst, 1), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 1)], cls: Cls::B32, seed: 7382 },
     // VOP3 865 V_WRITELANE_B32 (seed line 7383)
-    OpInfo { fmt: Format::Vop3, op: 865, name: "V_WRITELANE_B32", mn: "v_writelane_b32", ops32: &[Slot::Reg(Fld::Vdst, 1), Slot::Text("v40/*Invalid register"), Slot::Text("operand has 'SRegOrLds_32' register class*/"), Slot::Text("v60/*Invalid register"), Slot::Text("operand has 'SReg_32' register class*/")], ops64: &[Slot::Reg(Fld::Vdst, 1), Slot::Text("v40/*Invalid register"), Slot::Text("operand has 'SRegOrLds_32' register class*/"), Slot::Text("v60/*Invalid register"), Slot::Text("operand has 'SReg_32' register class*/")], cls: Cls::Other, seed: 7383 },
+    OpInfo { fmt: Format::Vop3, op: 865, name: "V_WRITELANE_B32", mn: "v_writelane_b32", ops32: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 1)], ops64: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 1)], cls: Cls::B32, seed: 7383 },
     // VOP3 866 V_AND_B16 (seed line 7384)
     OpInfo { fmt: Format::Vop3, op: 866, name: "V_AND_B16", mn: "v_and_b16", ops32: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 1)], ops64: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 1)], cls: Cls::I16, seed: 7384 },
     // VOP3 867 V_OR_B16 (seed line 7385)
@@ -2432,11 +2432,11 @@ pub static OPS: [OpInfo; 1568] = [
     // VOP3 876 V_CVT_SR_BF8_F32 (seed line 7394)
     OpInfo { fmt: Format::Vop3, op: 876, name: "V_CVT_SR_BF8_F32", mn: "v_cvt_sr_bf8_f32", ops32: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 1)], ops64: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 1)], cls: Cls::B32, seed: 7394 },
     // VOP3SD 288 V_ADD_CO_CI_U32 (seed line 7461)
-    OpInfo { fmt: Format::Vop3sd, op: 288, name: "V_ADD_CO_CI_U32", mn: "v_add_co_ci_u32_e64", ops32: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Sdst, 1), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 1), Slot::Text("v80/*Invalid register"), Slot::Text("operand has 'SReg_1_XEXEC' register class*/")], ops64: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Sdst, 2), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 1), Slot::Text("v[80:81]/*Invalid register"), Slot::Text("operand has 'SReg_1_XEXEC' register class*/")], cls: Cls::B32, seed: 7461 },
+    OpInfo { fmt: Format::Vop3sd, op: 288, name: "V_ADD_CO_CI_U32", mn: "v_add_co_ci_u32_e64", ops32: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Sdst, 1), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 1), Slot::Reg(Fld::Src2, 1)], ops64: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Sdst, 2), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 1), Slot::Reg(Fld::Src2, 2)], cls: Cls::B32, seed: 7461 },
     // VOP3SD 289 V_SUB_CO_CI_U32 (seed line 7462)
-    OpInfo { fmt: Format::Vop3sd, op: 289, name: "V_SUB_CO_CI_U32", mn: "v_sub_co_ci_u32_e64", ops32: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Sdst, 1), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 1), Slot::Text("v80/*Invalid register"), Slot::Text("operand has 'SReg_1_XEXEC' register class*/")], ops64: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Sdst, 2), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 1), Slot::Text("v[80:81]/*Invalid register"), Slot::Text("operand has 'SReg_1_XEXEC' register class*/")], cls: Cls::B32, seed: 7462 },
+    OpInfo { fmt: Format::Vop3sd, op: 289, name: "V_SUB_CO_CI_U32", mn: "v_sub_co_ci_u32_e64", ops32: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Sdst, 1), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 1), Slot::Reg(Fld::Src2, 1)], ops64: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Sdst, 2), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 1), Slot::Reg(Fld::Src2, 2)], cls: Cls::B32, seed: 7462 },
     // VOP3SD 290 V_SUBREV_CO_CI_U32 (seed line 7463)
-    OpInfo { fmt: Format::Vop3sd, op: 290, name: "V_SUBREV_CO_CI_U32", mn: "v_subrev_co_ci_u32_e64", ops32: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Sdst, 1), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 1), Slot::Text("v80/*Invalid register"), Slot::Text("operand has 'SReg_1_XEXEC' register class*/")], ops64: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Sdst, 2), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 1), Slot::Text("v[80:81]/*Invalid register"), Slot::Text("operand has 'SReg_1_XEXEC' register class*/")], cls: Cls::B32, seed: 7463 },
+    OpInfo { fmt: Format::Vop3sd, op: 290, name: "V_SUBREV_CO_CI_U32", mn: "v_subrev_co_ci_u32_e64", ops32: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Sdst, 1), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 1), Slot::Reg(Fld::Src2, 1)], ops64: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Sdst, 2), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 1), Slot::Reg(Fld::Src2, 2)], cls: Cls::B32, seed: 7463 },
     // VOP3SD 764 V_DIV_SCALE_F32 (seed line 7464)
     OpInfo { fmt: Format::Vop3sd, op: 764, name: "V_DIV_SCALE_F32", mn: "v_div_scale_f32", ops32: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Sdst, 1), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 1), Slot::Reg(Fld::Src2, 1)], ops64: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Sdst, 2), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 1), Slot::Reg(Fld::Src2, 1)], cls: Cls::B32, seed: 7464 },
     // VOP3SD 765 V_DIV_SCALE_F64 (seed line 7465)
@@ -2520,49 +2520,49 @@ pub static OPS: [OpInfo; 1568] = [
     // VOP3P 39 V_DOT4_F32_BF8_BF8 (seed line 7507)
     OpInfo { fmt: Format::Vop3p, op: 39, name: "V_DOT4_F32_BF8_BF8", mn: "v_dot4_f32_bf8_bf8", ops32: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 1), Slot::Reg(Fld::Src2, 1)], ops64: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 1), Slot::Reg(Fld::Src2, 1)], cls: Cls::B32, seed: 7507 },
     // VOP3P 64 V_WMMA_F32_16X16X16_F16 (seed line 7508)
-    OpInfo { fmt: Format::Vop3p, op: 64, name: "V_WMMA_F32_16X16X16_F16", mn: "v_wmma_f32_16x16x16_f16", ops32: &[Slot::Reg(Fld::Vdst, 8), Slot::Reg(Fld::Src0, 4), Slot::Reg(Fld::Src1, 4), Slot::Reg(Fld::Src2, 8)], ops64: &[Slot::Reg(Fld::Vdst, 4), Slot::Reg(Fld::Src0, 2), Slot::Reg(Fld::Src1, 2), Slot::Reg(Fld::Src2, 4)], cls: Cls::Other, seed: 7508 },
+    OpInfo { fmt: Format::Vop3p, op: 64, name: "V_WMMA_F32_16X16X16_F16", mn: "v_wmma_f32_16x16x16_f16", ops32: &[Slot::Reg(Fld::Vdst, 8), Slot::Reg(Fld::Src0, 4), Slot::Reg(Fld::Src1, 4), Slot::Reg(Fld::Src2, 8)], ops64: &[Slot::Reg(Fld::Vdst, 4), Slot::Reg(Fld::Src0, 2), Slot::Reg(Fld::Src1, 2), Slot::Reg(Fld::Src2, 4)], cls: Cls::B32, seed: 7508 },
     // VOP3P 65 V_WMMA_F32_16X16X16_BF16 (seed line 7509)
-    OpInfo { fmt: Format::Vop3p, op: 65, name: "V_WMMA_F32_16X16X16_BF16", mn: "v_wmma_f32_16x16x16_bf16", ops32: &[Slot::Reg(Fld::Vdst, 8), Slot::Reg(Fld::Src0, 4), Slot::Reg(Fld::Src1, 4), Slot::Reg(Fld::Src2, 8)], ops64: &[Slot::Reg(Fld::Vdst, 4), Slot::Reg(Fld::Src0, 2), Slot::Reg(Fld::Src1, 2), Slot::Reg(Fld::Src2, 4)], cls: Cls::Other, seed: 7509 },
+    OpInfo { fmt: Format::Vop3p, op: 65, name: "V_WMMA_F32_16X16X16_BF16", mn: "v_wmma_f32_16x16x16_bf16", ops32: &[Slot::Reg(Fld::Vdst, 8), Slot::Reg(Fld::Src0, 4), Slot::Reg(Fld::Src1, 4), Slot::Reg(Fld::Src2, 8)], ops64: &[Slot::Reg(Fld::Vdst, 4), Slot::Reg(Fld::Src0, 2), Slot::Reg(Fld::Src1, 2), Slot::Reg(Fld::Src2, 4)], cls: Cls::B32, seed: 7509 },
     // VOP3P 66 V_WMMA_F16_16X16X16_F16 (seed line 7510)
-    OpInfo { fmt: Format::Vop3p, op: 66, name: "V_WMMA_F16_16X16X16_F16", mn: "v_wmma_f16_16x16x16_f16", ops32: &[Slot::Reg(Fld::Vdst, 4), Slot::Reg(Fld::Src0, 4), Slot::Reg(Fld::Src1, 4), Slot::Reg(Fld::Src2, 4)], ops64: &[Slot::Reg(Fld::Vdst, 2), Slot::Reg(Fld::Src0, 2), Slot::Reg(Fld::Src1, 2), Slot::Reg(Fld::Src2, 2)], cls: Cls::Other, seed: 7510 },
+    OpInfo { fmt: Format::Vop3p, op: 66, name: "V_WMMA_F16_16X16X16_F16", mn: "v_wmma_f16_16x16x16_f16", ops32: &[Slot::Reg(Fld::Vdst, 4), Slot::Reg(Fld::Src0, 4), Slot::Reg(Fld::Src1, 4), Slot::Reg(Fld::Src2, 4)], ops64: &[Slot::Reg(Fld::Vdst, 2), Slot::Reg(Fld::Src0, 2), Slot::Reg(Fld::Src1, 2), Slot::Reg(Fld::Src2, 2)], cls: Cls::B32, seed: 7510 },
     // VOP3P 67 V_WMMA_BF16_16X16X16_BF16 (seed line 7511)
-    OpInfo { fmt: Format::Vop3p, op: 67, name: "V_WMMA_BF16_16X16X16_BF16", mn: "v_wmma_bf16_16x16x16_bf16", ops32: &[Slot::Reg(Fld::Vdst, 4), Slot::Reg(Fld::Src0, 4), Slot::Reg(Fld::Src1, 4), Slot::Reg(Fld::Src2, 4)], ops64: &[Slot::Reg(Fld::Vdst, 2), Slot::Reg(Fld::Src0, 2), Slot::Reg(Fld::Src1, 2), Slot::Reg(Fld::Src2, 2)], cls: Cls::Other, seed: 7511 },
+    OpInfo { fmt: Format::Vop3p, op: 67, name: "V_WMMA_BF16_16X16X16_BF16", mn: "v_wmma_bf16_16x16x16_bf16", ops32: &[Slot::Reg(Fld::Vdst, 4), Slot::Reg(Fld::Src0, 4), Slot::Reg(Fld::Src1, 4), Slot::Reg(Fld::Src2, 4)], ops64: &[Slot::Reg(Fld::Vdst, 2), Slot::Reg(Fld::Src0, 2), Slot::Reg(Fld::Src1, 2), Slot::Reg(Fld::Src2, 2)], cls: Cls::B32, seed: 7511 },
     // VOP3P 68 V_WMMA_I32_16X16X16_IU8 (seed line 7512)
-    OpInfo { fmt: Format::Vop3p, op: 68, name: "V_WMMA_I32_16X16X16_IU8", mn: "v_wmma_i32_16x16x16_iu8", ops32: &[Slot::Reg(Fld::Vdst, 8), Slot::Reg(Fld::Src0, 2), Slot::Reg(Fld::Src1, 2), Slot::Reg(Fld::Src2, 8)], ops64: &[Slot::Reg(Fld::Vdst, 4), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 1), Slot::Reg(Fld::Src2, 4)], cls: Cls::Other, seed: 7512 },
+    OpInfo { fmt: Format::Vop3p, op: 68, name: "V_WMMA_I32_16X16X16_IU8", mn: "v_wmma_i32_16x16x16_iu8", ops32: &[Slot::Reg(Fld::Vdst, 8), Slot::Reg(Fld::Src0, 2), Slot::Reg(Fld::Src1, 2), Slot::Reg(Fld::Src2, 8)], ops64: &[Slot::Reg(Fld::Vdst, 4), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 1), Slot::Reg(Fld::Src2, 4)], cls: Cls::B32, seed: 7512 },
     // VOP3P 69 V_WMMA_I32_16X16X16_IU4 (seed line 7513)
-    OpInfo { fmt: Format::Vop3p, op: 69, name: "V_WMMA_I32_16X16X16_IU4", mn: "v_wmma_i32_16x16x16_iu4", ops32: &[Slot::Reg(Fld::Vdst, 8), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 1), Slot::Reg(Fld::Src2, 8)], ops64: &[Slot::Reg(Fld::Vdst, 4), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 1), Slot::Reg(Fld::Src2, 4)], cls: Cls::Other, seed: 7513 },
+    OpInfo { fmt: Format::Vop3p, op: 69, name: "V_WMMA_I32_16X16X16_IU4", mn: "v_wmma_i32_16x16x16_iu4", ops32: &[Slot::Reg(Fld::Vdst, 8), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 1), Slot::Reg(Fld::Src2, 8)], ops64: &[Slot::Reg(Fld::Vdst, 4), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 1), Slot::Reg(Fld::Src2, 4)], cls: Cls::B32, seed: 7513 },
     // VOP3P 70 V_WMMA_F32_16X16X16_FP8_FP8 (seed line 7514)
-    OpInfo { fmt: Format::Vop3p, op: 70, name: "V_WMMA_F32_16X16X16_FP8_FP8", mn: "v_wmma_f32_16x16x16_fp8_fp8", ops32: &[Slot::Reg(Fld::Vdst, 8), Slot::Reg(Fld::Src0, 2), Slot::Reg(Fld::Src1, 2), Slot::Reg(Fld::Src2, 8)], ops64: &[Slot::Reg(Fld::Vdst, 4), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 1), Slot::Reg(Fld::Src2, 4)], cls: Cls::Other, seed: 7514 },
+    OpInfo { fmt: Format::Vop3p, op: 70, name: "V_WMMA_F32_16X16X16_FP8_FP8", mn: "v_wmma_f32_16x16x16_fp8_fp8", ops32: &[Slot::Reg(Fld::Vdst, 8), Slot::Reg(Fld::Src0, 2), Slot::Reg(Fld::Src1, 2), Slot::Reg(Fld::Src2, 8)], ops64: &[Slot::Reg(Fld::Vdst, 4), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 1), Slot::Reg(Fld::Src2, 4)], cls: Cls::B32, seed: 7514 },
     // VOP3P 71 V_WMMA_F32_16X16X16_FP8_BF8 (seed line 7515)
-    OpInfo { fmt: Format::Vop3p, op: 71, name: "V_WMMA_F32_16X16X16_FP8_BF8", mn: "v_wmma_f32_16x16x16_fp8_bf8", ops32: &[Slot::Reg(Fld::Vdst, 8), Slot::Reg(Fld::Src0, 2), Slot::Reg(Fld::Src1, 2), Slot::Reg(Fld::Src2, 8)], ops64: &[Slot::Reg(Fld::Vdst, 4), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 1), Slot::Reg(Fld::Src2, 4)], cls: Cls::Other, seed: 7515 },
+    OpInfo { fmt: Format::Vop3p, op: 71, name: "V_WMMA_F32_16X16X16_FP8_BF8", mn: "v_wmma_f32_16x16x16_fp8_bf8", ops32: &[Slot::Reg(Fld::Vdst, 8), Slot::Reg(Fld::Src0, 2), Slot::Reg(Fld::Src1, 2), Slot::Reg(Fld::Src2, 8)], ops64: &[Slot::Reg(Fld::Vdst, 4), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 1), Slot::Reg(Fld::Src2, 4)], cls: Cls::B32, seed: 7515 },
     // VOP3P 72 V_WMMA_F32_16X16X16_BF8_FP8 (seed line 7516)
-    OpInfo { fmt: Format::Vop3p, op: 72, name: "V_WMMA_F32_16X16X16_BF8_FP8", mn: "v_wmma_f32_16x16x16_bf8_fp8", ops32: &[Slot::Reg(Fld::Vdst, 8), Slot::Reg(Fld::Src0, 2), Slot::Reg(Fld::Src1, 2), Slot::Reg(Fld::Src2, 8)], ops64: &[Slot::Reg(Fld::Vdst, 4), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 1), Slot::Reg(Fld::Src2, 4)], cls: Cls::Other, seed: 7516 },
+    OpInfo { fmt: Format::Vop3p, op: 72, name: "V_WMMA_F32_16X16X16_BF8_FP8", mn: "v_wmma_f32_16x16x16_bf8_fp8", ops32: &[Slot::Reg(Fld::Vdst, 8), Slot::Reg(Fld::Src0, 2), Slot::Reg(Fld::Src1, 2), Slot::Reg(Fld::Src2, 8)], ops64: &[Slot::Reg(Fld::Vdst, 4), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 1), Slot::Reg(Fld::Src2, 4)], cls: Cls::B32, seed: 7516 },
     // VOP3P 73 V_WMMA_F32_16X16X16_BF8_BF8 (seed line 7517)
-    OpInfo { fmt: Format::Vop3p, op: 73, name: "V_WMMA_F32_16X16X16_BF8_BF8", mn: "v_wmma_f32_16x16x16_bf8_bf8", ops32: &[Slot::Reg(Fld::Vdst, 8), Slot::Reg(Fld::Src0, 2), Slot::Reg(Fld::Src1, 2), Slot::Reg(Fld::Src2, 8)], ops64: &[Slot::Reg(Fld::Vdst, 4), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 1), Slot::Reg(Fld::Src2, 4)], cls: Cls::Other, seed: 7517 },
+    OpInfo { fmt: Format::Vop3p, op: 73, name: "V_WMMA_F32_16X16X16_BF8_BF8", mn: "v_wmma_f32_16x16x16_bf8_bf8", ops32: &[Slot::Reg(Fld::Vdst, 8), Slot::Reg(Fld::Src0, 2), Slot::Reg(Fld::Src1, 2), Slot::Reg(Fld::Src2, 8)], ops64: &[Slot::Reg(Fld::Vdst, 4), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 1), Slot::Reg(Fld::Src2, 4)], cls: Cls::B32, seed: 7517 },
     // VOP3P 74 V_WMMA_I32_16X16X32_IU4 (seed line 7518)
-    OpInfo { fmt: Format::Vop3p, op: 74, name: "V_WMMA_I32_16X16X32_IU4", mn: "v_wmma_i32_16x16x32_iu4", ops32: &[Slot::Reg(Fld::Vdst, 8), Slot::Reg(Fld::Src0, 2), Slot::Reg(Fld::Src1, 2), Slot::Reg(Fld::Src2, 8)], ops64: &[Slot::Reg(Fld::Vdst, 4), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 1), Slot::Reg(Fld::Src2, 4)], cls: Cls::Other, seed: 7518 },
+    OpInfo { fmt: Format::Vop3p, op: 74, name: "V_WMMA_I32_16X16X32_IU4", mn: "v_wmma_i32_16x16x32_iu4", ops32: &[Slot::Reg(Fld::Vdst, 8), Slot::Reg(Fld::Src0, 2), Slot::Reg(Fld::Src1, 2), Slot::Reg(Fld::Src2, 8)], ops64: &[Slot::Reg(Fld::Vdst, 4), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 1), Slot::Reg(Fld::Src2, 4)], cls: Cls::B32, seed: 7518 },
     // VOP3P 80 V_SWMMAC_F32_16X16X32_F16 (seed line 7519)
-    OpInfo { fmt: Format::Vop3p, op: 80, name: "V_SWMMAC_F32_16X16X32_F16", mn: "v_swmmac_f32_16x16x32_f16", ops32: &[Slot::Reg(Fld::Vdst, 8), Slot::Reg(Fld::Src0, 4), Slot::Reg(Fld::Src1, 8), Slot::Reg(Fld::Src2, 1)], ops64: &[Slot::Reg(Fld::Vdst, 4), Slot::Reg(Fld::Src0, 2), Slot::Reg(Fld::Src1, 4), Slot::Reg(Fld::Src2, 1)], cls: Cls::Other, seed: 7519 },
+    OpInfo { fmt: Format::Vop3p, op: 80, name: "V_SWMMAC_F32_16X16X32_F16", mn: "v_swmmac_f32_16x16x32_f16", ops32: &[Slot::Reg(Fld::Vdst, 8), Slot::Reg(Fld::Src0, 4), Slot::Reg(Fld::Src1, 8), Slot::Reg(Fld::Src2, 1)], ops64: &[Slot::Reg(Fld::Vdst, 4), Slot::Reg(Fld::Src0, 2), Slot::Reg(Fld::Src1, 4), Slot::Reg(Fld::Src2, 1)], cls: Cls::B32, seed: 7519 },
     // VOP3P 81 V_SWMMAC_F32_16X16X32_BF16 (seed line 7520)
-    OpInfo { fmt: Format::Vop3p, op: 81, name: "V_SWMMAC_F32_16X16X32_BF16", mn: "v_swmmac_f32_16x16x32_bf16", ops32: &[Slot::Reg(Fld::Vdst, 8), Slot::Reg(Fld::Src0, 4), Slot::Reg(Fld::Src1, 8), Slot::Reg(Fld::Src2, 1)], ops64: &[Slot::Reg(Fld::Vdst, 4), Slot::Reg(Fld::Src0, 2), Slot::Reg(Fld::Src1, 4), Slot::Reg(Fld::Src2, 1)], cls: Cls::Other, seed: 7520 },
+    OpInfo { fmt: Format::Vop3p, op: 81, name: "V_SWMMAC_F32_16X16X32_BF16", mn: "v_swmmac_f32_16x16x32_bf16", ops32: &[Slot::Reg(Fld::Vdst, 8), Slot::Reg(Fld::Src0, 4), Slot::Reg(Fld::Src1, 8), Slot::Reg(Fld::Src2, 1)], ops64: &[Slot::Reg(Fld::Vdst, 4), Slot::Reg(Fld::Src0, 2), Slot::Reg(Fld::Src1, 4), Slot::Reg(Fld::Src2, 1)], cls: Cls::B32, seed: 7520 },
     // VOP3P 82 V_SWMMAC_F16_16X16X32_F16 (seed line 7521)
-    OpInfo { fmt: Format::Vop3p, op: 82, name: "V_SWMMAC_F16_16X16X32_F16", mn: "v_swmmac_f16_16x16x32_f16", ops32: &[Slot::Reg(Fld::Vdst, 4), Slot::Reg(Fld::Src0, 4), Slot::Reg(Fld::Src1, 8), Slot::Reg(Fld::Src2, 1)], ops64: &[Slot::Reg(Fld::Vdst, 2), Slot::Reg(Fld::Src0, 2), Slot::Reg(Fld::Src1, 4), Slot::Reg(Fld::Src2, 1)], cls: Cls::Other, seed: 7521 },
+    OpInfo { fmt: Format::Vop3p, op: 82, name: "V_SWMMAC_F16_16X16X32_F16", mn: "v_swmmac_f16_16x16x32_f16", ops32: &[Slot::Reg(Fld::Vdst, 4), Slot::Reg(Fld::Src0, 4), Slot::Reg(Fld::Src1, 8), Slot::Reg(Fld::Src2, 1)], ops64: &[Slot::Reg(Fld::Vdst, 2), Slot::Reg(Fld::Src0, 2), Slot::Reg(Fld::Src1, 4), Slot::Reg(Fld::Src2, 1)], cls: Cls::B32, seed: 7521 },
     // VOP3P 83 V_SWMMAC_BF16_16X16X32_BF16 (seed line 7522)
-    OpInfo { fmt: Format::Vop3p, op: 83, name: "V_SWMMAC_BF16_16X16X32_BF16", mn: "v_swmmac_bf16_16x16x32_bf16", ops32: &[Slot::Reg(Fld::Vdst, 4), Slot::Reg(Fld::Src0, 4), Slot::Reg(Fld::Src1, 8), Slot::Reg(Fld::Src2, 1)], ops64: &[Slot::Reg(Fld::Vdst, 2), Slot::Reg(Fld::Src0, 2), Slot::Reg(Fld::Src1, 4), Slot::Reg(Fld::Src2, 1)], cls: Cls::Other, seed: 7522 },
+    OpInfo { fmt: Format::Vop3p, op: 83, name: "V_SWMMAC_BF16_16X16X32_BF16", mn: "v_swmmac_bf16_16x16x32_bf16", ops32: &[Slot::Reg(Fld::Vdst, 4), Slot::Reg(Fld::Src0, 4), Slot::Reg(Fld::Src1, 8), Slot::Reg(Fld::Src2, 1)], ops64: &[Slot::Reg(Fld::Vdst, 2), Slot::Reg(Fld::Src0, 2), Slot::Reg(Fld::Src1, 4), Slot::Reg(Fld::Src2, 1)], cls: Cls::B32, seed: 7522 },
     // VOP3P 84 V_SWMMAC_I32_16X16X32_IU8 (seed line 7523)
-    OpInfo { fmt: Format::Vop3p, op: 84, name: "V_SWMMAC_I32_16X16X32_IU8", mn: "v_swmmac_i32_16x16x32_iu8", ops32: &[Slot::Reg(Fld::Vdst, 8), Slot::Reg(Fld::Src0, 2), Slot::Reg(Fld::Src1, 4), Slot::Reg(Fld::Src2, 1)], ops64: &[Slot::Reg(Fld::Vdst, 4), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 2), Slot::Reg(Fld::Src2, 1)], cls: Cls::Other, seed: 7523 },
+    OpInfo { fmt: Format::Vop3p, op: 84, name: "V_SWMMAC_I32_16X16X32_IU8", mn: "v_swmmac_i32_16x16x32_iu8", ops32: &[Slot::Reg(Fld::Vdst, 8), Slot::Reg(Fld::Src0, 2), Slot::Reg(Fld::Src1, 4), Slot::Reg(Fld::Src2, 1)], ops64: &[Slot::Reg(Fld::Vdst, 4), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 2), Slot::Reg(Fld::Src2, 1)], cls: Cls::B32, seed: 7523 },
     // VOP3P 85 V_SWMMAC_I32_16X16X32_IU4 (seed line 7524)
-    OpInfo { fmt: Format::Vop3p, op: 85, name: "V_SWMMAC_I32_16X16X32_IU4", mn: "v_swmmac_i32_16x16x32_iu4", ops32: &[Slot::Reg(Fld::Vdst, 8), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 2), Slot::Reg(Fld::Src2, 1)], ops64: &[Slot::Reg(Fld::Vdst, 4), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 1), Slot::Reg(Fld::Src2, 1)], cls: Cls::Other, seed: 7524 },
+    OpInfo { fmt: Format::Vop3p, op: 85, name: "V_SWMMAC_I32_16X16X32_IU4", mn: "v_swmmac_i32_16x16x32_iu4", ops32: &[Slot::Reg(Fld::Vdst, 8), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 2), Slot::Reg(Fld::Src2, 1)], ops64: &[Slot::Reg(Fld::Vdst, 4), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 1), Slot::Reg(Fld::Src2, 1)], cls: Cls::B32, seed: 7524 },
     // VOP3P 86 V_SWMMAC_I32_16X16X64_IU4 (seed line 7525)
-    OpInfo { fmt: Format::Vop3p, op: 86, name: "V_SWMMAC_I32_16X16X64_IU4", mn: "v_swmmac_i32_16x16x64_iu4", ops32: &[Slot::Reg(Fld::Vdst, 8), Slot::Reg(Fld::Src0, 2), Slot::Reg(Fld::Src1, 4), Slot::Reg(Fld::Src2, 1)], ops64: &[Slot::Reg(Fld::Vdst, 4), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 2), Slot::Reg(Fld::Src2, 1)], cls: Cls::Other, seed: 7525 },
+    OpInfo { fmt: Format::Vop3p, op: 86, name: "V_SWMMAC_I32_16X16X64_IU4", mn: "v_swmmac_i32_16x16x64_iu4", ops32: &[Slot::Reg(Fld::Vdst, 8), Slot::Reg(Fld::Src0, 2), Slot::Reg(Fld::Src1, 4), Slot::Reg(Fld::Src2, 1)], ops64: &[Slot::Reg(Fld::Vdst, 4), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 2), Slot::Reg(Fld::Src2, 1)], cls: Cls::B32, seed: 7525 },
     // VOP3P 87 V_SWMMAC_F32_16X16X32_FP8_FP8 (seed line 7526)
-    OpInfo { fmt: Format::Vop3p, op: 87, name: "V_SWMMAC_F32_16X16X32_FP8_FP8", mn: "v_swmmac_f32_16x16x32_fp8_fp8", ops32: &[Slot::Reg(Fld::Vdst, 8), Slot::Reg(Fld::Src0, 2), Slot::Reg(Fld::Src1, 4), Slot::Reg(Fld::Src2, 1)], ops64: &[Slot::Reg(Fld::Vdst, 4), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 2), Slot::Reg(Fld::Src2, 1)], cls: Cls::Other, seed: 7526 },
+    OpInfo { fmt: Format::Vop3p, op: 87, name: "V_SWMMAC_F32_16X16X32_FP8_FP8", mn: "v_swmmac_f32_16x16x32_fp8_fp8", ops32: &[Slot::Reg(Fld::Vdst, 8), Slot::Reg(Fld::Src0, 2), Slot::Reg(Fld::Src1, 4), Slot::Reg(Fld::Src2, 1)], ops64: &[Slot::Reg(Fld::Vdst, 4), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 2), Slot::Reg(Fld::Src2, 1)], cls: Cls::B32, seed: 7526 },
     // VOP3P 88 V_SWMMAC_F32_16X16X32_FP8_BF8 (seed line 7527)
-    OpInfo { fmt: Format::Vop3p, op: 88, name: "V_SWMMAC_F32_16X16X32_FP8_BF8", mn: "v_swmmac_f32_16x16x32_fp8_bf8", ops32: &[Slot::Reg(Fld::Vdst, 8), Slot::Reg(Fld::Src0, 2), Slot::Reg(Fld::Src1, 4), Slot::Reg(Fld::Src2, 1)], ops64: &[Slot::Reg(Fld::Vdst, 4), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 2), Slot::Reg(Fld::Src2, 1)], cls: Cls::Other, seed: 7527 },
+    OpInfo { fmt: Format::Vop3p, op: 88, name: "V_SWMMAC_F32_16X16X32_FP8_BF8", mn: "v_swmmac_f32_16x16x32_fp8_bf8", ops32: &[Slot::Reg(Fld::Vdst, 8), Slot::Reg(Fld::Src0, 2), Slot::Reg(Fld::Src1, 4), Slot::Reg(Fld::Src2, 1)], ops64: &[Slot::Reg(Fld::Vdst, 4), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 2), Slot::Reg(Fld::Src2, 1)], cls: Cls::B32, seed: 7527 },
     // VOP3P 89 V_SWMMAC_F32_16X16X32_BF8_FP8 (seed line 7528)
-    OpInfo { fmt: Format::Vop3p, op: 89, name: "V_SWMMAC_F32_16X16X32_BF8_FP8", mn: "v_swmmac_f32_16x16x32_bf8_fp8", ops32: &[Slot::Reg(Fld::Vdst, 8), Slot::Reg(Fld::Src0, 2), Slot::Reg(Fld::Src1, 4), Slot::Reg(Fld::Src2, 1)], ops64: &[Slot::Reg(Fld::Vdst, 4), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 2), Slot::Reg(Fld::Src2, 1)], cls: Cls::Other, seed: 7528 },
+    OpInfo { fmt: Format::Vop3p, op: 89, name: "V_SWMMAC_F32_16X16X32_BF8_FP8", mn: "v_swmmac_f32_16x16x32_bf8_fp8", ops32: &[Slot::Reg(Fld::Vdst, 8), Slot::Reg(Fld::Src0, 2), Slot::Reg(Fld::Src1, 4), Slot::Reg(Fld::Src2, 1)], ops64: &[Slot::Reg(Fld::Vdst, 4), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 2), Slot::Reg(Fld::Src2, 1)], cls: Cls::B32, seed: 7528 },
     // VOP3P 90 V_SWMMAC_F32_16X16X32_BF8_BF8 (seed line 7529)
-    OpInfo { fmt: Format::Vop3p, op: 90, name: "V_SWMMAC_F32_16X16X32_BF8_BF8", mn: "v_swmmac_f32_16x16x32_bf8_bf8", ops32: &[Slot::Reg(Fld::Vdst, 8), Slot::Reg(Fld::Src0, 2), Slot::Reg(Fld::Src1, 4), Slot::Reg(Fld::Src2, 1)], ops64: &[Slot::Reg(Fld::Vdst, 4), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 2), Slot::Reg(Fld::Src2, 1)], cls: Cls::Other, seed: 7529 },
+    OpInfo { fmt: Format::Vop3p, op: 90, name: "V_SWMMAC_F32_16X16X32_BF8_BF8", mn: "v_swmmac_f32_16x16x32_bf8_bf8", ops32: &[Slot::Reg(Fld::Vdst, 8), Slot::Reg(Fld::Src0, 2), Slot::Reg(Fld::Src1, 4), Slot::Reg(Fld::Src2, 1)], ops64: &[Slot::Reg(Fld::Vdst, 4), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 2), Slot::Reg(Fld::Src2, 1)], cls: Cls::B32, seed: 7529 },
     // VINTERP 0 V_INTERP_P10_F32 (seed line 7705)
     OpInfo { fmt: Format::Vinterp, op: 0, name: "V_INTERP_P10_F32", mn: "v_interp_p10_f32", ops32: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 1), Slot::Reg(Fld::Src2, 1)], ops64: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Src1, 1), Slot::Reg(Fld::Src2, 1)], cls: Cls::Other, seed: 7705 },
     // VINTERP 1 V_INTERP_P2_F32 (seed line 7706)

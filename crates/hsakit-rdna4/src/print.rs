@@ -80,6 +80,7 @@ fn f32_bits(f: InlineFloat) -> u32 {
 }
 
 fn literal(out: &mut String, v: u32, cls: Cls) {
+    let v = if matches!(cls, Cls::F16 | Cls::I16) { v & 0xFFFF } else { v };
     match cls {
         Cls::F16 | Cls::I16 => {
             if v <= 0xFFFF {
@@ -206,7 +207,7 @@ pub fn write_inst(out: &mut String, inst: &Instruction) {
     for (slot, op) in slots.iter().zip(inst.operands()) {
         if smem_null_soffset && matches!(slot, Slot::Reg(Fld::Soffset, _)) && !has_smem_offset_slot(slots) {
             out.push_str(if first { " " } else { ", " });
-            let _ = write!(out, "0x{:x}", mods.offset);
+            signed_hex(out, mods.offset);
             first = false;
             continue;
         }
@@ -219,7 +220,11 @@ pub fn write_inst(out: &mut String, inst: &Instruction) {
                     nsrc = nsrc.max(i + 1);
                     let neg = mods.neg >> i & 1 != 0;
                     let abs = fmt == Format::Vop3 && mods.abs >> i & 1 != 0;
-                    if neg {
+                    let imm = matches!(op, Operand::InlineInt(_) | Operand::InlineFloat(_) | Operand::Literal(_));
+                    let neg_fn = neg && !abs && imm;
+                    if neg_fn {
+                        out.push_str("neg(");
+                    } else if neg {
                         out.push('-');
                     }
                     if abs {
@@ -228,6 +233,9 @@ pub fn write_inst(out: &mut String, inst: &Instruction) {
                     operand(out, op, info.cls);
                     if abs {
                         out.push('|');
+                    }
+                    if neg_fn {
+                        out.push(')');
                     }
                 } else {
                     if let Some(i) = src_index(fld) {
@@ -250,12 +258,18 @@ pub fn write_inst(out: &mut String, inst: &Instruction) {
                     simm16(out, v as u32, style);
                 }
             }
-            Slot::SmemOffset => {
-                let _ = write!(out, "0x{:x}", mods.offset);
-            }
+            Slot::SmemOffset => signed_hex(out, mods.offset),
         }
     }
     write_mods(out, inst, nsrc);
+}
+
+fn signed_hex(out: &mut String, v: i32) {
+    if v < 0 {
+        let _ = write!(out, "-0x{:x}", v.unsigned_abs());
+    } else {
+        let _ = write!(out, "0x{v:x}");
+    }
 }
 
 fn lit_u32(op: &Operand) -> Operand {
@@ -315,8 +329,9 @@ fn write_mods(out: &mut String, inst: &Instruction, nsrc: usize) {
                 .iter()
                 .zip(inst.operands())
                 .any(|(s, o)| matches!(s, Slot::Reg(Fld::Soffset, _)) && !matches!(o, Operand::Special(Special::Null)));
-            if soff_reg && m.offset != 0 && !has_smem_offset_slot(inst.slots()) {
-                let _ = write!(out, " offset:0x{:x}", m.offset);
+            if soff_reg && !has_smem_offset_slot(inst.slots()) {
+                out.push_str(" offset:");
+                signed_hex(out, m.offset);
             }
             th_scope(out, inst);
         }

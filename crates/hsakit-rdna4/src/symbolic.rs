@@ -185,6 +185,13 @@ pub fn write(out: &mut String, v: u32, style: ImmStyle) {
         ImmStyle::SDec => {
             let _ = write!(out, "{}", v as u16 as i16);
         }
+        ImmStyle::SmallDec => {
+            if v <= 64 {
+                let _ = write!(out, "{v}");
+            } else {
+                let _ = write!(out, "0x{v:x}");
+            }
+        }
     }
 }
 
@@ -211,12 +218,11 @@ pub fn th_name(inst: &Instruction, th: u8) -> String {
         ("ATOMIC", 6) => "TH_ATOMIC_CASCADE_NT",
         (_, 1) => return format!("TH_{kind}_NT"),
         (_, 2) => return format!("TH_{kind}_HT"),
-        (_, 3) => return format!("TH_{kind}_BYPASS"),
-        (_, 4) => return format!("TH_{kind}_LU"),
-        (_, 5) => return format!("TH_{kind}_NT_RT"),
-        (_, 6) => return format!("TH_{kind}_RT_NT"),
-        (_, 7) => return format!("TH_{kind}_NT_HT"),
-        _ => return format!("{th}"),
+        (_, 3) if inst.mods.scope == 3 => return format!("TH_{kind}_BYPASS"),
+        (_, 3) => return format!("TH_{kind}_LU"),
+        (_, 5) => return format!("TH_{kind}_RT_NT"),
+        (_, 6) => return format!("TH_{kind}_NT_HT"),
+        _ => return format!("0x{th:x}"),
     };
     name.to_string()
 }

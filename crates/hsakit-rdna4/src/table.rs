@@ -138,6 +138,8 @@ pub enum ImmStyle {
     Dec,
     /// Signed decimal.
     SDec,
+    /// Decimal up to 64, hex above (inline-constant range).
+    SmallDec,
     /// `hwreg(...)`.
     Hwreg,
     /// `sendmsg(...)`.

@@ -184,7 +184,11 @@ fn slot(fmt: &str, tok: &str, alt: Option<&str>) -> String {
         } else if tok == "0x1234" || tok == "0x3" {
             "Hex"
         } else if tok == "4660" || tok == "3" {
-            if alt == Some("-16") { "SDec" } else { "Dec" }
+            match alt {
+                Some("-16") => "SDec",
+                Some(a) if a.starts_with("0x") => "SmallDec",
+                _ => "Dec",
+            }
         } else {
             ""
         };

@@ -218,7 +218,9 @@ fn llvm_decode(cases: &[Case], wave64: bool) -> anyhow::Result<Vec<Option<String
                 let n = n as usize;
                 let cur = idx & 0xFFFF;
                 if n == cur && idx < cases.len() {
-                    if group.len() == 1 && !bad.contains(&idx) {
+                    // llvm-mc prints operands its own tables call illegal with an
+                    // `/*Invalid ...*/` comment: such words count as rejected.
+                    if group.len() == 1 && !bad.contains(&idx) && !group[0].contains("/*") {
                         res[idx] = group.pop();
                     }
                     idx += 1;
