@@ -296,6 +296,9 @@ fn lex_number(src: &[u8], i: usize) -> Result<(Tok, usize), String> {
         }
     }
     let text = std::str::from_utf8(&src[i..j]).map_err(|_| "invalid number".to_string())?;
+    if crate::brig::consts::GEOMETRIES.contains(&text) {
+        return Ok((Tok::Word(text.to_string()), j));
+    }
     let b = text.as_bytes();
     // Raw IEEE forms.
     if b.len() > 2 && b[0] == b'0' && matches!(b[1], b'h' | b'H' | b'f' | b'F' | b'd' | b'D') {

@@ -202,7 +202,16 @@ impl Parser {
     // ----- module -----
 
     fn module(&mut self) -> PResult<()> {
-        self.comments();
+        loop {
+            self.comments();
+            if self.is_word("loc") {
+                self.loc()?;
+            } else if self.is_word("pragma") {
+                self.pragma()?;
+            } else {
+                break;
+            }
+        }
         let sp = self.span();
         if !self.eat_word("module") {
             return Err(perr(sp, "expected 'module' header"));
@@ -239,7 +248,10 @@ impl Parser {
             _ => return Err(perr(t.span, "expected $default, $near or $zero")),
         };
         self.expect_punct(b';')?;
-        let name = self.m.add_data(name.as_bytes());
+        let name_ref = self.m.add_data(name.as_bytes());
+        let mr = self.m.next_code_ref();
+        self.globals.entry(name).or_default().push(mr);
+        let name = name_ref;
         self.m.add_code(
             Code::Module(ModuleHeader {
                 name,
