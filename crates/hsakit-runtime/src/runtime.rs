@@ -137,7 +137,7 @@ pub struct Runtime {
     regions: Vec<Region>,
     memory: Memory,
     pub(crate) signals: SignalTable,
-    queues: Mutex<HashMap<u64, Arc<Queue>>>,
+    queues: RwLock<HashMap<u64, Arc<Queue>>>,
     user_allocs: Mutex<HashMap<u64, UserAlloc>>,
     pub(crate) kernels: RwLock<HashMap<u64, KernelEntry>>,
     pub(crate) agent_functions: RwLock<HashMap<u16, AgentFunction>>,
@@ -267,7 +267,7 @@ impl Runtime {
             regions,
             memory: Memory::new(),
             signals: SignalTable::default(),
-            queues: Mutex::new(HashMap::new()),
+            queues: RwLock::new(HashMap::new()),
             user_allocs: Mutex::new(HashMap::new()),
             kernels: RwLock::new(HashMap::new()),
             agent_functions: RwLock::new(HashMap::new()),
@@ -593,7 +593,7 @@ impl Runtime {
         }
         let size = size.max(p.queue_min_size);
         {
-            let qs = self.queues.lock().unwrap_or_else(|e| e.into_inner());
+            let qs = self.queues.read().unwrap_or_else(|e| e.into_inner());
             if qs.values().filter(|q| q.agent() == agent).count() >= p.queues_max as usize {
                 return Err(RuntimeError::OutOfResources);
             }
@@ -610,7 +610,7 @@ impl Runtime {
             group_segment_size,
         )?;
         self.queues
-            .lock()
+            .write()
             .unwrap_or_else(|e| e.into_inner())
             .insert(q.address(), q.clone());
         Ok(q)
@@ -619,7 +619,7 @@ impl Runtime {
     /// Look a queue up by its `hsa_queue_t*` address.
     pub fn queue(&self, address: u64) -> Result<Arc<Queue>> {
         self.queues
-            .lock()
+            .read()
             .unwrap_or_else(|e| e.into_inner())
             .get(&address)
             .cloned()
@@ -630,7 +630,7 @@ impl Runtime {
     pub fn queue_destroy(&self, address: u64) -> Result<()> {
         let q = self
             .queues
-            .lock()
+            .write()
             .unwrap_or_else(|e| e.into_inner())
             .remove(&address)
             .ok_or(RuntimeError::InvalidQueue)?;
@@ -643,7 +643,7 @@ impl Runtime {
     pub fn destroy_all_queues(&self) {
         let qs: Vec<u64> = self
             .queues
-            .lock()
+            .read()
             .unwrap_or_else(|e| e.into_inner())
             .keys()
             .copied()
