@@ -267,7 +267,7 @@ pub fn reserve(input: &ObjectInput) -> Result<Layout> {
     let mut places = [Place::default(); NUM_SECTIONS as usize];
     // Read-only segment: addresses equal file offsets.
     let mut off = EHDR + NUM_PHDRS * PHDR_SIZE;
-    let mut put = |off: &mut u64, a: u64, size: u64| {
+    let put = |off: &mut u64, a: u64, size: u64| {
         *off = align(*off, a);
         let p = Place {
             offset: *off,
@@ -303,7 +303,7 @@ pub fn reserve(input: &ObjectInput) -> Result<Layout> {
     };
     off += 6 * DYN_SIZE;
     // Non-allocated sections.
-    let mut put_na = |off: &mut u64, a: u64, size: u64| {
+    let put_na = |off: &mut u64, a: u64, size: u64| {
         *off = align(*off, a);
         let p = Place {
             offset: *off,
