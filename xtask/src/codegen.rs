@@ -3,6 +3,7 @@
 //! Each ISA registers a generator here: a function from the workspace root to the list of
 //! `(path, contents)` it generates. `--check` compares instead of writing.
 
+mod gen7;
 mod rdna4;
 
 use crate::util::root;
@@ -13,6 +14,7 @@ type Generator = fn(&std::path::Path) -> anyhow::Result<Vec<(PathBuf, String)>>;
 
 /// Every generator of the workspace, by name.
 const GENERATORS: &[(&str, Generator)] = &[
+    ("gen7", gen7::generate),
     ("rdna4", rdna4::generate),
 ];
 

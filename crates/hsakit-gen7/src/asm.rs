@@ -1,0 +1,1635 @@
+//! The assembler: Mesa's brw syntax → [`Instruction`]s → bytes.
+//!
+//! A source file is a sequence of statements. A statement is one instruction; lines that start
+//! with whitespace continue the previous instruction (Mesa prints `send` on two lines), `NAME:`
+//! defines a label, `/* … */` and `//` start comments. Jump targets (`JIP: LABEL`) are resolved
+//! to signed offsets in 8-byte units from the jumping instruction (seed L3922, L4896-L4902).
+
+use crate::error::EncodeError;
+use crate::generated as g;
+use crate::inst::*;
+use crate::tables::{self, JumpSrc0, OpClass};
+use crate::validate;
+use hsakit_diag::{Diagnostic, Span};
+
+/// Assembler options.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct AsmOptions {
+    /// Emit the compact 64-bit form wherever it is exact (jumps stay native so their offsets
+    /// keep their meaning).
+    pub compact: bool,
+}
+
+/// One assembled instruction.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Assembled {
+    /// The instruction.
+    pub inst: Instruction,
+    /// Its bytes (16 native or 8 compact).
+    pub bytes: Vec<u8>,
+    /// The source span of the statement.
+    pub span: Span,
+    /// The statement's index among the file's statements (labels excluded).
+    pub index: usize,
+}
+
+/// The result of assembling a file: the instructions that assembled and the diagnostics of the
+/// ones that did not (each failing statement is reported and skipped; the rest continue).
+#[derive(Clone, Debug, Default)]
+pub struct AsmOutput {
+    /// Assembled instructions, in order.
+    pub insts: Vec<Assembled>,
+    /// Errors.
+    pub diagnostics: Vec<Diagnostic>,
+    /// Indices of the statements that failed.
+    pub failed: Vec<usize>,
+    /// Number of statements (instructions) in the file.
+    pub statements: usize,
+}
+
+struct Stmt {
+    start: usize,
+    end: usize,
+}
+
+enum JumpTarget {
+    Label(String, Span),
+    Offset(i32),
+}
+
+struct Parsed {
+    inst: Instruction,
+    jip: Option<JumpTarget>,
+    uip: Option<JumpTarget>,
+    compacted_opt: bool,
+    span: Span,
+    index: usize,
+}
+
+/// Assembles a whole source file.
+pub fn assemble(src: &[u8], opts: AsmOptions) -> AsmOutput {
+    let cleaned = blank_comments(src);
+    let src = &cleaned[..];
+    let mut out = AsmOutput::default();
+    let mut labels: Vec<(String, usize)> = Vec::new(); // name → index of the next instruction
+    let mut parsed: Vec<Parsed> = Vec::new();
+    let stmts = split_statements(src, &mut labels);
+    out.statements = stmts.len();
+    for (index, stmt) in stmts.iter().enumerate() {
+        let mut p = Parser {
+            src,
+            pos: stmt.start,
+            end: stmt.end,
+        };
+        match p.statement() {
+            Ok(mut pi) => {
+                pi.span = Span::new(stmt.start, trim_end(src, stmt.start, stmt.end));
+                pi.index = index;
+                match validate::check(&pi.inst, src, pi.span) {
+                    Ok(()) => parsed.push(pi),
+                    Err(d) => {
+                        out.diagnostics.push(d);
+                        out.failed.push(index);
+                    }
+                }
+            }
+            Err(d) => {
+                out.diagnostics.push(d);
+                out.failed.push(index);
+            }
+        }
+    }
+    // Sizes: compact where allowed and exact.
+    let mut sizes = Vec::with_capacity(parsed.len());
+    let mut words = Vec::with_capacity(parsed.len());
+    for p in &parsed {
+        let w = crate::native::encode_native(&p.inst).ok();
+        let is_jump = p.inst.info().is_some_and(|i| i.class == OpClass::Jump);
+        let c = if (opts.compact || p.compacted_opt) && !is_jump {
+            w.and_then(crate::compact::compact)
+        } else {
+            None
+        };
+        sizes.push(if c.is_some() { 8 } else { 16 });
+        words.push(c);
+    }
+    // Address of each parsed instruction, and of each statement index (for labels).
+    let mut addr = Vec::with_capacity(parsed.len() + 1);
+    let mut stmt_addr = vec![0usize; out.statements + 1];
+    let mut a = 0usize;
+    let mut next_stmt = 0;
+    for (p, s) in parsed.iter().zip(&sizes) {
+        while next_stmt <= p.index {
+            stmt_addr[next_stmt] = a;
+            next_stmt += 1;
+        }
+        addr.push(a);
+        a += s;
+    }
+    while next_stmt <= out.statements {
+        stmt_addr[next_stmt] = a;
+        next_stmt += 1;
+    }
+    let label_addr = |name: &str| {
+        labels
+            .iter()
+            .rev()
+            .find(|(n, _)| n == name)
+            .map(|(_, i)| stmt_addr.get(*i).copied().unwrap_or(a))
+    };
+    'next: for (i, mut p) in parsed.into_iter().enumerate() {
+        let mut offsets = [0i32; 2];
+        for (k, t) in [&p.jip, &p.uip].into_iter().enumerate() {
+            match t {
+                None => {}
+                Some(JumpTarget::Offset(o)) => offsets[k] = *o,
+                Some(JumpTarget::Label(name, span)) => match label_addr(name) {
+                    Some(target) => offsets[k] = ((target as i64 - addr[i] as i64) / 8) as i32,
+                    None => {
+                        out.diagnostics.push(
+                            Diagnostic::error("GEN7-E0004", format!("undefined label `{name}`"))
+                                .with_primary(*span, "no label with this name"),
+                        );
+                        out.failed.push(p.index);
+                        continue 'next;
+                    }
+                },
+            }
+        }
+        if p.jip.is_some()
+            && let Operands::Basic {
+                src1: Src::Imm { value, .. },
+                ..
+            } = &mut p.inst.operands
+        {
+            *value = (offsets[0] as u32 & 0xffff) | (offsets[1] as u32 & 0xffff) << 16;
+        }
+        let bytes = match (words[i], crate::native::encode_native(&p.inst)) {
+            (Some(c), _) if p.jip.is_none() => c.to_le_bytes().to_vec(),
+            (_, Ok(w)) => w.to_le_bytes().to_vec(),
+            (_, Err(EncodeError::Field(what))) => {
+                out.diagnostics.push(
+                    Diagnostic::error("GEN7-E0005", format!("cannot encode the {what}"))
+                        .with_primary(p.span, "in this instruction"),
+                );
+                out.failed.push(p.index);
+                continue;
+            }
+        };
+        out.insts.push(Assembled {
+            inst: p.inst,
+            bytes,
+            span: p.span,
+            index: p.index,
+        });
+    }
+    out
+}
+
+/// Replaces `/* … */` and `// …` comments by spaces (newlines kept), so offsets stay valid.
+fn blank_comments(src: &[u8]) -> Vec<u8> {
+    let mut out = src.to_vec();
+    let mut i = 0;
+    while i < out.len() {
+        if out[i..].starts_with(b"/*") {
+            let end = out[i + 2..]
+                .windows(2)
+                .position(|w| w == b"*/")
+                .map_or(out.len(), |p| i + 2 + p + 2);
+            for b in &mut out[i..end] {
+                if *b != b'\n' {
+                    *b = b' ';
+                }
+            }
+            i = end;
+        } else if out[i..].starts_with(b"//") {
+            while i < out.len() && out[i] != b'\n' {
+                out[i] = b' ';
+                i += 1;
+            }
+        } else {
+            i += 1;
+        }
+    }
+    out
+}
+
+fn trim_end(src: &[u8], start: usize, mut end: usize) -> usize {
+    while end > start && src.get(end - 1).is_some_and(|b| b.is_ascii_whitespace()) {
+        end -= 1;
+    }
+    end
+}
+
+/// Splits the source into statements, recording labels (by the index of the next statement).
+fn split_statements(src: &[u8], labels: &mut Vec<(String, usize)>) -> Vec<Stmt> {
+    let mut stmts: Vec<Stmt> = Vec::new();
+    let mut line_start = 0;
+    let mut in_comment = false;
+    while line_start < src.len() {
+        let line_end = src[line_start..]
+            .iter()
+            .position(|&b| b == b'\n')
+            .map_or(src.len(), |p| line_start + p);
+        let line = &src[line_start..line_end];
+        // Blank out comments (keeping offsets).
+        let was_in_comment = in_comment;
+        let mut content_start = None;
+        let mut i = 0;
+        let mut effective_end = line.len();
+        while i < line.len() {
+            if in_comment {
+                if line[i..].starts_with(b"*/") {
+                    in_comment = false;
+                    i += 2;
+                    continue;
+                }
+                i += 1;
+                continue;
+            }
+            if line[i..].starts_with(b"/*") {
+                in_comment = true;
+                i += 2;
+                continue;
+            }
+            if line[i..].starts_with(b"//") {
+                effective_end = i;
+                break;
+            }
+            if !line[i].is_ascii_whitespace() && content_start.is_none() {
+                content_start = Some(i);
+            }
+            i += 1;
+        }
+        let _ = was_in_comment;
+        if let Some(cs) = content_start {
+            let starts_with_space = cs > 0 && line[0].is_ascii_whitespace();
+            // A label: identifier followed by ':' (and maybe more on the line).
+            let mut j = cs;
+            while j < effective_end && (line[j].is_ascii_alphanumeric() || line[j] == b'_') {
+                j += 1;
+            }
+            let is_label = j > cs
+                && j < effective_end
+                && line[j] == b':'
+                && !line[cs..j].eq_ignore_ascii_case(b"JIP")
+                && !line[cs..j].eq_ignore_ascii_case(b"UIP");
+            let mut body = cs;
+            if is_label {
+                labels.push((
+                    String::from_utf8_lossy(&line[cs..j]).into_owned(),
+                    stmts.len(),
+                ));
+                body = j + 1;
+                while body < effective_end && line[body].is_ascii_whitespace() {
+                    body += 1;
+                }
+            }
+            if body < effective_end {
+                if starts_with_space && !is_label && !stmts.is_empty() {
+                    if let Some(last) = stmts.last_mut() {
+                        last.end = line_start + effective_end;
+                    }
+                } else {
+                    stmts.push(Stmt {
+                        start: line_start + body,
+                        end: line_start + effective_end,
+                    });
+                }
+            }
+        }
+        line_start = line_end + 1;
+    }
+    stmts
+}
+
+/// The placeholder src1 Mesa's assembler encodes for a one-source instruction (also used by the
+/// printer to decide whether src1 must be spelled out).
+pub fn default_src1(inst: &Instruction) -> Option<Src> {
+    let Operands::Basic { src0, .. } = &inst.operands else {
+        return None;
+    };
+    let align16 = inst.ctrl.access_mode == AccessMode::Align16;
+    Some(match src0 {
+        Src::Imm { ty, .. } => Src::TypeOnly {
+            file: RegFile::Arf,
+            ty: Type::from_reg_code(ty.imm_code()?)?,
+        },
+        _ => Src::Reg(RegSrc {
+            file: RegFile::Arf,
+            ty: Type::Ud,
+            modifier: SrcMod::None,
+            addr: Addr::Direct { reg: 0, subreg: 0 },
+            region: if align16 {
+                Region::Align16 {
+                    vstride: 0,
+                    swizzle: [0; 4],
+                }
+            } else {
+                Region::Align1 {
+                    vstride: 0,
+                    width: 0,
+                    hstride: 0,
+                }
+            },
+        }),
+    })
+}
+
+fn null_dst(ty: Type, align16: bool) -> Dst {
+    let _ = align16;
+    Dst {
+        file: RegFile::Arf,
+        ty,
+        addr: Addr::Direct { reg: 0, subreg: 0 },
+        hstride: 1,
+        writemask: 0xf,
+    }
+}
+
+/// `null` (or `ip`) as a source, with Mesa's default region for the access mode.
+fn implicit_src(reg: u8, ty: Type, scalar: bool, align16: bool) -> RegSrc {
+    let region = match (align16, scalar) {
+        (true, true) => Region::Align16 {
+            vstride: 0,
+            swizzle: [0, 1, 2, 3],
+        },
+        (true, false) => Region::Align16 {
+            vstride: 3,
+            swizzle: [0, 1, 2, 3],
+        },
+        (false, true) => Region::Align1 {
+            vstride: 0,
+            width: 0,
+            hstride: 0,
+        },
+        (false, false) => Region::Align1 {
+            vstride: 4,
+            width: 3,
+            hstride: 1,
+        },
+    };
+    RegSrc {
+        file: RegFile::Arf,
+        ty,
+        modifier: SrcMod::None,
+        addr: Addr::Direct { reg, subreg: 0 },
+        region,
+    }
+}
+
+/// The implicit operands of a jump instruction (dst, src0, src1 type) as Mesa's assembler
+/// encodes them for Gen7.
+fn jump_operands(info: &tables::OpcodeInfo, align16: bool) -> Option<(Dst, RegSrc, Type)> {
+    let j = info.jump?;
+    let (reg, ty, scalar) = match j.src0 {
+        JumpSrc0::Null => (0u8, Type::D, false),
+        JumpSrc0::NullScalar => (0, Type::D, true),
+        JumpSrc0::Ip => (0xa0, Type::Ud, false),
+    };
+    let mut dst = null_dst(Type::D, align16);
+    if j.src0 == JumpSrc0::Ip {
+        dst.addr = Addr::Direct {
+            reg: 0xa0,
+            subreg: 0,
+        };
+        dst.ty = Type::Ud;
+    }
+    Some((dst, implicit_src(reg, ty, scalar, align16), j.imm))
+}
+
+/// True when a jump's dst/src0/src1 are the implicit ones (so `JIP:`/`UIP:` syntax is exact).
+pub fn default_jump_operands(inst: &Instruction) -> bool {
+    let Some(info) = inst.info() else {
+        return false;
+    };
+    let Some((dst, src0, ty)) = jump_operands(info, inst.ctrl.access_mode == AccessMode::Align16)
+    else {
+        return false;
+    };
+    match &inst.operands {
+        Operands::Basic {
+            dst: d,
+            src0: Src::Reg(s0),
+            src1: Src::Imm { ty: t, value },
+        } => {
+            *d == dst
+                && *s0 == src0
+                && *t == ty
+                && (info.jump.is_some_and(|j| j.uip) || value >> 16 == 0)
+        }
+        _ => false,
+    }
+}
+
+struct Parser<'a> {
+    src: &'a [u8],
+    pos: usize,
+    end: usize,
+}
+
+type PResult<T> = Result<T, Diagnostic>;
+
+fn err(span: Span, msg: impl Into<String>, label: impl Into<String>) -> Diagnostic {
+    Diagnostic::error("GEN7-E0001", msg).with_primary(span, label)
+}
+
+impl<'a> Parser<'a> {
+    fn peek(&self) -> Option<u8> {
+        (self.pos < self.end).then(|| self.src[self.pos])
+    }
+
+    fn peek_at(&self, k: usize) -> Option<u8> {
+        (self.pos + k < self.end).then(|| self.src[self.pos + k])
+    }
+
+    fn ws(&mut self) {
+        while self.peek().is_some_and(|b| b.is_ascii_whitespace()) {
+            self.pos += 1;
+        }
+    }
+
+    fn here(&self) -> Span {
+        Span::new(self.pos, (self.pos + 1).min(self.end.max(self.pos + 1)))
+    }
+
+    fn eat(&mut self, b: u8) -> bool {
+        if self.peek() == Some(b) {
+            self.pos += 1;
+            true
+        } else {
+            false
+        }
+    }
+
+    fn expect(&mut self, b: u8, what: &str) -> PResult<()> {
+        if self.eat(b) {
+            Ok(())
+        } else {
+            Err(err(
+                self.here(),
+                format!("expected `{}`", b as char),
+                format!("expected {what}"),
+            ))
+        }
+    }
+
+    fn ident(&mut self) -> &'a str {
+        let s = self.pos;
+        while self
+            .peek()
+            .is_some_and(|b| b.is_ascii_alphanumeric() || b == b'_')
+        {
+            self.pos += 1;
+        }
+        std::str::from_utf8(&self.src[s..self.pos]).unwrap_or("")
+    }
+
+    fn lower_ident(&mut self) -> &'a str {
+        let s = self.pos;
+        while self
+            .peek()
+            .is_some_and(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_')
+        {
+            self.pos += 1;
+        }
+        std::str::from_utf8(&self.src[s..self.pos]).unwrap_or("")
+    }
+
+    fn number(&mut self) -> PResult<i64> {
+        let start = self.pos;
+        let neg = self.eat(b'-');
+        let v = if self.peek() == Some(b'0') && matches!(self.peek_at(1), Some(b'x' | b'X')) {
+            self.pos += 2;
+            let s = self.pos;
+            while self.peek().is_some_and(|b| b.is_ascii_hexdigit()) {
+                self.pos += 1;
+            }
+            i64::from_str_radix(
+                std::str::from_utf8(&self.src[s..self.pos]).unwrap_or(""),
+                16,
+            )
+            .ok()
+        } else {
+            let s = self.pos;
+            while self.peek().is_some_and(|b| b.is_ascii_digit()) {
+                self.pos += 1;
+            }
+            std::str::from_utf8(&self.src[s..self.pos])
+                .ok()
+                .and_then(|t| t.parse::<i64>().ok())
+        };
+        match v {
+            Some(v) if self.pos > start + usize::from(neg) => Ok(if neg { -v } else { v }),
+            _ => Err(err(
+                Span::new(start, self.pos.max(start + 1)),
+                "expected a number",
+                "here",
+            )),
+        }
+    }
+
+    fn small(&mut self, max: i64, what: &str) -> PResult<u32> {
+        let s = self.pos;
+        let v = self.number()?;
+        if !(0..=max).contains(&v) {
+            return Err(err(
+                Span::new(s, self.pos),
+                format!("{what} out of range"),
+                format!("expected 0..={max}"),
+            ));
+        }
+        Ok(v as u32)
+    }
+
+    fn statement(&mut self) -> PResult<Parsed> {
+        self.ws();
+        let start = self.pos;
+        let mut ctrl = Control::default();
+        // Predicate.
+        let mut pred_suffix: Option<(String, Span)> = None;
+        if self.eat(b'(') {
+            self.ws();
+            if self.eat(b'-') {
+                ctrl.pred_inv = true;
+            } else {
+                self.eat(b'+');
+            }
+            let (r, sr) = self.flag_reg()?;
+            ctrl.flag_reg = r;
+            ctrl.flag_subreg = sr;
+            ctrl.pred_ctrl = 1;
+            if self.eat(b'.') {
+                let s = self.pos;
+                let n = self.ident().to_string();
+                pred_suffix = Some((n, Span::new(s, self.pos)));
+            }
+            self.ws();
+            self.expect(b')', "`)` closing the predicate")?;
+            self.ws();
+        }
+        let mstart = self.pos;
+        let name = self.lower_ident();
+        let mspan = Span::new(mstart, self.pos.max(mstart + 1));
+        let Some(info) = tables::opcode_by_name(name) else {
+            return Err(
+                Diagnostic::error("GEN7-E0002", format!("unknown instruction `{name}`"))
+                    .with_primary(mspan, "not a Gen7 mnemonic"),
+            );
+        };
+        // Modifiers: .sat, .cond, .fN.M
+        let mut cmod_flag = false;
+        while self.eat(b'.') {
+            let s = self.pos;
+            let part = self.lower_ident();
+            let span = Span::new(s, self.pos.max(s + 1));
+            if part == "sat" {
+                ctrl.saturate = true;
+            } else if (part == "f0" || part == "f1") && self.peek() == Some(b'.') {
+                self.pos += 1;
+                ctrl.flag_reg = u8::from(part == "f1");
+                ctrl.flag_subreg = self.small(1, "flag subregister")? as u8;
+                cmod_flag = true;
+            } else if let Some(c) = tables::code_of(g::COND_MODS, part).or(match part {
+                "e" => Some(1),
+                "ne" => Some(2),
+                _ => None,
+            }) {
+                ctrl.cond_modifier = c;
+            } else {
+                return Err(err(
+                    span,
+                    format!("unknown modifier `.{part}`"),
+                    "expected .sat, a condition or a flag",
+                ));
+            }
+        }
+        let _ = cmod_flag;
+        self.ws();
+        if info.class == OpClass::Math {
+            let s = self.pos;
+            let f = self.lower_ident();
+            ctrl.cond_modifier = tables::code_of(g::MATH_FUNCTIONS, f).ok_or_else(|| {
+                err(Span::new(s, self.pos.max(s + 1)), format!("unknown math function `{f}`"), "expected inv, log, exp, sqrt, rsq, sin, cos, fdiv, pow, intdiv, intmod or intdivmod")
+            })?;
+            self.ws();
+        }
+        // Execution size.
+        if self.eat(b'(') {
+            let s = self.pos;
+            let n = self.number()?;
+            let code = match n {
+                1 => 0,
+                2 => 1,
+                4 => 2,
+                8 => 3,
+                16 => 4,
+                32 => 5,
+                _ => {
+                    return Err(err(
+                        Span::new(s, self.pos),
+                        "invalid execution size",
+                        "expected 1, 2, 4, 8, 16 or 32",
+                    ));
+                }
+            };
+            ctrl.exec_size = code;
+            self.ws();
+            self.expect(b')', "`)` after the execution size")?;
+        } else if !matches!(info.class, OpClass::Nop) {
+            return Err(err(
+                self.here(),
+                "expected an execution size such as `(8)`",
+                "expected `(`",
+            ));
+        }
+        // Options are at the end; parse them first so the access mode is known for operands.
+        let brace = self.src[self.pos..self.end]
+            .iter()
+            .position(|&b| b == b'{')
+            .map(|p| self.pos + p);
+        let ops_end = brace.unwrap_or(self.end);
+        let mut eot = false;
+        let mut compacted_opt = false;
+        if let Some(b) = brace {
+            let mut op = Parser {
+                src: self.src,
+                pos: b + 1,
+                end: self.end,
+            };
+            op.options(&mut ctrl, &mut eot, &mut compacted_opt)?;
+        }
+        if let Some((n, span)) = pred_suffix {
+            let table = if ctrl.access_mode == AccessMode::Align16 {
+                g::PRED_ALIGN16
+            } else {
+                g::PRED_ALIGN1
+            };
+            ctrl.pred_ctrl = tables::code_of(table, &n)
+                .or_else(|| n.strip_prefix("pred").and_then(|x| x.parse().ok()))
+                .ok_or_else(|| {
+                    err(
+                        span,
+                        format!("unknown predicate control `.{n}`"),
+                        "not valid in this access mode",
+                    )
+                })?;
+        }
+        let align16 = ctrl.access_mode == AccessMode::Align16;
+        let saved_end = self.end;
+        self.end = ops_end;
+        let mut jip = None;
+        let mut uip = None;
+        let operands = match info.class {
+            OpClass::Alu3 => self.three_src()?,
+            OpClass::Jump if self.lookahead_word("JIP") => {
+                let (dst, src0, ty) = jump_operands(info, align16)
+                    .ok_or_else(|| err(mspan, "internal: jump without defaults", ""))?;
+                self.ws();
+                self.keyword("JIP")?;
+                jip = Some(self.target()?);
+                self.ws();
+                if info.jump.is_some_and(|j| j.uip) {
+                    if self.lookahead_word("UIP") {
+                        self.keyword("UIP")?;
+                        uip = Some(self.target()?);
+                    } else {
+                        uip = Some(JumpTarget::Offset(0));
+                    }
+                }
+                Operands::Basic {
+                    dst,
+                    src0: Src::Reg(src0),
+                    src1: Src::Imm { ty, value: 0 },
+                }
+            }
+            OpClass::Nop => {
+                self.ws();
+                if self.pos < self.end {
+                    self.basic(info, align16, &mut ctrl, &mut eot)?
+                } else {
+                    let z = RegSrc {
+                        file: RegFile::Arf,
+                        ty: Type::Ud,
+                        modifier: SrcMod::None,
+                        addr: Addr::Direct { reg: 0, subreg: 0 },
+                        region: if align16 {
+                            Region::Align16 {
+                                vstride: 0,
+                                swizzle: [0; 4],
+                            }
+                        } else {
+                            Region::Align1 {
+                                vstride: 0,
+                                width: 0,
+                                hstride: 0,
+                            }
+                        },
+                    };
+                    Operands::Basic {
+                        dst: Dst {
+                            file: RegFile::Arf,
+                            ty: Type::Ud,
+                            addr: Addr::Direct { reg: 0, subreg: 0 },
+                            hstride: 0,
+                            writemask: if align16 { 0 } else { 0xf },
+                        },
+                        src0: Src::Reg(z),
+                        src1: Src::Reg(z),
+                    }
+                }
+            }
+            _ => self.basic(info, align16, &mut ctrl, &mut eot)?,
+        };
+        self.ws();
+        if self.pos < self.end {
+            return Err(err(
+                Span::new(self.pos, self.end),
+                "unexpected text after the operands",
+                "not understood",
+            ));
+        }
+        self.end = saved_end;
+        let inst = Instruction {
+            opcode: info.value,
+            ctrl,
+            eot,
+            operands,
+        };
+        Ok(Parsed {
+            inst,
+            jip,
+            uip,
+            compacted_opt,
+            span: Span::new(start, self.end),
+            index: 0,
+        })
+    }
+
+    fn lookahead_word(&mut self, w: &str) -> bool {
+        self.ws();
+        self.src[self.pos..self.end].starts_with(w.as_bytes())
+    }
+
+    fn keyword(&mut self, w: &str) -> PResult<()> {
+        self.ws();
+        if self.src[self.pos..self.end].starts_with(w.as_bytes()) {
+            self.pos += w.len();
+            self.ws();
+            self.expect(b':', "`:`")?;
+            self.ws();
+            Ok(())
+        } else {
+            Err(err(self.here(), format!("expected `{w}:`"), "here"))
+        }
+    }
+
+    fn target(&mut self) -> PResult<JumpTarget> {
+        self.ws();
+        if self.peek().is_some_and(|b| b == b'-' || b.is_ascii_digit()) {
+            let s = self.pos;
+            let v = self.number()?;
+            if !(-32768..=32767).contains(&v) {
+                return Err(err(
+                    Span::new(s, self.pos),
+                    "jump offset out of range",
+                    "must fit 16 bits",
+                ));
+            }
+            Ok(JumpTarget::Offset(v as i32))
+        } else {
+            let s = self.pos;
+            let n = self.ident();
+            if n.is_empty() {
+                return Err(err(self.here(), "expected a label or an offset", "here"));
+            }
+            Ok(JumpTarget::Label(n.to_string(), Span::new(s, self.pos)))
+        }
+    }
+
+    fn options(&mut self, ctrl: &mut Control, eot: &mut bool, compacted: &mut bool) -> PResult<()> {
+        let mut qtr_tok: Option<(String, Span)> = None;
+        loop {
+            while self
+                .peek()
+                .is_some_and(|b| b.is_ascii_whitespace() || b == b',')
+            {
+                self.pos += 1;
+            }
+            if self.eat(b'}') {
+                break;
+            }
+            if self.peek().is_none() {
+                return Err(err(
+                    self.here(),
+                    "unterminated option block",
+                    "expected `}`",
+                ));
+            }
+            let s = self.pos;
+            let t = self.ident();
+            let span = Span::new(s, self.pos.max(s + 1));
+            match t {
+                "align1" => ctrl.access_mode = AccessMode::Align1,
+                "align16" => ctrl.access_mode = AccessMode::Align16,
+                "WE_all" | "NoMask" => ctrl.no_mask = true,
+                "WE_normal" => ctrl.no_mask = false,
+                "NoDDClr" => ctrl.no_dd_clr = true,
+                "NoDDChk" => ctrl.no_dd_chk = true,
+                "EOT" => *eot = true,
+                "compacted" => *compacted = true,
+                "AccWrEnable" => ctrl.acc_wr_ctrl = true,
+                "atomic" | "Atomic" => ctrl.thread_ctrl = ThreadCtrl::Atomic,
+                "switch" | "Switch" => ctrl.thread_ctrl = ThreadCtrl::Switch,
+                "Breakpoint" | "breakpoint" => ctrl.debug_ctrl = true,
+                "f0" | "f1" if self.peek() == Some(b'.') => {
+                    self.pos += 1;
+                    ctrl.flag_reg = u8::from(t == "f1");
+                    ctrl.flag_subreg = self.small(1, "flag subregister")? as u8;
+                }
+                _ if t.len() == 2 && matches!(t.as_bytes()[1], b'Q' | b'H' | b'N') => {
+                    qtr_tok = Some((t.to_string(), span))
+                }
+                _ => {
+                    return Err(err(
+                        span,
+                        format!("unknown instruction option `{t}`"),
+                        "not a Gen7 option",
+                    ));
+                }
+            }
+        }
+        while self.peek().is_some_and(|b| b.is_ascii_whitespace()) {
+            self.pos += 1;
+        }
+        self.eat(b';');
+        while self.peek().is_some_and(|b| b.is_ascii_whitespace()) {
+            self.pos += 1;
+        }
+        if self.pos < self.end {
+            return Err(err(
+                Span::new(self.pos, self.end),
+                "unexpected text after the option block",
+                "not understood",
+            ));
+        }
+        if let Some((t, span)) = qtr_tok {
+            let b = t.as_bytes();
+            let n = u32::from(b[0].wrapping_sub(b'0'));
+            let bad = || {
+                err(
+                    span,
+                    format!("invalid quarter control `{t}`"),
+                    "expected 1Q-4Q, 1H-2H or 1N-8N",
+                )
+            };
+            match b[1] {
+                b'Q' if (1..=4).contains(&n) => ctrl.qtr_ctrl = (n - 1) as u8,
+                b'H' if (1..=2).contains(&n) => ctrl.qtr_ctrl = ((n - 1) * 2) as u8,
+                b'N' if (1..=8).contains(&n) => {
+                    ctrl.qtr_ctrl = ((n - 1) / 2) as u8;
+                    ctrl.nib_ctrl = (n - 1) % 2 == 1;
+                }
+                _ => return Err(bad()),
+            }
+        }
+        Ok(())
+    }
+
+    fn flag_reg(&mut self) -> PResult<(u8, u8)> {
+        let s = self.pos;
+        if !self.eat(b'f') {
+            return Err(err(
+                self.here(),
+                "expected a flag register",
+                "expected `f0` or `f1`",
+            ));
+        }
+        let r = self.small(1, "flag register")? as u8;
+        let sr = if self.peek() == Some(b'.') && self.peek_at(1).is_some_and(|b| b.is_ascii_digit())
+        {
+            self.pos += 1;
+            self.small(1, "flag subregister")? as u8
+        } else {
+            0
+        };
+        let _ = s;
+        Ok((r, sr))
+    }
+
+    fn ty(&mut self, imm: bool) -> PResult<Type> {
+        let s = self.pos;
+        while self.peek().is_some_and(|b| b.is_ascii_uppercase()) {
+            self.pos += 1;
+        }
+        let t = std::str::from_utf8(&self.src[s..self.pos]).unwrap_or("");
+        let ty = Type::ALL.into_iter().find(|ty| ty.name() == t);
+        match ty {
+            Some(ty) if imm && ty.imm_code().is_some() => Ok(ty),
+            Some(ty) if !imm && ty.reg_code().is_some() => Ok(ty),
+            _ => Err(err(
+                Span::new(s, self.pos.max(s + 1)),
+                if t.is_empty() {
+                    "expected a type suffix".to_string()
+                } else {
+                    format!(
+                        "`{t}` is not a valid {} type",
+                        if imm { "immediate" } else { "register" }
+                    )
+                },
+                if imm {
+                    "expected UD, D, UW, W, F, V, UV or VF"
+                } else {
+                    "expected UD, D, UW, W, UB, B, DF or F"
+                },
+            )),
+        }
+    }
+
+    /// A register name: returns (file, RegNum, element subregister if given).
+    fn register(&mut self) -> PResult<(RegFile, u8, Option<u32>)> {
+        let s = self.pos;
+        let name = self.lower_ident();
+        let span = Span::new(s, self.pos.max(s + 1));
+        let (file, reg) = if let Some(n) = name
+            .strip_prefix('g')
+            .or_else(|| name.strip_prefix('r'))
+            .filter(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+        {
+            let v: u32 = n
+                .parse()
+                .map_err(|_| err(span, "bad register number", ""))?;
+            if v > 127 {
+                return Err(err(
+                    span,
+                    "general register out of range",
+                    "GRF registers are g0-g127",
+                ));
+            }
+            (RegFile::Grf, v as u8)
+        } else {
+            let mut found = None;
+            for a in g::ARFS {
+                if a.fixed {
+                    if name == a.prefix {
+                        found = Some(a.nibble << 4);
+                    }
+                } else if let Some(n) = name.strip_prefix(a.prefix)
+                    && !n.is_empty()
+                    && n.bytes().all(|b| b.is_ascii_digit())
+                    && let Ok(k) = n.parse::<u8>()
+                    && k < a.count
+                {
+                    found = Some(a.nibble << 4 | k);
+                }
+            }
+            if name == "tdr" {
+                found = Some(0xb0);
+            }
+            match found {
+                Some(r) => (RegFile::Arf, r),
+                None => {
+                    return Err(err(
+                        span,
+                        format!("unknown register `{name}`"),
+                        "expected g<n>, null, a0, acc<n>, f<n>, sr0, cr0, n<n>, ip, tdr0 or tm0",
+                    ));
+                }
+            }
+        };
+        let sub =
+            if self.peek() == Some(b'.') && self.peek_at(1).is_some_and(|b| b.is_ascii_digit()) {
+                self.pos += 1;
+                Some(self.small(31, "subregister")?)
+            } else {
+                None
+            };
+        Ok((file, reg, sub))
+    }
+
+    /// `g[a0.N imm]`: (addr_subreg, imm).
+    fn indirect(&mut self) -> PResult<(u8, i16)> {
+        self.expect(b'[', "`[`")?;
+        self.ws();
+        let s = self.pos;
+        if self.lower_ident() != "a0" {
+            return Err(err(
+                Span::new(s, self.pos.max(s + 1)),
+                "expected `a0`",
+                "indirect addressing uses a0",
+            ));
+        }
+        let sub = if self.eat(b'.') {
+            self.small(7, "address subregister")? as u8
+        } else {
+            0
+        };
+        self.ws();
+        let mut imm = 0i64;
+        if self
+            .peek()
+            .is_some_and(|b| b == b'-' || b == b'+' || b.is_ascii_digit())
+        {
+            self.eat(b'+');
+            self.ws();
+            let s = self.pos;
+            imm = self.number()?;
+            if !(-512..=511).contains(&imm) {
+                return Err(err(
+                    Span::new(s, self.pos),
+                    "address immediate out of range",
+                    "expected -512..=511",
+                ));
+            }
+        }
+        self.ws();
+        self.expect(b']', "`]`")?;
+        Ok((sub, imm as i16))
+    }
+
+    fn chans(&mut self) -> Vec<u8> {
+        let mut v = Vec::new();
+        while let Some(b) = self.peek() {
+            let c = match b {
+                b'x' => 0,
+                b'y' => 1,
+                b'z' => 2,
+                b'w' => 3,
+                _ => break,
+            };
+            v.push(c);
+            self.pos += 1;
+        }
+        v
+    }
+
+    fn dst(&mut self, align16: bool) -> PResult<Dst> {
+        self.ws();
+        let s = self.pos;
+        let (file, addr_parts) = if self.src[self.pos..self.end].starts_with(b"g[")
+            || self.src[self.pos..self.end].starts_with(b"r[")
+        {
+            self.pos += 1;
+            let (sub, imm) = self.indirect()?;
+            (RegFile::Grf, Err((sub, imm)))
+        } else {
+            let (f, r, sub) = self.register()?;
+            (f, Ok((r, sub)))
+        };
+        let mut hstride = 1;
+        if self.eat(b'<') {
+            let hs = self.pos;
+            let h = self.number()?;
+            hstride = hstride_code(h as u32).filter(|_| h >= 0).ok_or_else(|| {
+                err(
+                    Span::new(hs, self.pos),
+                    "invalid horizontal stride",
+                    "expected 0, 1, 2 or 4",
+                )
+            })?;
+            self.expect(b'>', "`>`")?;
+        }
+        let mut writemask = 0xf;
+        if self.eat(b'.') {
+            let ms = self.pos;
+            let cs = self.chans();
+            if cs.is_empty() || !align16 {
+                return Err(err(
+                    Span::new(ms, self.pos.max(ms + 1)),
+                    "a write mask needs Align16 and channels x, y, z, w",
+                    "here",
+                ));
+            }
+            writemask = cs.iter().fold(0, |m, c| m | 1 << c);
+        }
+        let ty = self.ty(false)?;
+        let addr = match addr_parts {
+            Ok((reg, sub)) => {
+                let bytes = sub.unwrap_or(0) * u32::from(ty.size());
+                if bytes > 31 {
+                    return Err(err(
+                        Span::new(s, self.pos),
+                        "subregister beyond the register",
+                        "a register has 32 bytes",
+                    ));
+                }
+                Addr::Direct {
+                    reg,
+                    subreg: bytes as u8,
+                }
+            }
+            Err((addr_subreg, imm)) => Addr::Indirect { addr_subreg, imm },
+        };
+        Ok(Dst {
+            file,
+            ty,
+            addr,
+            hstride,
+            writemask,
+        })
+    }
+
+    fn src(&mut self, align16: bool) -> PResult<Src> {
+        self.ws();
+        let s = self.pos;
+        // Immediate?
+        if self.peek().is_some_and(|b| b.is_ascii_digit())
+            || (self.peek() == Some(b'-') && self.peek_at(1).is_some_and(|b| b.is_ascii_digit()))
+        {
+            return self.immediate();
+        }
+        let mut modifier = SrcMod::None;
+        if self.eat(b'-') {
+            modifier = SrcMod::Neg;
+        }
+        if self.src[self.pos..self.end].starts_with(b"(abs)") {
+            self.pos += 5;
+            modifier = if modifier == SrcMod::Neg {
+                SrcMod::NegAbs
+            } else {
+                SrcMod::Abs
+            };
+        }
+        let (file, addr_parts) = if self.src[self.pos..self.end].starts_with(b"g[")
+            || self.src[self.pos..self.end].starts_with(b"r[")
+        {
+            self.pos += 1;
+            let (sub, imm) = self.indirect()?;
+            (RegFile::Grf, Err((sub, imm)))
+        } else {
+            let (f, r, sub) = self.register()?;
+            (f, Ok((r, sub)))
+        };
+        let rs = self.pos;
+        let mut region_parts: Option<(u8, Option<(u8, u8)>)> = None;
+        if self.eat(b'<') {
+            let vs = self.pos;
+            let v = if self.src[self.pos..self.end].starts_with(b"VxH") {
+                self.pos += 3;
+                15
+            } else {
+                let v = self.number()?;
+                vstride_code(v as u32).filter(|_| v >= 0).ok_or_else(|| {
+                    err(
+                        Span::new(vs, self.pos),
+                        "invalid vertical stride",
+                        "expected 0, 1, 2, 4, 8, 16 or 32",
+                    )
+                })?
+            };
+            if self.eat(b',') || self.eat(b';') {
+                let ws = self.pos;
+                let w = self.number()?;
+                let wc = width_code(w as u32).filter(|_| w >= 0).ok_or_else(|| {
+                    err(
+                        Span::new(ws, self.pos),
+                        "invalid width",
+                        "expected 1, 2, 4, 8 or 16",
+                    )
+                })?;
+                self.expect(b',', "`,`")?;
+                let hs = self.pos;
+                let h = self.number()?;
+                let hc = hstride_code(h as u32).filter(|_| h >= 0).ok_or_else(|| {
+                    err(
+                        Span::new(hs, self.pos),
+                        "invalid horizontal stride",
+                        "expected 0, 1, 2 or 4",
+                    )
+                })?;
+                region_parts = Some((v, Some((wc, hc))));
+            } else {
+                region_parts = Some((v, None));
+            }
+            self.expect(b'>', "`>`")?;
+        }
+        let mut swizzle = [0u8, 1, 2, 3];
+        if self.eat(b'.') {
+            let ms = self.pos;
+            let cs = self.chans();
+            match cs.len() {
+                1 => swizzle = [cs[0]; 4],
+                4 => swizzle = [cs[0], cs[1], cs[2], cs[3]],
+                _ => {
+                    return Err(err(
+                        Span::new(ms, self.pos.max(ms + 1)),
+                        "a swizzle has one or four channels",
+                        "here",
+                    ));
+                }
+            }
+            if !align16 {
+                return Err(err(
+                    Span::new(ms - 1, self.pos),
+                    "swizzles need Align16",
+                    "here",
+                ));
+            }
+        }
+        let ty = self.ty(false)?;
+        let addr = match addr_parts {
+            Ok((reg, sub)) => {
+                let bytes = sub.unwrap_or(0) * u32::from(ty.size());
+                if bytes > 31 {
+                    return Err(err(
+                        Span::new(s, self.pos),
+                        "subregister beyond the register",
+                        "a register has 32 bytes",
+                    ));
+                }
+                Addr::Direct {
+                    reg,
+                    subreg: bytes as u8,
+                }
+            }
+            Err((addr_subreg, imm)) => Addr::Indirect { addr_subreg, imm },
+        };
+        let region = if align16 {
+            let v = match region_parts {
+                Some((v, _)) => v,
+                None => 0,
+            };
+            Region::Align16 {
+                vstride: v,
+                swizzle,
+            }
+        } else {
+            match region_parts {
+                Some((v, Some((w, h)))) => Region::Align1 {
+                    vstride: v,
+                    width: w,
+                    hstride: h,
+                },
+                Some((_, None)) => {
+                    return Err(err(
+                        Span::new(rs, self.pos),
+                        "Align1 regions need `<vstride,width,hstride>`",
+                        "here",
+                    ));
+                }
+                None => Region::Align1 {
+                    vstride: 0,
+                    width: 0,
+                    hstride: 0,
+                },
+            }
+        };
+        Ok(Src::Reg(RegSrc {
+            file,
+            ty,
+            modifier,
+            addr,
+            region,
+        }))
+    }
+
+    fn immediate(&mut self) -> PResult<Src> {
+        let s = self.pos;
+        let neg = self.eat(b'-');
+        let hex = self.peek() == Some(b'0') && matches!(self.peek_at(1), Some(b'x' | b'X'));
+        let (mut value, mut implied): (u64, Option<Type>) = (0, None);
+        let mut float: Option<f64> = None;
+        if hex {
+            self.pos += 2;
+            let ds = self.pos;
+            while self.peek().is_some_and(|b| b.is_ascii_hexdigit()) {
+                self.pos += 1;
+            }
+            let mut de = self.pos;
+            // `0x3f800000F`: a trailing F or D that is not followed by more type letters is the type.
+            if !self.peek().is_some_and(|b| b.is_ascii_uppercase()) && de > ds {
+                match self.src[de - 1] {
+                    b'F' => {
+                        implied = Some(Type::F);
+                        de -= 1;
+                    }
+                    b'D' => {
+                        implied = Some(Type::D);
+                        de -= 1;
+                    }
+                    _ => {}
+                }
+            }
+            let digits = std::str::from_utf8(&self.src[ds..de]).unwrap_or("");
+            value = u64::from_str_radix(digits, 16)
+                .map_err(|_| err(Span::new(s, self.pos), "bad hexadecimal immediate", "here"))?;
+        } else {
+            let ds = self.pos;
+            while self.peek().is_some_and(|b| b.is_ascii_digit() || b == b'.') {
+                self.pos += 1;
+            }
+            if self.peek() == Some(b'e') {
+                self.pos += 1;
+                self.eat(b'-');
+                while self.peek().is_some_and(|b| b.is_ascii_digit()) {
+                    self.pos += 1;
+                }
+            }
+            let t = std::str::from_utf8(&self.src[ds..self.pos]).unwrap_or("");
+            if t.contains('.') || t.contains('e') {
+                float = Some(
+                    t.parse::<f64>()
+                        .map_err(|_| err(Span::new(s, self.pos), "bad number", "here"))?,
+                );
+            } else {
+                value = t
+                    .parse::<u64>()
+                    .map_err(|_| err(Span::new(s, self.pos), "bad number", "here"))?;
+            }
+        }
+        let ty = match implied {
+            Some(t) => t,
+            None => self.ty(true)?,
+        };
+        let span = Span::new(s, self.pos);
+        if value > u64::from(u32::MAX) {
+            return Err(err(span, "immediate does not fit 32 bits", "here"));
+        }
+        let mut v = value as u32;
+        if let Some(f) = float {
+            if ty != Type::F {
+                return Err(err(span, "a decimal fraction needs the F type", "here"));
+            }
+            let f = if neg { -f } else { f };
+            return Ok(Src::Imm {
+                ty,
+                value: (f as f32).to_bits(),
+            });
+        }
+        if neg {
+            v = (v as i32).wrapping_neg() as u32;
+        }
+        match ty {
+            Type::Uw | Type::W => {
+                if neg || value <= 0xffff {
+                    v = (v & 0xffff) | (v & 0xffff) << 16;
+                }
+            }
+            Type::D if !neg && !hex && value > i32::MAX as u64 => {
+                return Err(err(span, "D immediate out of range", "here"));
+            }
+            _ => {}
+        }
+        Ok(Src::Imm { ty, value: v })
+    }
+
+    fn basic(
+        &mut self,
+        info: &tables::OpcodeInfo,
+        align16: bool,
+        ctrl: &mut Control,
+        eot: &mut bool,
+    ) -> PResult<Operands> {
+        let dst = self.dst(align16)?;
+        let src0 = self.src(align16)?;
+        self.ws();
+        if info.class == OpClass::Send {
+            // [a0 register] descriptor sfid <description>
+            let src1 = if self.peek().is_some_and(|b| b.is_ascii_lowercase())
+                && !self.src[self.pos..self.end].starts_with(b"0x")
+                && self.src[self.pos..self.end].starts_with(b"a0")
+            {
+                let r = self.src(align16)?;
+                self.ws();
+                let ds = self.pos;
+                let _raw = self.number()?;
+                let _ = ds;
+                r
+            } else {
+                let ds = self.pos;
+                let d = self.number()?;
+                if !(0..=0xffff_ffff).contains(&d) {
+                    return Err(err(
+                        Span::new(ds, self.pos),
+                        "descriptor does not fit 32 bits",
+                        "here",
+                    ));
+                }
+                let d = d as u32;
+                if d >> 31 != 0 {
+                    *eot = true;
+                }
+                Src::Imm {
+                    ty: Type::Ud,
+                    value: d & 0x7fff_ffff,
+                }
+            };
+            self.ws();
+            let fs = self.pos;
+            let name = self.sfid_name();
+            let code = tables::code_of(g::SFIDS, &name)
+                .or_else(|| name.strip_prefix("sfid").and_then(|n| n.parse().ok()))
+                .or(match name.as_str() {
+                    "pixel interp" => Some(11),
+                    _ => None,
+                })
+                .ok_or_else(|| {
+                    err(
+                        Span::new(fs, self.pos.max(fs + 1)),
+                        format!("unknown shared function `{name}`"),
+                        "expected sampler, gateway, urb, render, const, data, ...",
+                    )
+                })?;
+            ctrl.cond_modifier = code;
+            // The rest is Mesa's decoding of the descriptor: informational only.
+            self.pos = self.end;
+            return Ok(Operands::Basic { dst, src0, src1 });
+        }
+        let src1 = match info.class {
+            OpClass::Alu1 | OpClass::Wait | OpClass::Nop | OpClass::Jmpi | OpClass::Jump => {
+                if self.pos < self.end {
+                    let s1 = self.src(align16)?;
+                    // A placeholder after an immediate src0 only carries its file and type.
+                    match (&src0, s1) {
+                        (Src::Imm { .. }, Src::Reg(r)) => Src::TypeOnly {
+                            file: r.file,
+                            ty: r.ty,
+                        },
+                        (_, s1) => s1,
+                    }
+                } else {
+                    let tmp = Instruction {
+                        opcode: info.value,
+                        ctrl: *ctrl,
+                        eot: false,
+                        operands: Operands::Basic {
+                            dst,
+                            src0,
+                            src1: src0,
+                        },
+                    };
+                    default_src1(&tmp).ok_or_else(|| {
+                        err(
+                            self.here(),
+                            "this immediate type cannot stand alone",
+                            "here",
+                        )
+                    })?
+                }
+            }
+            _ => self.src(align16)?,
+        };
+        Ok(Operands::Basic { dst, src0, src1 })
+    }
+
+    fn sfid_name(&mut self) -> String {
+        let s = self.pos;
+        while self
+            .peek()
+            .is_some_and(|b| b.is_ascii_alphanumeric() || b == b'_')
+        {
+            self.pos += 1;
+        }
+        String::from_utf8_lossy(&self.src[s..self.pos]).into_owned()
+    }
+
+    fn three_src(&mut self) -> PResult<Operands> {
+        self.ws();
+        let ds = self.pos;
+        let d = self.dst(true)?;
+        let Addr::Direct { reg, subreg } = d.addr else {
+            return Err(err(
+                Span::new(ds, self.pos),
+                "3-source destinations are direct GRF registers",
+                "here",
+            ));
+        };
+        let dst_type = Type3::from_type(d.ty).ok_or_else(|| {
+            err(
+                Span::new(ds, self.pos),
+                "3-source types are F, D, UD or DF",
+                "here",
+            )
+        })?;
+        if d.file != RegFile::Grf || subreg % 4 != 0 {
+            return Err(err(
+                Span::new(ds, self.pos),
+                "3-source destinations are GRF with a dword-aligned subregister",
+                "here",
+            ));
+        }
+        let dst = Dst3 {
+            reg,
+            subreg: subreg / 4,
+            writemask: d.writemask,
+        };
+        let mut srcs = [Src3 {
+            reg: 0,
+            subreg: 0,
+            swizzle: [0, 1, 2, 3],
+            rep_ctrl: false,
+            modifier: SrcMod::None,
+        }; 3];
+        let mut src_type = None;
+        for s3 in &mut srcs {
+            self.ws();
+            let ss = self.pos;
+            // Parse as Align1 to see the full region, then map.
+            let mut modifier = SrcMod::None;
+            if self.eat(b'-') {
+                modifier = SrcMod::Neg;
+            }
+            if self.src[self.pos..self.end].starts_with(b"(abs)") {
+                self.pos += 5;
+                modifier = if modifier == SrcMod::Neg {
+                    SrcMod::NegAbs
+                } else {
+                    SrcMod::Abs
+                };
+            }
+            let (file, reg, sub) = self.register()?;
+            if file != RegFile::Grf {
+                return Err(err(
+                    Span::new(ss, self.pos),
+                    "3-source operands are GRF registers",
+                    "here",
+                ));
+            }
+            let mut rep = false;
+            if self.eat(b'<') {
+                let rs = self.pos;
+                let v = self.number()?;
+                if self.eat(b',') {
+                    let w = self.number()?;
+                    self.expect(b',', "`,`")?;
+                    let h = self.number()?;
+                    match (v, w, h) {
+                        (0, 1, 0) => rep = true,
+                        (4, 4, 1) => {}
+                        _ => {
+                            return Err(err(
+                                Span::new(rs, self.pos),
+                                "3-source regions are <4,4,1> or <0,1,0>",
+                                "here",
+                            ));
+                        }
+                    }
+                } else if v != 4 {
+                    return Err(err(
+                        Span::new(rs, self.pos),
+                        "3-source regions are <4,4,1> or <0,1,0>",
+                        "here",
+                    ));
+                }
+                self.expect(b'>', "`>`")?;
+            }
+            let mut swizzle = [0u8, 1, 2, 3];
+            if self.eat(b'.') {
+                let ms = self.pos;
+                let cs = self.chans();
+                match cs.len() {
+                    1 => swizzle = [cs[0]; 4],
+                    4 => swizzle = [cs[0], cs[1], cs[2], cs[3]],
+                    _ => {
+                        return Err(err(
+                            Span::new(ms, self.pos.max(ms + 1)),
+                            "a swizzle has one or four channels",
+                            "here",
+                        ));
+                    }
+                }
+            }
+            if rep {
+                swizzle = [0; 4];
+            }
+            let ts = self.pos;
+            let ty = self.ty(false)?;
+            let t3 = Type3::from_type(ty).ok_or_else(|| {
+                err(
+                    Span::new(ts, self.pos),
+                    "3-source types are F, D, UD or DF",
+                    "here",
+                )
+            })?;
+            if src_type.is_some_and(|t| t != t3) {
+                return Err(err(
+                    Span::new(ts, self.pos),
+                    "all 3-source operands share one source type",
+                    "differs from src0",
+                ));
+            }
+            src_type = Some(t3);
+            let bytes = sub.unwrap_or(0) * u32::from(ty.size());
+            if bytes > 31 || bytes % 4 != 0 {
+                return Err(err(
+                    Span::new(ss, self.pos),
+                    "3-source subregisters are dword aligned within the register",
+                    "here",
+                ));
+            }
+            *s3 = Src3 {
+                reg,
+                subreg: (bytes / 4) as u8,
+                swizzle,
+                rep_ctrl: rep,
+                modifier,
+            };
+        }
+        Ok(Operands::Three {
+            dst,
+            src: srcs,
+            src_type: src_type.unwrap_or(Type3::F),
+            dst_type,
+        })
+    }
+}

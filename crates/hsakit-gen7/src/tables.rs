@@ -1,0 +1,206 @@
+//! Table row types and lookups over the generated tables (`generated.rs`, from
+//! `data/gen7/*.toml`).
+
+use crate::generated;
+use crate::inst::Type;
+
+/// A bit field of the native (128-bit) or compact (64-bit) instruction, bits `hi..=lo`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Field {
+    /// Most significant bit.
+    pub hi: u32,
+    /// Least significant bit.
+    pub lo: u32,
+}
+
+impl Field {
+    /// The field `hi..=lo`.
+    pub const fn new(hi: u32, lo: u32) -> Self {
+        Field { hi, lo }
+    }
+
+    /// The width in bits.
+    pub const fn width(self) -> u32 {
+        self.hi - self.lo + 1
+    }
+
+    /// The mask of the field's value (not shifted).
+    pub const fn mask(self) -> u128 {
+        if self.width() >= 128 {
+            u128::MAX
+        } else {
+            (1u128 << self.width()) - 1
+        }
+    }
+
+    /// Reads the field from an instruction word.
+    pub const fn get(self, w: u128) -> u32 {
+        ((w >> self.lo) & self.mask()) as u32
+    }
+
+    /// Writes the field (the value is truncated to the field's width).
+    pub fn set(self, w: &mut u128, v: u32) {
+        let m = self.mask() << self.lo;
+        *w = (*w & !m) | ((u128::from(v) << self.lo) & m);
+    }
+}
+
+/// The operand syntax and encoding form of an opcode.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OpClass {
+    /// One register source (native 1/2-source format).
+    Alu1,
+    /// Two sources.
+    Alu2,
+    /// Three sources (3-source format).
+    Alu3,
+    /// Extended math (function control in CondModifier).
+    Math,
+    /// `send`/`sendc` (SFID in CondModifier, descriptor in DW3).
+    Send,
+    /// Flow control with JIP (and UIP).
+    Jump,
+    /// `jmpi`.
+    Jmpi,
+    /// `wait`.
+    Wait,
+    /// No operands (`nop`, `illegal`).
+    Nop,
+}
+
+/// The implicit src0 of a jump instruction, as Mesa's assembler encodes it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum JumpSrc0 {
+    /// `null` with the full region (`<8,8,1>`, or `<4>` in Align16).
+    Null,
+    /// `null` as a scalar (`<0,1,0>`).
+    NullScalar,
+    /// The instruction pointer register.
+    Ip,
+}
+
+/// How a jump instruction's implicit operands are encoded.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct JumpInfo {
+    /// Whether the instruction has a UIP besides its JIP.
+    pub uip: bool,
+    /// The implicit src0.
+    pub src0: JumpSrc0,
+    /// The type of the immediate that holds JIP/UIP.
+    pub imm: Type,
+}
+
+/// One opcode row.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OpcodeInfo {
+    /// The 7-bit opcode.
+    pub value: u8,
+    /// Mesa's mnemonic.
+    pub name: &'static str,
+    /// Syntax and form.
+    pub class: OpClass,
+    /// For jumps, the implicit operands.
+    pub jump: Option<JumpInfo>,
+}
+
+/// One data-type row.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TypeInfo {
+    /// The type.
+    pub ty: Type,
+    /// Mesa's suffix.
+    pub name: &'static str,
+    /// Code for a register operand.
+    pub reg: Option<u8>,
+    /// Code for an immediate operand.
+    pub imm: Option<u8>,
+    /// Size in bytes.
+    pub size: u8,
+}
+
+/// One architecture-register row.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ArfInfo {
+    /// RegNum[7:4].
+    pub nibble: u8,
+    /// Mesa's spelling.
+    pub prefix: &'static str,
+    /// How many register numbers exist.
+    pub count: u8,
+    /// True when the name takes no register number (`null`, `ip`).
+    pub fixed: bool,
+}
+
+static OPCODE_INDEX: std::sync::LazyLock<[Option<&'static OpcodeInfo>; 128]> =
+    std::sync::LazyLock::new(|| {
+        let mut t = [None; 128];
+        for o in generated::OPCODES {
+            t[usize::from(o.value & 0x7f)] = Some(o);
+        }
+        t
+    });
+
+/// The opcode row for a 7-bit opcode, if it is defined.
+pub fn opcode(value: u8) -> Option<&'static OpcodeInfo> {
+    OPCODE_INDEX.get(usize::from(value)).copied().flatten()
+}
+
+/// The opcode row for a mnemonic.
+pub fn opcode_by_name(name: &str) -> Option<&'static OpcodeInfo> {
+    generated::OPCODES.iter().find(|o| o.name == name)
+}
+
+/// The type row of a type.
+pub fn type_info(ty: Type) -> &'static TypeInfo {
+    // Every `Type` has a row (checked by a unit test).
+    let i = generated::TYPES
+        .iter()
+        .position(|t| t.ty == ty)
+        .unwrap_or(0);
+    &generated::TYPES[i]
+}
+
+/// Looks up `code` in a `(code, name)` table.
+pub fn name_of(table: &'static [(u8, &'static str)], code: u8) -> Option<&'static str> {
+    table.iter().find(|(c, _)| *c == code).map(|(_, n)| *n)
+}
+
+/// Looks up `name` in a `(code, name)` table.
+pub fn code_of(table: &'static [(u8, &'static str)], name: &str) -> Option<u8> {
+    table.iter().find(|(_, n)| *n == name).map(|(c, _)| *c)
+}
+
+/// The ARF row for RegNum[7:4].
+pub fn arf(nibble: u8) -> Option<&'static ArfInfo> {
+    generated::ARFS.iter().find(|a| a.nibble == nibble)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_type_has_a_row() {
+        for ty in Type::ALL {
+            assert!(generated::TYPES.iter().any(|t| t.ty == ty), "{ty:?}");
+        }
+    }
+
+    #[test]
+    fn opcode_lookup_matches_seed_examples() {
+        // Seed L4158 (mov 0x01), L4285 (mad 0x5B), L4231 (send 0x31).
+        assert_eq!(opcode(0x01).map(|o| o.name), Some("mov"));
+        assert_eq!(opcode(0x5b).map(|o| o.name), Some("mad"));
+        assert_eq!(opcode_by_name("send").map(|o| o.value), Some(0x31));
+        assert!(opcode(0x0a).is_none());
+    }
+
+    #[test]
+    fn field_get_set_round_trip() {
+        let f = Field::new(88, 85);
+        let mut w = 0u128;
+        f.set(&mut w, 0b1010);
+        assert_eq!(w, 0b1010u128 << 85);
+        assert_eq!(f.get(w), 0b1010);
+    }
+}
