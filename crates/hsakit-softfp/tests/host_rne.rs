@@ -132,3 +132,44 @@ proptest! {
         prop_assert_eq!(fast.fma::<F64>(a, b, d), soft.fma::<F64>(a, b, d), "fma {:#x} {:#x} {:#x} {:?}", a, b, d, s);
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 20000, ..ProptestConfig::default() })]
+
+    /// f32 ↔ f64 through the host's cvtss2sd/cvtsd2ss, NaN payloads included.
+    #[test]
+    fn float_float(a in bits::<F32>(), d in bits::<F64>()) {
+        let mut c = x86();
+        prop_assert_eq!(c.convert::<F32, F64>(a as u32), f64::from(f32::from_bits(a as u32)).to_bits(), "{:#x}", a);
+        prop_assert_eq!(c.convert::<F64, F32>(d), (f64::from_bits(d) as f32).to_bits(), "{:#x}", d);
+    }
+
+    /// Rust's `as` from float to int truncates, saturates and maps NaN to 0: `zeroi_sat`.
+    #[test]
+    fn float_to_int_sat_zero(a in bits::<F32>(), d in bits::<F64>()) {
+        use hsakit_softfp::{IntRounding, IntType, Round};
+        let r = IntRounding::new(Round::Zero).sat();
+        let mut c = x86();
+        let x = f32::from_bits(a as u32);
+        let y = f64::from_bits(d);
+        prop_assert_eq!(c.to_int::<F32>(a as u32, IntType::S32, r) as i64, i64::from(x as i32));
+        prop_assert_eq!(c.to_int::<F32>(a as u32, IntType::U32, r), u64::from(x as u32));
+        prop_assert_eq!(c.to_int::<F32>(a as u32, IntType::S8, r) as i64, i64::from(x as i8));
+        prop_assert_eq!(c.to_int::<F32>(a as u32, IntType::U16, r), u64::from(x as u16));
+        prop_assert_eq!(c.to_int::<F64>(d, IntType::S64, r) as i64, y as i64);
+        prop_assert_eq!(c.to_int::<F64>(d, IntType::U64, r), y as u64);
+        prop_assert_eq!(c.to_int::<F64>(d, IntType::S16, r) as i64, i64::from(y as i16));
+        prop_assert_eq!(c.to_int::<F64>(d, IntType::U8, r), u64::from(y as u8));
+    }
+
+    /// Integer → float rounds to nearest even on the host.
+    #[test]
+    fn int_to_float(v in any::<i64>(), s in 0u32..64) {
+        let v = v >> s;
+        let mut c = x86();
+        prop_assert_eq!(c.from_i64::<F32>(v), (v as f32).to_bits());
+        prop_assert_eq!(c.from_i64::<F64>(v), (v as f64).to_bits());
+        prop_assert_eq!(c.from_u64::<F32>(v as u64), (v as u64 as f32).to_bits());
+        prop_assert_eq!(c.from_u64::<F64>(v as u64), (v as u64 as f64).to_bits());
+    }
+}
