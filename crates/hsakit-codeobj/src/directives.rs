@@ -643,13 +643,11 @@ pub fn build_object(
             "no target: give .amdgcn_target or -mcpu",
         )]);
     };
-    if let Some(v) = file.code_object_version {
-        if v != 5 {
-            notes.push(Diagnostic::warning(
-                "CODEOBJ-W0001",
-                format!("code object version {v} requested; hsakit writes version 5"),
-            ));
-        }
+    if let Some(v) = file.code_object_version.filter(|v| *v != 5) {
+        notes.push(Diagnostic::warning(
+            "CODEOBJ-W0001",
+            format!("code object version {v} requested; hsakit writes version 5"),
+        ));
     }
     let mut kernels = Vec::new();
     for k in &file.kernels {
