@@ -3,18 +3,22 @@
 
 use crate::status::code::*;
 use crate::{
-    Handle, R, St, Status, agent_handle, agent_id, cstr, guard, isa_handle, isa_id, mm_code, mm_from, out, out_bytes,
-    profile_code, profile_from, round_code, round_from, rt,
+    Handle, R, St, Status, agent_handle, agent_id, cstr, guard, isa_handle, isa_id, mm_code,
+    mm_from, out, out_bytes, profile_code, profile_from, round_code, round_from, rt,
 };
 use hsakit_runtime::Runtime;
-use hsakit_runtime::executable::{BRIG_HEADER_SIZE, CodeObject, ExecutableState, Symbol, SymbolKind, brig_module_size};
+use hsakit_runtime::executable::{
+    BRIG_HEADER_SIZE, CodeObject, ExecutableState, Symbol, SymbolKind, brig_module_size,
+};
 use std::ffi::{c_char, c_void};
 
 const EXEC_TAG: u64 = 0x4853_0000_0000_0000;
 const SYM_TAG: u64 = 0x5359_0000_0000_0000;
 
 fn sym_handle(exec: u64, idx: usize) -> Handle {
-    Handle { handle: SYM_TAG | (exec & 0xFF_FFFF) << 24 | idx as u64 }
+    Handle {
+        handle: SYM_TAG | (exec & 0xFF_FFFF) << 24 | idx as u64,
+    }
 }
 fn sym_of(rt: &Runtime, h: Handle) -> R<(u64, Symbol)> {
     if h.handle & 0xFFFF_0000_0000_0000 != SYM_TAG {
@@ -22,7 +26,9 @@ fn sym_of(rt: &Runtime, h: Handle) -> R<(u64, Symbol)> {
     }
     let exec = EXEC_TAG | (h.handle >> 24) & 0xFF_FFFF;
     let idx = (h.handle & 0xFF_FFFF) as usize;
-    let s = rt.with_executable(exec, |e| e.symbols().get(idx).cloned()).map_err(|_| INVALID_EXECUTABLE_SYMBOL)?;
+    let s = rt
+        .with_executable(exec, |e| e.symbols().get(idx).cloned())
+        .map_err(|_| INVALID_EXECUTABLE_SYMBOL)?;
     Ok((exec, s.ok_or(INVALID_EXECUTABLE_SYMBOL)?))
 }
 
@@ -31,7 +37,11 @@ fn sym_of(rt: &Runtime, h: Handle) -> R<(u64, Symbol)> {
 /// # Safety
 /// `code_object` must be valid for `size` bytes; `reader` NULL or writable.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn hsa_code_object_reader_create_from_memory(code_object: *const c_void, size: usize, reader: *mut Handle) -> Status {
+pub unsafe extern "C" fn hsa_code_object_reader_create_from_memory(
+    code_object: *const c_void,
+    size: usize,
+    reader: *mut Handle,
+) -> Status {
     guard(|| {
         let rt = rt()?;
         if code_object.is_null() || size == 0 || reader.is_null() {
@@ -51,7 +61,10 @@ pub unsafe extern "C" fn hsa_code_object_reader_create_from_memory(code_object: 
 /// # Safety
 /// `reader` must be NULL or writable.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn hsa_code_object_reader_create_from_file(file: i32, reader: *mut Handle) -> Status {
+pub unsafe extern "C" fn hsa_code_object_reader_create_from_file(
+    file: i32,
+    reader: *mut Handle,
+) -> Status {
     guard(|| {
         use std::os::fd::FromRawFd;
         use std::os::unix::fs::FileExt;
@@ -66,7 +79,8 @@ pub unsafe extern "C" fn hsa_code_object_reader_create_from_file(file: i32, read
         let f = std::mem::ManuallyDrop::new(unsafe { std::fs::File::from_raw_fd(file) });
         let len = f.metadata().map_err(|_| INVALID_FILE)?.len();
         let mut buf = Vec::new();
-        buf.try_reserve_exact(len as usize).map_err(|_| OUT_OF_RESOURCES)?;
+        buf.try_reserve_exact(len as usize)
+            .map_err(|_| OUT_OF_RESOURCES)?;
         buf.resize(len as usize, 0);
         f.read_exact_at(&mut buf, 0).map_err(|_| INVALID_FILE)?;
         let id = rt.reader_create(&buf).map_err(|_| INVALID_FILE)?;
@@ -86,7 +100,12 @@ pub extern "C" fn hsa_code_object_reader_destroy(reader: Handle) -> Status {
 /// # Safety
 /// `options` NULL or NUL-terminated; `executable` NULL or writable.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn hsa_executable_create_alt(profile: u32, rounding: u32, _options: *const c_char, executable: *mut Handle) -> Status {
+pub unsafe extern "C" fn hsa_executable_create_alt(
+    profile: u32,
+    rounding: u32,
+    _options: *const c_char,
+    executable: *mut Handle,
+) -> Status {
     guard(|| {
         let rt = rt()?;
         let (p, r) = (profile_from(profile)?, round_from(rounding)?);
@@ -104,7 +123,12 @@ pub unsafe extern "C" fn hsa_executable_create_alt(profile: u32, rounding: u32, 
 /// # Safety
 /// As [`hsa_executable_create_alt`].
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn hsa_executable_create(profile: u32, executable_state: u32, options: *const c_char, executable: *mut Handle) -> Status {
+pub unsafe extern "C" fn hsa_executable_create(
+    profile: u32,
+    executable_state: u32,
+    options: *const c_char,
+    executable: *mut Handle,
+) -> Status {
     guard(|| {
         if executable_state > 1 {
             return Err(INVALID_ARGUMENT);
@@ -145,10 +169,18 @@ pub unsafe extern "C" fn hsa_executable_load_agent_code_object(
         let rt = rt()?;
         rt.with_executable(executable.handle, |_| ()).st()?;
         let a = agent_id(&rt, agent)?;
-        rt.executable_load_reader(executable.handle, a, reader.handle).st()?;
+        rt.executable_load_reader(executable.handle, a, reader.handle)
+            .st()?;
         if !loaded_code_object.is_null() {
             // SAFETY: non-null out-pointer.
-            unsafe { out(loaded_code_object, Handle { handle: reader.handle })? };
+            unsafe {
+                out(
+                    loaded_code_object,
+                    Handle {
+                        handle: reader.handle,
+                    },
+                )?
+            };
         }
         Ok(())
     })
@@ -175,10 +207,18 @@ pub unsafe extern "C" fn hsa_executable_load_program_code_object(
             .iter()
             .position(|a| a.kernel_agent().is_some())
             .ok_or(INVALID_CODE_OBJECT)?;
-        rt.executable_load_reader(executable.handle, agent, reader.handle).st()?;
+        rt.executable_load_reader(executable.handle, agent, reader.handle)
+            .st()?;
         if !loaded_code_object.is_null() {
             // SAFETY: non-null out-pointer.
-            unsafe { out(loaded_code_object, Handle { handle: reader.handle })? };
+            unsafe {
+                out(
+                    loaded_code_object,
+                    Handle {
+                        handle: reader.handle,
+                    },
+                )?
+            };
         }
         Ok(())
     })
@@ -189,7 +229,12 @@ pub unsafe extern "C" fn hsa_executable_load_program_code_object(
 /// # Safety
 /// `options` NULL or NUL-terminated.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn hsa_executable_load_code_object(executable: Handle, agent: Handle, code_object: Handle, _options: *const c_char) -> Status {
+pub unsafe extern "C" fn hsa_executable_load_code_object(
+    executable: Handle,
+    agent: Handle,
+    code_object: Handle,
+    _options: *const c_char,
+) -> Status {
     guard(|| {
         let rt = rt()?;
         rt.with_executable(executable.handle, |_| ()).st()?;
@@ -210,15 +255,24 @@ pub extern "C" fn hsa_executable_freeze(executable: Handle, _options: *const c_c
 /// # Safety
 /// `value` NULL or writable for the attribute's type.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn hsa_executable_get_info(executable: Handle, attribute: u32, value: *mut c_void) -> Status {
+pub unsafe extern "C" fn hsa_executable_get_info(
+    executable: Handle,
+    attribute: u32,
+    value: *mut c_void,
+) -> Status {
     guard(|| {
         let rt = rt()?;
-        let (p, s, r) = rt.with_executable(executable.handle, |e| (e.profile, e.state, e.rounding)).st()?;
+        let (p, s, r) = rt
+            .with_executable(executable.handle, |e| (e.profile, e.state, e.rounding))
+            .st()?;
         // SAFETY (all arms): the caller's buffer for the attribute (uint32-sized enums).
         unsafe {
             match attribute {
                 1 => out(value as *mut u32, profile_code(p)),
-                2 => out(value as *mut u32, if s == ExecutableState::Frozen { 1 } else { 0 }),
+                2 => out(
+                    value as *mut u32,
+                    if s == ExecutableState::Frozen { 1 } else { 0 },
+                ),
                 3 => out(value as *mut u32, round_code(r)),
                 _ => Err(INVALID_ARGUMENT),
             }
@@ -244,7 +298,11 @@ pub unsafe extern "C" fn hsa_executable_validate(executable: Handle, result: *mu
 /// # Safety
 /// `result` NULL or writable.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn hsa_executable_validate_alt(executable: Handle, _options: *const c_char, result: *mut u32) -> Status {
+pub unsafe extern "C" fn hsa_executable_validate_alt(
+    executable: Handle,
+    _options: *const c_char,
+    result: *mut u32,
+) -> Status {
     // SAFETY: forwarded.
     unsafe { hsa_executable_validate(executable, result) }
 }
@@ -303,7 +361,11 @@ pub unsafe extern "C" fn hsa_executable_get_symbol(
 /// # Safety
 /// `value` NULL or writable for the attribute's type.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn hsa_executable_symbol_get_info(symbol: Handle, attribute: u32, value: *mut c_void) -> Status {
+pub unsafe extern "C" fn hsa_executable_symbol_get_info(
+    symbol: Handle,
+    attribute: u32,
+    value: *mut c_void,
+) -> Status {
     guard(|| {
         let rt = rt()?;
         let (_, s) = sym_of(&rt, symbol)?;
@@ -322,15 +384,25 @@ unsafe fn symbol_info(s: &Symbol, attribute: u32, value: *mut c_void) -> R<()> {
             (2, _) => out_bytes(value, s.name.as_bytes()),
             (3, _) => out(value as *mut u32, 0),
             (4, _) => Ok(()),
-            (5, _) => out(value as *mut u32, 1),  // LINKAGE: program
+            (5, _) => out(value as *mut u32, 1), // LINKAGE: program
             (17, _) => out(value as *mut bool, true), // IS_DEFINITION
             (20, _) => out(value as *mut Handle, agent_handle(s.agent)),
             (22, SymbolKind::Kernel { object, .. }) => out(value as *mut u64, *object),
             (11, SymbolKind::Kernel { kernarg_size, .. }) => out(value as *mut u32, *kernarg_size),
-            (12, SymbolKind::Kernel { kernarg_alignment, .. }) => out(value as *mut u32, *kernarg_alignment),
+            (
+                12,
+                SymbolKind::Kernel {
+                    kernarg_alignment, ..
+                },
+            ) => out(value as *mut u32, *kernarg_alignment),
             (13, SymbolKind::Kernel { group_size, .. }) => out(value as *mut u32, *group_size),
             (14, SymbolKind::Kernel { private_size, .. }) => out(value as *mut u32, *private_size),
-            (15, SymbolKind::Kernel { dynamic_callstack, .. }) => out(value as *mut bool, *dynamic_callstack),
+            (
+                15,
+                SymbolKind::Kernel {
+                    dynamic_callstack, ..
+                },
+            ) => out(value as *mut bool, *dynamic_callstack),
             (18, SymbolKind::Kernel { .. }) => out(value as *mut u32, 0),
             (21, SymbolKind::Variable(v)) => out(value as *mut u64, v.address),
             (6, SymbolKind::Variable(_)) => out(value as *mut u32, 0),
@@ -351,10 +423,16 @@ type AgentSymCallback = Option<unsafe extern "C" fn(Handle, Handle, Handle, *mut
 /// # Safety
 /// `callback` valid.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn hsa_executable_iterate_symbols(executable: Handle, callback: SymCallback, data: *mut c_void) -> Status {
+pub unsafe extern "C" fn hsa_executable_iterate_symbols(
+    executable: Handle,
+    callback: SymCallback,
+    data: *mut c_void,
+) -> Status {
     guard(|| {
         let rt = rt()?;
-        let n = rt.with_executable(executable.handle, |e| e.symbols().len()).st()?;
+        let n = rt
+            .with_executable(executable.handle, |e| e.symbols().len())
+            .st()?;
         let cb = callback.ok_or(INVALID_ARGUMENT)?;
         for i in 0..n {
             // SAFETY: the application's callback.
@@ -383,7 +461,12 @@ pub unsafe extern "C" fn hsa_executable_iterate_agent_symbols(
         let a = agent_id(&rt, agent)?;
         let list: Vec<usize> = rt
             .with_executable(executable.handle, |e| {
-                e.symbols().iter().enumerate().filter(|(_, s)| s.agent == a).map(|(i, _)| i).collect()
+                e.symbols()
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, s)| s.agent == a)
+                    .map(|(i, _)| i)
+                    .collect()
             })
             .st()?;
         let cb = callback.ok_or(INVALID_ARGUMENT)?;
@@ -403,7 +486,11 @@ pub unsafe extern "C" fn hsa_executable_iterate_agent_symbols(
 /// # Safety
 /// `callback` valid.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn hsa_executable_iterate_program_symbols(executable: Handle, callback: SymCallback, _data: *mut c_void) -> Status {
+pub unsafe extern "C" fn hsa_executable_iterate_program_symbols(
+    executable: Handle,
+    callback: SymCallback,
+    _data: *mut c_void,
+) -> Status {
     guard(|| {
         rt()?.with_executable(executable.handle, |_| ()).st()?;
         callback.ok_or(INVALID_ARGUMENT)?;
@@ -463,11 +550,19 @@ pub unsafe extern "C" fn hsa_code_object_deserialize(
 ) -> Status {
     guard(|| {
         let rt = rt()?;
-        if serialized_code_object.is_null() || serialized_code_object_size == 0 || code_object.is_null() {
+        if serialized_code_object.is_null()
+            || serialized_code_object_size == 0
+            || code_object.is_null()
+        {
             return Err(INVALID_ARGUMENT);
         }
         // SAFETY: caller guarantees `size` readable bytes.
-        let b = unsafe { std::slice::from_raw_parts(serialized_code_object as *const u8, serialized_code_object_size) };
+        let b = unsafe {
+            std::slice::from_raw_parts(
+                serialized_code_object as *const u8,
+                serialized_code_object_size,
+            )
+        };
         let co = CodeObject::deserialize(b).st()?;
         let id = rt.code_object_insert(co);
         // SAFETY: checked non-null.
@@ -486,7 +581,11 @@ pub extern "C" fn hsa_code_object_destroy(code_object: Handle) -> Status {
 /// # Safety
 /// `value` NULL or writable.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn hsa_code_object_get_info(code_object: Handle, attribute: u32, value: *mut c_void) -> Status {
+pub unsafe extern "C" fn hsa_code_object_get_info(
+    code_object: Handle,
+    attribute: u32,
+    value: *mut c_void,
+) -> Status {
     guard(|| {
         let rt = rt()?;
         let co = rt.code_object(code_object.handle).st()?;
@@ -539,7 +638,15 @@ pub struct FinalizerTable {
     add_module: unsafe extern "C" fn(Handle, *const c_void) -> Status,
     iterate_modules: unsafe extern "C" fn(Handle, ModuleCallback, *mut c_void) -> Status,
     get_info: unsafe extern "C" fn(Handle, u32, *mut c_void) -> Status,
-    finalize: unsafe extern "C" fn(Handle, Handle, i32, ControlDirectives, *const c_char, u32, *mut Handle) -> Status,
+    finalize: unsafe extern "C" fn(
+        Handle,
+        Handle,
+        i32,
+        ControlDirectives,
+        *const c_char,
+        u32,
+        *mut Handle,
+    ) -> Status,
 }
 
 pub(crate) fn finalizer_table() -> FinalizerTable {
@@ -558,10 +665,20 @@ pub(crate) fn finalizer_table() -> FinalizerTable {
 /// # Safety
 /// `options` NULL or NUL-terminated; `program` NULL or writable.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn hsa_ext_program_create(machine_model: u32, profile: u32, rounding: u32, options: *const c_char, program: *mut Handle) -> Status {
+pub unsafe extern "C" fn hsa_ext_program_create(
+    machine_model: u32,
+    profile: u32,
+    rounding: u32,
+    options: *const c_char,
+    program: *mut Handle,
+) -> Status {
     guard(|| {
         let rt = rt()?;
-        let (m, p, r) = (mm_from(machine_model)?, profile_from(profile)?, round_from(rounding)?);
+        let (m, p, r) = (
+            mm_from(machine_model)?,
+            profile_from(profile)?,
+            round_from(rounding)?,
+        );
         if program.is_null() {
             return Err(INVALID_ARGUMENT);
         }
@@ -585,7 +702,10 @@ pub extern "C" fn hsa_ext_program_destroy(program: Handle) -> Status {
 /// # Safety
 /// `module` must point at a complete BRIG module.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn hsa_ext_program_add_module(program: Handle, module: *const c_void) -> Status {
+pub unsafe extern "C" fn hsa_ext_program_add_module(
+    program: Handle,
+    module: *const c_void,
+) -> Status {
     guard(|| {
         let rt = rt()?;
         rt.program(program.handle).st()?;
@@ -600,7 +720,8 @@ pub unsafe extern "C" fn hsa_ext_program_add_module(program: Handle, module: *co
         }
         // SAFETY: the header says the module spans `size` bytes.
         let bytes = unsafe { std::slice::from_raw_parts(module as *const u8, size as usize) };
-        rt.program_add_module(program.handle, module as u64, bytes).st()
+        rt.program_add_module(program.handle, module as u64, bytes)
+            .st()
     })
 }
 
@@ -611,7 +732,11 @@ type ModuleCallback = Option<unsafe extern "C" fn(Handle, *const c_void, *mut c_
 /// # Safety
 /// `callback` valid.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn hsa_ext_program_iterate_modules(program: Handle, callback: ModuleCallback, data: *mut c_void) -> Status {
+pub unsafe extern "C" fn hsa_ext_program_iterate_modules(
+    program: Handle,
+    callback: ModuleCallback,
+    data: *mut c_void,
+) -> Status {
     guard(|| {
         let rt = rt()?;
         let p = rt.program(program.handle).st()?;
@@ -632,7 +757,11 @@ pub unsafe extern "C" fn hsa_ext_program_iterate_modules(program: Handle, callba
 /// # Safety
 /// `value` NULL or writable (uint32-sized enums).
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn hsa_ext_program_get_info(program: Handle, attribute: u32, value: *mut c_void) -> Status {
+pub unsafe extern "C" fn hsa_ext_program_get_info(
+    program: Handle,
+    attribute: u32,
+    value: *mut c_void,
+) -> Status {
     guard(|| {
         let rt = rt()?;
         let p = rt.program(program.handle).st()?;
@@ -671,7 +800,9 @@ pub unsafe extern "C" fn hsa_ext_program_finalize(
         }
         // SAFETY: NUL-terminated or NULL.
         let opts = unsafe { cstr(options) };
-        let co = rt.program_finalize(program.handle, a, i, call_convention, &opts).st()?;
+        let co = rt
+            .program_finalize(program.handle, a, i, call_convention, &opts)
+            .st()?;
         let id = rt.code_object_insert(co);
         // SAFETY: checked non-null.
         unsafe { out(code_object, Handle { handle: id }) }

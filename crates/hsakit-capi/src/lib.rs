@@ -108,7 +108,9 @@ pub(crate) unsafe fn cstr(p: *const std::ffi::c_char) -> String {
         return String::new();
     }
     // SAFETY: the caller passes a NUL-terminated string per the HSA API contract.
-    unsafe { std::ffi::CStr::from_ptr(p) }.to_string_lossy().into_owned()
+    unsafe { std::ffi::CStr::from_ptr(p) }
+        .to_string_lossy()
+        .into_owned()
 }
 
 // ---------------------------------------------------------------- handle encodings
@@ -119,7 +121,9 @@ const ISA_TAG: u64 = 0x4953_4100_0000_0000;
 const TAG_MASK: u64 = 0xFFFF_FFFF_0000_0000;
 
 pub(crate) fn agent_handle(id: usize) -> Handle {
-    Handle { handle: AGENT_TAG | id as u64 }
+    Handle {
+        handle: AGENT_TAG | id as u64,
+    }
 }
 pub(crate) fn agent_id(rt: &Runtime, h: Handle) -> R<usize> {
     let id = (h.handle & !TAG_MASK) as usize;
@@ -129,7 +133,9 @@ pub(crate) fn agent_id(rt: &Runtime, h: Handle) -> R<usize> {
     Ok(id)
 }
 fn region_handle(id: usize) -> Handle {
-    Handle { handle: REGION_TAG | id as u64 }
+    Handle {
+        handle: REGION_TAG | id as u64,
+    }
 }
 fn region_id(rt: &Runtime, h: Handle) -> R<usize> {
     let id = (h.handle & !TAG_MASK) as usize;
@@ -139,10 +145,15 @@ fn region_id(rt: &Runtime, h: Handle) -> R<usize> {
     Ok(id)
 }
 pub(crate) fn isa_handle(agent: usize, idx: usize) -> Handle {
-    Handle { handle: ISA_TAG | (agent as u64) << 16 | idx as u64 }
+    Handle {
+        handle: ISA_TAG | (agent as u64) << 16 | idx as u64,
+    }
 }
 pub(crate) fn isa_id(rt: &Runtime, h: Handle) -> R<(usize, usize)> {
-    let (a, i) = (((h.handle >> 16) & 0xFFFF) as usize, (h.handle & 0xFFFF) as usize);
+    let (a, i) = (
+        ((h.handle >> 16) & 0xFFFF) as usize,
+        (h.handle & 0xFFFF) as usize,
+    );
     if h.handle & TAG_MASK != ISA_TAG || !rt.isas().contains(&(a, i)) {
         return Err(INVALID_ISA);
     }
@@ -196,7 +207,9 @@ pub(crate) fn round_from(c: u32) -> R<RoundingMode> {
 fn build_runtime() -> Arc<Runtime> {
     let mut b = Runtime::builder();
     if std::env::var("HSAKIT_TEST_AGENT").is_ok_and(|v| v == "1") {
-        b = b.with_agent(Arc::new(hsakit_runtime::test_agent::TestAgent::new().with_builtins()));
+        b = b.with_agent(Arc::new(
+            hsakit_runtime::test_agent::TestAgent::new().with_builtins(),
+        ));
     }
     b.build()
 }
@@ -218,7 +231,10 @@ pub extern "C" fn hsa_shut_down() -> Status {
 /// # Safety
 /// `status_string` must be NULL or writable.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn hsa_status_string(status: Status, status_string: *mut *const std::ffi::c_char) -> Status {
+pub unsafe extern "C" fn hsa_status_string(
+    status: Status,
+    status_string: *mut *const std::ffi::c_char,
+) -> Status {
     guard(|| {
         let s = status::string(status).ok_or(INVALID_ARGUMENT)?;
         // SAFETY: out-pointer from the caller.
@@ -266,8 +282,12 @@ pub unsafe extern "C" fn hsa_system_get_info(attribute: u32, value: *mut c_void)
                 SYS_ENDIANNESS => out(value as *mut u32, 0),
                 SYS_MACHINE_MODEL => out(value as *mut u32, 1),
                 SYS_EXTENSIONS => out_bytes(value, &extension_mask()),
-                AMD_SYS_BUILD_VERSION => out(value as *mut *const u8, c"hsakit 0.1".as_ptr() as *const u8),
-                AMD_SYS_SVM_SUPPORTED | AMD_SYS_SVM_ACCESSIBLE_BY_DEFAULT => out(value as *mut u8, 1),
+                AMD_SYS_BUILD_VERSION => {
+                    out(value as *mut *const u8, c"hsakit 0.1".as_ptr() as *const u8)
+                }
+                AMD_SYS_SVM_SUPPORTED | AMD_SYS_SVM_ACCESSIBLE_BY_DEFAULT => {
+                    out(value as *mut u8, 1)
+                }
                 _ => Err(INVALID_ARGUMENT),
             }
         }
@@ -279,7 +299,10 @@ pub unsafe extern "C" fn hsa_system_get_info(attribute: u32, value: *mut c_void)
 /// # Safety
 /// `name` must be NULL or writable.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn hsa_extension_get_name(extension: u16, name: *mut *const std::ffi::c_char) -> Status {
+pub unsafe extern "C" fn hsa_extension_get_name(
+    extension: u16,
+    name: *mut *const std::ffi::c_char,
+) -> Status {
     guard(|| {
         rt()?;
         let s: &'static std::ffi::CStr = match extension {
@@ -303,7 +326,12 @@ fn supported(extension: u16, major: u16) -> bool {
 /// # Safety
 /// `result` must be NULL or writable.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn hsa_system_extension_supported(extension: u16, major: u16, minor: u16, result: *mut bool) -> Status {
+pub unsafe extern "C" fn hsa_system_extension_supported(
+    extension: u16,
+    major: u16,
+    minor: u16,
+    result: *mut bool,
+) -> Status {
     guard(|| {
         rt()?;
         // SAFETY: out-pointer from the caller.
@@ -337,7 +365,13 @@ pub unsafe extern "C" fn hsa_system_major_extension_supported(
 /// # Safety
 /// `result` must be NULL or writable.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn hsa_agent_extension_supported(extension: u16, agent: Handle, major: u16, minor: u16, result: *mut bool) -> Status {
+pub unsafe extern "C" fn hsa_agent_extension_supported(
+    extension: u16,
+    agent: Handle,
+    major: u16,
+    minor: u16,
+    result: *mut bool,
+) -> Status {
     guard(|| {
         let rt = rt()?;
         agent_id(&rt, agent)?;
@@ -374,7 +408,12 @@ pub unsafe extern "C" fn hsa_agent_major_extension_supported(
 /// # Safety
 /// `table` must be NULL or writable for the extension's table.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn hsa_system_get_extension_table(extension: u16, major: u16, minor: u16, table: *mut c_void) -> Status {
+pub unsafe extern "C" fn hsa_system_get_extension_table(
+    extension: u16,
+    major: u16,
+    minor: u16,
+    table: *mut c_void,
+) -> Status {
     guard(|| {
         rt()?;
         if !supported(extension, major) || minor != 0 {
@@ -390,7 +429,12 @@ pub unsafe extern "C" fn hsa_system_get_extension_table(extension: u16, major: u
 /// # Safety
 /// `table` must be NULL or writable for `table_length` bytes.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn hsa_system_get_major_extension_table(extension: u16, major: u16, table_length: usize, table: *mut c_void) -> Status {
+pub unsafe extern "C" fn hsa_system_get_major_extension_table(
+    extension: u16,
+    major: u16,
+    table_length: usize,
+    table: *mut c_void,
+) -> Status {
     guard(|| {
         rt()?;
         if !supported(extension, major) || table.is_null() {
@@ -463,7 +507,11 @@ fn round_mask(modes: &[RoundingMode]) -> u32 {
 /// # Safety
 /// `value` must be NULL or writable for the attribute's type.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn hsa_agent_get_info(agent: Handle, attribute: u32, value: *mut c_void) -> Status {
+pub unsafe extern "C" fn hsa_agent_get_info(
+    agent: Handle,
+    attribute: u32,
+    value: *mut c_void,
+) -> Status {
     guard(|| {
         let rt = rt()?;
         let id = agent_id(&rt, agent)?;
@@ -479,10 +527,14 @@ pub unsafe extern "C" fn hsa_agent_get_info(agent: Handle, attribute: u32, value
                 AI_FEATURE => out(value as *mut u32, if kernel { 1 | 2 } else { 0 }),
                 AI_MACHINE_MODEL => out(value as *mut u32, mm_code(p.machine_model)),
                 AI_PROFILE => out(value as *mut u32, profile_code(p.profile)),
-                AI_DEFAULT_FLOAT_ROUNDING_MODE => out(value as *mut u32, round_code(p.default_float_rounding_mode)),
-                AI_BASE_PROFILE_DEFAULT_FLOAT_ROUNDING_MODES => {
-                    out(value as *mut u32, isa0.map(|i| round_mask(&i.base_profile_default_float_rounding_modes)).unwrap_or(0))
+                AI_DEFAULT_FLOAT_ROUNDING_MODE => {
+                    out(value as *mut u32, round_code(p.default_float_rounding_mode))
                 }
+                AI_BASE_PROFILE_DEFAULT_FLOAT_ROUNDING_MODES => out(
+                    value as *mut u32,
+                    isa0.map(|i| round_mask(&i.base_profile_default_float_rounding_modes))
+                        .unwrap_or(0),
+                ),
                 AI_FAST_F16_OPERATION => out(value as *mut bool, isa0.is_some_and(|i| i.fast_f16)),
                 AI_WAVEFRONT_SIZE => out(value as *mut u32, p.wavefront_size),
                 AI_WORKGROUP_MAX_DIM => out(value as *mut [u16; 3], p.workgroup_max_dim),
@@ -511,7 +563,9 @@ pub unsafe extern "C" fn hsa_agent_get_info(agent: Handle, attribute: u32, value
                         out(value as *mut Handle, isa_handle(id, 0))
                     }
                 }
-                AI_EXTENSIONS => out_bytes(value, &if kernel { extension_mask() } else { [0u8; 128] }),
+                AI_EXTENSIONS => {
+                    out_bytes(value, &if kernel { extension_mask() } else { [0u8; 128] })
+                }
                 AI_VERSION_MAJOR => out(value as *mut u16, p.version.0),
                 AI_VERSION_MINOR => out(value as *mut u16, p.version.1),
                 _ => amd_agent_info(&rt, id, attribute, value),
@@ -554,7 +608,11 @@ unsafe fn amd_agent_info(rt: &Runtime, id: usize, attribute: u32, value: *mut c_
 /// # Safety
 /// `mask` must be NULL or writable.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn hsa_agent_get_exception_policies(agent: Handle, profile: u32, mask: *mut u16) -> Status {
+pub unsafe extern "C" fn hsa_agent_get_exception_policies(
+    agent: Handle,
+    profile: u32,
+    mask: *mut u16,
+) -> Status {
     guard(|| {
         let rt = rt()?;
         agent_id(&rt, agent)?;
@@ -571,7 +629,11 @@ type IsaCallback = Option<unsafe extern "C" fn(Handle, *mut c_void) -> Status>;
 /// # Safety
 /// `callback` must be a valid function.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn hsa_agent_iterate_isas(agent: Handle, callback: IsaCallback, data: *mut c_void) -> Status {
+pub unsafe extern "C" fn hsa_agent_iterate_isas(
+    agent: Handle,
+    callback: IsaCallback,
+    data: *mut c_void,
+) -> Status {
     guard(|| {
         let rt = rt()?;
         let id = agent_id(&rt, agent)?;
@@ -592,7 +654,10 @@ pub unsafe extern "C" fn hsa_agent_iterate_isas(agent: Handle, callback: IsaCall
 /// # Safety
 /// `name` must be NULL or NUL-terminated; `isa` NULL or writable.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn hsa_isa_from_name(name: *const std::ffi::c_char, isa: *mut Handle) -> Status {
+pub unsafe extern "C" fn hsa_isa_from_name(
+    name: *const std::ffi::c_char,
+    isa: *mut Handle,
+) -> Status {
     guard(|| {
         let rt = rt()?;
         if name.is_null() {
@@ -600,7 +665,11 @@ pub unsafe extern "C" fn hsa_isa_from_name(name: *const std::ffi::c_char, isa: *
         }
         // SAFETY: NUL-terminated per API.
         let n = unsafe { cstr(name) };
-        let (a, i) = rt.isas().into_iter().find(|&(a, i)| rt.agents()[a].properties().isas[i].name == n).ok_or(INVALID_ISA_NAME)?;
+        let (a, i) = rt
+            .isas()
+            .into_iter()
+            .find(|&(a, i)| rt.agents()[a].properties().isas[i].name == n)
+            .ok_or(INVALID_ISA_NAME)?;
         // SAFETY: out-pointer from the caller.
         unsafe { out(isa, isa_handle(a, i)) }
     })
@@ -628,7 +697,11 @@ unsafe fn isa_info(isa: Handle, attribute: u32, index: u32, value: *mut c_void) 
     let p = rt.agents()[a].properties();
     let info = &p.isas[i];
     let bools3 = |m: &[RoundingMode]| {
-        [m.contains(&RoundingMode::Default), m.contains(&RoundingMode::Zero), m.contains(&RoundingMode::Near)]
+        [
+            m.contains(&RoundingMode::Default),
+            m.contains(&RoundingMode::Zero),
+            m.contains(&RoundingMode::Near),
+        ]
     };
     // SAFETY (all arms): `value` is the caller's buffer for this attribute's documented type.
     unsafe {
@@ -645,13 +718,26 @@ unsafe fn isa_info(isa: Handle, attribute: u32, index: u32, value: *mut c_void) 
             II_CC_WAVEFRONTS_PER_CU => out(value as *mut u32, info.wavefronts_per_compute_unit),
             II_MACHINE_MODELS => out(
                 value as *mut [bool; 2],
-                [info.machine_models.contains(&MachineModel::Small), info.machine_models.contains(&MachineModel::Large)],
+                [
+                    info.machine_models.contains(&MachineModel::Small),
+                    info.machine_models.contains(&MachineModel::Large),
+                ],
             ),
-            II_PROFILES => out(value as *mut [bool; 2], [info.profiles.contains(&Profile::Base), info.profiles.contains(&Profile::Full)]),
-            II_DEFAULT_FLOAT_ROUNDING_MODES => out(value as *mut [bool; 3], bools3(&info.default_float_rounding_modes)),
-            II_BASE_PROFILE_DEFAULT_FLOAT_ROUNDING_MODES => {
-                out(value as *mut [bool; 3], bools3(&info.base_profile_default_float_rounding_modes))
-            }
+            II_PROFILES => out(
+                value as *mut [bool; 2],
+                [
+                    info.profiles.contains(&Profile::Base),
+                    info.profiles.contains(&Profile::Full),
+                ],
+            ),
+            II_DEFAULT_FLOAT_ROUNDING_MODES => out(
+                value as *mut [bool; 3],
+                bools3(&info.default_float_rounding_modes),
+            ),
+            II_BASE_PROFILE_DEFAULT_FLOAT_ROUNDING_MODES => out(
+                value as *mut [bool; 3],
+                bools3(&info.base_profile_default_float_rounding_modes),
+            ),
             II_FAST_F16_OPERATION => out(value as *mut bool, info.fast_f16),
             II_WORKGROUP_MAX_DIM => out(value as *mut [u16; 3], p.workgroup_max_dim),
             II_WORKGROUP_MAX_SIZE => out(value as *mut u32, p.workgroup_max_size),
@@ -668,7 +754,11 @@ unsafe fn isa_info(isa: Handle, attribute: u32, index: u32, value: *mut c_void) 
 /// # Safety
 /// `value` must be NULL or writable for the attribute's type.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn hsa_isa_get_info_alt(isa: Handle, attribute: u32, value: *mut c_void) -> Status {
+pub unsafe extern "C" fn hsa_isa_get_info_alt(
+    isa: Handle,
+    attribute: u32,
+    value: *mut c_void,
+) -> Status {
     // SAFETY: forwarded caller contract.
     guard(|| unsafe { isa_info(isa, attribute, 0, value) })
 }
@@ -678,7 +768,12 @@ pub unsafe extern "C" fn hsa_isa_get_info_alt(isa: Handle, attribute: u32, value
 /// # Safety
 /// `value` must be NULL or writable for the attribute's type.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn hsa_isa_get_info(isa: Handle, attribute: u32, index: u32, value: *mut c_void) -> Status {
+pub unsafe extern "C" fn hsa_isa_get_info(
+    isa: Handle,
+    attribute: u32,
+    index: u32,
+    value: *mut c_void,
+) -> Status {
     // SAFETY: forwarded caller contract.
     guard(|| unsafe { isa_info(isa, attribute, index, value) })
 }
@@ -688,7 +783,11 @@ pub unsafe extern "C" fn hsa_isa_get_info(isa: Handle, attribute: u32, index: u3
 /// # Safety
 /// `result` must be NULL or writable.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn hsa_isa_compatible(code_object_isa: Handle, agent_isa: Handle, result: *mut bool) -> Status {
+pub unsafe extern "C" fn hsa_isa_compatible(
+    code_object_isa: Handle,
+    agent_isa: Handle,
+    result: *mut bool,
+) -> Status {
     guard(|| {
         let rt = rt()?;
         isa_id(&rt, code_object_isa)?;
@@ -705,7 +804,11 @@ type WavefrontCallback = Option<unsafe extern "C" fn(Handle, *mut c_void) -> Sta
 /// # Safety
 /// `callback` must be a valid function.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn hsa_isa_iterate_wavefronts(isa: Handle, callback: WavefrontCallback, data: *mut c_void) -> Status {
+pub unsafe extern "C" fn hsa_isa_iterate_wavefronts(
+    isa: Handle,
+    callback: WavefrontCallback,
+    data: *mut c_void,
+) -> Status {
     guard(|| {
         let rt = rt()?;
         isa_id(&rt, isa)?;
@@ -721,7 +824,11 @@ pub unsafe extern "C" fn hsa_isa_iterate_wavefronts(isa: Handle, callback: Wavef
 /// # Safety
 /// `value` must be NULL or writable.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn hsa_wavefront_get_info(wavefront: Handle, attribute: u32, value: *mut c_void) -> Status {
+pub unsafe extern "C" fn hsa_wavefront_get_info(
+    wavefront: Handle,
+    attribute: u32,
+    value: *mut c_void,
+) -> Status {
     guard(|| {
         let rt = rt()?;
         let (a, i) = isa_id(&rt, wavefront).map_err(|_| INVALID_WAVEFRONT)?;
@@ -729,7 +836,12 @@ pub unsafe extern "C" fn hsa_wavefront_get_info(wavefront: Handle, attribute: u3
             return Err(INVALID_ARGUMENT);
         }
         // SAFETY: out-pointer from the caller (uint32_t).
-        unsafe { out(value as *mut u32, rt.agents()[a].properties().isas[i].wavefront_size) }
+        unsafe {
+            out(
+                value as *mut u32,
+                rt.agents()[a].properties().isas[i].wavefront_size,
+            )
+        }
     })
 }
 
@@ -742,7 +854,11 @@ type RegionCallback = Option<unsafe extern "C" fn(Handle, *mut c_void) -> Status
 /// # Safety
 /// `callback` must be a valid function.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn hsa_agent_iterate_regions(agent: Handle, callback: RegionCallback, data: *mut c_void) -> Status {
+pub unsafe extern "C" fn hsa_agent_iterate_regions(
+    agent: Handle,
+    callback: RegionCallback,
+    data: *mut c_void,
+) -> Status {
     guard(|| {
         let rt = rt()?;
         let id = agent_id(&rt, agent)?;
@@ -763,7 +879,11 @@ pub unsafe extern "C" fn hsa_agent_iterate_regions(agent: Handle, callback: Regi
 /// # Safety
 /// `value` must be NULL or writable for the attribute's type.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn hsa_region_get_info(region: Handle, attribute: u32, value: *mut c_void) -> Status {
+pub unsafe extern "C" fn hsa_region_get_info(
+    region: Handle,
+    attribute: u32,
+    value: *mut c_void,
+) -> Status {
     guard(|| {
         let rt = rt()?;
         let r = rt.region(region_id(&rt, region)?).st()?;
@@ -796,7 +916,11 @@ pub unsafe extern "C" fn hsa_region_get_info(region: Handle, attribute: u32, val
 /// # Safety
 /// `ptr` must be NULL or writable.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn hsa_memory_allocate(region: Handle, size: usize, ptr: *mut *mut c_void) -> Status {
+pub unsafe extern "C" fn hsa_memory_allocate(
+    region: Handle,
+    size: usize,
+    ptr: *mut *mut c_void,
+) -> Status {
     guard(|| {
         let rt = rt()?;
         let r = region_id(&rt, region)?;
@@ -877,7 +1001,10 @@ pub extern "C" fn hsa_memory_register(ptr: *mut c_void, size: usize) -> Status {
         let end = start.checked_add(size).ok_or(INVALID_ARGUMENT)?;
         let wstart = start & !7;
         let wend = end.checked_add(7).ok_or(INVALID_ARGUMENT)? & !7;
-        let backing = Arc::new(ForeignWords { base: wstart, words: (wend - wstart) / 8 });
+        let backing = Arc::new(ForeignWords {
+            base: wstart,
+            words: (wend - wstart) / 8,
+        });
         rt.register(start as u64, size as u64, backing).st()
     })
 }

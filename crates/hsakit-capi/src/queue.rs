@@ -49,7 +49,9 @@ pub unsafe extern "C" fn hsa_queue_create(
             });
             c
         });
-        let q = rt.queue_create(id, size, qt, cb, private_segment_size, group_segment_size).st()?;
+        let q = rt
+            .queue_create(id, size, qt, cb, private_segment_size, group_segment_size)
+            .st()?;
         // SAFETY: checked non-null.
         unsafe { out(queue, q.address() as *mut c_void) }
     })

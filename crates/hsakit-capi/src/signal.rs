@@ -16,7 +16,12 @@ fn lookup(h: Handle) -> Option<Arc<Signal>> {
 /// # Safety
 /// `consumers` must hold `num_consumers` handles (or be NULL when 0); `signal` NULL or writable.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn hsa_signal_create(initial_value: i64, num_consumers: u32, consumers: *const Handle, signal: *mut Handle) -> Status {
+pub unsafe extern "C" fn hsa_signal_create(
+    initial_value: i64,
+    num_consumers: u32,
+    consumers: *const Handle,
+    signal: *mut Handle,
+) -> Status {
     guard(|| {
         let rt = rt()?;
         if signal.is_null() || (num_consumers > 0 && consumers.is_null()) {
@@ -205,7 +210,11 @@ pub(crate) fn condition(c: u32) -> Option<Condition> {
 }
 
 fn hint(h: u32) -> WaitHint {
-    if h == 1 { WaitHint::Active } else { WaitHint::Blocked }
+    if h == 1 {
+        WaitHint::Active
+    } else {
+        WaitHint::Blocked
+    }
 }
 
 /// Timeout hints are in system timestamp units (nanoseconds); `u64::MAX` waits forever.
@@ -246,7 +255,11 @@ pub unsafe extern "C" fn hsa_signal_group_create(
 ) -> Status {
     guard(|| {
         let rt = rt()?;
-        if num_signals == 0 || signals.is_null() || group.is_null() || (num_consumers > 0 && consumers.is_null()) {
+        if num_signals == 0
+            || signals.is_null()
+            || group.is_null()
+            || (num_consumers > 0 && consumers.is_null())
+        {
             return Err(INVALID_ARGUMENT);
         }
         let mut hs = Vec::new();
@@ -293,14 +306,26 @@ unsafe fn group_wait(
     let mut cmps = Vec::with_capacity(n);
     for i in 0..n {
         // SAFETY: the arrays hold one entry per group member per the API contract.
-        let (c, v) = unsafe { (conditions.add(i).read_unaligned(), compare_values.add(i).read_unaligned()) };
+        let (c, v) = unsafe {
+            (
+                conditions.add(i).read_unaligned(),
+                compare_values.add(i).read_unaligned(),
+            )
+        };
         conds.push(condition(c).ok_or(INVALID_ARGUMENT)?);
         cmps.push(v);
     }
-    let (i, v) = g.wait_any(&conds, &cmps, hint(wait_state_hint), order, None).ok_or(ERROR)?;
+    let (i, v) = g
+        .wait_any(&conds, &cmps, hint(wait_state_hint), order, None)
+        .ok_or(ERROR)?;
     // SAFETY: checked non-null.
     unsafe {
-        out(signal, Handle { handle: g.signals()[i].handle() })?;
+        out(
+            signal,
+            Handle {
+                handle: g.signals()[i].handle(),
+            },
+        )?;
         out(value, v)
     }
 }
@@ -319,7 +344,17 @@ pub unsafe extern "C" fn hsa_signal_group_wait_any_scacquire(
     value: *mut i64,
 ) -> Status {
     // SAFETY: forwarded caller contract.
-    guard(|| unsafe { group_wait(group, conditions, compare_values, wait_state_hint, signal, value, Ordering::Acquire) })
+    guard(|| unsafe {
+        group_wait(
+            group,
+            conditions,
+            compare_values,
+            wait_state_hint,
+            signal,
+            value,
+            Ordering::Acquire,
+        )
+    })
 }
 
 /// `hsa_signal_group_wait_any_relaxed`.
@@ -336,5 +371,15 @@ pub unsafe extern "C" fn hsa_signal_group_wait_any_relaxed(
     value: *mut i64,
 ) -> Status {
     // SAFETY: forwarded caller contract.
-    guard(|| unsafe { group_wait(group, conditions, compare_values, wait_state_hint, signal, value, Ordering::Relaxed) })
+    guard(|| unsafe {
+        group_wait(
+            group,
+            conditions,
+            compare_values,
+            wait_state_hint,
+            signal,
+            value,
+            Ordering::Relaxed,
+        )
+    })
 }

@@ -94,7 +94,9 @@ pub fn of_queue_fault(k: &QueueFaultKind) -> u32 {
         QueueFaultKind::Dispatch(d) => match d {
             DispatchError::MemoryViolation(_) => MEMORY_APERTURE_VIOLATION,
             DispatchError::IllegalInstruction { .. } => ILLEGAL_INSTRUCTION,
-            DispatchError::Exception(_) | DispatchError::Watchdog(_) | DispatchError::Aborted => EXCEPTION,
+            DispatchError::Exception(_) | DispatchError::Watchdog(_) | DispatchError::Aborted => {
+                EXCEPTION
+            }
             DispatchError::InsufficientResources(_) => OUT_OF_RESOURCES,
             DispatchError::InvalidPacket(_) => INVALID_PACKET_FORMAT,
         },
@@ -112,49 +114,107 @@ pub fn string(s: u32) -> Option<&'static str> {
     use code::*;
     Some(match s {
         SUCCESS => "HSA_STATUS_SUCCESS: The function has been executed successfully.\0",
-        INFO_BREAK => "HSA_STATUS_INFO_BREAK: A traversal over a list of elements has been interrupted by the application before completing.\0",
+        INFO_BREAK => {
+            "HSA_STATUS_INFO_BREAK: A traversal over a list of elements has been interrupted by the application before completing.\0"
+        }
         ERROR => "HSA_STATUS_ERROR: A generic error has occurred.\0",
-        INVALID_ARGUMENT => "HSA_STATUS_ERROR_INVALID_ARGUMENT: One of the actual arguments does not meet a precondition stated in the documentation of the corresponding formal argument.\0",
-        INVALID_QUEUE_CREATION => "HSA_STATUS_ERROR_INVALID_QUEUE_CREATION: The requested queue creation is not valid.\0",
-        INVALID_ALLOCATION => "HSA_STATUS_ERROR_INVALID_ALLOCATION: The requested allocation is not valid.\0",
+        INVALID_ARGUMENT => {
+            "HSA_STATUS_ERROR_INVALID_ARGUMENT: One of the actual arguments does not meet a precondition stated in the documentation of the corresponding formal argument.\0"
+        }
+        INVALID_QUEUE_CREATION => {
+            "HSA_STATUS_ERROR_INVALID_QUEUE_CREATION: The requested queue creation is not valid.\0"
+        }
+        INVALID_ALLOCATION => {
+            "HSA_STATUS_ERROR_INVALID_ALLOCATION: The requested allocation is not valid.\0"
+        }
         INVALID_AGENT => "HSA_STATUS_ERROR_INVALID_AGENT: The agent is invalid.\0",
         INVALID_REGION => "HSA_STATUS_ERROR_INVALID_REGION: The memory region is invalid.\0",
         INVALID_SIGNAL => "HSA_STATUS_ERROR_INVALID_SIGNAL: The signal is invalid.\0",
         INVALID_QUEUE => "HSA_STATUS_ERROR_INVALID_QUEUE: The queue is invalid.\0",
-        OUT_OF_RESOURCES => "HSA_STATUS_ERROR_OUT_OF_RESOURCES: The runtime failed to allocate the necessary resources.\0",
-        INVALID_PACKET_FORMAT => "HSA_STATUS_ERROR_INVALID_PACKET_FORMAT: The AQL packet is malformed.\0",
-        RESOURCE_FREE => "HSA_STATUS_ERROR_RESOURCE_FREE: An error has been detected while releasing a resource.\0",
-        NOT_INITIALIZED => "HSA_STATUS_ERROR_NOT_INITIALIZED: An API other than hsa_init has been invoked while the reference count of the HSA runtime is zero.\0",
-        REFCOUNT_OVERFLOW => "HSA_STATUS_ERROR_REFCOUNT_OVERFLOW: The maximum reference count for the object has been reached.\0",
-        INCOMPATIBLE_ARGUMENTS => "HSA_STATUS_ERROR_INCOMPATIBLE_ARGUMENTS: The arguments passed to a function are not compatible.\0",
+        OUT_OF_RESOURCES => {
+            "HSA_STATUS_ERROR_OUT_OF_RESOURCES: The runtime failed to allocate the necessary resources.\0"
+        }
+        INVALID_PACKET_FORMAT => {
+            "HSA_STATUS_ERROR_INVALID_PACKET_FORMAT: The AQL packet is malformed.\0"
+        }
+        RESOURCE_FREE => {
+            "HSA_STATUS_ERROR_RESOURCE_FREE: An error has been detected while releasing a resource.\0"
+        }
+        NOT_INITIALIZED => {
+            "HSA_STATUS_ERROR_NOT_INITIALIZED: An API other than hsa_init has been invoked while the reference count of the HSA runtime is zero.\0"
+        }
+        REFCOUNT_OVERFLOW => {
+            "HSA_STATUS_ERROR_REFCOUNT_OVERFLOW: The maximum reference count for the object has been reached.\0"
+        }
+        INCOMPATIBLE_ARGUMENTS => {
+            "HSA_STATUS_ERROR_INCOMPATIBLE_ARGUMENTS: The arguments passed to a function are not compatible.\0"
+        }
         INVALID_INDEX => "HSA_STATUS_ERROR_INVALID_INDEX: The index is invalid.\0",
-        INVALID_ISA => "HSA_STATUS_ERROR_INVALID_ISA: The instruction set architecture is invalid.\0",
-        INVALID_ISA_NAME => "HSA_STATUS_ERROR_INVALID_ISA_NAME: The instruction set architecture name is invalid.\0",
-        INVALID_CODE_OBJECT => "HSA_STATUS_ERROR_INVALID_CODE_OBJECT: The code object is invalid.\0",
+        INVALID_ISA => {
+            "HSA_STATUS_ERROR_INVALID_ISA: The instruction set architecture is invalid.\0"
+        }
+        INVALID_ISA_NAME => {
+            "HSA_STATUS_ERROR_INVALID_ISA_NAME: The instruction set architecture name is invalid.\0"
+        }
+        INVALID_CODE_OBJECT => {
+            "HSA_STATUS_ERROR_INVALID_CODE_OBJECT: The code object is invalid.\0"
+        }
         INVALID_EXECUTABLE => "HSA_STATUS_ERROR_INVALID_EXECUTABLE: The executable is invalid.\0",
         FROZEN_EXECUTABLE => "HSA_STATUS_ERROR_FROZEN_EXECUTABLE: The executable is frozen.\0",
-        INVALID_SYMBOL_NAME => "HSA_STATUS_ERROR_INVALID_SYMBOL_NAME: There is no symbol with the given name.\0",
-        VARIABLE_ALREADY_DEFINED => "HSA_STATUS_ERROR_VARIABLE_ALREADY_DEFINED: The variable is already defined.\0",
+        INVALID_SYMBOL_NAME => {
+            "HSA_STATUS_ERROR_INVALID_SYMBOL_NAME: There is no symbol with the given name.\0"
+        }
+        VARIABLE_ALREADY_DEFINED => {
+            "HSA_STATUS_ERROR_VARIABLE_ALREADY_DEFINED: The variable is already defined.\0"
+        }
         VARIABLE_UNDEFINED => "HSA_STATUS_ERROR_VARIABLE_UNDEFINED: The variable is undefined.\0",
-        EXCEPTION => "HSA_STATUS_ERROR_EXCEPTION: An HSAIL operation resulted in a hardware exception.\0",
-        INVALID_CODE_SYMBOL => "HSA_STATUS_ERROR_INVALID_CODE_SYMBOL: The code object symbol is invalid.\0",
-        INVALID_EXECUTABLE_SYMBOL => "HSA_STATUS_ERROR_INVALID_EXECUTABLE_SYMBOL: The executable symbol is invalid.\0",
+        EXCEPTION => {
+            "HSA_STATUS_ERROR_EXCEPTION: An HSAIL operation resulted in a hardware exception.\0"
+        }
+        INVALID_CODE_SYMBOL => {
+            "HSA_STATUS_ERROR_INVALID_CODE_SYMBOL: The code object symbol is invalid.\0"
+        }
+        INVALID_EXECUTABLE_SYMBOL => {
+            "HSA_STATUS_ERROR_INVALID_EXECUTABLE_SYMBOL: The executable symbol is invalid.\0"
+        }
         INVALID_FILE => "HSA_STATUS_ERROR_INVALID_FILE: The file descriptor is invalid.\0",
-        INVALID_CODE_OBJECT_READER => "HSA_STATUS_ERROR_INVALID_CODE_OBJECT_READER: The code object reader is invalid.\0",
+        INVALID_CODE_OBJECT_READER => {
+            "HSA_STATUS_ERROR_INVALID_CODE_OBJECT_READER: The code object reader is invalid.\0"
+        }
         INVALID_CACHE => "HSA_STATUS_ERROR_INVALID_CACHE: The cache is invalid.\0",
         INVALID_WAVEFRONT => "HSA_STATUS_ERROR_INVALID_WAVEFRONT: The wavefront is invalid.\0",
-        INVALID_SIGNAL_GROUP => "HSA_STATUS_ERROR_INVALID_SIGNAL_GROUP: The signal group is invalid.\0",
-        INVALID_RUNTIME_STATE => "HSA_STATUS_ERROR_INVALID_RUNTIME_STATE: The HSA runtime is not in the configuration state.\0",
-        FATAL => "HSA_STATUS_ERROR_FATAL: The queue received an error that may require process termination.\0",
-        MEMORY_APERTURE_VIOLATION => "HSA_STATUS_ERROR_MEMORY_APERTURE_VIOLATION: The kernel accessed memory outside every allocation.\0",
-        ILLEGAL_INSTRUCTION => "HSA_STATUS_ERROR_ILLEGAL_INSTRUCTION: The kernel executed an illegal instruction.\0",
+        INVALID_SIGNAL_GROUP => {
+            "HSA_STATUS_ERROR_INVALID_SIGNAL_GROUP: The signal group is invalid.\0"
+        }
+        INVALID_RUNTIME_STATE => {
+            "HSA_STATUS_ERROR_INVALID_RUNTIME_STATE: The HSA runtime is not in the configuration state.\0"
+        }
+        FATAL => {
+            "HSA_STATUS_ERROR_FATAL: The queue received an error that may require process termination.\0"
+        }
+        MEMORY_APERTURE_VIOLATION => {
+            "HSA_STATUS_ERROR_MEMORY_APERTURE_VIOLATION: The kernel accessed memory outside every allocation.\0"
+        }
+        ILLEGAL_INSTRUCTION => {
+            "HSA_STATUS_ERROR_ILLEGAL_INSTRUCTION: The kernel executed an illegal instruction.\0"
+        }
         EXT_INVALID_PROGRAM => "HSA_EXT_STATUS_ERROR_INVALID_PROGRAM: Invalid program.\0",
         EXT_INVALID_MODULE => "HSA_EXT_STATUS_ERROR_INVALID_MODULE: Invalid module.\0",
-        EXT_INCOMPATIBLE_MODULE => "HSA_EXT_STATUS_ERROR_INCOMPATIBLE_MODULE: Machine model or profile of the module do not match the program.\0",
-        EXT_MODULE_ALREADY_INCLUDED => "HSA_EXT_STATUS_ERROR_MODULE_ALREADY_INCLUDED: The module is already part of the program.\0",
-        EXT_SYMBOL_MISMATCH => "HSA_EXT_STATUS_ERROR_SYMBOL_MISMATCH: Symbol declaration and definition do not match.\0",
-        EXT_FINALIZATION_FAILED => "HSA_EXT_STATUS_ERROR_FINALIZATION_FAILED: The finalizer encountered an error.\0",
-        EXT_DIRECTIVE_MISMATCH => "HSA_EXT_STATUS_ERROR_DIRECTIVE_MISMATCH: Control directives do not match.\0",
+        EXT_INCOMPATIBLE_MODULE => {
+            "HSA_EXT_STATUS_ERROR_INCOMPATIBLE_MODULE: Machine model or profile of the module do not match the program.\0"
+        }
+        EXT_MODULE_ALREADY_INCLUDED => {
+            "HSA_EXT_STATUS_ERROR_MODULE_ALREADY_INCLUDED: The module is already part of the program.\0"
+        }
+        EXT_SYMBOL_MISMATCH => {
+            "HSA_EXT_STATUS_ERROR_SYMBOL_MISMATCH: Symbol declaration and definition do not match.\0"
+        }
+        EXT_FINALIZATION_FAILED => {
+            "HSA_EXT_STATUS_ERROR_FINALIZATION_FAILED: The finalizer encountered an error.\0"
+        }
+        EXT_DIRECTIVE_MISMATCH => {
+            "HSA_EXT_STATUS_ERROR_DIRECTIVE_MISMATCH: Control directives do not match.\0"
+        }
         _ => return None,
     })
 }

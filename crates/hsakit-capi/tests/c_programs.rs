@@ -1,0 +1,92 @@
+//! Compile the C programs in `examples/c/` against Debian's `/usr/include/hsa` headers with gcc,
+//! link them against our `libhsa-runtime64.so.1` and run them with the test-double kernel agent.
+//!
+//! The cdylib cargo builds is `target/<profile>/libhsakit_capi.so` (SONAME
+//! `libhsa-runtime64.so.1`); this test copies it to `target/<profile>/hsa-lib/libhsa-runtime64.so.1`
+//! and puts only that directory in `LD_LIBRARY_PATH` and the rpath, so ROCm's runtime (also
+//! installed) is never picked up. Each program also checks the build string is ours.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn target_profile_dir() -> PathBuf {
+    // target/<profile>/deps/c_programs-<hash> → target/<profile>
+    let exe = std::env::current_exe().expect("test executable path");
+    exe.parent()
+        .and_then(Path::parent)
+        .expect("target dir")
+        .to_path_buf()
+}
+
+fn have_gcc() -> bool {
+    Command::new("gcc")
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success())
+}
+
+#[test]
+fn c_programs_run_against_our_library() {
+    let headers = Path::new("/usr/include/hsa/hsa.h");
+    if !have_gcc() || !headers.exists() {
+        println!(
+            "skipped: gcc or /usr/include/hsa/hsa.h not found (install gcc and libhsa-runtime-dev)"
+        );
+        return;
+    }
+    let dir = target_profile_dir();
+    let built = dir.join("libhsakit_capi.so");
+    assert!(built.exists(), "cdylib not built at {}", built.display());
+    let libdir = dir.join("hsa-lib");
+    std::fs::create_dir_all(&libdir).unwrap();
+    let lib = libdir.join("libhsa-runtime64.so.1");
+    std::fs::copy(&built, &lib).unwrap();
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../examples/c");
+    let mut programs: Vec<PathBuf> = std::fs::read_dir(&src)
+        .unwrap()
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "c"))
+        .collect();
+    programs.sort();
+    assert!(
+        programs.len() >= 5,
+        "expected the example programs in {}",
+        src.display()
+    );
+    let mut failures = Vec::new();
+    for p in &programs {
+        let stem = p.file_stem().unwrap().to_string_lossy().to_string();
+        let bin = libdir.join(&stem);
+        let cc = Command::new("gcc")
+            .args(["-std=gnu11", "-O1", "-Wall", "-Werror", "-o"])
+            .arg(&bin)
+            .arg(p)
+            .arg(format!("-L{}", libdir.display()))
+            .arg(format!("-Wl,-rpath,{}", libdir.display()))
+            .args(["-l:libhsa-runtime64.so.1", "-lpthread"])
+            .output()
+            .unwrap();
+        if !cc.status.success() {
+            failures.push(format!(
+                "{stem}: gcc failed:\n{}",
+                String::from_utf8_lossy(&cc.stderr)
+            ));
+            continue;
+        }
+        let run = Command::new(&bin)
+            .env("LD_LIBRARY_PATH", &libdir)
+            .env("HSAKIT_TEST_AGENT", "1")
+            .output()
+            .unwrap();
+        let stdout = String::from_utf8_lossy(&run.stdout);
+        print!("{stdout}");
+        if !run.status.success() || !stdout.contains(&format!("{stem}: ok")) {
+            failures.push(format!(
+                "{stem}: exit {:?}\n{stdout}\n{}",
+                run.status.code(),
+                String::from_utf8_lossy(&run.stderr)
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
