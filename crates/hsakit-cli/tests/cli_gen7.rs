@@ -1,0 +1,169 @@
+//! `hsakit gen7 asm|disasm` end to end. Expected bytes are Mesa's (corpus `.expected` lines,
+//! copied here so the tests need no corpus).
+
+use std::process::Command;
+
+fn hsakit() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_hsakit"))
+}
+
+fn tmp(name: &str, contents: &[u8]) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("hsakit-cli-gen7-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let p = dir.join(name);
+    std::fs::write(&p, contents).expect("write temp file");
+    p
+}
+
+// Mesa's gen7/mov.asm line 1 and gen7/while.asm with its .expected encodings.
+const MOV: &str =
+    "mov(8)          g126<1>F        g4<8,8,1>D                      { align1 1Q };\n";
+const MOV_HEX: &str = "01 00 60 00 bd 00 c0 2f 80 00 8d 00 00 00 00 00\n";
+const WHILE: &str = "LABEL0:\nwhile(8)        JIP: LABEL0                                     { align1 1Q };\nwhile(16)       JIP: LABEL0                                     { align1 1H };\n";
+const WHILE_HEX: &str = "27 00 60 00 84 3c 00 20 00 00 8d 00 00 00 00 00\n27 00 80 00 84 3c 00 20 00 00 8d 00 fe ff 00 00\n";
+
+#[test]
+fn asm_hex_matches_mesa() {
+    let p = tmp("mov.asm", MOV.as_bytes());
+    let out = hsakit()
+        .args(["gen7", "asm"])
+        .arg(&p)
+        .args(["--format", "hex"])
+        .output()
+        .expect("run");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(String::from_utf8_lossy(&out.stdout), MOV_HEX);
+}
+
+#[test]
+fn asm_resolves_labels_to_jip() {
+    let p = tmp("while.asm", WHILE.as_bytes());
+    let out = hsakit()
+        .args(["gen7", "asm"])
+        .arg(&p)
+        .output()
+        .expect("run");
+    assert!(out.status.success());
+    assert_eq!(String::from_utf8_lossy(&out.stdout), WHILE_HEX);
+}
+
+#[test]
+fn asm_bin_is_raw_bytes() {
+    let p = tmp("mov2.asm", MOV.as_bytes());
+    let o = p.with_extension("bin");
+    let st = hsakit()
+        .args(["gen7", "asm"])
+        .arg(&p)
+        .args(["--format", "bin", "-o"])
+        .arg(&o)
+        .status()
+        .expect("run");
+    assert!(st.success());
+    let bytes = std::fs::read(&o).expect("output");
+    assert_eq!(
+        bytes,
+        [
+            0x01, 0x00, 0x60, 0x00, 0xbd, 0x00, 0xc0, 0x2f, 0x80, 0x00, 0x8d, 0x00, 0, 0, 0, 0
+        ]
+    );
+}
+
+#[test]
+fn asm_compact_emits_eight_bytes() {
+    // mov(8) g1<1>F g2<8,8,1>F: control index 11 (Align1 Q1 (8)), datatype 18 (r:f r:f r:f),
+    // src index 28 (<8;8,1>), src1 index 0: all in the tables, so it compacts.
+    let p = tmp("c.asm", b"mov(8) g1<1>F g2<8,8,1>F { align1 1Q };\n");
+    let out = hsakit()
+        .args(["gen7", "asm", "--compact"])
+        .arg(&p)
+        .output()
+        .expect("run");
+    assert!(out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(text.split_whitespace().count(), 8, "{text}");
+}
+
+#[test]
+fn asm_reports_bad_lines_and_continues() {
+    let src = format!(
+        "{MOV}mov(8) g1<1>Q g2<8,8,1>F {{ align1 1Q }};\nfrob(8) g1<1>F g2<8,8,1>F {{ align1 1Q }};\n{MOV}"
+    );
+    let p = tmp("bad.asm", src.as_bytes());
+    let out = hsakit()
+        .args(["gen7", "asm", "--color", "never"])
+        .arg(&p)
+        .output()
+        .expect("run");
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        format!("{MOV_HEX}{MOV_HEX}")
+    );
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("error[GEN7-E0001]"), "{err}");
+    assert!(err.contains("bad.asm:2:13"), "{err}");
+    assert!(
+        err.contains("error[GEN7-E0002]: unknown instruction `frob`"),
+        "{err}"
+    );
+}
+
+#[test]
+fn disasm_reads_all_three_formats() {
+    let bin = tmp(
+        "m.bin",
+        &[
+            0x01, 0x00, 0x60, 0x00, 0xbd, 0x00, 0xc0, 0x2f, 0x80, 0x00, 0x8d, 0x00, 0, 0, 0, 0,
+        ],
+    );
+    let hex = tmp("m.hex", MOV_HEX.as_bytes());
+    let dw = tmp(
+        "m.dw",
+        b"   { 0x00600001, 0x2fc000bd, 0x008d0080, 0x00000000 },\n",
+    );
+    for p in [bin, hex, dw] {
+        let out = hsakit()
+            .args(["gen7", "disasm"])
+            .arg(&p)
+            .output()
+            .expect("run");
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let text = String::from_utf8_lossy(&out.stdout);
+        let norm: Vec<&str> = text.split_whitespace().collect();
+        assert_eq!(
+            norm,
+            MOV.split_whitespace().collect::<Vec<_>>(),
+            "{}",
+            p.display()
+        );
+    }
+}
+
+#[test]
+fn disasm_reports_invalid_lines_and_continues() {
+    // Line 1: RegFile 10 (MRF) is reserved on Gen7; line 2 is valid.
+    let p = tmp(
+        "bad.hex",
+        format!("01 00 60 00 be 00 c0 2f 80 00 8d 00 00 00 00 00\n{MOV_HEX}").as_bytes(),
+    );
+    let out = hsakit()
+        .args(["gen7", "disasm", "--color", "never"])
+        .arg(&p)
+        .output()
+        .expect("run");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stdout).starts_with("mov(8)"));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("GEN7-D0001") && err.contains("bad.hex:1:1"),
+        "{err}"
+    );
+}
