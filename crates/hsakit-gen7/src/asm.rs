@@ -5,6 +5,9 @@
 //! defines a label, `/* … */` and `//` start comments. Jump targets (`JIP: LABEL`) are resolved
 //! to signed offsets in 8-byte units from the jumping instruction (seed L3922, L4896-L4902).
 
+// Parse results carry a full rustc-style diagnostic; they are built once per failing statement.
+#![allow(clippy::result_large_err)]
+
 use crate::error::EncodeError;
 use crate::generated as g;
 use crate::inst::*;
@@ -380,7 +383,7 @@ fn implicit_src(reg: u8, ty: Type, scalar: bool, align16: bool) -> RegSrc {
 
 /// The implicit operands of a jump instruction (dst, src0, src1 type) as Mesa's assembler
 /// encodes them for Gen7.
-fn jump_operands(info: &tables::OpcodeInfo, align16: bool) -> Option<(Dst, RegSrc, Type)> {
+pub fn jump_defaults(info: &tables::OpcodeInfo, align16: bool) -> Option<(Dst, RegSrc, Type)> {
     let j = info.jump?;
     let (reg, ty, scalar) = match j.src0 {
         JumpSrc0::Null => (0u8, Type::D, false),
@@ -403,7 +406,7 @@ pub fn default_jump_operands(inst: &Instruction) -> bool {
     let Some(info) = inst.info() else {
         return false;
     };
-    let Some((dst, src0, ty)) = jump_operands(info, inst.ctrl.access_mode == AccessMode::Align16)
+    let Some((dst, src0, ty)) = jump_defaults(info, inst.ctrl.access_mode == AccessMode::Align16)
     else {
         return false;
     };
@@ -683,7 +686,7 @@ impl<'a> Parser<'a> {
         let operands = match info.class {
             OpClass::Alu3 => self.three_src()?,
             OpClass::Jump if self.lookahead_word("JIP") => {
-                let (dst, src0, ty) = jump_operands(info, align16)
+                let (dst, src0, ty) = jump_defaults(info, align16)
                     .ok_or_else(|| err(mspan, "internal: jump without defaults", ""))?;
                 self.ws();
                 self.keyword("JIP")?;
@@ -1288,6 +1291,7 @@ impl<'a> Parser<'a> {
         let neg = self.eat(b'-');
         let hex = self.peek() == Some(b'0') && matches!(self.peek_at(1), Some(b'x' | b'X'));
         let (mut value, mut implied): (u64, Option<Type>) = (0, None);
+        let mut wide = false;
         let mut float: Option<f64> = None;
         if hex {
             self.pos += 2;
@@ -1311,6 +1315,7 @@ impl<'a> Parser<'a> {
                 }
             }
             let digits = std::str::from_utf8(&self.src[ds..de]).unwrap_or("");
+            wide = digits.len() > 4;
             value = u64::from_str_radix(digits, 16)
                 .map_err(|_| err(Span::new(s, self.pos), "bad hexadecimal immediate", "here"))?;
         } else {
@@ -1360,10 +1365,8 @@ impl<'a> Parser<'a> {
             v = (v as i32).wrapping_neg() as u32;
         }
         match ty {
-            Type::Uw | Type::W => {
-                if neg || value <= 0xffff {
-                    v = (v & 0xffff) | (v & 0xffff) << 16;
-                }
+            Type::Uw | Type::W if neg || (value <= 0xffff && !wide) => {
+                v = (v & 0xffff) | (v & 0xffff) << 16;
             }
             Type::D if !neg && !hex && value > i32::MAX as u64 => {
                 return Err(err(span, "D immediate out of range", "here"));

@@ -85,9 +85,19 @@ pub fn compact(w: u128) -> Option<u64> {
     let dt = Field::new(46, 32).get(w) | Field::new(63, 61).get(w) << 15;
     let di = find(&g::DATA_TYPE_INDEX, dt)?;
     let imm = g::SRC0_REG_FILE.get(w) == 3 || g::SRC1_REG_FILE.get(w) == 3;
-    let src1_sub = if imm { 0 } else { Field::new(100, 96).get(w) };
-    let sr = Field::new(52, 48).get(w) | Field::new(68, 64).get(w) << 5 | src1_sub << 10;
-    let si = find(&g::SUBREG_INDEX, sr)?;
+    // With an immediate, the src1 part of the SubRegIndex row is overwritten by the immediate,
+    // so any row whose dst and src0 parts match will do.
+    let sr = Field::new(52, 48).get(w)
+        | Field::new(68, 64).get(w) << 5
+        | Field::new(100, 96).get(w) << 10;
+    let si = if imm {
+        g::SUBREG_INDEX
+            .iter()
+            .position(|&t| t & 0x3ff == sr & 0x3ff)
+            .map(|i| i as u32)?
+    } else {
+        find(&g::SUBREG_INDEX, sr)?
+    };
     let s0 = find(&g::SRC_INDEX, Field::new(88, 77).get(w))?;
     let (s1, s1reg) = if imm {
         let v = g::IMM32.get(w);

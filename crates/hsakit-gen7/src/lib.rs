@@ -10,6 +10,7 @@
 
 #![forbid(unsafe_code)]
 
+pub mod arbitrary;
 pub mod asm;
 pub mod compact;
 pub mod error;

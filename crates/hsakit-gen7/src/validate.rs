@@ -1,6 +1,8 @@
 //! Assembler checks of the region restrictions of seed §3.3.9 (L2177-L2362).
 //! (Filled in by the region-restriction work; the entry point is stable.)
 
+#![allow(clippy::result_large_err)]
+
 use crate::inst::Instruction;
 use hsakit_diag::{Diagnostic, Span};
 

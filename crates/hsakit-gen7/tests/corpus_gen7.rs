@@ -67,7 +67,7 @@ fn main() -> ExitCode {
                     .zip(&out.failed)
                     .find(|(_, i)| **i == k)
                     .map(|(d, _)| {
-                        let lc = d.primary_span().map(|s| file.line_col(s.start as u32));
+                        let lc = d.primary_span().map(|s| file.line_col(s.start));
                         format!("{d} at {lc:?}")
                     })
                     .unwrap_or_else(|| "instruction missing".into())),
