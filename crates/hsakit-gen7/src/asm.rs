@@ -21,6 +21,9 @@ pub struct AsmOptions {
     /// Emit the compact 64-bit form wherever it is exact (jumps stay native so their offsets
     /// keep their meaning).
     pub compact: bool,
+    /// Skip the region-restriction checks of seed §3.3.9 (for re-assembling arbitrary decoded
+    /// encodings).
+    pub permissive: bool,
 }
 
 /// One assembled instruction.
@@ -88,12 +91,17 @@ pub fn assemble(src: &[u8], opts: AsmOptions) -> AsmOutput {
             Ok(mut pi) => {
                 pi.span = Span::new(stmt.start, trim_end(src, stmt.start, stmt.end));
                 pi.index = index;
-                match validate::check(&pi.inst, src, pi.span) {
-                    Ok(()) => parsed.push(pi),
-                    Err(d) => {
-                        out.diagnostics.push(d);
-                        out.failed.push(index);
-                    }
+                let checks = if opts.permissive {
+                    Vec::new()
+                } else {
+                    validate::check(&pi.inst, pi.span)
+                };
+                let bad = checks.iter().any(Diagnostic::is_error);
+                out.diagnostics.extend(checks);
+                if bad {
+                    out.failed.push(index);
+                } else {
+                    parsed.push(pi);
                 }
             }
             Err(d) => {

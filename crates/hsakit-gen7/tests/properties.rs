@@ -23,7 +23,7 @@ proptest! {
         let inst = instruction(&mut Rng::new(seed));
         let w = encode_native(&inst).map_err(|e| TestCaseError::fail(format!("{e}")))?;
         let text = hsakit_gen7::print::format_instruction(&inst, false);
-        let out = assemble(text.as_bytes(), AsmOptions::default());
+        let out = assemble(text.as_bytes(), AsmOptions { permissive: true, ..Default::default() });
         prop_assert!(out.diagnostics.is_empty(), "{}: {:?}", text, out.diagnostics.first().map(|d| d.to_string()));
         prop_assert_eq!(out.insts.len(), 1);
         prop_assert_eq!(&out.insts[0].bytes[..], &w.to_le_bytes()[..], "{}", text);
@@ -64,7 +64,10 @@ fn compact_vector_computed_by_hand() {
     // Src1Index 0 (<0;1,0>, L4104). Bytes worked out from the layout at L3936-L3978.
     let out = assemble(
         b"mov(8) g1<1>F g2<8,8,1>F { align1 1Q };",
-        AsmOptions { compact: true },
+        AsmOptions {
+            compact: true,
+            ..Default::default()
+        },
     );
     assert_eq!(
         out.insts[0].bytes,
@@ -78,7 +81,10 @@ fn compact_immediate_is_sign_extended_13_bits() {
     // Src1.RegNum imm[7:0] = 0xfb (seed L3942-L3948).
     let out = assemble(
         b"add(8) g3<1>D g1<8,8,1>D -5D { align1 1Q };",
-        AsmOptions { compact: true },
+        AsmOptions {
+            compact: true,
+            ..Default::default()
+        },
     );
     let b = &out.insts[0].bytes;
     assert_eq!(b.len(), 8);
@@ -90,7 +96,10 @@ fn compact_immediate_is_sign_extended_13_bits() {
     // 5000 does not fit 13 signed bits: native.
     let out = assemble(
         b"add(8) g3<1>D g1<8,8,1>D 5000D { align1 1Q };",
-        AsmOptions { compact: true },
+        AsmOptions {
+            compact: true,
+            ..Default::default()
+        },
     );
     assert_eq!(out.insts[0].bytes.len(), 16);
 }
@@ -99,7 +108,75 @@ fn compact_immediate_is_sign_extended_13_bits() {
 fn three_source_never_compacts() {
     let out = assemble(
         b"mad(8) g11<1>F g4.7<0,1,0>F g4.3<0,1,0>F g9<4,4,1>F { align16 1Q };",
-        AsmOptions { compact: true },
+        AsmOptions {
+            compact: true,
+            ..Default::default()
+        },
     );
     assert_eq!(out.insts[0].bytes.len(), 16);
+}
+
+#[test]
+fn region_rules_are_enforced() {
+    // Each line breaks one rule of seed §3.3.9; the codes name the rule family.
+    let cases: [(&[u8], &str); 7] = [
+        (b"mov(8) g1<1>F g2<4,16,1>F { align1 1Q };", "GEN7-E0102"), // 2.A: width 16 > exec 8
+        (b"mov(8) g1<1>F g2<4,8,1>F { align1 1Q };", "GEN7-E0102"),  // 2.B: vstride must be 8
+        (b"mov(8) g1<1>F g2<8,1,1>F { align1 1Q };", "GEN7-E0102"),  // 2.D: width 1 needs hstride 0
+        (b"mov(8) g1<0>F g2<8,8,1>F { align1 1Q };", "GEN7-E0102"),  // 2.G: dst hstride 0
+        (
+            b"mov(16) g1<1>F g2.4<16,16,1>F { align1 1H };",
+            "GEN7-E0103",
+        ), // 3.A: 16+64 bytes > 2 registers
+        (b"mov(8) g1<1>W g2<8,8,1>D { align1 1Q };", "GEN7-E0104"),  // 3.F: W dst of a D operation
+        (
+            b"add(8) g1<1>B g2<8,8,1>B g3<8,8,1>B { align1 1Q };",
+            "GEN7-E0104",
+        ), // 4.A: packed bytes, not a raw mov
+    ];
+    for (src, code) in cases.iter() {
+        let out = assemble(src, AsmOptions::default());
+        assert!(
+            out.insts.is_empty(),
+            "{} assembled",
+            String::from_utf8_lossy(src)
+        );
+        assert!(
+            out.diagnostics.iter().any(|d| d.code == *code),
+            "{}: {:?}",
+            String::from_utf8_lossy(src),
+            out.diagnostics
+        );
+    }
+    // 1.A proper: 32 dword channels are 128 bytes.
+    let out = assemble(
+        b"mov(32) g1<1>UW g2<16,16,1>D { align1 1H };",
+        AsmOptions::default(),
+    );
+    assert!(
+        out.diagnostics.iter().any(|d| d.code == "GEN7-E0101"),
+        "{:?}",
+        out.diagnostics
+    );
+    // Allowed: the seed's own examples (L2284: DF pairs; L2247: scalar source, two-register dst).
+    for ok in [
+        &b"mov(8) g10<1>DF g11<8,8,1>DF { align1 1Q };"[..],
+        b"mov(16) g10<2>W g12<0,1,0>W { align1 1H };",
+    ] {
+        let out = assemble(ok, AsmOptions::default());
+        assert_eq!(
+            out.insts.len(),
+            1,
+            "{}: {:?}",
+            String::from_utf8_lossy(ok),
+            out.diagnostics
+        );
+    }
+    // 7.D is a warning: the instruction still assembles.
+    let out = assemble(
+        b"LABEL0:\nwhile(8) JIP: LABEL0 { align16 1Q };",
+        AsmOptions::default(),
+    );
+    assert_eq!(out.insts.len(), 1);
+    assert!(out.diagnostics.iter().any(|d| d.code == "GEN7-W0107"));
 }

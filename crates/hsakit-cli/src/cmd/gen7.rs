@@ -80,7 +80,13 @@ pub fn run(ctx: &Ctx, cmd: Gen7Command) -> anyhow::Result<ExitCode> {
 
 fn asm(ctx: &Ctx, a: AsmArgs) -> anyhow::Result<ExitCode> {
     let src = read_input(&a.input)?;
-    let out = assemble(&src, AsmOptions { compact: a.compact });
+    let out = assemble(
+        &src,
+        AsmOptions {
+            compact: a.compact,
+            ..Default::default()
+        },
+    );
     let file = SourceFile::new(a.input.display().to_string(), src);
     ctx.emit(&out.diagnostics, &file, DiagFormat::Rustc);
     let bytes = match a.format {
