@@ -1,0 +1,1029 @@
+//! Work-group execution: wavefronts in lockstep over active masks (a SIMT stack per call frame,
+//! reconverging at immediate post-dominators), cooperative scheduling of a work-group's waves on
+//! one host thread (barriers need no OS threads), and the per-segment memory.
+
+use crate::ir::{Addr, EXIT, Func, Inst, Opnd, RegKind, VarLoc};
+use crate::lower::seg;
+use crate::sem;
+use crate::{Dispatch, ExecError, Program};
+use crate::opc as op;
+use hsakit_hsail::brig::consts::{OPCODES, ty};
+use hsakit_mem::{Fault, GuestView};
+use std::time::Instant;
+
+/// Base of the group aperture in flat addresses (outside every x86-64 user address).
+pub(crate) const GROUP_APERTURE: u64 = 0x0001_0000_0000_0000;
+/// Base of the private aperture in flat addresses.
+pub(crate) const PRIVATE_APERTURE: u64 = 0x0002_0000_0000_0000;
+/// The null value of group and private segment addresses.
+pub(crate) const SEG_NULL: u64 = 0xffff_ffff;
+/// Instructions a wave runs before yielding to the next wave of its group (forward progress
+/// for waves that wait on each other).
+const SLICE: u32 = 4096;
+/// Largest per-work-item stack (private, spill, arg and alloca) in bytes.
+const STACK_LIMIT: usize = 1 << 20;
+/// Largest call depth.
+const MAX_DEPTH: usize = 4096;
+
+#[derive(Clone, Copy, Debug)]
+struct Entry {
+    pc: u32,
+    mask: u64,
+    rpc: u32,
+}
+
+pub(crate) struct Frame {
+    func: u32,
+    regs: Vec<u64>,
+    stack: Vec<Entry>,
+    /// Per lane: frame base and current top in the lane's stack memory.
+    base: Vec<u32>,
+    top: Vec<u32>,
+    /// Per formal, per lane: the address of the actual argument in the caller's frame.
+    formals: Vec<u32>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum WState {
+    Ready,
+    Barrier,
+    FbarWait(u32),
+    Done,
+}
+
+pub(crate) struct Wave {
+    id: u32,
+    /// Lanes that exist (partial waves have fewer).
+    lanes: u32,
+    frames: Vec<Frame>,
+    state: WState,
+    stacks: Vec<Vec<u8>>,
+}
+
+/// Statistics of one work-group (summed over the dispatch).
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct WgStats {
+    pub wave_insts: u64,
+    pub lane_ops: u64,
+}
+
+#[derive(Clone, Copy, Debug, Default)]
+struct Fbar {
+    members: u64, // bitmask of waves (up to 64 waves per group)
+    arrived: u64,
+    generation: u32,
+}
+
+pub(crate) struct Group<'a> {
+    pub prog: &'a Program,
+    pub d: &'a Dispatch,
+    pub view: GuestView,
+    pub ws: u32,
+    pub wg_id: [u32; 3],
+    pub cur: [u32; 3],
+    pub mem: Vec<u8>,
+    pub stats: WgStats,
+    pub deadline: Option<Instant>,
+    pub budget: u64,
+    pub detect: u32,
+    fbars: Vec<Fbar>,
+}
+
+enum Flow {
+    Next,
+    Yield,
+}
+
+fn mask_all(n: u32) -> u64 {
+    if n >= 64 { u64::MAX } else { (1u64 << n) - 1 }
+}
+
+fn lanes(mask: u64) -> impl Iterator<Item = usize> {
+    let mut m = mask;
+    std::iter::from_fn(move || {
+        if m == 0 {
+            None
+        } else {
+            let l = m.trailing_zeros() as usize;
+            m &= m - 1;
+            Some(l)
+        }
+    })
+}
+
+impl<'a> Group<'a> {
+    pub(crate) fn new(prog: &'a Program, d: &'a Dispatch, view: GuestView, wg_id: [u32; 3]) -> Self {
+        let mut cur = [1u32; 3];
+        for k in 0..3 {
+            let start = u64::from(wg_id[k]) * u64::from(d.workgroup[k]);
+            cur[k] = (d.grid[k] - start).min(u64::from(d.workgroup[k])) as u32;
+        }
+        let gsize = prog.low.group_static as usize + d.dynamic_group_size as usize;
+        Group {
+            prog,
+            d,
+            view,
+            ws: d.wave_size,
+            wg_id,
+            cur,
+            mem: vec![0; gsize],
+            stats: WgStats::default(),
+            deadline: None,
+            budget: u64::MAX,
+            detect: 0,
+            fbars: vec![Fbar::default(); prog.low.fbarriers as usize],
+        }
+    }
+
+    fn func(&self, f: u32) -> &'a Func {
+        &self.prog.low.funcs[f as usize]
+    }
+
+    /// Runs the whole work-group to completion.
+    pub(crate) fn run(&mut self, kernel: u32) -> Result<(), ExecError> {
+        let n_wi: u32 = self.cur.iter().product();
+        let ws = self.ws;
+        let n_waves = n_wi.div_ceil(ws);
+        let kf = self.func(kernel);
+        let mut waves: Vec<Wave> = (0..n_waves)
+            .map(|w| {
+                let lanes_n = (n_wi - w * ws).min(ws);
+                Wave {
+                    id: w,
+                    lanes: lanes_n,
+                    frames: vec![Frame {
+                        func: kernel,
+                        regs: vec![0; kf.nslots as usize * ws as usize],
+                        stack: vec![Entry { pc: 0, mask: mask_all(lanes_n), rpc: EXIT }],
+                        base: vec![0; ws as usize],
+                        top: vec![kf.frame_size; ws as usize],
+                        formals: Vec::new(),
+                    }],
+                    state: WState::Ready,
+                    stacks: vec![vec![0u8; kf.frame_size as usize]; lanes_n as usize],
+                }
+            })
+            .collect();
+        loop {
+            let mut progressed = false;
+            let mut all_done = true;
+            for w in 0..waves.len() {
+                if waves[w].state == WState::Ready {
+                    progressed = true;
+                    self.run_wave(&mut waves[w])?;
+                }
+                if waves[w].state != WState::Done {
+                    all_done = false;
+                }
+            }
+            if all_done {
+                return Ok(());
+            }
+            // Barrier release: every live wave waits at the work-group barrier.
+            let live: Vec<usize> = (0..waves.len()).filter(|&w| waves[w].state != WState::Done).collect();
+            if live.iter().all(|&w| waves[w].state == WState::Barrier) {
+                for &w in &live {
+                    waves[w].state = WState::Ready;
+                }
+                continue;
+            }
+            // Fbarrier release.
+            let mut released = false;
+            for fb in 0..self.fbars.len() {
+                let f = self.fbars[fb];
+                if f.members != 0 && f.arrived & f.members == f.members {
+                    self.fbars[fb].arrived = 0;
+                    self.fbars[fb].generation += 1;
+                    for w in waves.iter_mut() {
+                        if w.state == WState::FbarWait(fb as u32) {
+                            w.state = WState::Ready;
+                            released = true;
+                        }
+                    }
+                }
+            }
+            if released || progressed && waves.iter().any(|w| w.state == WState::Ready) {
+                continue;
+            }
+            if !waves.iter().any(|w| w.state == WState::Ready) {
+                // Everyone is blocked and nothing can release them: a barrier that not every
+                // wave reaches (divergent barrier, undefined behaviour). Release the waiters.
+                for w in waves.iter_mut() {
+                    if matches!(w.state, WState::Barrier | WState::FbarWait(_)) {
+                        w.state = WState::Ready;
+                    }
+                }
+            }
+        }
+    }
+
+    fn wi_error(&self, wave: &Wave, lane: usize, f: u32, pc: u32, make: impl FnOnce(String, [u32; 3]) -> ExecError) -> ExecError {
+        let func = self.func(f);
+        let name = func
+            .insts
+            .get(pc as usize)
+            .and_then(|i| OPCODES.get(i.op as usize))
+            .copied()
+            .unwrap_or("?");
+        let what = format!("`{name}` (instruction {pc} of {}, byte {})", func.name, func.lines.get(pc as usize).copied().unwrap_or(0));
+        let flat = wave.id * self.ws + lane as u32;
+        let local = [flat % self.cur[0], (flat / self.cur[0]) % self.cur[1], flat / (self.cur[0] * self.cur[1])];
+        let abs = [0, 1, 2].map(|k| self.wg_id[k] * self.d.workgroup[k] + local[k]);
+        make(what, abs)
+    }
+
+    fn run_wave(&mut self, wave: &mut Wave) -> Result<(), ExecError> {
+        let mut n = 0u32;
+        loop {
+            let Some(frame) = wave.frames.last_mut() else {
+                wave.state = WState::Done;
+                return Ok(());
+            };
+            let Some(&top) = frame.stack.last() else {
+                // The frame finished: return to the caller.
+                wave.frames.pop();
+                if let Some(caller) = wave.frames.last_mut() {
+                    let _ = caller;
+                }
+                continue;
+            };
+            if top.pc == top.rpc || top.mask == 0 || top.pc == EXIT {
+                frame.stack.pop();
+                continue;
+            }
+            let f = frame.func;
+            let func = self.func(f);
+            let Some(inst) = func.insts.get(top.pc as usize) else {
+                // Fell off the end: like ret.
+                frame.stack.pop();
+                continue;
+            };
+            self.stats.wave_insts += 1;
+            self.stats.lane_ops += u64::from(top.mask.count_ones());
+            if self.stats.wave_insts & 0x3ff == 0 {
+                self.check_watchdog()?;
+            }
+            match self.exec(wave, inst, top)? {
+                Flow::Next => {}
+                Flow::Yield => return Ok(()),
+            }
+            n += 1;
+            if n >= SLICE {
+                return Ok(());
+            }
+        }
+    }
+
+    fn check_watchdog(&self) -> Result<(), ExecError> {
+        if self.stats.wave_insts > self.budget {
+            return Err(ExecError::Watchdog(format!(
+                "work-group {:?} exceeded the instruction budget of {} wave instructions",
+                self.wg_id, self.budget
+            )));
+        }
+        if let Some(dl) = self.deadline
+            && Instant::now() > dl
+        {
+            return Err(ExecError::Watchdog(format!(
+                "work-group {:?} exceeded the wall-clock limit",
+                self.wg_id
+            )));
+        }
+        Ok(())
+    }
+
+    // ----- operand access -------------------------------------------------------------
+
+    #[inline]
+    fn get(&self, fr: &Frame, o: &Opnd, lane: usize) -> u128 {
+        let ws = self.ws as usize;
+        match o {
+            Opnd::Reg(s, k) => {
+                let i = *s as usize * ws + lane;
+                match k {
+                    RegKind::Q => u128::from(fr.regs[i]) | u128::from(fr.regs[i + ws]) << 64,
+                    _ => u128::from(fr.regs[i]),
+                }
+            }
+            Opnd::Imm(v) => *v,
+            Opnd::WaveSize => u128::from(self.ws),
+            _ => 0,
+        }
+    }
+
+    #[inline]
+    fn set(fr: &mut Frame, ws: usize, o: &Opnd, lane: usize, v: u128) {
+        if let Opnd::Reg(s, k) = o {
+            let i = *s as usize * ws + lane;
+            match k {
+                RegKind::C => fr.regs[i] = (v & 1) as u64,
+                RegKind::S => fr.regs[i] = v as u32 as u64,
+                RegKind::D => fr.regs[i] = v as u64,
+                RegKind::Q => {
+                    fr.regs[i] = v as u64;
+                    fr.regs[i + ws] = (v >> 64) as u64;
+                }
+            }
+        }
+    }
+
+    /// The segment address an address expression denotes for a lane.
+    fn address(&self, fr: &Frame, a: &Addr, segment: u8, lane: usize) -> u64 {
+        let ws = self.ws as usize;
+        let base = match a.var {
+            None => 0,
+            Some(VarLoc::Global(g)) => g,
+            Some(VarLoc::Group(g)) => u64::from(g),
+            Some(VarLoc::Frame(o)) => u64::from(fr.base[lane]) + u64::from(o),
+            Some(VarLoc::Formal(i)) => u64::from(fr.formals.get(i as usize * ws + lane).copied().unwrap_or(0)),
+            Some(VarLoc::Kernarg(o)) => self.d.kernarg_address + u64::from(o),
+            Some(VarLoc::Fbarrier(i)) => u64::from(i),
+        };
+        let r = match a.reg {
+            Some((s, RegKind::S)) => u64::from(fr.regs[s as usize * ws + lane] as u32),
+            Some((s, _)) => fr.regs[s as usize * ws + lane],
+            None => 0,
+        };
+        let v = base.wrapping_add(r).wrapping_add(a.offset);
+        match segment {
+            seg::GROUP | seg::PRIVATE | seg::SPILL | seg::ARG => v & 0xffff_ffff,
+            _ => v,
+        }
+    }
+
+    /// Resolves a segment address to where it lives.
+    fn locate(&self, segment: u8, addr: u64) -> Loc {
+        match segment {
+            seg::GROUP => Loc::Group(addr),
+            seg::PRIVATE | seg::SPILL | seg::ARG => Loc::Stack(addr),
+            seg::FLAT => {
+                if (GROUP_APERTURE..GROUP_APERTURE + (1 << 32)).contains(&addr) {
+                    Loc::Group(addr - GROUP_APERTURE)
+                } else if (PRIVATE_APERTURE..PRIVATE_APERTURE + (1 << 32)).contains(&addr) {
+                    Loc::Stack(addr - PRIVATE_APERTURE)
+                } else {
+                    Loc::Global(addr)
+                }
+            }
+            _ => Loc::Global(addr),
+        }
+    }
+
+    fn load(&self, wave: &Wave, lane: usize, segment: u8, addr: u64, size: usize) -> Result<u128, Fault> {
+        let fault = Fault::Violation { addr, size: size as u64, access: hsakit_mem::Access::Read };
+        match self.locate(segment, addr) {
+            Loc::Group(o) => {
+                let o = o as usize;
+                let b = self.mem.get(o..o + size).ok_or(fault)?;
+                Ok(crate::lower::le_u128(b))
+            }
+            Loc::Stack(o) => {
+                let o = o as usize;
+                let st = wave.stacks.get(lane).ok_or(fault)?;
+                if o + size > STACK_LIMIT {
+                    return Err(fault);
+                }
+                // Bytes beyond the touched part of the stack read as zero.
+                let mut buf = [0u8; 16];
+                for (k, x) in buf.iter_mut().take(size).enumerate() {
+                    *x = st.get(o + k).copied().unwrap_or(0);
+                }
+                Ok(crate::lower::le_u128(&buf[..size]))
+            }
+            Loc::Global(a) => match size {
+                1 => self.view.read_u8(a).map(u128::from),
+                2 => self.view.read_u16(a).map(u128::from),
+                4 => self.view.read_u32(a).map(u128::from),
+                8 => self.view.read_u64(a).map(u128::from),
+                _ => self.view.read_u128(a),
+            },
+        }
+    }
+
+    fn store(&mut self, wave: &mut Wave, lane: usize, segment: u8, addr: u64, size: usize, v: u128) -> Result<(), Fault> {
+        let fault = Fault::Violation { addr, size: size as u64, access: hsakit_mem::Access::Write };
+        let bytes = v.to_le_bytes();
+        match self.locate(segment, addr) {
+            Loc::Group(o) => {
+                let o = o as usize;
+                let dst = self.mem.get_mut(o..o + size).ok_or(fault)?;
+                dst.copy_from_slice(&bytes[..size]);
+                Ok(())
+            }
+            Loc::Stack(o) => {
+                let o = o as usize;
+                if o + size > STACK_LIMIT {
+                    return Err(fault);
+                }
+                let st = wave.stacks.get_mut(lane).ok_or(fault)?;
+                if st.len() < o + size {
+                    st.resize(o + size, 0);
+                }
+                st[o..o + size].copy_from_slice(&bytes[..size]);
+                Ok(())
+            }
+            Loc::Global(a) => match size {
+                1 => self.view.write_u8(a, v as u8),
+                2 => self.view.write_u16(a, v as u16),
+                4 => self.view.write_u32(a, v as u32),
+                8 => self.view.write_u64(a, v as u64),
+                _ => self.view.write_u128(a, v),
+            },
+        }
+    }
+
+    // ----- the interpreter ------------------------------------------------------------
+
+    fn exec(&mut self, wave: &mut Wave, inst: &'a Inst, top: Entry) -> Result<Flow, ExecError> {
+        let ws = self.ws as usize;
+        let mask = top.mask;
+        let depth = wave.frames.len() - 1;
+        let pc = top.pc;
+        macro_rules! frame {
+            () => {
+                wave.frames[depth]
+            };
+        }
+        macro_rules! advance {
+            () => {{
+                if let Some(t) = frame!().stack.last_mut() {
+                    t.pc = pc + 1;
+                }
+            }};
+        }
+        let fid = frame!().func;
+        let mem_err = |g: &Self, w: &Wave, lane: usize, fault: Fault| {
+            let (address, size) = match fault {
+                Fault::Violation { addr, size, .. } | Fault::Misaligned { addr, size } => (addr, size),
+            };
+            g.wi_error(w, lane, fid, pc, |instruction, workitem| ExecError::MemoryViolation {
+                instruction,
+                address,
+                size,
+                workitem,
+            })
+        };
+        match inst.op {
+            op::NOP => advance!(),
+            op::BR => {
+                let t = match inst.ops.first() {
+                    Some(Opnd::Label(l)) => *l,
+                    _ => pc + 1,
+                };
+                if let Some(e) = frame!().stack.last_mut() {
+                    e.pc = t;
+                }
+            }
+            op::CBR => {
+                let target = match inst.ops.get(1) {
+                    Some(Opnd::Label(l)) => *l,
+                    _ => pc + 1,
+                };
+                let fr = &frame!();
+                let mut taken = 0u64;
+                for l in lanes(mask) {
+                    if self.get(fr, &inst.ops[0], l) & 1 != 0 {
+                        taken |= 1 << l;
+                    }
+                }
+                self.diverge(&mut frame!(), &[(target, taken), (pc + 1, mask & !taken)], inst.reconv);
+            }
+            op::SBR => {
+                let Some(Opnd::Labels(ls)) = inst.ops.get(1) else {
+                    return Err(ExecError::Unsupported("sbr without a label list".into()));
+                };
+                let fr = &frame!();
+                let mut groups: Vec<(u32, u64)> = Vec::new();
+                for l in lanes(mask) {
+                    let idx = self.get(fr, &inst.ops[0], l) as u64;
+                    // An out-of-range index is undefined behaviour; use the last label.
+                    let t = ls.get(idx as usize).or(ls.last()).copied().unwrap_or(pc + 1);
+                    match groups.iter_mut().find(|g| g.0 == t) {
+                        Some(g) => g.1 |= 1 << l,
+                        None => groups.push((t, 1 << l)),
+                    }
+                }
+                self.diverge(&mut frame!(), &groups, inst.reconv);
+            }
+            op::RET => {
+                let fr = &mut frame!();
+                for e in fr.stack.iter_mut() {
+                    e.mask &= !mask;
+                }
+                fr.stack.pop();
+            }
+            op::BARRIER => {
+                advance!();
+                wave.state = WState::Barrier;
+                return Ok(Flow::Yield);
+            }
+            op::WAVEBARRIER => advance!(),
+            op::CALL | op::SCALL | op::ICALL => return self.call(wave, inst, top),
+            op::INITFBAR | op::RELEASEFBAR | op::JOINFBAR | op::LEAVEFBAR | op::ARRIVEFBAR | op::WAITFBAR => {
+                let fr = &frame!();
+                let l0 = lanes(mask).next().unwrap_or(0);
+                let idx = match inst.ops.first() {
+                    Some(Opnd::Addr(a)) => self.address(fr, a, seg::GROUP, l0) as usize,
+                    Some(o) => self.get(fr, o, l0) as usize,
+                    None => 0,
+                };
+                let Some(fb) = self.fbars.get_mut(idx) else {
+                    return Err(self.wi_error(wave, l0, fid, pc, |i, w| ExecError::MemoryViolation {
+                        instruction: i,
+                        address: idx as u64,
+                        size: 0,
+                        workitem: w,
+                    }));
+                };
+                let bit = 1u64 << (wave.id % 64);
+                advance!();
+                match inst.op {
+                    op::INITFBAR => *fb = Fbar::default(),
+                    op::RELEASEFBAR => *fb = Fbar::default(),
+                    op::JOINFBAR => fb.members |= bit,
+                    op::LEAVEFBAR => {
+                        fb.members &= !bit;
+                        fb.arrived &= !bit;
+                    }
+                    op::ARRIVEFBAR => fb.arrived |= bit,
+                    _ => {
+                        fb.arrived |= bit;
+                        wave.state = WState::FbarWait(idx as u32);
+                        return Ok(Flow::Yield);
+                    }
+                }
+            }
+            op::LD | op::ST => {
+                let is_ld = inst.op == op::LD;
+                let (vals, addr_op) = (&inst.ops[0], &inst.ops[1]);
+                let Opnd::Addr(a) = addr_op else {
+                    return Err(ExecError::Unsupported("ld/st without an address".into()));
+                };
+                let elems: Vec<&Opnd> = match vals {
+                    Opnd::Vec(v) => v.iter().collect(),
+                    o => vec![o],
+                };
+                let size = ty::byte_size(inst.ty) as usize;
+                let signed = ty::is_signed(ty::base(inst.ty));
+                let bits = ty::bits(inst.ty);
+                for l in lanes(mask) {
+                    let base = self.address(&frame!(), a, inst.seg, l);
+                    for (k, e) in elems.iter().enumerate() {
+                        let addr = base.wrapping_add((k * size) as u64);
+                        if is_ld {
+                            let v = self.load(wave, l, inst.seg, addr, size).map_err(|f| mem_err(self, wave, l, f))?;
+                            let v = if signed && bits < 128 { sem::sext(v, bits) } else { v };
+                            Self::set(&mut frame!(), ws, e, l, v);
+                        } else {
+                            let v = self.get(&frame!(), e, l);
+                            self.store(wave, l, inst.seg, addr, size, v).map_err(|f| mem_err(self, wave, l, f))?;
+                        }
+                    }
+                }
+                advance!();
+            }
+            op::ATOMIC | op::ATOMICNORET => {
+                let ret = inst.op == op::ATOMIC;
+                let skip = usize::from(ret);
+                let Some(Opnd::Addr(a)) = inst.ops.get(skip) else {
+                    return Err(ExecError::Unsupported("atomic without an address".into()));
+                };
+                let bits = ty::bits(inst.ty);
+                let size = (bits / 8) as usize;
+                for l in lanes(mask) {
+                    let addr = self.address(&frame!(), a, inst.seg, l);
+                    let s1 = inst.ops.get(skip + 1).map_or(0, |o| self.get(&frame!(), o, l));
+                    let s2 = inst.ops.get(skip + 2).map_or(0, |o| self.get(&frame!(), o, l));
+                    let old = self.atomic(wave, l, inst, addr, size, s1, s2).map_err(|f| mem_err(self, wave, l, f))?;
+                    if ret {
+                        Self::set(&mut frame!(), ws, &inst.ops[0], l, old);
+                    }
+                }
+                advance!();
+            }
+            op::MEMFENCE => {
+                std::sync::atomic::fence(std::sync::atomic::Ordering::SeqCst);
+                advance!();
+            }
+            op::ALLOCA => {
+                let align = 16u32;
+                for l in lanes(mask) {
+                    let size = self.get(&frame!(), &inst.ops[1], l) as u32;
+                    let fr = &mut frame!();
+                    let at = fr.top[l].next_multiple_of(align);
+                    fr.top[l] = at.saturating_add(size);
+                    if fr.top[l] as usize > STACK_LIMIT {
+                        return Err(self.wi_error(wave, l, fid, pc, |i, w| ExecError::MemoryViolation {
+                            instruction: i,
+                            address: u64::from(at),
+                            size: u64::from(size),
+                            workitem: w,
+                        }));
+                    }
+                    Self::set(fr, ws, &inst.ops[0], l, u128::from(at));
+                }
+                advance!();
+            }
+            op::DEBUGTRAP => {
+                let l0 = lanes(mask).next().unwrap_or(0);
+                return Err(self.wi_error(wave, l0, fid, pc, |i, w| ExecError::Trap { instruction: i, workitem: w }));
+            }
+            op::RDIMAGE | op::LDIMAGE | op::STIMAGE | op::QUERYIMAGE | op::QUERYSAMPLER | op::IMAGEFENCE => {
+                return Err(ExecError::Unsupported("images not supported yet".into()));
+            }
+            op::SIGNAL | op::SIGNALNORET | op::ADDQUEUEWRITEINDEX..=op::STQUEUEWRITEINDEX => {
+                return Err(ExecError::Unsupported(format!(
+                    "`{}` needs the runtime's signals and queues (not supported yet)",
+                    OPCODES.get(inst.op as usize).copied().unwrap_or("?")
+                )));
+            }
+            op::ACTIVELANECOUNT | op::ACTIVELANEID | op::ACTIVELANEMASK | op::ACTIVELANEPERMUTE => {
+                self.crosslane(&mut frame!(), inst, mask);
+                advance!();
+            }
+            _ => {
+                // Every other instruction is lane-wise: special registers and arithmetic.
+                for l in lanes(mask) {
+                    let flat = wave.id * self.ws + l as u32;
+                    let r = self.lanewise(&frame!(), wave, inst, l, flat);
+                    match r {
+                        Ok(Some((v, v2))) => {
+                            match (&inst.ops[0], v2) {
+                                (Opnd::Vec(dsts), _) => {
+                                    // expand / unpack into a vector destination
+                                    let eb = (ty::bits(inst.ty)).max(1);
+                                    for (k, d) in dsts.iter().enumerate() {
+                                        let x = if eb >= 128 { v } else { (v >> (eb as usize * k)) & ((1u128 << eb) - 1) };
+                                        Self::set(&mut frame!(), ws, d, l, x);
+                                    }
+                                }
+                                (d, None) => Self::set(&mut frame!(), ws, d, l, v),
+                                (d, Some(x)) => {
+                                    Self::set(&mut frame!(), ws, d, l, v);
+                                    if let Some(d2) = inst.ops.get(1) {
+                                        Self::set(&mut frame!(), ws, d2, l, x);
+                                    }
+                                }
+                            }
+                        }
+                        Ok(None) => {}
+                        Err(e) => return Err(e),
+                    }
+                }
+                advance!();
+            }
+        }
+        Ok(Flow::Next)
+    }
+
+    /// Splits the top entry among `(target, mask)` groups reconverging at `rpc`.
+    fn diverge(&self, fr: &mut Frame, groups: &[(u32, u64)], rpc: u32) {
+        let live: Vec<(u32, u64)> = groups.iter().copied().filter(|g| g.1 != 0).collect();
+        let Some(t) = fr.stack.last_mut() else { return };
+        if live.len() <= 1 {
+            if let Some(g) = live.first() {
+                t.pc = g.0;
+            }
+            return;
+        }
+        t.pc = rpc;
+        let outer = *t;
+        for g in live.iter().rev() {
+            fr.stack.push(Entry { pc: g.0, mask: g.1, rpc });
+        }
+        // When the reconvergence point is the exit, the outer entry has nothing left to do.
+        if rpc == EXIT && outer.rpc == EXIT {
+            // keep it: popping happens when it reaches EXIT.
+        }
+    }
+
+    fn call(&mut self, wave: &mut Wave, inst: &'a Inst, top: Entry) -> Result<Flow, ExecError> {
+        let ws = self.ws as usize;
+        let depth = wave.frames.len() - 1;
+        let pc = top.pc;
+        let (outs, callee_op, ins) = (&inst.ops[0], &inst.ops[1], inst.ops.get(2));
+        let fid = wave.frames[depth].func;
+        // Resolve the callee per lane.
+        let mut groups: Vec<(u32, u64)> = Vec::new();
+        for l in lanes(top.mask) {
+            let f = match (inst.op, callee_op, inst.ops.get(3)) {
+                (op::CALL, Opnd::Func(f), _) => Some(*f),
+                (op::SCALL, o, Some(Opnd::Funcs(fs))) => {
+                    let i = self.get(&wave.frames[depth], o, l) as usize;
+                    fs.get(i).copied()
+                }
+                (op::ICALL, o, _) => {
+                    let h = self.get(&wave.frames[depth], o, l) as u64;
+                    self.prog.indirect(h)
+                }
+                _ => None,
+            };
+            let Some(f) = f else {
+                return Err(self.wi_error(wave, l, fid, pc, |i, w| ExecError::BadCall { instruction: i, workitem: w }));
+            };
+            match groups.iter_mut().find(|g| g.0 == f) {
+                Some(g) => g.1 |= 1 << l,
+                None => groups.push((f, 1 << l)),
+            }
+        }
+        if groups.len() > 1 {
+            // Serialise the distinct callees: each group re-executes this call alone.
+            let fr = &mut wave.frames[depth];
+            if let Some(t) = fr.stack.last_mut() {
+                t.pc = pc + 1;
+            }
+            for g in groups.iter().rev() {
+                fr.stack.push(Entry { pc, mask: g.1, rpc: pc + 1 });
+            }
+            return Ok(Flow::Next);
+        }
+        let Some(&(callee, mask)) = groups.first() else {
+            if let Some(t) = wave.frames[depth].stack.last_mut() {
+                t.pc = pc + 1;
+            }
+            return Ok(Flow::Next);
+        };
+        if wave.frames.len() >= MAX_DEPTH {
+            let l0 = lanes(mask).next().unwrap_or(0);
+            return Err(self.wi_error(wave, l0, fid, pc, |i, w| ExecError::StackOverflow { instruction: i, workitem: w }));
+        }
+        let cf = self.func(callee);
+        // Formals: outputs first, then inputs, bound to the actual arguments' addresses.
+        let actuals: Vec<VarLoc> = [outs, ins.unwrap_or(&Opnd::None)]
+            .iter()
+            .flat_map(|o| match o {
+                Opnd::Args(v) => v.clone(),
+                _ => Vec::new(),
+            })
+            .collect();
+        let caller = &wave.frames[depth];
+        let mut formals = vec![0u32; actuals.len() * ws];
+        for (k, a) in actuals.iter().enumerate() {
+            for l in lanes(mask) {
+                formals[k * ws + l] = match a {
+                    VarLoc::Frame(o) => caller.base[l] + o,
+                    VarLoc::Formal(i) => caller.formals.get(*i as usize * ws + l).copied().unwrap_or(0),
+                    _ => 0,
+                };
+            }
+        }
+        let mut base = vec![0u32; ws];
+        let mut topv = vec![0u32; ws];
+        for l in lanes(mask) {
+            let b = caller.top[l].next_multiple_of(16);
+            base[l] = b;
+            topv[l] = b.saturating_add(cf.frame_size);
+            if topv[l] as usize > STACK_LIMIT {
+                return Err(self.wi_error(wave, l, fid, pc, |i, w| ExecError::StackOverflow { instruction: i, workitem: w }));
+            }
+            // Zero the callee's frame (fresh variables).
+            if let Some(st) = wave.stacks.get_mut(l) {
+                let (b, t) = (base[l] as usize, topv[l] as usize);
+                if st.len() < t {
+                    st.resize(t, 0);
+                }
+                st[b..t].fill(0);
+            }
+        }
+        if let Some(t) = wave.frames[depth].stack.last_mut() {
+            t.pc = pc + 1;
+        }
+        wave.frames.push(Frame {
+            func: callee,
+            regs: vec![0; cf.nslots as usize * ws],
+            stack: vec![Entry { pc: 0, mask, rpc: EXIT }],
+            base,
+            top: topv,
+            formals,
+        });
+        Ok(Flow::Next)
+    }
+
+    fn atomic(&mut self, wave: &mut Wave, lane: usize, inst: &Inst, addr: u64, size: usize, s1: u128, s2: u128) -> Result<u128, Fault> {
+        use std::sync::atomic::Ordering as O;
+        let order = match inst.order {
+            1 => O::Relaxed,
+            2 => O::Acquire,
+            3 => O::Release,
+            _ => O::SeqCst,
+        };
+        let bits = (size * 8) as u32;
+        let signed = ty::is_signed(ty::base(inst.ty));
+        // atomic op numbers: add and cas exch ld max min or st sub wrapdec wrapinc xor (L17155)
+        let aop = match inst.aop {
+            0 => Some(hsakit_mem::AtomicOp::Add),
+            1 => Some(hsakit_mem::AtomicOp::And),
+            3 => Some(hsakit_mem::AtomicOp::Exch),
+            5 => Some(if signed { hsakit_mem::AtomicOp::MaxS } else { hsakit_mem::AtomicOp::MaxU }),
+            6 => Some(if signed { hsakit_mem::AtomicOp::MinS } else { hsakit_mem::AtomicOp::MinU }),
+            7 => Some(hsakit_mem::AtomicOp::Or),
+            9 => Some(hsakit_mem::AtomicOp::Sub),
+            10 => Some(hsakit_mem::AtomicOp::WrapDec),
+            11 => Some(hsakit_mem::AtomicOp::WrapInc),
+            12 => Some(hsakit_mem::AtomicOp::Xor),
+            _ => None,
+        };
+        match self.locate(inst.seg, addr) {
+            Loc::Global(a) => match (inst.aop, size) {
+                (2, 4) => self.view.cas_u32(a, s1 as u32, s2 as u32, order).map(u128::from),
+                (2, _) => self.view.cas_u64(a, s1 as u64, s2 as u64, order).map(u128::from),
+                (4, 4) => self.view.atomic_load_u32(a, order).map(u128::from),
+                (4, _) => self.view.atomic_load_u64(a, order).map(u128::from),
+                (8, 4) => self.view.atomic_store_u32(a, s1 as u32, order).map(|_| 0),
+                (8, _) => self.view.atomic_store_u64(a, s1 as u64, order).map(|_| 0),
+                (_, 4) => self.view.atomic_u32(a, aop.unwrap_or(hsakit_mem::AtomicOp::Add), s1 as u32, order).map(u128::from),
+                _ => self.view.atomic_u64(a, aop.unwrap_or(hsakit_mem::AtomicOp::Add), s1 as u64, order).map(u128::from),
+            },
+            _ => {
+                // Group and private memory belong to this host thread: plain read-modify-write.
+                let seg_ = inst.seg;
+                let old = self.load(wave, lane, seg_, addr, size)?;
+                let new = match inst.aop {
+                    2 => {
+                        if old == s1 { s2 } else { old }
+                    }
+                    4 => old,
+                    8 => s1,
+                    _ => u128::from(aop.unwrap_or(hsakit_mem::AtomicOp::Add).apply(old as u64, s1 as u64, bits)),
+                };
+                if inst.aop != 4 {
+                    let mask = if bits >= 128 { u128::MAX } else { (1u128 << bits) - 1 };
+                    self.store(wave, lane, seg_, addr, size, new & mask)?;
+                }
+                Ok(old)
+            }
+        }
+    }
+
+    fn crosslane(&self, fr: &mut Frame, inst: &Inst, mask: u64) {
+        let ws = self.ws as usize;
+        match inst.op {
+            op::ACTIVELANECOUNT => {
+                let mut src = 0u64;
+                for l in lanes(mask) {
+                    if self.get(fr, &inst.ops[1], l) & 1 != 0 {
+                        src |= 1 << l;
+                    }
+                }
+                for l in lanes(mask) {
+                    Self::set(fr, ws, &inst.ops[0], l, u128::from(src.count_ones()));
+                }
+            }
+            op::ACTIVELANEID => {
+                for l in lanes(mask) {
+                    let id = (mask & ((1u64 << l) - 1)).count_ones();
+                    Self::set(fr, ws, &inst.ops[0], l, u128::from(id));
+                }
+            }
+            op::ACTIVELANEMASK => {
+                let mut src = 0u64;
+                for l in lanes(mask) {
+                    if self.get(fr, &inst.ops[1], l) & 1 != 0 {
+                        src |= 1 << l;
+                    }
+                }
+                if let Opnd::Vec(d) = &inst.ops[0] {
+                    for l in lanes(mask) {
+                        for (k, o) in d.iter().enumerate() {
+                            let v = if k == 0 { u128::from(src) } else { 0 };
+                            Self::set(fr, ws, o, l, v);
+                        }
+                    }
+                }
+            }
+            _ => {
+                // activelanepermute dest, src, laneId, identity, useIdentity
+                let vals: Vec<(u128, u64, u128, bool)> = (0..ws)
+                    .map(|l| {
+                        if mask >> l & 1 == 0 {
+                            return (0, 0, 0, false);
+                        }
+                        (
+                            self.get(fr, &inst.ops[1], l),
+                            self.get(fr, &inst.ops[2], l) as u64,
+                            self.get(fr, &inst.ops[3], l),
+                            self.get(fr, &inst.ops[4], l) & 1 != 0,
+                        )
+                    })
+                    .collect();
+                for l in lanes(mask) {
+                    let (_, id, ident, use_id) = vals[l];
+                    let id = (id % ws as u64) as usize;
+                    let v = if mask >> id & 1 != 0 {
+                        vals[id].0
+                    } else if use_id {
+                        ident
+                    } else {
+                        0
+                    };
+                    Self::set(fr, ws, &inst.ops[0], l, v);
+                }
+            }
+        }
+    }
+
+    /// Lane-wise instructions: returns the value(s) for the destination.
+    fn lanewise(&self, fr: &Frame, wave: &Wave, inst: &Inst, l: usize, flat: u32) -> Result<Option<(u128, Option<u128>)>, ExecError> {
+        let g = |k: usize| inst.ops.get(k).map_or(0, |o| self.get(fr, o, l));
+        let d = self.d;
+        let local = [flat % self.cur[0], (flat / self.cur[0]) % self.cur[1], flat / (self.cur[0] * self.cur[1])];
+        let dim = |k: usize| (g(k) as usize).min(2);
+        let v: u128 = match inst.op {
+            op::WORKITEMABSID => {
+                let k = dim(1);
+                u128::from(u64::from(self.wg_id[k]) * u64::from(d.workgroup[k]) + u64::from(local[k]))
+            }
+            op::WORKITEMID => u128::from(local[dim(1)]),
+            op::WORKGROUPID => u128::from(self.wg_id[dim(1)]),
+            op::WORKGROUPSIZE => u128::from(d.workgroup[dim(1)]),
+            op::CURRENTWORKGROUPSIZE => u128::from(self.cur[dim(1)]),
+            op::GRIDSIZE => u128::from(d.grid[dim(1)]),
+            op::GRIDGROUPS => {
+                let k = dim(1);
+                u128::from(d.grid[k].div_ceil(u64::from(d.workgroup[k])))
+            }
+            op::DIM => u128::from(d.dims),
+            op::WORKITEMFLATID => {
+                let w = d.workgroup;
+                u128::from(local[0] + local[1] * w[0] + local[2] * w[0] * w[1])
+            }
+            op::CURRENTWORKITEMFLATID => u128::from(flat),
+            op::WORKITEMFLATABSID => {
+                let abs = [0, 1, 2].map(|k| u64::from(self.wg_id[k]) * u64::from(d.workgroup[k]) + u64::from(local[k]));
+                u128::from(abs[0] + abs[1] * d.grid[0] + abs[2] * d.grid[0] * d.grid[1])
+            }
+            op::PACKETID => u128::from(d.packet_id),
+            op::PACKETCOMPLETIONSIG => u128::from(d.completion_signal),
+            op::KERNARGBASEPTR => u128::from(d.kernarg_address),
+            op::GROUPBASEPTR => 0,
+            op::LANEID => u128::from(flat % self.ws),
+            op::WAVEID => u128::from(wave.id),
+            op::MAXWAVEID => u128::from(self.d.max_waves_per_group().saturating_sub(1)),
+            op::CUID => 0,
+            op::MAXCUID => 0,
+            op::CLOCK => u128::from(self.stats.wave_insts),
+            op::NULLPTR => match inst.seg {
+                seg::GROUP | seg::PRIVATE => u128::from(SEG_NULL),
+                _ => 0,
+            },
+            op::LDA => {
+                let Some(Opnd::Addr(a)) = inst.ops.get(1) else { return Ok(None) };
+                u128::from(self.address(fr, a, inst.seg, l))
+            }
+            op::LDF => return Ok(None),
+            op::SEGMENTP => {
+                let a = g(1) as u64;
+                let r = match inst.seg {
+                    seg::GROUP => (GROUP_APERTURE..GROUP_APERTURE + (1 << 32)).contains(&a),
+                    seg::PRIVATE => (PRIVATE_APERTURE..PRIVATE_APERTURE + (1 << 32)).contains(&a),
+                    _ => !(GROUP_APERTURE..PRIVATE_APERTURE + (1 << 32)).contains(&a),
+                };
+                let r = r && (inst.ftz || a != 0);
+                u128::from(r)
+            }
+            op::FTOS => {
+                let a = g(1) as u64;
+                if a == 0 && !inst.ftz {
+                    match inst.seg {
+                        seg::GROUP | seg::PRIVATE => u128::from(SEG_NULL),
+                        _ => 0,
+                    }
+                } else {
+                    u128::from(match inst.seg {
+                        seg::GROUP => a.wrapping_sub(GROUP_APERTURE),
+                        seg::PRIVATE => a.wrapping_sub(PRIVATE_APERTURE),
+                        _ => a,
+                    } & if matches!(inst.seg, seg::GROUP | seg::PRIVATE) { 0xffff_ffff } else { u64::MAX })
+                }
+            }
+            op::STOF => {
+                let a = g(1) as u64;
+                let is_null = match inst.seg {
+                    seg::GROUP | seg::PRIVATE => a == SEG_NULL,
+                    _ => a == 0,
+                };
+                if is_null && !inst.ftz {
+                    0
+                } else {
+                    u128::from(match inst.seg {
+                        seg::GROUP => GROUP_APERTURE + (a & 0xffff_ffff),
+                        seg::PRIVATE => PRIVATE_APERTURE + (a & 0xffff_ffff),
+                        _ => a,
+                    })
+                }
+            }
+            op::CLEARDETECTEXCEPT | op::SETDETECTEXCEPT => return Ok(None),
+            op::GETDETECTEXCEPT => u128::from(self.detect),
+            _ => {
+                return sem::alu(inst, &g, self.ws).map_err(ExecError::Unsupported);
+            }
+        };
+        Ok(Some((v, None)))
+    }
+}
+
+enum Loc {
+    Group(u64),
+    Stack(u64),
+    Global(u64),
+}

@@ -1,0 +1,71 @@
+//! The PRM conformance pack on the CPU agent: every `test.json` under
+//! `conformance/prm/prm` is run and its checks evaluated (the same runner as `hsakit conform`).
+//! `HSAKIT_PRM_FILTER=substring` limits the run to matching test names.
+
+use hsakit_corpus::{Floors, Tally, corpus_dir, missing_corpus};
+use hsakit_hsail_exec::launch::{RunOptions, run_spec};
+use hsakit_launch::Spec;
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(rd) = std::fs::read_dir(dir) else { return };
+    for e in rd.flatten() {
+        let p = e.path();
+        if p.is_dir() {
+            collect(&p, out);
+        } else if p.file_name().is_some_and(|n| n == "test.json") {
+            out.push(p);
+        }
+    }
+}
+
+fn main() -> ExitCode {
+    let root = match corpus_dir("conformance/prm") {
+        Ok(r) => r,
+        Err(msg) => return missing_corpus("prm-conformance", &msg).exit_code(),
+    };
+    let mut files = Vec::new();
+    collect(&root.join("prm"), &mut files);
+    files.sort();
+    if let Ok(f) = std::env::var("HSAKIT_PRM_FILTER") {
+        files.retain(|p| p.to_string_lossy().contains(&f));
+    }
+    let opts = RunOptions { threads: Some(1), ..RunOptions::default() };
+    use rayon::prelude::*;
+    let results: Vec<(String, Result<(), String>)> = files
+        .par_iter()
+        .map(|f| {
+            let r = match Spec::load(f) {
+                Ok(s) => match run_spec(&s, &opts).failure {
+                    None => Ok(()),
+                    Some(e) => Err(e.to_string()),
+                },
+                Err(e) => Err(format!("spec: {e}")),
+            };
+            (f.parent().unwrap_or(f).strip_prefix(&root).unwrap_or(f).display().to_string(), r)
+        })
+        .collect();
+    let mut tally = Tally::new("prm-conformance");
+    let mut classes: BTreeMap<String, usize> = BTreeMap::new();
+    for (name, r) in results {
+        if let Err(e) = &r {
+            let class: String = e.chars().take(60).collect();
+            *classes.entry(class).or_default() += 1;
+        }
+        tally.record(name, r);
+    }
+    let mut v: Vec<_> = classes.into_iter().collect();
+    v.sort_by(|a, b| b.1.cmp(&a.1));
+    for (c, n) in v.iter().take(60) {
+        eprintln!("{n:6}  {c}");
+    }
+    match Floors::load() {
+        Ok(fl) => tally.finish(&fl).exit_code(),
+        Err(e) => {
+            eprintln!("{e}");
+            ExitCode::FAILURE
+        }
+    }
+}
