@@ -274,7 +274,7 @@ pub(crate) fn fma<F: Format>(ctx: &mut FpCtx, a: u64, b: u64, c: u64) -> u64 {
     }
 }
 
-/// The PRM's `fract` (seed 000, L6447–L6462): `min(round(x − floor(x)), largest value below 1)`,
+/// The PRM's `fract` (seed 000, L6443–L6463): `min(round(x − floor(x)), largest value below 1)`,
 /// with ±0 → ±0, +∞ → +0, −∞ → −0. An integral finite input gives +0 in every rounding mode (the
 /// PRM's formula read literally would give −0 in `down` mode; see docs/errata.md E-SOFTFP-1).
 pub(crate) fn fract<F: Format>(ctx: &mut FpCtx, a: u64) -> u64 {
@@ -305,7 +305,7 @@ pub(crate) fn fract<F: Format>(ctx: &mut FpCtx, a: u64) -> u64 {
     }
 }
 
-/// Rounds to an integral value in `mode` (HSAIL `rint`/`floor`/`ceil`/`trunc`, seed 000 L6385–L6494,
+/// Rounds to an integral value in `mode` (HSAIL `rint`/`floor`/`ceil`/`trunc`, seed 000 L6413–L6512,
 /// which raise nothing but invalid for a signalling NaN; `exact` = true raises inexact like IEEE
 /// `roundToIntegralExact`).
 pub(crate) fn round_to_integral<F: Format>(

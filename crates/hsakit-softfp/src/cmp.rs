@@ -4,7 +4,7 @@ use crate::core::{Val, is_nan, nan_result, unpack, zero};
 use crate::ctx::{Flags, FpCtx};
 use crate::format::Format;
 
-/// The four mutually exclusive IEEE-754 relations (seed 000 Table 5–27, L7316).
+/// The four mutually exclusive IEEE-754 relations (seed 000 Table 5–27, L7348).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Relation {
     /// a < b.
@@ -17,7 +17,7 @@ pub enum Relation {
     Unordered,
 }
 
-/// An HSAIL floating-point comparison (seed 000 §5.18, Table 5–27, L7316–L7360). The signalling
+/// An HSAIL floating-point comparison (seed 000 §5.18, Table 5–27, L7348–L7385). The signalling
 /// forms (`seq`, `slt`, …) are the same relations with `signaling = true` in [`FpCtx::cmp`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum CmpOp {
@@ -128,7 +128,7 @@ pub(crate) fn compare<F: Format>(ctx: &mut FpCtx, a: u64, b: u64, signaling: boo
 /// Which min/max semantics to apply.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum MinMaxKind {
-    /// IEEE-754-2008 `minNum`/`maxNum`, as HSAIL `min`/`max` specify (seed 000 L6464–L6478): a quiet
+    /// IEEE-754-2008 `minNum`/`maxNum`, as HSAIL `min`/`max` specify (seed 000 L6467–L6481): a quiet
     /// NaN loses to a number; a signalling NaN operand raises invalid and yields a NaN.
     Num2008,
     /// IEEE-754-2019 `minimumNumber`/`maximumNumber` (RDNA4 `V_MIN_NUM_*`, seed 001 L6140–L6148):
@@ -191,7 +191,7 @@ fn flushed<F: Format>(v: Val, x: u64) -> u64 {
     }
 }
 
-/// The class bits of seed 000 Table 5–19 (L6680–L6700), used by HSAIL `class`.
+/// The class bits of seed 000 Table 5–19 (L6650–L6672), used by HSAIL `class`.
 pub mod class_bits {
     /// Signalling NaN.
     pub const SNAN: u32 = 0x001;

@@ -244,7 +244,7 @@ pub(crate) fn to_int<S: Format>(ctx: &mut FpCtx, x: u64, ty: IntType, r: IntRoun
     }
 }
 
-/// `ztest` of a float (seed 000 Table 5–29, L7570): true for non-zero numbers, NaNs and infinities.
+/// `ztest` of a float (seed 000 Table 5–29, L7582): true for non-zero numbers, NaNs and infinities.
 /// Raises invalid for a signalling NaN; input flushing applies.
 pub(crate) fn ztest<S: Format>(ctx: &mut FpCtx, x: u64) -> bool {
     match unpack::<S>(ctx, x) {

@@ -33,7 +33,7 @@ impl FpCtx {
         F::from_u64(arith::div::<F>(self, F::to_u64(a), F::to_u64(b)))
     }
 
-    /// `a × b + c` rounded once (seed 000 L6436–L6444). `0 × ∞ + qNaN` raises invalid.
+    /// `a × b + c` rounded once (seed 000 L6433–L6441). `0 × ∞ + qNaN` raises invalid.
     #[inline]
     pub fn fma<F: Format>(&mut self, a: F::Bits, b: F::Bits, c: F::Bits) -> F::Bits {
         F::from_u64(arith::fma::<F>(
@@ -50,7 +50,7 @@ impl FpCtx {
         F::from_u64(arith::sqrt::<F>(self, F::to_u64(a)))
     }
 
-    /// HSAIL `fract` (seed 000 L6447–L6462): the fraction `x − ⌊x⌋` rounded in the context's mode
+    /// HSAIL `fract` (seed 000 L6443–L6463): the fraction `x − ⌊x⌋` rounded in the context's mode
     /// and clamped below 1.0.
     #[inline]
     pub fn fract<F: Format>(&mut self, a: F::Bits) -> F::Bits {
@@ -58,7 +58,7 @@ impl FpCtx {
     }
 
     /// Rounds to an integral value in `mode` without raising inexact (HSAIL `rint` = nearest
-    /// even, `floor` = down, `ceil` = up, `trunc` = zero; seed 000 L6385–L6494).
+    /// even, `floor` = down, `ceil` = up, `trunc` = zero; seed 000 L6413–L6512).
     #[inline]
     pub fn round_to_integral<F: Format>(&mut self, a: F::Bits, mode: Round) -> F::Bits {
         F::from_u64(arith::round_to_integral::<F>(
@@ -113,7 +113,7 @@ impl FpCtx {
         convert::to_int::<S>(self, S::to_u64(a), ty, rounding)
     }
 
-    /// `ztest` (float → `b1`): true for anything but ±0 (seed 000 Table 5–29, L7570).
+    /// `ztest` (float → `b1`): true for anything but ±0 (seed 000 Table 5–29, L7582).
     #[inline]
     pub fn ztest<S: Format>(&mut self, a: S::Bits) -> bool {
         convert::ztest::<S>(self, S::to_u64(a))
