@@ -1,0 +1,61 @@
+//! `hsakit agents` lists the host CPU agent and (with `--with-test-agent`) the test double, in a
+//! rocminfo-like layout.
+
+use std::process::Command;
+
+fn run(args: &[&str]) -> (Option<i32>, String) {
+    let o = Command::new(env!("CARGO_BIN_EXE_hsakit"))
+        .args(args)
+        .env("NO_COLOR", "1")
+        .output()
+        .expect("run hsakit");
+    (
+        o.status.code(),
+        String::from_utf8_lossy(&o.stdout).into_owned(),
+    )
+}
+
+#[test]
+fn lists_host_agent() {
+    let (code, out) = run(&["agents"]);
+    assert_eq!(code, Some(0));
+    assert!(out.contains("HSA System Attributes"), "{out}");
+    assert!(out.contains("Agent 1\n"), "{out}");
+    assert!(!out.contains("Agent 2\n"), "{out}");
+    assert!(out.contains("Device Type:                CPU"), "{out}");
+    assert!(out.contains("System Timestamp Freq.:     1000MHz"), "{out}");
+    assert!(out.trim_end().ends_with("*** Done ***"));
+}
+
+#[test]
+fn lists_test_agent_with_its_limits_regions_and_isa() {
+    let (code, out) = run(&["agents", "--with-test-agent"]);
+    assert_eq!(code, Some(0));
+    let agent2 = out.split("Agent 2\n").nth(1).expect("second agent");
+    assert!(
+        agent2.contains("Name:                     hsakit-test-agent"),
+        "{agent2}"
+    );
+    assert!(
+        agent2.contains("Feature:                  KERNEL_DISPATCH AGENT_DISPATCH"),
+        "{agent2}"
+    );
+    assert!(
+        agent2.contains("Queue Max Size:           131072"),
+        "{agent2}"
+    );
+    assert!(
+        agent2.contains("Wavefront Size:           64(0x40)"),
+        "{agent2}"
+    );
+    assert!(agent2.contains("GLOBAL; FLAGS: COARSE GRAINED"), "{agent2}");
+    assert!(agent2.contains("Segment:              GROUP"), "{agent2}");
+    assert!(
+        agent2.contains("Size:                 64(0x40) KB"),
+        "{agent2}"
+    );
+    assert!(
+        agent2.contains("Name:                 hsakit-test-agent"),
+        "{agent2}"
+    );
+}
