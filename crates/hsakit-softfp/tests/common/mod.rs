@@ -158,7 +158,8 @@ impl Ap for F64 {
 /// That single case is excused when the result is ±2^emin. apfloat also omits OVERFLOW when a
 /// directed rounding turns an overflow into ±max-finite (IEEE-754 §7.4 raises overflow whenever
 /// the rounded, exponent-unbounded result exceeds the format; x86 does too): excused when the result
-/// is ±max-finite and the reference has INEXACT.
+/// is ±max-finite and the reference has INEXACT. `tests/tininess.rs` checks overflow and
+/// tininess against an exact binary128 round-to-odd reference without either excuse.
 pub fn same<F: Format>(got: u64, gf: Flags, want: u64, wf: Flags) -> Result<(), String> {
     let gf = gf.intersect(Flags::IEEE);
     let nan_ok = is_nan::<F>(got) && is_nan::<F>(want);
