@@ -64,6 +64,8 @@ impl Flags {
     pub const IEEE: Flags = Flags(31);
 
     /// The raw bits: invalid 1, div-by-zero 2, overflow 4, underflow 8, inexact 16, denormal 32.
+    /// The low five bits equal the HSAIL/BRIG exception mask `HSA_BRIG_EXCEPTIONS_*` (seed 000
+    /// L17286–L17290), so `(flags & Flags::IEEE).bits()` is what `getdetectexcept` reports.
     #[must_use]
     pub const fn bits(self) -> u8 {
         self.0

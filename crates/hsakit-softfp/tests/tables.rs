@@ -552,3 +552,13 @@ fn class_bits_table() {
     // `class_b1_f32 $c1, $s1, 3` is true for any NaN (seed 000 L6723).
     assert!(class::<F32>(0x7f80_0001) & 3 != 0 && class::<F32>(0x7fc0_0000) & 3 != 0);
 }
+
+/// The flag bits are the BRIG exception mask (seed 000 L17286–L17290).
+#[test]
+fn flag_bits_are_brig_exceptions() {
+    assert_eq!(Flags::INVALID.bits(), 1 << 0);
+    assert_eq!(Flags::DIV_BY_ZERO.bits(), 1 << 1);
+    assert_eq!(Flags::OVERFLOW.bits(), 1 << 2);
+    assert_eq!(Flags::UNDERFLOW.bits(), 1 << 3);
+    assert_eq!(Flags::INEXACT.bits(), 1 << 4);
+}
