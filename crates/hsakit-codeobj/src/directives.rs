@@ -385,6 +385,16 @@ pub fn parse_amdhsa_kernel(
             continue;
         }
         let v = value as u64;
+        // gfx12 has no XNACK, so the only value matching the target ID is 0 (llvm-mc-19).
+        if word == ".amdhsa_reserve_xnack_mask" && v != 0 && generation == Generation::Gfx12 {
+            diags.push(err(
+                "CODEOBJ-E0106",
+                ".amdhsa_reserve_xnack_mask does not match target id",
+                wspan,
+                "the target has no XNACK",
+            ));
+            continue;
+        }
         match dir {
             Dir::Field(f) => {
                 if f.word == Word::Rsrc2 && f.name == "USER_SGPR_COUNT" {

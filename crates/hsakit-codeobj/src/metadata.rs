@@ -16,6 +16,12 @@ pub fn decode_msgpack(desc: &[u8], offset: u64) -> Result<Value> {
     let mut rd = desc;
     let v = rmpv::decode::read_value_with_max_depth(&mut rd, MAX_DEPTH)
         .map_err(|e| Error::metadata(offset, format!("MessagePack does not decode: {e}")))?;
+    if !v.is_map() {
+        return Err(Error::metadata(
+            offset,
+            "the MessagePack document is not a map",
+        ));
+    }
     if !rd.is_empty() {
         let at = offset + (desc.len() - rd.len()) as u64;
         return Err(Error::metadata(

@@ -6,11 +6,15 @@
 
 use anyhow::bail;
 
+mod codeobj;
+
 /// An oracle comparison: the cases to generate (None = its default) → whether it passed.
 type Oracle = fn(Option<usize>) -> anyhow::Result<bool>;
 
 /// Every oracle comparison, by name, with the tools it needs.
-const ORACLES: &[(&str, &[&str], Oracle)] = &[];
+const ORACLES: &[(&str, &[&str], Oracle)] = &[
+    ("codeobj", &["clang-19", "ld.lld-19", "llvm-mc-19", "llvm-readobj-19", "llvm-readelf-19", "llvm-objdump-19"], codeobj::run),
+];
 
 pub fn run(which: &[String], cases: Option<usize>) -> anyhow::Result<bool> {
     for w in which {
