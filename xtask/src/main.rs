@@ -7,12 +7,14 @@
 //!   installed (`.ci/run` installs them).
 //! * `bench [NAME]...`: time an hsakit command against its reference tool on the same input in
 //!   the same run, alternating, and print medians and the ratio.
+//! * `fuzz [TARGET]... [--runs N]`: the cargo-fuzz targets, seeded from the corpora.
 //! * `corpus`: run every external-corpus runner (the `corpus_*` test targets) and the floors
 //!   check.
 
 mod bench;
 mod codegen;
 mod corpus;
+mod fuzz;
 mod oracle;
 mod util;
 
@@ -52,6 +54,14 @@ enum Cmd {
     },
     /// Run every corpus runner and check the floors.
     Corpus,
+    /// Run the cargo-fuzz targets of `fuzz/`.
+    Fuzz {
+        /// Which targets (default: all).
+        which: Vec<String>,
+        /// Executions per target.
+        #[arg(long, default_value_t = 1_000_000)]
+        runs: u64,
+    },
 }
 
 fn main() -> ExitCode {
@@ -61,6 +71,7 @@ fn main() -> ExitCode {
         Cmd::OracleDiff { which, cases } => oracle::run(&which, cases),
         Cmd::Bench { which, runs } => bench::run(&which, runs),
         Cmd::Corpus => corpus::run(),
+        Cmd::Fuzz { which, runs } => fuzz::run(&which, runs),
     };
     match result {
         Ok(true) => ExitCode::SUCCESS,
