@@ -5,7 +5,7 @@
 //! +4 for a literal operand code 255 or an implicit literal).
 
 use crate::generated::fields::*;
-use crate::inst::{Instruction, Modifiers, Opcode, Operand, Wave, MAX_OPERANDS};
+use crate::inst::{Instruction, MAX_OPERANDS, Modifiers, Opcode, Operand, Wave};
 use crate::table::{Field, Fld, Format, Slot};
 
 /// Why bytes did not decode.
@@ -30,11 +30,17 @@ pub struct DecodeError {
 }
 
 fn invalid(what: &'static str) -> DecodeError {
-    DecodeError { kind: DecodeErrorKind::Invalid, what }
+    DecodeError {
+        kind: DecodeErrorKind::Invalid,
+        what,
+    }
 }
 
 fn not_impl(what: &'static str) -> DecodeError {
-    DecodeError { kind: DecodeErrorKind::NotImplemented, what }
+    DecodeError {
+        kind: DecodeErrorKind::NotImplemented,
+        what,
+    }
 }
 
 /// How a field's raw value becomes an operand.
@@ -163,9 +169,12 @@ pub fn base_size(fmt: Format) -> usize {
         | Format::Vop2
         | Format::Vopc
         | Format::Vdsdir => 4,
-        Format::Vbuffer | Format::Vimage | Format::Vsample | Format::Vflat | Format::Vglobal | Format::Vscratch => {
-            12
-        }
+        Format::Vbuffer
+        | Format::Vimage
+        | Format::Vsample
+        | Format::Vflat
+        | Format::Vglobal
+        | Format::Vscratch => 12,
         _ => 8,
     }
 }
@@ -206,7 +215,11 @@ fn sext(v: u32, bits: u32) -> i32 {
 fn slot_width(fmt: Format, fld: Fld, n: u8, bits: u128) -> u8 {
     match (fmt, fld) {
         (Format::Vglobal | Format::Vflat, Fld::Vaddr) => {
-            if VFLAT_SADDR.get(bits) == 124 { 2 } else { 1 }
+            if VFLAT_SADDR.get(bits) == 124 {
+                2
+            } else {
+                1
+            }
         }
         _ => n,
     }
@@ -218,17 +231,26 @@ pub fn decode(bytes: &[u8], wave: Wave) -> Result<(Instruction, usize), DecodeEr
         let b = bytes.get(4 * i..4 * i + 4)?;
         Some(u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
     };
-    let w0 = dword(0).ok_or(DecodeError { kind: DecodeErrorKind::Truncated, what: "fewer than 4 bytes" })?;
-    let mut fmt = format_of(w0).ok_or_else(|| invalid("no instruction format has this ENCODING"))?;
+    let w0 = dword(0).ok_or(DecodeError {
+        kind: DecodeErrorKind::Truncated,
+        what: "fewer than 4 bytes",
+    })?;
+    let mut fmt =
+        format_of(w0).ok_or_else(|| invalid("no instruction format has this ENCODING"))?;
     let base = base_size(fmt);
     let mut bits: u128 = 0;
     for i in 0..base / 4 {
-        let d = dword(i).ok_or(DecodeError { kind: DecodeErrorKind::Truncated, what: "instruction is cut short" })?;
+        let d = dword(i).ok_or(DecodeError {
+            kind: DecodeErrorKind::Truncated,
+            what: "instruction is cut short",
+        })?;
         bits |= u128::from(d) << (32 * i);
     }
     match fmt {
         Format::VopdX | Format::Vimage | Format::Vsample | Format::Vexport => {
-            return Err(not_impl("VOPD, VIMAGE, VSAMPLE and VEXPORT are not decoded yet"));
+            return Err(not_impl(
+                "VOPD, VIMAGE, VSAMPLE and VEXPORT are not decoded yet",
+            ));
         }
         _ => {}
     }
@@ -269,12 +291,17 @@ pub fn decode(bytes: &[u8], wave: Wave) -> Result<(Instruction, usize), DecodeEr
     }
     let mut lit = 0u32;
     if lit_needed {
-        lit = dword(base / 4).ok_or(DecodeError { kind: DecodeErrorKind::Truncated, what: "missing literal dword" })?;
+        lit = dword(base / 4).ok_or(DecodeError {
+            kind: DecodeErrorKind::Truncated,
+            what: "missing literal dword",
+        })?;
         len += 4;
     }
     // Unused operand fields must be zero.
     for &fld in unused_must_be_zero(fmt) {
-        let used = slots.iter().any(|s| matches!(*s, Slot::Reg(f, _) if f == fld));
+        let used = slots
+            .iter()
+            .any(|s| matches!(*s, Slot::Reg(f, _) if f == fld));
         if !used {
             if let Some((f, _)) = field_of(fmt, fld) {
                 if f.get(bits) != 0 {
@@ -285,7 +312,8 @@ pub fn decode(bytes: &[u8], wave: Wave) -> Result<(Instruction, usize), DecodeEr
     }
     // Fake-16 forms: 16-bit operands of VOP1/VOP2/VOPC reach only v0-v127 (llvm-mc-19 marks
     // higher VGPRs "Invalid register, operand has 'VGPR_32_Lo128' register class").
-    let lo128 = matches!(fmt, Format::Vop1 | Format::Vop2 | Format::Vopc) && info.name.contains("16");
+    let lo128 =
+        matches!(fmt, Format::Vop1 | Format::Vop2 | Format::Vopc) && info.name.contains("16");
     let mut operands = [Operand::Imm(0); MAX_OPERANDS];
     let mut count = 0usize;
     for s in slots {
@@ -293,12 +321,19 @@ pub fn decode(bytes: &[u8], wave: Wave) -> Result<(Instruction, usize), DecodeEr
             break;
         }
         let op = match *s {
-            Slot::Reg(Fld::Vaddr, _) if fmt == Format::Vscratch && VFLAT_SVE.get(bits) == 0 => Operand::Text("off"),
-            Slot::Reg(Fld::Vaddr, _) if fmt == Format::Vbuffer && VBUFFER_OFFEN.get(bits) == 0 && VBUFFER_IDXEN.get(bits) == 0 => {
+            Slot::Reg(Fld::Vaddr, _) if fmt == Format::Vscratch && VFLAT_SVE.get(bits) == 0 => {
+                Operand::Text("off")
+            }
+            Slot::Reg(Fld::Vaddr, _)
+                if fmt == Format::Vbuffer
+                    && VBUFFER_OFFEN.get(bits) == 0
+                    && VBUFFER_IDXEN.get(bits) == 0 =>
+            {
                 Operand::Text("off")
             }
             Slot::Reg(fld, n) => {
-                let (f, k) = field_of(fmt, fld).ok_or_else(|| not_impl("operand field not mapped"))?;
+                let (f, k) =
+                    field_of(fmt, fld).ok_or_else(|| not_impl("operand field not mapped"))?;
                 let v = f.get(bits);
                 let n = slot_width(fmt, fld, n, bits);
                 let op = match k {
@@ -313,16 +348,25 @@ pub fn decode(bytes: &[u8], wave: Wave) -> Result<(Instruction, usize), DecodeEr
                     Kind::Sbase => Operand::from_code((v * 2) as u16, n, 0),
                     Kind::Vgpr => {
                         if lo128 && v >= 128 {
-                            return Err(invalid("16-bit operands of 32-bit encodings reach only v0-v127"));
+                            return Err(invalid(
+                                "16-bit operands of 32-bit encodings reach only v0-v127",
+                            ));
                         }
-                        Operand::Vgpr { first: v as u8, count: n }
+                        Operand::Vgpr {
+                            first: v as u8,
+                            count: n,
+                        }
                     }
                 };
                 if lo128 && k == Kind::Src9 && v >= 384 {
-                    return Err(invalid("16-bit operands of 32-bit encodings reach only v0-v127"));
+                    return Err(invalid(
+                        "16-bit operands of 32-bit encodings reach only v0-v127",
+                    ));
                 }
                 match (fmt, fld) {
-                    (Format::Smem, Fld::Sdata) if v >= 124 => return Err(invalid("SMEM data cannot be NULL, M0 or EXEC")),
+                    (Format::Smem, Fld::Sdata) if v >= 124 => {
+                        return Err(invalid("SMEM data cannot be NULL, M0 or EXEC"));
+                    }
                     (Format::Vbuffer, Fld::Rsrc) if (106..108).contains(&v) || v >= 125 => {
                         return Err(invalid("buffer resource must be SGPRs or TTMPs"));
                     }
@@ -330,7 +374,9 @@ pub fn decode(bytes: &[u8], wave: Wave) -> Result<(Instruction, usize), DecodeEr
                 }
                 op
             }
-            Slot::Text("off") if matches!(fmt, Format::Vflat | Format::Vglobal | Format::Vscratch) => {
+            Slot::Text("off")
+                if matches!(fmt, Format::Vflat | Format::Vglobal | Format::Vscratch) =>
+            {
                 let v = VFLAT_SADDR.get(bits);
                 if v == 124 {
                     Operand::Text("off")
@@ -351,7 +397,10 @@ pub fn decode(bytes: &[u8], wave: Wave) -> Result<(Instruction, usize), DecodeEr
         operands[count] = op;
         count += 1;
     }
-    let mut mods = Modifiers { op_sel_hi: 0, ..Modifiers::default() };
+    let mut mods = Modifiers {
+        op_sel_hi: 0,
+        ..Modifiers::default()
+    };
     match fmt {
         Format::Vop3 => {
             mods.abs = VOP3_ABS.get(bits) as u8;
@@ -410,5 +459,14 @@ pub fn decode(bytes: &[u8], wave: Wave) -> Result<(Instruction, usize), DecodeEr
         }
         _ => {}
     }
-    Ok((Instruction { opcode, operands, count: count as u8, mods, wave }, len))
+    Ok((
+        Instruction {
+            opcode,
+            operands,
+            count: count as u8,
+            mods,
+            wave,
+        },
+        len,
+    ))
 }

@@ -1,6 +1,6 @@
 //! [`Instruction`] → bytes (the inverse of [`crate::decode`]).
 
-use crate::decode::{base_size, field_of, Kind};
+use crate::decode::{Kind, base_size, field_of};
 use crate::generated::fields::*;
 use crate::inst::{Instruction, Operand};
 use crate::table::{Fld, Format, Slot};
@@ -55,7 +55,10 @@ pub fn opcode_field(fmt: Format) -> crate::table::Field {
 }
 
 fn code_of(op: &Operand, index: usize) -> Result<u32, EncodeError> {
-    op.code().map(u32::from).ok_or(EncodeError::Operand { index, why: "not encodable in this field" })
+    op.code().map(u32::from).ok_or(EncodeError::Operand {
+        index,
+        why: "not encodable in this field",
+    })
 }
 
 /// Encodes `inst`, appending its bytes to `out`.
@@ -64,6 +67,9 @@ pub fn encode(inst: &Instruction, out: &mut Vec<u8>) -> Result<(), EncodeError> 
     let fmt = info.fmt;
     let mut bits: u128 = u128::from(encoding_bits(fmt));
     bits = opcode_field(fmt).set(bits, u32::from(info.op));
+    if matches!(fmt, Format::Vflat | Format::Vglobal | Format::Vscratch) {
+        bits = VFLAT_SADDR.set(bits, 124);
+    }
     let mut lit: Option<u32> = None;
     for (i, (slot, op)) in inst.slots().iter().zip(inst.operands()).enumerate() {
         match *slot {
@@ -74,11 +80,17 @@ pub fn encode(inst: &Instruction, out: &mut Vec<u8>) -> Result<(), EncodeError> 
                 }
             }
             Slot::Reg(fld, _) => {
-                let (f, k) = field_of(fmt, fld).ok_or(EncodeError::NotImplemented("this operand field"))?;
+                let (f, k) =
+                    field_of(fmt, fld).ok_or(EncodeError::NotImplemented("this operand field"))?;
                 let v = match k {
                     Kind::Vgpr => match *op {
                         Operand::Vgpr { first, .. } => u32::from(first),
-                        _ => return Err(EncodeError::Operand { index: i, why: "expected a VGPR" }),
+                        _ => {
+                            return Err(EncodeError::Operand {
+                                index: i,
+                                why: "expected a VGPR",
+                            });
+                        }
                     },
                     Kind::Sbase => code_of(op, i)? / 2,
                     _ => code_of(op, i)?,
@@ -87,11 +99,16 @@ pub fn encode(inst: &Instruction, out: &mut Vec<u8>) -> Result<(), EncodeError> 
                     lit = Some(l);
                 }
                 if v > f.max() {
-                    return Err(EncodeError::Operand { index: i, why: "does not fit the field" });
+                    return Err(EncodeError::Operand {
+                        index: i,
+                        why: "does not fit the field",
+                    });
                 }
                 bits = f.set(bits, v);
             }
-            Slot::Text("off") if matches!(fmt, Format::Vflat | Format::Vglobal | Format::Vscratch) => {
+            Slot::Text("off")
+                if matches!(fmt, Format::Vflat | Format::Vglobal | Format::Vscratch) =>
+            {
                 let v = match op {
                     Operand::Text(_) => 124,
                     other => code_of(other, i)?,
@@ -134,7 +151,11 @@ pub fn encode(inst: &Instruction, out: &mut Vec<u8>) -> Result<(), EncodeError> 
             bits = SMEM_IOFFSET.set(bits, m.offset as u32);
             bits = SMEM_SCOPE.set(bits, u32::from(m.scope));
             bits = SMEM_TH.set(bits, u32::from(m.th));
-            if !inst.slots().iter().any(|s| matches!(s, Slot::Reg(Fld::Soffset, _))) {
+            if !inst
+                .slots()
+                .iter()
+                .any(|s| matches!(s, Slot::Reg(Fld::Soffset, _)))
+            {
                 bits = SMEM_SOFFSET.set(bits, 124);
             }
         }

@@ -135,11 +135,17 @@ impl Operand {
     /// Code 255 (literal) becomes `Literal(lit)`.
     pub fn from_code(code: u16, count: u8, lit: u32) -> Operand {
         match code {
-            0..=105 => Operand::Sgpr { first: code as u8, count },
+            0..=105 => Operand::Sgpr {
+                first: code as u8,
+                count,
+            },
             106 if count >= 2 => Operand::Special(Special::Vcc),
             106 => Operand::Special(Special::VccLo),
             107 => Operand::Special(Special::VccHi),
-            108..=123 => Operand::Ttmp { first: (code - 108) as u8, count },
+            108..=123 => Operand::Ttmp {
+                first: (code - 108) as u8,
+                count,
+            },
             124 => Operand::Special(Special::Null),
             125 => Operand::Special(Special::M0),
             126 if count >= 2 => Operand::Special(Special::Exec),
@@ -162,7 +168,10 @@ impl Operand {
             248 => Operand::InlineFloat(InlineFloat::InvTwoPi),
             253 => Operand::Special(Special::Scc),
             255 => Operand::Literal(lit),
-            256..=511 => Operand::Vgpr { first: (code - 256) as u8, count },
+            256..=511 => Operand::Vgpr {
+                first: (code - 256) as u8,
+                count,
+            },
             _ => Operand::Reserved(code),
         }
     }

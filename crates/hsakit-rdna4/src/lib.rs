@@ -6,6 +6,7 @@
 
 #![forbid(unsafe_code)]
 
+#[rustfmt::skip]
 #[allow(missing_docs, clippy::all)]
 pub mod generated;
 pub mod table;
@@ -17,6 +18,6 @@ pub mod inst;
 pub mod print;
 pub mod symbolic;
 
-pub use decode::{decode, DecodeError, DecodeErrorKind};
+pub use decode::{DecodeError, DecodeErrorKind, decode};
 pub use inst::{InlineFloat, Instruction, Modifiers, Opcode, Operand, Special, Wave};
 pub use print::print;

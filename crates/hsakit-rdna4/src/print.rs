@@ -80,7 +80,11 @@ fn f32_bits(f: InlineFloat) -> u32 {
 }
 
 fn literal(out: &mut String, v: u32, cls: Cls) {
-    let v = if matches!(cls, Cls::F16 | Cls::I16) { v & 0xFFFF } else { v };
+    let v = if matches!(cls, Cls::F16 | Cls::I16) {
+        v & 0xFFFF
+    } else {
+        v
+    };
     match cls {
         Cls::F16 | Cls::I16 => {
             if v <= 0xFFFF {
@@ -94,7 +98,10 @@ fn literal(out: &mut String, v: u32, cls: Cls) {
         }
         Cls::F64 => {
             let d = f64::from_bits(u64::from(v) << 32);
-            if let Some(f) = FLOATS[..8].iter().find(|f| f64::from(f32::from_bits(f32_bits(**f))) == d) {
+            if let Some(f) = FLOATS[..8]
+                .iter()
+                .find(|f| f64::from(f32::from_bits(f32_bits(**f))) == d)
+            {
                 out.push_str(float_text(*f, cls));
                 return;
             }
@@ -205,7 +212,10 @@ pub fn write_inst(out: &mut String, inst: &Instruction) {
             matches!(s, Slot::Reg(Fld::Soffset, _)) && matches!(o, Operand::Special(Special::Null))
         });
     for (slot, op) in slots.iter().zip(inst.operands()) {
-        if smem_null_soffset && matches!(slot, Slot::Reg(Fld::Soffset, _)) && !has_smem_offset_slot(slots) {
+        if smem_null_soffset
+            && matches!(slot, Slot::Reg(Fld::Soffset, _))
+            && !has_smem_offset_slot(slots)
+        {
             out.push_str(if first { " " } else { ", " });
             signed_hex(out, mods.offset);
             first = false;
@@ -215,12 +225,16 @@ pub fn write_inst(out: &mut String, inst: &Instruction) {
         first = false;
         match *slot {
             Slot::Reg(fld, _) => {
-                let si = src_index(fld).filter(|_| matches!(fmt, Format::Vop3 | Format::Vop3sd | Format::Vinterp));
+                let si = src_index(fld)
+                    .filter(|_| matches!(fmt, Format::Vop3 | Format::Vop3sd | Format::Vinterp));
                 if let Some(i) = si {
                     nsrc = nsrc.max(i + 1);
                     let neg = mods.neg >> i & 1 != 0;
                     let abs = fmt == Format::Vop3 && mods.abs >> i & 1 != 0;
-                    let imm = matches!(op, Operand::InlineInt(_) | Operand::InlineFloat(_) | Operand::Literal(_));
+                    let imm = matches!(
+                        op,
+                        Operand::InlineInt(_) | Operand::InlineFloat(_) | Operand::Literal(_)
+                    );
                     let neg_fn = neg && !abs && imm;
                     if neg_fn {
                         out.push_str("neg(");
@@ -324,11 +338,10 @@ fn write_mods(out: &mut String, inst: &Instruction, nsrc: usize) {
             }
         }
         Format::Smem => {
-            let soff_reg = inst
-                .slots()
-                .iter()
-                .zip(inst.operands())
-                .any(|(s, o)| matches!(s, Slot::Reg(Fld::Soffset, _)) && !matches!(o, Operand::Special(Special::Null)));
+            let soff_reg = inst.slots().iter().zip(inst.operands()).any(|(s, o)| {
+                matches!(s, Slot::Reg(Fld::Soffset, _))
+                    && !matches!(o, Operand::Special(Special::Null))
+            });
             if soff_reg && !has_smem_offset_slot(inst.slots()) {
                 out.push_str(" offset:");
                 signed_hex(out, m.offset);
@@ -336,7 +349,9 @@ fn write_mods(out: &mut String, inst: &Instruction, nsrc: usize) {
             th_scope(out, inst);
         }
         Format::Vds => {
-            let two = info.mn.contains("2addr") || info.mn.contains("write2") || info.mn.contains("read2");
+            let two = info.mn.contains("2addr")
+                || info.mn.contains("write2")
+                || info.mn.contains("read2");
             if two {
                 if m.offset != 0 {
                     let _ = write!(out, " offset0:{}", m.offset);

@@ -117,14 +117,20 @@ pub fn write(out: &mut String, v: u32, style: ImmStyle) {
             let skip = v >> 4 & 7;
             let id1 = v >> 7 & 0xF;
             let mut parts: Vec<String> = Vec::new();
-            let name = |i: u32| INSTID.get(i as usize).map_or("/* invalid instid value */", |s| s);
+            let name = |i: u32| {
+                INSTID
+                    .get(i as usize)
+                    .map_or("/* invalid instid value */", |s| s)
+            };
             if id0 != 0 {
                 parts.push(format!("instid0({})", name(id0)));
             }
             if skip != 0 {
                 parts.push(format!(
                     "instskip({})",
-                    INSTSKIP.get(skip as usize).map_or("/* invalid instskip value */", |s| s)
+                    INSTSKIP
+                        .get(skip as usize)
+                        .map_or("/* invalid instskip value */", |s| s)
                 ));
             }
             if id1 != 0 {
@@ -137,7 +143,10 @@ pub fn write(out: &mut String, v: u32, style: ImmStyle) {
             }
         }
         ImmStyle::Depctr => {
-            let used: u32 = DEPCTR.iter().map(|(_, lo, w)| ((1 << w) - 1) << lo).fold(0, |a, b| a | b);
+            let used: u32 = DEPCTR
+                .iter()
+                .map(|(_, lo, w)| ((1 << w) - 1) << lo)
+                .fold(0, |a, b| a | b);
             if v & !used & 0xFFFF != 0 {
                 let _ = write!(out, "0x{v:x}");
                 return;
@@ -172,7 +181,11 @@ pub fn write(out: &mut String, v: u32, style: ImmStyle) {
                 parts.push(format!("lgkmcnt({lgkm})"));
             }
             if parts.is_empty() {
-                parts = vec![format!("vmcnt({vm})"), format!("expcnt({exp})"), format!("lgkmcnt({lgkm})")];
+                parts = vec![
+                    format!("vmcnt({vm})"),
+                    format!("expcnt({exp})"),
+                    format!("lgkmcnt({lgkm})"),
+                ];
             }
             out.push_str(&parts.join(" "));
         }

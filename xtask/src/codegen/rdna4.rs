@@ -4,7 +4,7 @@
 //! `xtask/scripts/rdna4_extract.py`), `syntax.toml` (LLVM syntax per opcode, probed from
 //! llvm-mc-19 by `xtask/scripts/rdna4_probe.py`) and `errata.toml` (corrections with evidence).
 
-use anyhow::{bail, Context};
+use anyhow::{Context, bail};
 use serde::Deserialize;
 use std::collections::BTreeMap;
 use std::fmt::Write;
@@ -94,7 +94,8 @@ struct Errata {
 }
 
 fn load<T: for<'de> Deserialize<'de>>(path: &Path) -> anyhow::Result<T> {
-    let text = std::fs::read_to_string(path).with_context(|| format!("reading {}", path.display()))?;
+    let text =
+        std::fs::read_to_string(path).with_context(|| format!("reading {}", path.display()))?;
     toml::from_str(&text).with_context(|| format!("parsing {}", path.display()))
 }
 
@@ -214,8 +215,8 @@ fn op_bits(fmt: &str) -> u32 {
     match fmt {
         "SOP2" | "SOPC" | "SOPP" | "VOP3P" => 7,
         "SOPK" | "VINTERP" | "VOPDY" => 5,
-        "SOP1" | "VOP1" | "VOPC" | "VDS" | "VBUFFER" | "VIMAGE" | "VSAMPLE" | "VFLAT" | "VGLOBAL"
-        | "VSCRATCH" => 8,
+        "SOP1" | "VOP1" | "VOPC" | "VDS" | "VBUFFER" | "VIMAGE" | "VSAMPLE" | "VFLAT"
+        | "VGLOBAL" | "VSCRATCH" => 8,
         "SMEM" | "VOP2" => 6,
         "VOP3" | "VOP3SD" => 10,
         "VDSDIR" => 2,
@@ -241,10 +242,18 @@ pub fn generate(root: &Path) -> anyhow::Result<Vec<(PathBuf, String)>> {
         row.seed = e.seed;
     }
     for e in &errata.op {
-        ops.ops.push(OpRow { fmt: e.fmt.clone(), op: e.op, name: e.name.clone(), seed: e.seed });
+        ops.ops.push(OpRow {
+            fmt: e.fmt.clone(),
+            op: e.op,
+            name: e.name.clone(),
+            seed: e.seed,
+        });
     }
-    let syn: BTreeMap<(String, u32), &SyntaxRow> =
-        syntax.syntax.iter().map(|s| ((s.fmt.clone(), s.op), s)).collect();
+    let syn: BTreeMap<(String, u32), &SyntaxRow> = syntax
+        .syntax
+        .iter()
+        .map(|s| ((s.fmt.clone(), s.op), s))
+        .collect();
 
     let mut out = String::new();
     out.push_str("// generated; do not edit. Source: data/rdna4/*.toml via `cargo xtask codegen` (xtask/src/codegen/rdna4.rs).\n");
@@ -257,19 +266,33 @@ pub fn generate(root: &Path) -> anyhow::Result<Vec<(PathBuf, String)>> {
     out.push_str("pub mod fields {\n    use super::Field;\n");
     for f in &fields.fields {
         let name = format!("{}_{}", f.fmt, f.name);
-        writeln!(out, "    /// {} {} [{}:{}] (seed line {}).", f.fmt, f.name, f.hi, f.lo, f.seed)?;
-        writeln!(out, "    pub const {name}: Field = Field {{ hi: {}, lo: {} }};", f.hi, f.lo)?;
+        writeln!(
+            out,
+            "    /// {} {} [{}:{}] (seed line {}).",
+            f.fmt, f.name, f.hi, f.lo, f.seed
+        )?;
+        writeln!(
+            out,
+            "    pub const {name}: Field = Field {{ hi: {}, lo: {} }};",
+            f.hi, f.lo
+        )?;
     }
     out.push_str("}\n\n");
 
     // Opcodes.
-    writeln!(out, "/// Every opcode (chapter 15 tables, errata applied), in table order: {} rows.", ops.ops.len())?;
+    writeln!(
+        out,
+        "/// Every opcode (chapter 15 tables, errata applied), in table order: {} rows.",
+        ops.ops.len()
+    )?;
     writeln!(out, "pub static OPS: [OpInfo; {}] = [", ops.ops.len())?;
     let mut index: BTreeMap<String, Vec<(u32, usize)>> = BTreeMap::new();
     for (i, o) in ops.ops.iter().enumerate() {
         let fv = format_variant(&o.fmt)?;
         index.entry(o.fmt.clone()).or_default().push((o.op, i));
-        let s = syn.get(&(o.fmt.clone(), o.op)).filter(|s| s.llvm && !s.mn.is_empty());
+        let s = syn
+            .get(&(o.fmt.clone(), o.op))
+            .filter(|s| s.llvm && !s.mn.is_empty());
         let (mn, o32, o64, cls) = match s {
             Some(s) => {
                 let alt: Vec<&str> = s.alt.iter().flatten().map(String::as_str).collect();
@@ -296,7 +319,9 @@ pub fn generate(root: &Path) -> anyhow::Result<Vec<(PathBuf, String)>> {
     out.push_str("];\n\n");
 
     // Per-format lookup arrays: opcode number → index into OPS (u16::MAX = none).
-    out.push_str("/// Opcode number → index into [`OPS`] for one format (`u16::MAX`: no such opcode).\n");
+    out.push_str(
+        "/// Opcode number → index into [`OPS`] for one format (`u16::MAX`: no such opcode).\n",
+    );
     out.push_str("pub fn lookup(fmt: Format, op: u32) -> Option<u16> {\n    let table: &[u16] = match fmt {\n");
     for (fmt, rows) in &index {
         let fv = format_variant(fmt)?;
@@ -316,11 +341,23 @@ pub fn generate(root: &Path) -> anyhow::Result<Vec<(PathBuf, String)>> {
         }
         writeln!(out, "static {fmt}_IDX: [u16; {n}] = [")?;
         for chunk in arr.chunks(16) {
-            let s: Vec<String> = chunk.iter().map(|v| if *v == u16::MAX { "NO".into() } else { v.to_string() }).collect();
+            let s: Vec<String> = chunk
+                .iter()
+                .map(|v| {
+                    if *v == u16::MAX {
+                        "NO".into()
+                    } else {
+                        v.to_string()
+                    }
+                })
+                .collect();
             writeln!(out, "    {},", s.join(", "))?;
         }
         out.push_str("];\n");
     }
     out.push_str("const NO: u16 = u16::MAX;\n");
-    Ok(vec![(PathBuf::from("crates/hsakit-rdna4/src/generated.rs"), out)])
+    Ok(vec![(
+        PathBuf::from("crates/hsakit-rdna4/src/generated.rs"),
+        out,
+    )])
 }

@@ -6,6 +6,7 @@
 
 use anyhow::bail;
 
+mod rdna4;
 mod codeobj;
 
 /// An oracle comparison: the cases to generate (None = its default) → whether it passed.
@@ -13,6 +14,7 @@ type Oracle = fn(Option<usize>) -> anyhow::Result<bool>;
 
 /// Every oracle comparison, by name, with the tools it needs.
 const ORACLES: &[(&str, &[&str], Oracle)] = &[
+    ("rdna4", &["llvm-mc-19"], rdna4::run),
     ("codeobj", &["clang-19", "ld.lld-19", "llvm-mc-19", "llvm-readobj-19", "llvm-readelf-19", "llvm-objdump-19"], codeobj::run),
 ];
 

@@ -7,10 +7,10 @@
 //! rejected. Agreed cases are sampled into `crates/hsakit-rdna4/tests/data/golden_w{32,64}.txt`.
 
 use anyhow::Context;
-use hsakit_rdna4::decode::{base_size, field_of, Kind};
+use hsakit_rdna4::decode::{Kind, base_size, field_of};
 use hsakit_rdna4::encode::{encoding_bits, opcode_field};
 use hsakit_rdna4::generated::OPS;
-use hsakit_rdna4::{decode, print, Fld, Format, Slot, Wave};
+use hsakit_rdna4::{Fld, Format, Slot, Wave, decode, print};
 use std::collections::BTreeMap;
 use std::io::Write;
 use std::process::{Command, Stdio};
@@ -76,9 +76,12 @@ fn gen_word(rng: &mut Rng, idx: usize, clean: bool) -> Case {
         Format::Sop1 | Format::Sopc | Format::Sopp => 0x1FF << 23,
         Format::Vop1 | Format::Vopc => 0x7F << 25,
         Format::Vop2 => 1 << 31,
-        Format::Vop3p | Format::Vinterp | Format::Vdsdir | Format::Vflat | Format::Vglobal | Format::Vscratch => {
-            0xFF << 24
-        }
+        Format::Vop3p
+        | Format::Vinterp
+        | Format::Vdsdir
+        | Format::Vflat
+        | Format::Vglobal
+        | Format::Vscratch => 0xFF << 24,
         _ => 0x3F << 26,
     };
     bits = (bits & !enc_mask) | enc;
@@ -88,7 +91,9 @@ fn gen_word(rng: &mut Rng, idx: usize, clean: bool) -> Case {
         for s in info.ops32 {
             match *s {
                 Slot::Reg(fld, n) => {
-                    let Some((f, k)) = field_of(fmt, fld) else { continue };
+                    let Some((f, k)) = field_of(fmt, fld) else {
+                        continue;
+                    };
                     let v = match k {
                         Kind::Src9 => src_code(rng, n, true),
                         Kind::Src8 => src_code(rng, n, false),
@@ -103,7 +108,11 @@ fn gen_word(rng: &mut Rng, idx: usize, clean: bool) -> Case {
                 }
                 Slot::Lit => lit = true,
                 Slot::Simm16(_) => {
-                    let v = if rng.below(2) == 0 { rng.below(64) } else { rng.below(65536) };
+                    let v = if rng.below(2) == 0 {
+                        rng.below(64)
+                    } else {
+                        rng.below(65536)
+                    };
                     bits = hsakit_rdna4::generated::fields::SOPP_SIMM16.set(bits, v as u32);
                 }
                 _ => {}
@@ -130,16 +139,37 @@ fn gen_word(rng: &mut Rng, idx: usize, clean: bool) -> Case {
             }
             (Format::Smem, _) => {
                 let b = SMEM_SOFFSET.set(bits, if r < 4 { 124 } else { SMEM_SOFFSET.get(bits) });
-                SMEM_IOFFSET.set(b, if r & 1 == 0 { rng.below(0x40) as u32 * 4 } else { rng.below(1 << 24) as u32 })
+                SMEM_IOFFSET.set(
+                    b,
+                    if r & 1 == 0 {
+                        rng.below(0x40) as u32 * 4
+                    } else {
+                        rng.below(1 << 24) as u32
+                    },
+                )
             }
             (Format::Vds, _) => {
                 let b = VDS_OFFSET0.set(bits, if r < 4 { rng.below(256) as u32 } else { 0 });
                 VDS_OFFSET1.set(b, if r & 1 == 0 { rng.below(256) as u32 } else { 0 })
             }
             (Format::Vflat | Format::Vglobal | Format::Vscratch, _) => {
-                let b = VFLAT_SADDR.set(bits, if r < 4 { 124 } else { (rng.below(50) * 2) as u32 });
+                let b = VFLAT_SADDR.set(
+                    bits,
+                    if r < 4 {
+                        124
+                    } else {
+                        (rng.below(50) * 2) as u32
+                    },
+                );
                 let b = VFLAT_SVE.set(b, u32::from(fmt == Format::Vscratch && r & 2 == 0));
-                let b = VFLAT_IOFFSET.set(b, if r & 1 == 0 { rng.below(4096) as u32 } else { rng.below(1 << 24) as u32 });
+                let b = VFLAT_IOFFSET.set(
+                    b,
+                    if r & 1 == 0 {
+                        rng.below(4096) as u32
+                    } else {
+                        rng.below(1 << 24) as u32
+                    },
+                );
                 let b = VFLAT_TH.set(b, if r == 5 { rng.below(8) as u32 } else { 0 });
                 VFLAT_SCOPE.set(b, if r == 6 { rng.below(4) as u32 } else { 0 })
             }
@@ -166,7 +196,10 @@ fn gen_word(rng: &mut Rng, idx: usize, clean: bool) -> Case {
 }
 
 fn hex_line(b: &[u8]) -> String {
-    b.iter().map(|x| format!("0x{x:02x}")).collect::<Vec<_>>().join(" ")
+    b.iter()
+        .map(|x| format!("0x{x:02x}"))
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// Runs llvm-mc-19 over all cases at once: `Some(text)` for a case decoded as one whole
@@ -182,7 +215,12 @@ fn llvm_decode(cases: &[Case], wave64: bool) -> anyhow::Result<Vec<Option<String
         input.push('\n');
     }
     let mut cmd = Command::new("llvm-mc-19");
-    cmd.args(["-triple=amdgcn", "-mcpu=gfx1201", "--disassemble", "-show-encoding"]);
+    cmd.args([
+        "-triple=amdgcn",
+        "-mcpu=gfx1201",
+        "--disassemble",
+        "-show-encoding",
+    ]);
     if wave64 {
         cmd.arg("-mattr=+wavefrontsize64");
     }
@@ -210,10 +248,16 @@ fn llvm_decode(cases: &[Case], wave64: bool) -> anyhow::Result<Vec<Option<String
     let mut group: Vec<String> = Vec::new();
     let mut idx = 0usize;
     for l in stdout.lines() {
-        let Some((t, e)) = l.split_once("; encoding:") else { continue };
+        let Some((t, e)) = l.split_once("; encoding:") else {
+            continue;
+        };
         let t = t.trim();
         if let Some(n) = t.strip_prefix("s_nop ") {
-            let n = if let Some(h) = n.strip_prefix("0x") { u32::from_str_radix(h, 16).ok() } else { n.parse().ok() };
+            let n = if let Some(h) = n.strip_prefix("0x") {
+                u32::from_str_radix(h, 16).ok()
+            } else {
+                n.parse().ok()
+            };
             if let Some(n) = n.filter(|_| e.trim().ends_with("0x80,0xbf]")) {
                 let n = n as usize;
                 let cur = idx & 0xFFFF;
@@ -299,10 +343,16 @@ pub fn run(cases: Option<usize>) -> anyhow::Result<bool> {
                 }
             }
         }
-        let name = if wave == Wave::W64 { "golden_w64.txt" } else { "golden_w32.txt" };
+        let name = if wave == Wave::W64 {
+            "golden_w64.txt"
+        } else {
+            "golden_w32.txt"
+        };
         let dir = crate::util::root().join("crates/hsakit-rdna4/tests/data");
         std::fs::create_dir_all(&dir)?;
-        let mut text = String::from("# bytes | llvm-mc-19 text; generated by `cargo xtask oracle-diff rdna4` (agreed cases)\n");
+        let mut text = String::from(
+            "# bytes | llvm-mc-19 text; generated by `cargo xtask oracle-diff rdna4` (agreed cases)\n",
+        );
         for v in golden.values() {
             for l in v {
                 text.push_str(l);
@@ -318,7 +368,10 @@ pub fn run(cases: Option<usize>) -> anyhow::Result<bool> {
         }
     }
     for (f, (p, q)) in &fam {
-        println!("family {f}: {p} agreed, {q} disagreed ({:.2}%)", 100.0 * *p as f64 / (*p + *q).max(1) as f64);
+        println!(
+            "family {f}: {p} agreed, {q} disagreed ({:.2}%)",
+            100.0 * *p as f64 / (*p + *q).max(1) as f64
+        );
     }
     println!("oracle-rdna4: {passed} passed, {failed} failed");
     Ok(failed * 1000 <= (passed + failed))

@@ -1,6 +1,6 @@
 //! `hsakit rdna4 asm|disasm`.
 
-use crate::util::{not_implemented, Ctx};
+use crate::util::{Ctx, not_implemented};
 use clap::{Args, Subcommand, ValueEnum};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -72,6 +72,129 @@ pub struct DisasmArgs {
 pub fn run(_ctx: &Ctx, cmd: Rdna4Command) -> anyhow::Result<ExitCode> {
     match cmd {
         Rdna4Command::Asm(_) => not_implemented("hsakit rdna4 asm"),
-        Rdna4Command::Disasm(_) => not_implemented("hsakit rdna4 disasm"),
+        Rdna4Command::Disasm(a) => disasm(&a),
     }
+}
+
+/// Parses llvm-mc byte-list text: each non-empty line holds `0x01 0x02 ...` or `[0x01,0x02,...]`.
+/// Returns `None` when the input is not such text (then it is raw machine code).
+fn byte_lines(input: &[u8]) -> Option<Vec<(usize, Result<Vec<u8>, String>)>> {
+    let text = std::str::from_utf8(input).ok()?;
+    let mut out = Vec::new();
+    for (n, line) in text.lines().enumerate() {
+        let line = line.split(['#', ';']).next().unwrap_or("").trim();
+        if line.is_empty() {
+            continue;
+        }
+        let body = line.trim_start_matches('[').trim_end_matches(']');
+        let mut bytes = Vec::new();
+        let mut err = None;
+        for tok in body.split([',', ' ', '\t']).filter(|t| !t.is_empty()) {
+            match tok
+                .strip_prefix("0x")
+                .or_else(|| tok.strip_prefix("0X"))
+                .map(|h| u8::from_str_radix(h, 16))
+            {
+                Some(Ok(b)) => bytes.push(b),
+                _ => {
+                    err = Some(format!("`{tok}` is not a byte like 0x1f"));
+                    break;
+                }
+            }
+        }
+        out.push((n + 1, err.map_or(Ok(bytes), Err)));
+    }
+    if out.iter().all(|(_, r)| r.is_err()) {
+        return None;
+    }
+    Some(out)
+}
+
+fn encoding_comment(b: &[u8]) -> String {
+    let v: Vec<String> = b.iter().map(|x| format!("0x{x:02x}")).collect();
+    format!("[{}]", v.join(","))
+}
+
+fn disasm(a: &DisasmArgs) -> anyhow::Result<ExitCode> {
+    use hsakit_rdna4::{DecodeErrorKind, Wave, decode, print};
+    let input = crate::util::read_input(&a.input)?;
+    let wave = if a.wave.wave64 { Wave::W64 } else { Wave::W32 };
+    let name = a.input.display().to_string();
+    let mut out = String::from("\t.text\n");
+    let mut failed = false;
+    let emit = |out: &mut String, text: &str, bytes: &[u8]| {
+        out.push('\t');
+        out.push_str(text);
+        if a.show_encoding {
+            let pad = 40usize.saturating_sub(text.len());
+            out.push_str(&" ".repeat(pad.max(1)));
+            out.push_str("; encoding: ");
+            out.push_str(&encoding_comment(bytes));
+        }
+        out.push('\n');
+    };
+    match byte_lines(&input) {
+        Some(lines) => {
+            for (line, r) in lines {
+                let bytes = match r {
+                    Ok(b) => b,
+                    Err(e) => {
+                        eprintln!("error[RDNA4-E0101]: {name}:{line}:1: {e}");
+                        failed = true;
+                        continue;
+                    }
+                };
+                let mut pos = 0;
+                while pos < bytes.len() {
+                    match decode(&bytes[pos..], wave) {
+                        Ok((inst, len)) => {
+                            emit(&mut out, &print(&inst), &bytes[pos..pos + len]);
+                            pos += len;
+                        }
+                        Err(e) => {
+                            let kind = match e.kind {
+                                DecodeErrorKind::NotImplemented => "not implemented",
+                                _ => "invalid instruction encoding",
+                            };
+                            eprintln!("error[RDNA4-E0102]: {name}:{line}: byte {pos}: {kind}: {e}");
+                            failed = true;
+                            break;
+                        }
+                    }
+                }
+            }
+        }
+        None => {
+            let mut pos = 0;
+            while pos < input.len() {
+                match decode(&input[pos..], wave) {
+                    Ok((inst, len)) => {
+                        emit(&mut out, &print(&inst), &input[pos..pos + len]);
+                        pos += len;
+                    }
+                    Err(e) => {
+                        let end = (pos + 4).min(input.len());
+                        let mut w = [0u8; 4];
+                        w[..end - pos].copy_from_slice(&input[pos..end]);
+                        emit(
+                            &mut out,
+                            &format!(".long 0x{:08x}", u32::from_le_bytes(w)),
+                            &input[pos..end],
+                        );
+                        if e.kind != DecodeErrorKind::NotImplemented {
+                            failed = true;
+                        }
+                        eprintln!("warning[RDNA4-E0102]: {name}: byte offset {pos}: {e}");
+                        pos = end;
+                    }
+                }
+            }
+        }
+    }
+    crate::util::write_output(None, out.as_bytes())?;
+    Ok(if failed {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    })
 }
