@@ -22,7 +22,7 @@ fn lists_host_agent() {
     assert!(out.contains("HSA System Attributes"), "{out}");
     assert!(out.contains("Agent 1\n"), "{out}");
     assert!(!out.contains("Agent 2\n"), "{out}");
-    assert!(out.contains("Device Type:                CPU"), "{out}");
+    assert!(out.contains("  Device Type:              CPU"), "{out}");
     assert!(out.contains("System Timestamp Freq.:     1000MHz"), "{out}");
     assert!(out.trim_end().ends_with("*** Done ***"));
 }
