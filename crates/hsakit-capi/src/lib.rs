@@ -583,21 +583,29 @@ unsafe fn amd_agent_info(rt: &Runtime, id: usize, attribute: u32, value: *mut c_
     // SAFETY (all arms): `value` is the caller's buffer for this attribute's documented type.
     unsafe {
         match attribute {
-            0xA001 => out_bytes(value, &fixed_str::<64>(&p.name)), // PRODUCT_NAME char[64]
-            0xA002 => out(value as *mut u32, 0),                   // CHIP_ID
-            0xA003 => out(value as *mut u32, 64),                  // CACHELINE_SIZE
-            0xA004 => out(value as *mut u32, p.compute_units),     // COMPUTE_UNIT_COUNT
-            0xA005 => out(value as *mut u32, 0),                   // MAX_CLOCK_FREQUENCY
-            0xA006 => out(value as *mut u32, id as u32),           // DRIVER_NODE_ID
-            0xA007 => out(value as *mut u32, 0),                   // MAX_ADDRESS_WATCH_POINTS
-            0xA008 => out(value as *mut u32, 0),                   // BDFID
-            0xA009 => out(value as *mut u32, 0),                   // MEMORY_WIDTH
-            0xA00A => out(value as *mut u32, 0),                   // MEMORY_MAX_FREQUENCY
-            0xA00B => out_bytes(value, &fixed_str::<64>(&p.vendor)), // MARKETING/PRODUCT name
-            0xA00C => out(value as *mut u32, 40),                  // MAX_WAVES_PER_CU
-            0xA00D => out(value as *mut u32, 1),                   // NUM_SIMDS_PER_CU
-            0xA00E => out(value as *mut u32, 1),                   // NUM_SHADER_ENGINES
-            0xA00F => out(value as *mut u32, 1),                   // NUM_SHADER_ARRAYS_PER_SE
+            0xA000 => out(value as *mut u32, 0),                   // CHIP_ID
+            0xA001 => out(value as *mut u32, 64),                  // CACHELINE_SIZE
+            0xA002 => out(value as *mut u32, p.compute_units),     // COMPUTE_UNIT_COUNT
+            0xA003 => out(value as *mut u32, 0),                   // MAX_CLOCK_FREQUENCY
+            0xA004 => out(value as *mut u32, id as u32),           // DRIVER_NODE_ID
+            0xA005 => out(value as *mut u32, 0),                   // MAX_ADDRESS_WATCH_POINTS
+            0xA006 => out(value as *mut u32, 0),                   // BDFID
+            0xA007 => out(value as *mut u32, 0),                   // MEMORY_WIDTH
+            0xA008 => out(value as *mut u32, 0),                   // MEMORY_MAX_FREQUENCY
+            0xA009 => out_bytes(value, &fixed_str::<64>(&p.name)), // PRODUCT_NAME char[64]
+            0xA00A => out(
+                value as *mut u32,
+                p.isas.first().map_or(0, |i| i.wavefronts_per_compute_unit),
+            ), // MAX_WAVES_PER_CU
+            0xA00B => out(value as *mut u32, 1),                   // NUM_SIMDS_PER_CU
+            0xA00C => out(value as *mut u32, 1),                   // NUM_SHADER_ENGINES
+            0xA00D => out(value as *mut u32, 1),                   // NUM_SHADER_ARRAYS_PER_SE
+            0xA00F => out(value as *mut u32, 0),                   // DOMAIN
+            0xA010 => out(value as *mut bool, false),              // COOPERATIVE_QUEUES
+            0xA011 => out_bytes(value, &fixed_str::<21>("hsakit")), // UUID char[21]
+            0xA012 => out(value as *mut u32, 0),                   // ASIC_REVISION
+            0xA013 => out(value as *mut bool, true),               // SVM_DIRECT_HOST_ACCESS
+            0xA014 => out(value as *mut u32, p.compute_units),     // COOPERATIVE_COMPUTE_UNIT_COUNT
             _ => Err(INVALID_ARGUMENT),
         }
     }
@@ -907,6 +915,52 @@ pub unsafe extern "C" fn hsa_region_get_info(
                 7 => out(value as *mut usize, r.alignment as usize),
                 _ => Err(INVALID_ARGUMENT),
             }
+        }
+    })
+}
+
+/// `hsa_amd_agent_iterate_memory_pools` (AMD extension, used by `rocminfo`): memory pools are
+/// the agent's regions under the same handles.
+///
+/// # Safety
+/// `callback` must be a valid function.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hsa_amd_agent_iterate_memory_pools(
+    agent: Handle,
+    callback: RegionCallback,
+    data: *mut c_void,
+) -> Status {
+    // SAFETY: forwarded caller contract.
+    unsafe { hsa_agent_iterate_regions(agent, callback, data) }
+}
+
+/// `hsa_amd_memory_pool_get_info` (AMD extension): region attributes plus
+/// `ACCESSIBLE_BY_ALL` (15) and `ALLOC_MAX_SIZE` (16).
+///
+/// # Safety
+/// `value` must be NULL or writable for the attribute's type.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hsa_amd_memory_pool_get_info(
+    pool: Handle,
+    attribute: u32,
+    value: *mut c_void,
+) -> Status {
+    guard(|| {
+        let rt = rt()?;
+        let r = rt
+            .region(region_id(&rt, pool).map_err(|_| INVALID_ARGUMENT)?)
+            .st()?;
+        match attribute {
+            // SAFETY: out-pointer for a bool.
+            15 => unsafe { out(value as *mut bool, r.agents.len() == rt.agents().len()) },
+            // SAFETY: out-pointer for a size_t.
+            16 => unsafe { out(value as *mut usize, r.alloc_max as usize) },
+            0 | 1 | 2 | 5 | 6 | 7 => {
+                // SAFETY: forwarded caller contract; the numbering matches hsa_region_info_t.
+                let s = unsafe { hsa_region_get_info(pool, attribute, value) };
+                if s == SUCCESS { Ok(()) } else { Err(s) }
+            }
+            _ => Err(INVALID_ARGUMENT),
         }
     })
 }

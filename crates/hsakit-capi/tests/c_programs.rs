@@ -1,7 +1,7 @@
 //! Compile the C programs in `examples/c/` against Debian's `/usr/include/hsa` headers with gcc,
 //! link them against our `libhsa-runtime64.so.1` and run them with the test-double kernel agent.
 //!
-//! The cdylib cargo builds is `target/<profile>/libhsakit_capi.so` (SONAME
+//! The cdylib cargo builds is `target/<profile>/[deps/]libhsakit_capi.so` (SONAME
 //! `libhsa-runtime64.so.1`); this test copies it to `target/<profile>/hsa-lib/libhsa-runtime64.so.1`
 //! and puts only that directory in `LD_LIBRARY_PATH` and the rpath, so ROCm's runtime (also
 //! installed) is never picked up. Each program also checks the build string is ours.
@@ -35,8 +35,22 @@ fn c_programs_run_against_our_library() {
         return;
     }
     let dir = target_profile_dir();
-    let built = dir.join("libhsakit_capi.so");
-    assert!(built.exists(), "cdylib not built at {}", built.display());
+    // `cargo test` builds the cdylib into deps/ (test profile); `cargo build` uplifts one into the
+    // profile directory. Use the newer, so the test never runs a stale library.
+    let built = [
+        dir.join("deps/libhsakit_capi.so"),
+        dir.join("libhsakit_capi.so"),
+    ]
+    .into_iter()
+    .filter_map(|p| {
+        std::fs::metadata(&p)
+            .and_then(|m| m.modified())
+            .ok()
+            .map(|t| (t, p))
+    })
+    .max()
+    .map(|(_, p)| p)
+    .expect("cdylib libhsakit_capi.so not built");
     let libdir = dir.join("hsa-lib");
     std::fs::create_dir_all(&libdir).unwrap();
     let lib = libdir.join("libhsa-runtime64.so.1");
