@@ -334,3 +334,56 @@ fn v2_objects_from_llvm_14_are_read_with_their_amd_kernel_code_t() {
         );
     }
 }
+
+#[test]
+fn every_code_object_version_agrees_with_llvm_readobj() {
+    // (file, version, e_flags): v3 from LLVM 14 (gfx1030 = MACH 0x36), v4-v6 from llvm-mc-19;
+    // v6 gfx12-generic carries generic version 1 in e_flags bits 31:24 (0x1000059).
+    for (file, version, flags, e_type) in [
+        ("hello-v3-gfx1030.hsaco", 3, 0x36, 3),
+        ("hello-v4-gfx1200.hsaco", 4, 0x48, 3),
+        ("hello-v5-gfx1200.hsaco", 5, 0x48, 3),
+        ("hello-v5-gfx1200.o", 5, 0x48, 1),
+        ("hello-v6-gfx12-generic.hsaco", 6, 0x0100_0059, 3),
+    ] {
+        let bytes = std::fs::read(data().join("versions").join(file)).expect("object");
+        let co = read(&bytes).unwrap_or_else(|e| panic!("{file}: {e}"));
+        assert_eq!(co.version, version, "{file}");
+        assert_eq!(co.header.flags, flags, "{file}");
+        assert_eq!(co.header.e_type, e_type, "{file}");
+        let ro = std::fs::read_to_string(data().join(format!("versions/{file}.readobj.txt")))
+            .expect("readobj");
+        let hx = std::fs::read_to_string(data().join(format!("versions/{file}.rodata.txt")))
+            .expect("rodata");
+        let r = golden::parse_readobj(&ro).expect("parse");
+        let bad = golden::compare(&co, &r, &golden::parse_hex_dump(&hx));
+        assert!(bad.is_empty(), "{file}: {bad:#?}");
+        // The kernel's 40 bytes of code end with s_endpgm (0xBFB00000 on gfx12, 0xBF810000 on
+        // gfx10).
+        let k = &co.kernels[0];
+        let code = co.kernel_code(k).expect("code");
+        let end = if version == 3 {
+            0xBF81_0000u32
+        } else {
+            0xBFB0_0000
+        };
+        assert_eq!(&code[code.len() - 4..], &end.to_le_bytes(), "{file}");
+    }
+}
+
+#[test]
+fn relocatable_object_relocations_fill_the_entry_offset() {
+    // llvm-readobj-19 -r hello-v5-gfx1200.o: `.rela.rodata { 0x10 R_AMDGPU_REL64 hello_world 0x10 }`.
+    let bytes = std::fs::read(data().join("versions/hello-v5-gfx1200.o")).expect("object");
+    let co = read(&bytes).expect("read");
+    assert_eq!(co.relocations.len(), 1);
+    let r = &co.relocations[0];
+    assert_eq!((r.offset, r.r_type, r.addend), (0x10, 5, 0x10));
+    assert_eq!(r.sym_name.as_deref(), Some("hello_world"));
+    assert_eq!(
+        hsakit_codeobj::raw::relocation_name(r.r_type),
+        Some("R_AMDGPU_REL64")
+    );
+    assert_eq!(co.kernels[0].descriptor.kernel_code_entry_byte_offset, 0);
+    assert_eq!(co.kernels[0].code_size, 40);
+}
