@@ -285,6 +285,13 @@ def main():
             for tag, src, lit in (("c248", 248, None), ("l16", 255, 0x3C00), ("l32", 255, 0x3F800000)):
                 lines.append(" ".join(f"0x{x:02x}" for x in enc(fmt, op, src=src, lit=lit, drop=d)))
                 keys.append((fmt, op, tag, 0))
+        # Modifier probes (VOP3-like formats): flip one modifier bit of the canonical word.
+        if fmt in MOD_FORMATS:
+            for j, bit in enumerate(MOD_BITS):
+                b = enc(fmt, op, drop=d)
+                b[bit // 8] ^= 1 << (bit % 8)
+                lines.append(" ".join(f"0x{x:02x}" for x in b))
+                keys.append((fmt, op, f"m{j}", 0))
     r32 = run(lines, False)
     r64 = run(lines, True)
     res = {}
@@ -295,7 +302,9 @@ def main():
         f.write("# xtask/scripts/rdna4_probe.py (the seed defines no syntax; llvm-mc-19 output is the evidence).\n")
         f.write("# `mn` is LLVM's mnemonic, `ops` the operand slots in print order ({field:width} or literal text),\n")
         f.write("# `ops64` the wave64 slots where they differ, `mods` the modifiers printed for the probe word,\n")
-        f.write("# `cls` how src0 constants print, `alt` the slots for the second probe (SADDR / SIMM16 variant).\n")
+        f.write("# `cls` how src0 constants print, `alt` the slots for the second probe (SADDR / SIMM16 variant),\n")
+        f.write("# `vmods` (VOP3/VOP3SD/VOP3P/VINTERP) the modifier bits llvm-mc-19 accepts: bit j = instruction\n")
+        f.write("# bit [8,9,10,11,12,13,14,15,59,60,61,62,63][j]; `vignored` the bits it accepts but does not print.\n")
         f.write("# `llvm = false`: llvm-mc-19 rejects the canonical encoding of this opcode.\n\n")
         f.write("syntax = [\n")
         for fmt, op, name, seed in OPS:
@@ -319,12 +328,30 @@ def main():
                     pos = [j for j, s in enumerate(s32) if s.startswith("{src0") or s.startswith("{ssrc0")]
                     vals.append(sl[pos[0]] if pos and pos[0] < len(sl) else "?")
                 row += f', cls = "{classify(*vals)}"'
+            if fmt in MOD_FORMATS:
+                mask, ign = 0, 0
+                for j in range(len(MOD_BITS)):
+                    t = res.get((fmt, op, f"m{j}", 0), (None, None))[0]
+                    if t is not None and t != t32:
+                        mask |= 1 << j
+                    elif t is not None:
+                        ign |= 1 << j
+                row += f', vmods = "0x{mask:04x}"'
+                if ign:
+                    row += f', vignored = "0x{ign:04x}"'
             alt = res.get((fmt, op, "v", 1), (None, None))[0]
             if alt:
                 _, sa, ma = template(fmt, alt)
                 row += f", alt = {fmtl(sa + ma)}"
             f.write(row + " },\n")
         f.write("]\n")
+
+
+# Modifier bits probed per opcode (instruction bit numbers): word-0 bits 8-15 (ABS / NEG_HI /
+# WAITEXP, OPSEL, OPSEL_HI2, CLAMP) and bits 59-63 (OMOD / OPSEL_HI, NEG). Bit j of `vmods` is
+# set when llvm-mc-19 still decodes the word with MOD_BITS[j] flipped and prints it differently.
+MOD_FORMATS = ("VOP3", "VOP3SD", "VOP3P", "VINTERP")
+MOD_BITS = [8, 9, 10, 11, 12, 13, 14, 15, 59, 60, 61, 62, 63]
 
 
 def fmtl(xs):

@@ -6,7 +6,7 @@
 
 use crate::generated::fields::*;
 use crate::inst::{Instruction, MAX_OPERANDS, Modifiers, Opcode, Operand, Wave};
-use crate::table::{Field, Fld, Format, Slot};
+use crate::table::{Field, Fld, Format, MOD_BITS, Slot};
 
 /// Why bytes did not decode.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -289,6 +289,29 @@ pub fn decode(bytes: &[u8], wave: Wave) -> Result<(Instruction, usize), DecodeEr
             _ => {}
         }
     }
+    // Modifier bits the opcode does not have must keep their default (probed per opcode).
+    if matches!(
+        fmt,
+        Format::Vop3 | Format::Vop3sd | Format::Vop3p | Format::Vinterp
+    ) {
+        let dflt: u128 = if fmt == Format::Vop3p {
+            1 << 14 | 1 << 59 | 1 << 60
+        } else {
+            0
+        };
+        let first = if fmt == Format::Vop3sd { 7 } else { 0 };
+        for (j, &b) in MOD_BITS.iter().enumerate().skip(first) {
+            if ((bits ^ dflt) >> b) & 1 == 0 || info.vmods >> j & 1 != 0 {
+                continue;
+            }
+            if info.vign >> j & 1 != 0 {
+                // Accepted and ignored: read as the default.
+                bits = (bits & !(1u128 << b)) | (dflt & (1u128 << b));
+            } else {
+                return Err(invalid("a modifier this opcode does not have is set"));
+            }
+        }
+    }
     let mut lit = 0u32;
     if lit_needed {
         lit = dword(base / 4).ok_or(DecodeError {
@@ -302,12 +325,11 @@ pub fn decode(bytes: &[u8], wave: Wave) -> Result<(Instruction, usize), DecodeEr
         let used = slots
             .iter()
             .any(|s| matches!(*s, Slot::Reg(f, _) if f == fld));
-        if !used {
-            if let Some((f, _)) = field_of(fmt, fld) {
-                if f.get(bits) != 0 {
-                    return Err(invalid("a field this opcode does not use is not zero"));
-                }
-            }
+        if !used
+            && let Some((f, _)) = field_of(fmt, fld)
+            && f.get(bits) != 0
+        {
+            return Err(invalid("a field this opcode does not use is not zero"));
         }
     }
     // Fake-16 forms: 16-bit operands of VOP1/VOP2/VOPC reach only v0-v127 (llvm-mc-19 marks

@@ -87,13 +87,12 @@ fn literal(out: &mut String, v: u32, cls: Cls) {
     };
     match cls {
         Cls::F16 | Cls::I16 => {
-            if v <= 0xFFFF {
-                if let Some(f) = FLOATS.iter().find(|f| u32::from(f16_bits(**f)) == v) {
-                    if cls == Cls::F16 {
-                        out.push_str(float_text(*f, cls));
-                        return;
-                    }
-                }
+            if v <= 0xFFFF
+                && let Some(f) = FLOATS.iter().find(|f| u32::from(f16_bits(**f)) == v)
+                && cls == Cls::F16
+            {
+                out.push_str(float_text(*f, cls));
+                return;
             }
         }
         Cls::F64 => {

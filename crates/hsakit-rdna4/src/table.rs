@@ -199,6 +199,16 @@ pub struct OpInfo {
     pub ops64: &'static [Slot],
     /// How source constants print.
     pub cls: Cls,
+    /// VOP3/VOP3SD/VOP3P/VINTERP: the modifier bits llvm-mc-19 accepts for this opcode; bit j is
+    /// instruction bit `MOD_BITS[j]` (see [`MOD_BITS`]; probed, `data/rdna4/syntax.toml`).
+    pub vmods: u16,
+    /// The modifier bits llvm-mc-19 accepts for this opcode but ignores (does not print); same
+    /// bit numbering as [`OpInfo::vmods`].
+    pub vign: u16,
     /// Seed line of the opcode-table row.
     pub seed: u32,
 }
+
+/// The instruction bits behind [`OpInfo::vmods`]: word-0 bits 8–15 (ABS / NEG_HI / WAITEXP,
+/// OPSEL, OPSEL_HI2, CLAMP) and bits 59–63 (OMOD / OPSEL_HI, NEG) of seed Tables 93, 95, 97, 105.
+pub const MOD_BITS: [u32; 13] = [8, 9, 10, 11, 12, 13, 14, 15, 59, 60, 61, 62, 63];

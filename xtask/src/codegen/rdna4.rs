@@ -53,6 +53,10 @@ struct SyntaxRow {
     cls: Option<String>,
     #[serde(default)]
     alt: Option<Vec<String>>,
+    #[serde(default)]
+    vmods: Option<String>,
+    #[serde(default)]
+    vignored: Option<String>,
 }
 
 fn yes() -> bool {
@@ -287,12 +291,25 @@ pub fn generate(root: &Path) -> anyhow::Result<Vec<(PathBuf, String)>> {
     )?;
     writeln!(out, "pub static OPS: [OpInfo; {}] = [", ops.ops.len())?;
     let mut index: BTreeMap<String, Vec<(u32, usize)>> = BTreeMap::new();
+    let mut mnemonics: Vec<(String, usize)> = Vec::new();
     for (i, o) in ops.ops.iter().enumerate() {
         let fv = format_variant(&o.fmt)?;
         index.entry(o.fmt.clone()).or_default().push((o.op, i));
         let s = syn
             .get(&(o.fmt.clone(), o.op))
             .filter(|s| s.llvm && !s.mn.is_empty());
+        let mask = |v: Option<&str>| -> anyhow::Result<u16> {
+            match v {
+                Some(v) => u16::from_str_radix(v.trim_start_matches("0x"), 16)
+                    .with_context(|| format!("syntax: bad mask `{v}` for {} {}", o.fmt, o.op)),
+                None => Ok(0),
+            }
+        };
+        let vmods = mask(s.and_then(|s| s.vmods.as_deref()))?;
+        let vign = mask(s.and_then(|s| s.vignored.as_deref()))?;
+        if let Some(s) = s {
+            mnemonics.push((s.mn.clone(), i));
+        }
         let (mn, o32, o64, cls) = match s {
             Some(s) => {
                 let alt: Vec<&str> = s.alt.iter().flatten().map(String::as_str).collect();
@@ -312,9 +329,26 @@ pub fn generate(root: &Path) -> anyhow::Result<Vec<(PathBuf, String)>> {
         };
         writeln!(
             out,
-            "    // {} {} {} (seed line {})\n    OpInfo {{ fmt: Format::{fv}, op: {}, name: {:?}, mn: {:?}, ops32: {o32}, ops64: {o64}, cls: {cls}, seed: {} }},",
+            "    // {} {} {} (seed line {})\n    OpInfo {{ fmt: Format::{fv}, op: {}, name: {:?}, mn: {:?}, ops32: {o32}, ops64: {o64}, cls: {cls}, vmods: 0x{vmods:04x}, vign: 0x{vign:04x}, seed: {} }},",
             o.fmt, o.op, o.name, o.seed, o.op, o.name, mn, o.seed
         )?;
+    }
+    out.push_str("];\n\n");
+
+    // Mnemonic index for the assembler, sorted by mnemonic (binary search).
+    mnemonics.sort();
+    writeln!(
+        out,
+        "/// LLVM mnemonic → index into [`OPS`], sorted by mnemonic: {} rows.",
+        mnemonics.len()
+    )?;
+    writeln!(
+        out,
+        "pub static MNEMONICS: [(&str, u16); {}] = [",
+        mnemonics.len()
+    )?;
+    for (m, i) in &mnemonics {
+        writeln!(out, "    ({m:?}, {i}),")?;
     }
     out.push_str("];\n\n");
 

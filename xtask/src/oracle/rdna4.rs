@@ -203,16 +203,25 @@ fn hex_line(b: &[u8]) -> String {
 }
 
 /// Runs llvm-mc-19 over all cases at once: `Some(text)` for a case decoded as one whole
-/// instruction without a warning, `None` otherwise. Each case is followed by a sentinel
-/// `s_nop <index>` so that outputs can be assigned to cases even when bytes are skipped.
-fn llvm_decode(cases: &[Case], wave64: bool) -> anyhow::Result<Vec<Option<String>>> {
+/// instruction without a warning, `None` otherwise. llvm-mc reads its input as one byte stream,
+/// so each case is followed by three sentinels `s_nop <index>` (an instruction starting in the
+/// case's last dword reaches at most 8 bytes past it, so one sentinel always survives). A case
+/// counts only when all three sentinels show (llvm took no bytes past the case), exactly one
+/// instruction came before them, and llvm warned about none of the case's bytes.
+pub(crate) fn llvm_decode_bytes(
+    cases: &[&[u8]],
+    wave64: bool,
+) -> anyhow::Result<Vec<Option<String>>> {
+    const SENTINELS: usize = 3;
     let mut input = String::new();
     for (i, c) in cases.iter().enumerate() {
-        input.push_str(&hex_line(&c.bytes));
+        input.push_str(&hex_line(c));
         input.push('\n');
         let s = 0xBF80_0000u32 | (i as u32 & 0xFFFF);
-        input.push_str(&hex_line(&s.to_le_bytes()));
-        input.push('\n');
+        for _ in 0..SENTINELS {
+            input.push_str(&hex_line(&s.to_le_bytes()));
+            input.push('\n');
+        }
     }
     let mut cmd = Command::new("llvm-mc-19");
     cmd.args([
@@ -238,49 +247,86 @@ fn llvm_decode(cases: &[Case], wave64: bool) -> anyhow::Result<Vec<Option<String
     let stderr = String::from_utf8_lossy(&out.stderr);
     let mut bad = std::collections::HashSet::new();
     for l in stderr.lines() {
-        if let Some(rest) = l.strip_prefix("<stdin>:") {
-            if let Some(n) = rest.split(':').next().and_then(|n| n.parse::<usize>().ok()) {
-                bad.insert((n - 1) / 2);
-            }
+        if let Some(rest) = l.strip_prefix("<stdin>:")
+            && let Some(n) = rest.split(':').next().and_then(|n| n.parse::<usize>().ok())
+        {
+            bad.insert((n.max(1) - 1) / (SENTINELS + 1));
         }
     }
     let mut res = vec![None; cases.len()];
+    // The case being read, how many of its sentinels were seen, the outputs before its first
+    // sentinel, whether outputs of other cases are mixed in, and outputs after its sentinels.
+    let mut cur = 0usize;
+    let mut seen = 0usize;
+    let mut cand: Vec<String> = Vec::new();
+    let mut tainted = false;
     let mut group: Vec<String> = Vec::new();
-    let mut idx = 0usize;
+    let finish = |res: &mut Vec<Option<String>>,
+                  c: usize,
+                  seen: usize,
+                  cand: &mut Vec<String>,
+                  tainted: bool| {
+        if c < res.len()
+            && seen == SENTINELS
+            && !tainted
+            && cand.len() == 1
+            && !bad.contains(&c)
+            && !cand[0].contains("/*")
+        {
+            res[c] = cand.pop();
+        }
+    };
     for l in stdout.lines() {
         let Some((t, e)) = l.split_once("; encoding:") else {
             continue;
         };
         let t = t.trim();
-        if let Some(n) = t.strip_prefix("s_nop ") {
-            let n = if let Some(h) = n.strip_prefix("0x") {
-                u32::from_str_radix(h, 16).ok()
-            } else {
-                n.parse().ok()
-            };
-            if let Some(n) = n.filter(|_| e.trim().ends_with("0x80,0xbf]")) {
-                let n = n as usize;
-                let cur = idx & 0xFFFF;
-                if n == cur && idx < cases.len() {
-                    // llvm-mc prints operands its own tables call illegal with an
-                    // `/*Invalid ...*/` comment: such words count as rejected.
-                    if group.len() == 1 && !bad.contains(&idx) && !group[0].contains("/*") {
-                        res[idx] = group.pop();
-                    }
-                    idx += 1;
-                    group.clear();
-                    continue;
-                }
-                if n > cur && n <= cur + 8 {
-                    idx += n - cur + 1;
-                    group.clear();
-                    continue;
+        let sentinel = t
+            .strip_prefix("s_nop ")
+            .and_then(|n| match n.strip_prefix("0x") {
+                Some(h) => u32::from_str_radix(h, 16).ok(),
+                None => n.parse().ok(),
+            })
+            .filter(|_| e.trim().ends_with("0x80,0xbf]"))
+            .map(|n| n as usize);
+        match sentinel {
+            Some(n) if n == cur & 0xFFFF => {
+                seen += 1;
+                if seen == 1 {
+                    cand = std::mem::take(&mut group);
                 }
             }
+            Some(n) if (1..=8).contains(&n.wrapping_sub(cur & 0xFFFF)) => {
+                // A sentinel of a later case: the current one ends here.
+                let k = n.wrapping_sub(cur & 0xFFFF);
+                let lost = seen == 0;
+                finish(&mut res, cur, seen, &mut cand, tainted);
+                cur += k;
+                seen = 1;
+                tainted = lost || k > 1;
+                cand = std::mem::take(&mut group);
+            }
+            _ => {
+                if seen > 0 {
+                    finish(&mut res, cur, seen, &mut cand, tainted);
+                    cur += 1;
+                    seen = 0;
+                    tainted = false;
+                    cand.clear();
+                }
+                group.push(t.to_string());
+            }
         }
-        group.push(t.to_string());
+    }
+    if seen > 0 {
+        finish(&mut res, cur, seen, &mut cand, tainted);
     }
     Ok(res)
+}
+
+fn llvm_decode(cases: &[Case], wave64: bool) -> anyhow::Result<Vec<Option<String>>> {
+    let v: Vec<&[u8]> = cases.iter().map(|c| c.bytes.as_slice()).collect();
+    llvm_decode_bytes(&v, wave64)
 }
 
 fn family(fmt: Format) -> String {
@@ -315,7 +361,12 @@ pub fn run(cases: Option<usize>) -> anyhow::Result<bool> {
             if ours == *l {
                 passed += 1;
                 e.0 += 1;
-                if let Some(t) = l {
+                // Golden vectors are canonical words (the encoder gives the bytes back).
+                let canonical = decode(&c.bytes, wave).is_ok_and(|(inst, _)| {
+                    let mut again = Vec::new();
+                    hsakit_rdna4::encode::encode(&inst, &mut again).is_ok() && again == c.bytes
+                });
+                if let Some(t) = l.as_ref().filter(|_| canonical) {
                     let mn = t.split_whitespace().next().unwrap_or("").to_string();
                     let v = golden.entry(mn).or_default();
                     if v.len() < 2 {
