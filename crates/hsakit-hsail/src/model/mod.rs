@@ -598,6 +598,7 @@ impl Module {
             Code::Executable(e) => Some(self.string(e.name)),
             Code::Variable(v) => Some(self.string(v.name)),
             Code::Fbarrier { name, .. } | Code::Label { name } => Some(self.string(*name)),
+            Code::Module(h) => Some(self.string(h.name)),
             _ => None,
         }
     }

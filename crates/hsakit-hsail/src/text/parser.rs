@@ -1654,7 +1654,7 @@ fn build_format(opcode: u16, m: &Mods, t0: u16, t1: u16, t2: u16, large: bool) -
 }
 
 /// The type an immediate operand of instruction `opcode` at position `idx` must have.
-fn operand_type(opcode: u16, idx: usize, ity: u16, src: u16) -> u16 {
+pub(crate) fn operand_type(opcode: u16, idx: usize, ity: u16, src: u16) -> u16 {
     const U32: u16 = ty::U32;
     match (opcode, idx) {
         (op::SHL | op::SHR, 2) => U32,

@@ -1,5 +1,943 @@
-//! Printer.
-/// Prints.
-pub fn print(_m: &crate::model::Module) -> String {
-    String::new()
+//! The printer (disassembler): [`Module`] → canonical HSAIL text in `HSAILasm`'s layout.
+//!
+//! Layout: one statement per line; code-block entries indented with tabs (one more inside an
+//! argument block); labels at column 0 after an empty line; an empty line before every kernel
+//! and function; `opcode_modifiers_types`, a tab, then the operands separated by `, `.
+//! Modifiers equal to their defaults (18.5.2, L19022–L19677) are omitted.
+
+use crate::brig::consts::{self as c, op, ty};
+use crate::model::{Code, CodeRef, DataRef, ExecKind, Inst, InstFormat, Module, Operand, OperandRef};
+use std::fmt::Write;
+
+/// Prints a module as canonical HSAIL text.
+pub fn print(m: &Module) -> String {
+    let mut p = Printer {
+        m,
+        out: String::with_capacity(m.code_section_len() as usize * 2),
+        indent: 0,
+        large: true,
+    };
+    let n = m.code_len();
+    let mut i = 0;
+    while i < n {
+        let Some((r, code)) = m.code_by_index(i) else { break };
+        if let Code::Executable(e) = code {
+            p.executable(r, e);
+            let next = m.code_index(e.next_module_entry).unwrap_or(n);
+            i = next.max(i + 1);
+            continue;
+        }
+        p.entry(code);
+        i += 1;
+    }
+    p.out
+}
+
+struct Printer<'a> {
+    m: &'a Module,
+    out: String,
+    indent: usize,
+    large: bool,
+}
+
+fn natural_align(t: u16) -> u8 {
+    let sz = ty::byte_size(t).max(1);
+    if sz.is_power_of_two() && sz <= 256 {
+        sz.trailing_zeros() as u8 + 1
+    } else {
+        1
+    }
+}
+
+fn width_str(w: u8) -> String {
+    match w {
+        c::WIDTH_ALL => "width(all)".into(),
+        c::WIDTH_WAVESIZE => "width(WAVESIZE)".into(),
+        1..=32 => format!("width({})", 1u64 << (w - 1)),
+        _ => format!("width(/*INVALID {w}*/)"),
+    }
+}
+
+fn name_of<'t>(table: &'t [&'t str], v: u8) -> &'t str {
+    table.get(v as usize).copied().unwrap_or("/*INVALID*/")
+}
+
+fn default_width(opcode: u16) -> u8 {
+    match opcode {
+        op::BR | op::CALL | op::BARRIER => c::WIDTH_ALL,
+        op::WAVEBARRIER | op::ARRIVEFBAR | op::JOINFBAR | op::LEAVEFBAR | op::WAITFBAR => {
+            c::WIDTH_WAVESIZE
+        }
+        _ => 1,
+    }
+}
+
+/// True when `HSAILasm` prints a magnitude in decimal rather than hexadecimal. Established by
+/// probing `HSAILasm -disassemble`: values up to 256, multiples of 1000, powers of two up to
+/// 8192, and values whose decimal form has at least five zero digits are decimal.
+fn decimal_friendly(a: u64) -> bool {
+    a <= 256
+        || a % 1000 == 0
+        || (a.is_power_of_two() && a <= 8192)
+        || a.to_string().bytes().filter(|&b| b == b'0').count() >= 5
+}
+
+/// Formats an integer of `bits` bits the way `HSAILasm` prints it: negative values (as signed)
+/// with a minus sign when their magnitude is decimal-friendly, otherwise in decimal or in
+/// hexadecimal by [`decimal_friendly`].
+fn fmt_int(v: u64, bits: u32, _signed: bool) -> String {
+    let mask = if bits >= 64 { u64::MAX } else { (1u64 << bits) - 1 };
+    let v = v & mask;
+    let sv: i64 = if bits >= 64 {
+        v as i64
+    } else if (v >> (bits - 1)) & 1 == 1 {
+        (v | !mask) as i64
+    } else {
+        v as i64
+    };
+    if sv < 0 {
+        let a = sv.unsigned_abs();
+        if decimal_friendly(a) || (bits < 64 && a == 1u64 << (bits - 1)) {
+            return format!("-{a}");
+        }
+        return format!("{v:#x}");
+    }
+    if decimal_friendly(v) {
+        v.to_string()
+    } else {
+        format!("{v:#x}")
+    }
+}
+
+impl Printer<'_> {
+    fn tabs(&mut self) {
+        for _ in 0..self.indent {
+            self.out.push('\t');
+        }
+    }
+
+    fn s(&self, r: DataRef) -> String {
+        String::from_utf8_lossy(self.m.data(r)).into_owned()
+    }
+
+    fn entry(&mut self, code: &Code) {
+        match code {
+            Code::Label { .. } => self.out.push('\n'),
+            Code::ArgBlockEnd => self.indent = self.indent.saturating_sub(1),
+            _ => {}
+        }
+        if !matches!(code, Code::Label { .. }) {
+            self.tabs();
+        }
+        match code {
+            Code::Module(h) => {
+                self.large = h.machine_model == 1;
+                let _ = write!(
+                    self.out,
+                    "module {}:{}:{}:{}:{}:{};",
+                    self.s(h.name),
+                    h.major,
+                    h.minor,
+                    if h.profile == 1 { "$full" } else { "$base" },
+                    if h.machine_model == 1 { "$large" } else { "$small" },
+                    match h.default_float_round {
+                        2 => "$near",
+                        3 => "$zero",
+                        _ => "$default",
+                    }
+                );
+            }
+            Code::Comment { name } => {
+                let text: String = self
+                    .m
+                    .data(*name)
+                    .iter()
+                    .map(|&b| if (32..127).contains(&b) { b as char } else { '.' })
+                    .collect();
+                self.out.push_str(&text);
+            }
+            Code::Extension { name } => {
+                self.out.push_str("extension ");
+                self.string_lit(*name);
+                self.out.push(';');
+            }
+            Code::Loc {
+                filename,
+                line,
+                column,
+            } => {
+                let _ = write!(self.out, "loc {line}");
+                if *column != 1 {
+                    let _ = write!(self.out, " {column}");
+                }
+                self.out.push(' ');
+                self.string_lit(*filename);
+                self.out.push(';');
+            }
+            Code::Pragma { operands } => {
+                self.out.push_str("pragma ");
+                for (k, o) in self.m.operand_list(*operands).into_iter().enumerate() {
+                    if k > 0 {
+                        self.out.push_str(", ");
+                    }
+                    self.pragma_operand(o);
+                }
+                self.out.push(';');
+            }
+            Code::Control { control, operands } => {
+                self.out
+                    .push_str(c::CONTROLS.get(*control as usize).copied().unwrap_or("/*INVALID*/"));
+                let ops = self.m.operand_list(*operands);
+                if !ops.is_empty() {
+                    self.out.push(' ');
+                }
+                for (k, o) in ops.into_iter().enumerate() {
+                    if k > 0 {
+                        self.out.push_str(", ");
+                    }
+                    self.operand(o, ty::U64);
+                }
+                self.out.push(';');
+            }
+            Code::Label { name } => {
+                let _ = write!(self.out, "{}:", self.s(*name));
+            }
+            Code::ArgBlockStart => {
+                self.out.push('{');
+                self.indent += 1;
+            }
+            Code::ArgBlockEnd => self.out.push('}'),
+            Code::Fbarrier {
+                name,
+                modifier,
+                linkage,
+            } => {
+                if modifier & 1 == 0 {
+                    self.out.push_str("decl ");
+                }
+                if *linkage == c::linkage::PROGRAM {
+                    self.out.push_str("prog ");
+                }
+                let _ = write!(self.out, "fbarrier {};", self.s(*name));
+            }
+            Code::Variable(_) => {
+                self.variable(code);
+                self.out.push(';');
+            }
+            Code::None { size } => {
+                let _ = write!(self.out, "pad {};", size / 4 - 1);
+            }
+            Code::Inst(i) => self.inst(i),
+            Code::Executable(_) => {}
+        }
+        self.out.push('\n');
+    }
+
+    fn string_lit(&mut self, r: DataRef) {
+        self.out.push('"');
+        for &b in self.m.data(r) {
+            match b {
+                7 => self.out.push_str("\\a"),
+                8 => self.out.push_str("\\b"),
+                12 => self.out.push_str("\\f"),
+                b'\n' => self.out.push_str("\\n"),
+                b'\r' => self.out.push_str("\\r"),
+                b'\t' => self.out.push_str("\\t"),
+                b'"' => self.out.push_str("\\\""),
+                b'\\' => self.out.push_str("\\\\"),
+                32..=126 => self.out.push(b as char),
+                _ => {
+                    let _ = write!(self.out, "\\x{b:02x}");
+                }
+            }
+        }
+        self.out.push('"');
+    }
+
+    fn executable(&mut self, r: CodeRef, e: &crate::model::Executable) {
+        if matches!(e.kind, ExecKind::Kernel | ExecKind::Function) {
+            self.out.push('\n');
+        }
+        if e.modifier & 1 == 0 {
+            self.out.push_str("decl ");
+        }
+        if e.linkage == c::linkage::PROGRAM {
+            self.out.push_str("prog ");
+        }
+        self.out.push_str(match e.kind {
+            ExecKind::Kernel => "kernel ",
+            ExecKind::Function => "function ",
+            ExecKind::IndirectFunction => "indirect function ",
+            ExecKind::Signature => "signature ",
+        });
+        self.out.push_str(&self.s(e.name));
+        let start = self.m.code_index(r).map_or(0, |i| i + 1);
+        let mut idx = start;
+        if e.kind != ExecKind::Kernel {
+            self.args(idx, e.out_arg_count);
+            idx += e.out_arg_count as usize;
+        }
+        let _ = idx;
+        let first_in = self.m.code_index(e.first_in_arg).unwrap_or(start);
+        self.args(first_in, e.in_arg_count);
+        let body = self.m.code_index(e.first_code_block_entry);
+        let end = self.m.code_index(e.next_module_entry).unwrap_or(self.m.code_len());
+        if e.modifier & 1 != 0 && e.kind != ExecKind::Signature {
+            self.out.push_str("\n{\n");
+            self.indent = 1;
+            let mut k = body.unwrap_or(end);
+            while k < end {
+                if let Some((_, c)) = self.m.code_by_index(k) {
+                    self.entry(c);
+                }
+                k += 1;
+            }
+            self.indent = 0;
+            self.out.push('}');
+        }
+        self.out.push_str(";\n");
+    }
+
+    fn args(&mut self, first: usize, n: u16) {
+        self.out.push('(');
+        if n == 1 {
+            if let Some((_, c)) = self.m.code_by_index(first) {
+                self.variable(c);
+            }
+        } else if n > 1 {
+            for k in 0..n as usize {
+                self.out.push_str("\n\t");
+                if let Some((_, c)) = self.m.code_by_index(first + k) {
+                    self.variable(c);
+                }
+                if k + 1 < n as usize {
+                    self.out.push(',');
+                }
+            }
+        }
+        self.out.push(')');
+    }
+
+    fn variable(&mut self, code: &Code) {
+        let Code::Variable(v) = code else { return };
+        if v.modifier & 1 == 0 {
+            self.out.push_str("decl ");
+        }
+        if v.linkage == c::linkage::PROGRAM {
+            self.out.push_str("prog ");
+        }
+        if v.allocation == 2 && v.segment != 3 {
+            self.out.push_str("alloc(agent) ");
+        }
+        if v.align != natural_align(v.ty) && v.align != 0 {
+            let _ = write!(self.out, "align({}) ", 1u32 << (v.align - 1).min(31));
+        }
+        if v.modifier & 2 != 0 {
+            self.out.push_str("const ");
+        }
+        let _ = write!(
+            self.out,
+            "{}_{}",
+            name_of(&c::SEGMENTS, v.segment),
+            ty::name(v.ty & !ty::ARRAY)
+        );
+        let name = self.m.data(v.name);
+        if !name.is_empty() {
+            let _ = write!(self.out, " {}", String::from_utf8_lossy(name));
+        }
+        if ty::is_array(v.ty) {
+            if v.dim == 0 {
+                self.out.push_str("[]");
+            } else {
+                let _ = write!(self.out, "[{}]", v.dim);
+            }
+        }
+        if v.init.0 != 0 {
+            self.out.push_str(" = ");
+            self.init(v.init, v.ty);
+        }
+    }
+
+    fn init(&mut self, o: OperandRef, vty: u16) {
+        match self.m.operand_at(o) {
+            Some(Operand::ConstantBytes { ty: t, bytes }) if ty::is_array(*t) || ty::is_array(vty) => {
+                let et = *t & !ty::ARRAY;
+                let _ = write!(self.out, "{}[](", ty::name(et));
+                self.value_list(*bytes, et, ", ");
+                self.out.push(')');
+            }
+            Some(Operand::ConstantBytes { ty: t, bytes }) if !ty::is_opaque(*t) && *t != ty::SIG32 && *t != ty::SIG64 => {
+                let d = self.m.data(*bytes).to_vec();
+                let t = crate::text::consts::imm_type(vty & !ty::ARRAY);
+                self.value(&d, t);
+            }
+            _ => self.pragma_operand(o),
+        }
+    }
+
+    fn value_list(&mut self, bytes: DataRef, t: u16, sep: &str) {
+        let data = self.m.data(bytes).to_vec();
+        let sz = ty::byte_size(t).max(1) as usize;
+        for (k, chunk) in data.chunks(sz).enumerate() {
+            if k > 0 {
+                self.out.push_str(sep);
+            }
+            self.value(chunk, t);
+        }
+    }
+
+    /// One value of type `t` from its little-endian bytes.
+    fn value(&mut self, b: &[u8], t: u16) {
+        if ty::is_packed(t) {
+            let et = ty::base(t);
+            let esz = ty::byte_size(et) as usize;
+            let _ = write!(self.out, "{}(", ty::name(t));
+            let n = b.len() / esz.max(1);
+            for k in (0..n).rev() {
+                self.value(&b[k * esz..(k + 1) * esz], et);
+                if k > 0 {
+                    self.out.push(',');
+                }
+            }
+            self.out.push(')');
+            return;
+        }
+        let mut v = 0u64;
+        for (k, &x) in b.iter().take(8).enumerate() {
+            v |= u64::from(x) << (8 * k);
+        }
+        let base = ty::base(t);
+        match base {
+            ty::F16 => {
+                let _ = write!(self.out, "0H{:04x}", v as u16);
+            }
+            ty::F32 => {
+                let _ = write!(self.out, "0F{:08x}", v as u32);
+            }
+            ty::F64 => {
+                let _ = write!(self.out, "0D{:016x}", v);
+            }
+            ty::U8 | ty::B8 => {
+                let _ = write!(self.out, "{}", v as u8);
+            }
+            ty::S8 => {
+                let _ = write!(self.out, "{}", v as u8 as i8);
+            }
+            ty::B1 => {
+                let _ = write!(self.out, "{}", v & 1);
+            }
+            ty::SIG32 | ty::SIG64 => {
+                let _ = write!(self.out, "{}({})", ty::name(base), fmt_int(v, 64, false));
+            }
+            _ => {
+                let bits = (b.len() * 8) as u32;
+                self.out
+                    .push_str(&fmt_int(v, bits.max(8), ty::is_signed(base)));
+            }
+        }
+    }
+
+    fn pragma_operand(&mut self, o: OperandRef) {
+        match self.m.operand_at(o).cloned() {
+            Some(Operand::ConstantBytes { ty: t, bytes }) => {
+                if ty::is_array(t) {
+                    let et = t & !ty::ARRAY;
+                    let _ = write!(self.out, "{}[](", ty::name(et));
+                    self.value_list(bytes, et, ", ");
+                    self.out.push(')');
+                } else if t == ty::U64
+                    || ty::is_float(t)
+                    || ty::is_packed(t)
+                    || t == ty::SIG32
+                    || t == ty::SIG64
+                {
+                    let d = self.m.data(bytes).to_vec();
+                    self.value(&d, t);
+                } else {
+                    let d = self.m.data(bytes).to_vec();
+                    let _ = write!(self.out, "{}(", ty::name(t));
+                    self.value(&d, t);
+                    self.out.push(')');
+                }
+            }
+            Some(Operand::ConstantOperandList { ty: t, elements }) => {
+                let els = self.m.operand_list(elements);
+                if t == ty::NONE {
+                    self.out.push('{');
+                    self.indent += 1;
+                    for (k, e) in els.iter().enumerate() {
+                        if k > 0 {
+                            self.out.push_str(", ");
+                        }
+                        self.out.push('\n');
+                        self.tabs();
+                        self.pragma_operand(*e);
+                    }
+                    self.indent -= 1;
+                    self.out.push('\n');
+                    self.tabs();
+                    self.out.push('}');
+                } else {
+                    let _ = write!(self.out, "{}[](", ty::name(t & !ty::ARRAY));
+                    for (k, e) in els.iter().enumerate() {
+                        if k > 0 {
+                            self.out.push_str(", ");
+                        }
+                        self.pragma_operand(*e);
+                    }
+                    self.out.push(')');
+                }
+            }
+            Some(Operand::Align { align }) => {
+                let _ = write!(self.out, "align({})", 1u32 << (align.max(1) - 1).min(31));
+            }
+            Some(Operand::ConstantImage {
+                ty: t,
+                geometry,
+                channel_order,
+                channel_type,
+                width,
+                height,
+                depth,
+                array,
+            }) => {
+                let mut props = vec![format!("geometry = {}", name_of(&c::GEOMETRIES, geometry))];
+                for (n, v) in [("width", width), ("height", height), ("depth", depth), ("array", array)] {
+                    if v != 0 {
+                        props.push(format!("{n} = {v}"));
+                    }
+                }
+                props.push(format!("channel_type = {}", name_of(&c::CHANNEL_TYPES, channel_type)));
+                props.push(format!("channel_order = {}", name_of(&c::CHANNEL_ORDERS, channel_order)));
+                let _ = write!(self.out, "{}({})", ty::name(t), props.join(", "));
+            }
+            Some(Operand::ConstantSampler {
+                ty: t,
+                coord,
+                filter,
+                addressing,
+            }) => {
+                let _ = write!(
+                    self.out,
+                    "{}(coord = {}, filter = {}, addressing = {})",
+                    ty::name(t),
+                    name_of(&c::COORDS, coord),
+                    name_of(&c::FILTERS, filter),
+                    name_of(&c::ADDRESSINGS, addressing)
+                );
+            }
+            Some(Operand::ConstantOperandList { .. }) | None => {
+                self.out.push_str("/*INVALID*/");
+            }
+            _ => self.operand(o, ty::U64),
+        }
+    }
+
+    fn operand(&mut self, o: OperandRef, t: u16) {
+        let Some(op) = self.m.operand_at(o).cloned() else {
+            self.out.push_str("/*INVALID OPERAND*/");
+            return;
+        };
+        match op {
+            Operand::Register { kind, num } => {
+                let k = ["$c", "$s", "$d", "$q"].get(kind as usize).copied().unwrap_or("$?");
+                let _ = write!(self.out, "{k}{num}");
+            }
+            Operand::Wavesize => self.out.push_str("WAVESIZE"),
+            Operand::ConstantBytes { bytes, ty: ct } => {
+                let d = self.m.data(bytes).to_vec();
+                let t = if t == ty::NONE { ct } else { t };
+                let t = crate::text::consts::imm_type(t);
+                self.value(&d, t);
+            }
+            Operand::OperandList { elements } => {
+                self.out.push('(');
+                for (k, e) in self.m.operand_list(elements).into_iter().enumerate() {
+                    if k > 0 {
+                        self.out.push_str(", ");
+                    }
+                    self.operand(e, t);
+                }
+                self.out.push(')');
+            }
+            Operand::CodeRef { code } => {
+                let n = self.m.name_of(code).unwrap_or_default();
+                self.out.push_str(&n);
+            }
+            Operand::CodeList { elements } => {
+                self.out.push('(');
+                for (k, e) in self.m.code_list(elements).into_iter().enumerate() {
+                    if k > 0 {
+                        self.out.push_str(", ");
+                    }
+                    let n = self.m.name_of(e).unwrap_or_default();
+                    self.out.push_str(&n);
+                }
+                self.out.push(')');
+            }
+            Operand::Address {
+                symbol,
+                reg,
+                offset,
+            } => self.address(symbol, reg, offset),
+            Operand::String { string } => self.string_lit(string),
+            Operand::ConstantImage { .. }
+            | Operand::ConstantSampler { .. }
+            | Operand::ConstantOperandList { .. }
+            | Operand::Align { .. } => self.pragma_operand(o),
+        }
+    }
+
+    fn address(&mut self, symbol: CodeRef, reg: OperandRef, offset: u64) {
+        let mut is32 = !self.large;
+        if symbol.0 != 0 {
+            let n = self.m.name_of(symbol).unwrap_or_default();
+            let _ = write!(self.out, "[{n}]");
+            if let Some(Code::Variable(v)) = self.m.code_at(symbol) {
+                if matches!(v.segment, 5..=8) {
+                    is32 = true;
+                }
+            }
+        }
+        if reg.0 != 0 {
+            if let Some(Operand::Register { kind, .. }) = self.m.operand_at(reg) {
+                is32 = *kind == 1;
+            }
+        }
+        let off: i64 = if is32 {
+            offset as u32 as i32 as i64
+        } else {
+            offset as i64
+        };
+        if reg.0 != 0 {
+            self.out.push('[');
+            self.operand(reg, ty::NONE);
+            if off > 0 {
+                let _ = write!(self.out, "+{off}");
+            } else if off < 0 {
+                let _ = write!(self.out, "-{}", off.unsigned_abs());
+            }
+            self.out.push(']');
+        } else if offset != 0 || symbol.0 == 0 {
+            if symbol.0 != 0 && off < 0 {
+                let _ = write!(self.out, "[-{}]", off.unsigned_abs());
+            } else {
+                let _ = write!(self.out, "[{offset}]");
+            }
+        }
+    }
+
+    fn m_(&mut self, s: &str) {
+        if !s.is_empty() {
+            self.out.push('_');
+            self.out.push_str(s);
+        }
+    }
+
+    fn ty_(&mut self, t: u16) {
+        if t != ty::NONE {
+            self.m_(&ty::name(t));
+        }
+    }
+
+    fn vec_suffix(&mut self, i: &Inst, idx: usize) {
+        let ops = self.m.operand_list(i.operands);
+        if let Some(Operand::OperandList { elements }) = ops.get(idx).and_then(|o| self.m.operand_at(*o)) {
+            let n = self.m.operand_list(*elements).len();
+            self.m_(&format!("v{n}"));
+        }
+    }
+
+    fn inst(&mut self, i: &Inst) {
+        let opname = c::OPCODES.get(i.opcode as usize).copied().unwrap_or("/*INVALID*/");
+        self.out.push_str(opname);
+        let mut src = ty::NONE;
+        match i.format {
+            InstFormat::Basic => self.ty_(i.ty),
+            InstFormat::Mod {
+                modifier,
+                round,
+                pack,
+            } => {
+                if modifier & 1 != 0 {
+                    self.m_("ftz");
+                }
+                let fr = matches!(
+                    i.opcode,
+                    op::ADD | op::SUB | op::MUL | op::DIV | op::FMA | op::SQRT | op::FRACT | op::MAD
+                ) && ty::is_float(ty::base(i.ty));
+                let def = if fr { 1 } else { 0 };
+                if round != def {
+                    self.m_(name_of(&c::ROUNDS, round));
+                }
+                self.m_(name_of(&c::PACKS, pack));
+                self.ty_(i.ty);
+            }
+            InstFormat::Addr { segment } => {
+                self.m_(seg_name(segment));
+                self.ty_(i.ty);
+            }
+            InstFormat::Br { width } => {
+                if width != default_width(i.opcode) {
+                    self.m_(&width_str(width));
+                }
+                self.ty_(i.ty);
+            }
+            InstFormat::Mem {
+                segment,
+                align,
+                equiv,
+                width,
+                modifier,
+            } => {
+                self.vec_suffix(i, 0);
+                if i.opcode != op::ALLOCA {
+                    self.m_(seg_name(segment));
+                }
+                if align > 1 {
+                    self.m_(&format!("align({})", 1u32 << (align - 1).min(31)));
+                }
+                if modifier & 1 != 0 {
+                    self.m_("const");
+                }
+                if equiv != 0 {
+                    self.m_(&format!("equiv({equiv})"));
+                }
+                if i.opcode == op::LD && width != 1 {
+                    self.m_(&width_str(width));
+                }
+                self.ty_(i.ty);
+            }
+            InstFormat::Seg { segment } => {
+                self.m_(seg_name(segment));
+                self.ty_(i.ty);
+            }
+            InstFormat::SegCvt {
+                source_type,
+                segment,
+                modifier,
+            } => {
+                self.m_(seg_name(segment));
+                if modifier & 1 != 0 {
+                    self.m_("nonull");
+                }
+                self.ty_(i.ty);
+                self.ty_(source_type);
+                src = source_type;
+            }
+            InstFormat::Queue { segment, order } => {
+                self.m_(seg_name(segment));
+                self.m_(name_of(&c::ORDERS, order));
+                self.ty_(i.ty);
+            }
+            InstFormat::SourceType { source_type } => {
+                if i.opcode == op::EXPAND {
+                    self.vec_suffix(i, 0);
+                }
+                if i.opcode == op::COMBINE {
+                    self.vec_suffix(i, 1);
+                }
+                self.ty_(i.ty);
+                self.ty_(source_type);
+                src = source_type;
+            }
+            InstFormat::Cmp {
+                source_type,
+                modifier,
+                compare,
+                pack,
+            } => {
+                self.m_(name_of(&c::COMPARES, compare));
+                if modifier & 1 != 0 {
+                    self.m_("ftz");
+                }
+                self.m_(name_of(&c::PACKS, pack));
+                self.ty_(i.ty);
+                self.ty_(source_type);
+                src = source_type;
+            }
+            InstFormat::Cvt {
+                source_type,
+                modifier,
+                round,
+            } => {
+                if modifier & 1 != 0 {
+                    self.m_("ftz");
+                }
+                if round != cvt_default_round(i.ty, source_type) {
+                    self.m_(name_of(&c::ROUNDS, round));
+                }
+                self.ty_(i.ty);
+                self.ty_(source_type);
+                src = source_type;
+            }
+            InstFormat::Atomic {
+                segment,
+                order,
+                scope,
+                op: aop,
+                equiv,
+            } => {
+                self.m_(name_of(&c::ATOMIC_OPS, aop));
+                self.m_(seg_name(segment));
+                self.m_(name_of(&c::ORDERS, order));
+                self.m_(name_of(&c::SCOPES, scope));
+                if equiv != 0 {
+                    self.m_(&format!("equiv({equiv})"));
+                }
+                self.ty_(i.ty);
+            }
+            InstFormat::Image {
+                image_type,
+                coord_type,
+                geometry,
+                equiv,
+            } => {
+                self.vec_suffix(i, 0);
+                self.m_(name_of(&c::GEOMETRIES, geometry));
+                if equiv != 0 {
+                    self.m_(&format!("equiv({equiv})"));
+                }
+                self.ty_(i.ty);
+                self.ty_(image_type);
+                self.ty_(coord_type);
+                src = coord_type;
+            }
+            InstFormat::Lane { source_type, width } => {
+                if i.opcode == op::ACTIVELANEMASK {
+                    self.vec_suffix(i, 0);
+                }
+                if width != 1 {
+                    self.m_(&width_str(width));
+                }
+                self.ty_(i.ty);
+                self.ty_(source_type);
+                src = source_type;
+            }
+            InstFormat::MemFence {
+                order,
+                global_scope,
+                ..
+            } => {
+                self.m_(name_of(&c::ORDERS, order));
+                self.m_(name_of(&c::SCOPES, global_scope));
+            }
+            InstFormat::Signal {
+                signal_type,
+                order,
+                op: sop,
+            } => {
+                self.m_(name_of(&c::ATOMIC_OPS, sop));
+                self.m_(name_of(&c::ORDERS, order));
+                self.ty_(i.ty);
+                self.ty_(signal_type);
+            }
+            InstFormat::QueryImage {
+                image_type,
+                geometry,
+                query,
+            } => {
+                self.m_(name_of(&c::GEOMETRIES, geometry));
+                self.m_(name_of(&c::IMAGE_QUERIES, query));
+                self.ty_(i.ty);
+                self.ty_(image_type);
+            }
+            InstFormat::QuerySampler { query } => {
+                self.m_(name_of(&c::SAMPLER_QUERIES, query));
+                self.ty_(i.ty);
+            }
+        }
+        let ops = self.m.operand_list(i.operands);
+        if !ops.is_empty() {
+            self.out.push('\t');
+            if matches!(i.opcode, op::CALL | op::SCALL | op::ICALL) {
+                self.call_args(i, &ops);
+            } else if i.opcode == op::SBR {
+                self.operand(ops[0], i.ty);
+                self.out.push(' ');
+                if let Some(o) = ops.get(1) {
+                    self.bracket_list(*o);
+                }
+            } else {
+                let timeout = matches!(i.format, InstFormat::Signal { op: 17..=20, .. });
+                for (k, o) in ops.iter().enumerate() {
+                    if k > 0 {
+                        self.out.push_str(", ");
+                    }
+                    let t = if timeout && k == 3 {
+                        ty::U64
+                    } else {
+                        crate::text::parser::operand_type(i.opcode, k, i.ty, src)
+                    };
+                    self.operand(*o, t);
+                }
+            }
+        }
+        self.out.push(';');
+    }
+
+    fn bracket_list(&mut self, o: OperandRef) {
+        if let Some(Operand::CodeList { elements }) = self.m.operand_at(o) {
+            self.out.push('[');
+            for (k, e) in self.m.code_list(*elements).into_iter().enumerate() {
+                if k > 0 {
+                    self.out.push_str(", ");
+                }
+                let n = self.m.name_of(e).unwrap_or_default();
+                self.out.push_str(&n);
+            }
+            self.out.push(']');
+        }
+    }
+
+    fn call_args(&mut self, i: &Inst, ops: &[OperandRef]) {
+        if let Some(t) = ops.get(1) {
+            self.operand(*t, i.ty);
+        }
+        if let Some(o) = ops.first() {
+            self.out.push(' ');
+            self.operand(*o, ty::NONE);
+        }
+        if let Some(o) = ops.get(2) {
+            self.out.push(' ');
+            self.operand(*o, ty::NONE);
+        }
+        if let Some(o) = ops.get(3) {
+            match self.m.operand_at(*o) {
+                Some(Operand::CodeList { .. }) => {
+                    self.out.push(' ');
+                    self.bracket_list(*o);
+                }
+                Some(Operand::CodeRef { .. }) => {
+                    self.out.push(' ');
+                    self.operand(*o, ty::NONE);
+                }
+                _ => {}
+            }
+        }
+    }
+}
+
+fn seg_name(s: u8) -> &'static str {
+    match s {
+        0 | 1 => "",
+        _ => c::SEGMENTS.get(s as usize).copied().unwrap_or("/*INVALID*/"),
+    }
+}
+
+fn cvt_default_round(dst: u16, src: u16) -> u8 {
+    let (d, s) = (ty::base(dst), ty::base(src));
+    if d == ty::B1 || s == ty::B1 {
+        return 0;
+    }
+    if ty::is_float(s) && !ty::is_float(d) {
+        return 7;
+    }
+    if ty::is_float(d) && !ty::is_float(s) {
+        return 1;
+    }
+    if ty::is_float(d) && ty::is_float(s) && ty::base_bits(d) < ty::base_bits(s) {
+        return 1;
+    }
+    0
 }

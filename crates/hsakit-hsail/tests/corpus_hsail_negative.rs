@@ -1,0 +1,102 @@
+//! Corpus runners over `corpus/hsail/negative` (2,990 must-reject modules with `HSAILasm`'s
+//! diagnostic): `hsail-negative-rejected` (the module is rejected), `hsail-negative-linecol`
+//! (the reported `line:column` equals the expected one) and `hsail-negative-exact` (the whole
+//! five-line `HSAILasm` diagnostic matches byte for byte).
+
+use hsakit_corpus::{corpus_dir, missing_corpus, Floors, Tally, Verdict};
+use hsakit_diag::{render_hsailasm, SourceFile};
+use std::process::ExitCode;
+
+/// `(L,C)` from the `input(L,C): …` line of an expected log.
+fn expected_pos(log: &str) -> Option<(u32, u32)> {
+    let line = log.lines().find(|l| l.starts_with("input("))?;
+    let inner = line.strip_prefix("input(")?.split(')').next()?;
+    let (l, c) = inner.split_once(',')?;
+    Some((l.parse().ok()?, c.parse().ok()?))
+}
+
+fn main() -> ExitCode {
+    let dir = match corpus_dir("corpus/hsail/negative") {
+        Ok(d) => d,
+        Err(msg) => {
+            let _ = missing_corpus("hsail-negative-linecol", &msg);
+            let _ = missing_corpus("hsail-negative-exact", &msg);
+            return missing_corpus("hsail-negative-rejected", &msg).exit_code();
+        }
+    };
+    let mut names: Vec<_> = std::fs::read_dir(&dir)
+        .map(|rd| {
+            rd.filter_map(|e| e.ok())
+                .map(|e| e.path())
+                .filter(|p| p.extension().is_some_and(|x| x == "hsail"))
+                .collect()
+        })
+        .unwrap_or_default();
+    names.sort();
+    let mut rejected = Tally::new("hsail-negative-rejected");
+    let mut linecol = Tally::new("hsail-negative-linecol");
+    let mut exact = Tally::new("hsail-negative-exact");
+    for path in names {
+        let name = path
+            .file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        let text = std::fs::read(&path).unwrap_or_default();
+        let expected = String::from_utf8_lossy(
+            &std::fs::read(path.with_extension("expected")).unwrap_or_default(),
+        )
+        .into_owned();
+        let src = SourceFile::new("input", text);
+        let result = hsakit_hsail::parse(&src).and_then(|m| {
+            let d = hsakit_hsail::valid::validate(&m, &src);
+            if d.is_empty() { Ok(m) } else { Err(d) }
+        });
+        match result {
+            Ok(_) => {
+                rejected.record(name.clone(), Err("accepted".into()));
+                linecol.record(name.clone(), Err("accepted".into()));
+                exact.record(name, Err("accepted".into()));
+            }
+            Err(diags) => {
+                rejected.pass();
+                let d = &diags[0];
+                let pos = d
+                    .primary_span()
+                    .map(|s| src.line_col(s.start))
+                    .map(|lc| (lc.line, lc.col));
+                let want = expected_pos(&expected);
+                linecol.record(
+                    name.clone(),
+                    if pos == want {
+                        Ok(())
+                    } else {
+                        Err(format!("reported {pos:?}, expected {want:?}: {}", d.message))
+                    },
+                );
+                let got = render_hsailasm(d, &src);
+                exact.record(
+                    name,
+                    if got == expected { Ok(()) } else { Err("diagnostic text differs".into()) },
+                );
+            }
+        }
+    }
+    let floors = match Floors::load() {
+        Ok(f) => f,
+        Err(e) => {
+            eprintln!("{e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let verdicts = [
+        rejected.finish(&floors),
+        linecol.finish(&floors),
+        exact.finish(&floors),
+    ];
+    for v in &verdicts {
+        if matches!(v, Verdict::Failed(_)) {
+            return v.exit_code();
+        }
+    }
+    ExitCode::SUCCESS
+}

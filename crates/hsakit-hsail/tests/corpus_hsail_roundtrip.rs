@@ -1,0 +1,79 @@
+//! Corpus runners `hsail-asm` and `hsail-disasm` over `corpus/hsail/roundtrip` (107 HSAIL 1.0
+//! modules from HSAIL-Tools with the BRIG `HSAILasm` writes for them): assembling `NAME.hsail`
+//! must give `NAME.brig` byte for byte, and disassembling `NAME.brig` must give `NAME.hsail`
+//! byte for byte.
+
+use hsakit_corpus::{corpus_dir, missing_corpus, Floors, Tally, Verdict};
+use hsakit_diag::SourceFile;
+use std::process::ExitCode;
+
+fn first_diff(a: &[u8], b: &[u8]) -> usize {
+    a.iter().zip(b).position(|(x, y)| x != y).unwrap_or(a.len().min(b.len()))
+}
+
+fn main() -> ExitCode {
+    let dir = match corpus_dir("corpus/hsail/roundtrip") {
+        Ok(d) => d,
+        Err(msg) => {
+            let _ = missing_corpus("hsail-disasm", &msg);
+            return missing_corpus("hsail-asm", &msg).exit_code();
+        }
+    };
+    let mut names: Vec<_> = std::fs::read_dir(&dir)
+        .map(|rd| {
+            rd.filter_map(|e| e.ok())
+                .map(|e| e.path())
+                .filter(|p| p.extension().is_some_and(|x| x == "hsail"))
+                .collect()
+        })
+        .unwrap_or_default();
+    names.sort();
+    let mut asm = Tally::new("hsail-asm");
+    let mut dis = Tally::new("hsail-disasm");
+    for path in names {
+        let name = path
+            .file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        let text = std::fs::read(&path).unwrap_or_default();
+        let brig = std::fs::read(path.with_extension("brig")).unwrap_or_default();
+        let src = SourceFile::new(path.display().to_string(), text.clone());
+        let r = match hsakit_hsail::assemble(&src) {
+            Ok(got) if got == brig => Ok(()),
+            Ok(got) => Err(format!(
+                "BRIG differs at byte {:#x} ({} bytes vs {} expected)",
+                first_diff(&got, &brig),
+                got.len(),
+                brig.len()
+            )),
+            Err(d) => Err(d.first().map_or("rejected".into(), |d| {
+                let lc = d.primary_span().map(|s| src.line_col(s.start));
+                format!("rejected at {lc:?}: {}", d.message)
+            })),
+        };
+        asm.record(name.clone(), r);
+        let r = match hsakit_hsail::disassemble(&brig) {
+            Ok(got) if got.as_bytes() == text.as_slice() => Ok(()),
+            Ok(got) => {
+                let at = first_diff(got.as_bytes(), &text);
+                let line = text[..at.min(text.len())].iter().filter(|&&b| b == b'\n').count() + 1;
+                Err(format!("text differs at line {line}"))
+            }
+            Err(e) => Err(e.to_string()),
+        };
+        dis.record(name, r);
+    }
+    let floors = match Floors::load() {
+        Ok(f) => f,
+        Err(e) => {
+            eprintln!("{e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let a = asm.finish(&floors);
+    let d = dis.finish(&floors);
+    if matches!(a, Verdict::Failed(_)) {
+        return a.exit_code();
+    }
+    d.exit_code()
+}
