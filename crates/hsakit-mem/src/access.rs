@@ -1,6 +1,6 @@
 //! Checked guest accesses through a region-table snapshot.
 
-use crate::table::{Perm, RegionTable};
+use crate::table::{Block, Perm, RegionTable};
 use crate::{Access, Fault};
 use std::cell::Cell;
 use std::sync::Arc;
@@ -77,28 +77,366 @@ impl AtomicOp {
     }
 }
 
+/// The accessors shared by [`GuestView`] and [`Span`]: both provide
+/// `fn check(&self, addr, size, access) -> Result<usize, Fault>`, which proves that
+/// `[addr, addr + size)` lies in live memory the caller may access that way and returns its host
+/// address; everything below touches bytes only through such a checked address, with atomics.
+macro_rules! guest_accessors {
+    () => {
+        /// Loads `N` bytes (1, 2, 4, 8 or any other count) as little-endian into the low bytes of a
+        /// `u128`-sized buffer. Use the typed helpers below.
+        #[inline]
+        fn load_n<const N: usize>(&self, addr: u64) -> Result<[u8; N], Fault> {
+            let p = self.check(addr, N as u64, Access::Read)?;
+            let mut out = [0u8; N];
+            if p.is_multiple_of(N) {
+                // SAFETY (all arms): `check` proved `[p, p + N)` lies inside a live region of the
+                // snapshot (or span) behind `self`, which keeps owned memory allocated (registered
+                // memory is the registrant's promise, see `Memory::register`); `p` is aligned to `N`, as the
+                // `from_ptr` functions require; every access to guest bytes is atomic, so
+                // concurrent accesses from other threads are not data races.
+                match N {
+                    1 => {
+                        out[0] = unsafe { AtomicU8::from_ptr(p as *mut u8) }.load(Ordering::Relaxed)
+                    }
+                    2 => out.copy_from_slice(
+                        &unsafe { AtomicU16::from_ptr(p as *mut u16) }
+                            .load(Ordering::Relaxed)
+                            .to_le_bytes()[..N],
+                    ),
+                    4 => out.copy_from_slice(
+                        &unsafe { AtomicU32::from_ptr(p as *mut u32) }
+                            .load(Ordering::Relaxed)
+                            .to_le_bytes()[..N],
+                    ),
+                    8 => out.copy_from_slice(
+                        &unsafe { AtomicU64::from_ptr(p as *mut u64) }
+                            .load(Ordering::Relaxed)
+                            .to_le_bytes()[..N],
+                    ),
+                    _ => load_bytes(p, &mut out),
+                }
+            } else {
+                load_bytes(p, &mut out);
+            }
+            Ok(out)
+        }
+
+        #[inline]
+        fn store_n<const N: usize>(&self, addr: u64, bytes: [u8; N]) -> Result<(), Fault> {
+            let p = self.check(addr, N as u64, Access::Write)?;
+            if p.is_multiple_of(N) {
+                // SAFETY (all arms): as in `load_n`, and the region is writable (checked).
+                match N {
+                    1 => unsafe { AtomicU8::from_ptr(p as *mut u8) }
+                        .store(bytes[0], Ordering::Relaxed),
+                    2 => unsafe { AtomicU16::from_ptr(p as *mut u16) }
+                        .store(u16::from_le_bytes(take(&bytes)), Ordering::Relaxed),
+                    4 => unsafe { AtomicU32::from_ptr(p as *mut u32) }
+                        .store(u32::from_le_bytes(take(&bytes)), Ordering::Relaxed),
+                    8 => unsafe { AtomicU64::from_ptr(p as *mut u64) }
+                        .store(u64::from_le_bytes(take(&bytes)), Ordering::Relaxed),
+                    _ => store_bytes(p, &bytes),
+                }
+            } else {
+                store_bytes(p, &bytes);
+            }
+            Ok(())
+        }
+
+        /// Loads a byte.
+        pub fn read_u8(&self, addr: u64) -> Result<u8, Fault> {
+            self.load_n::<1>(addr).map(|b| b[0])
+        }
+        /// Loads a little-endian `u16`.
+        pub fn read_u16(&self, addr: u64) -> Result<u16, Fault> {
+            self.load_n::<2>(addr).map(u16::from_le_bytes)
+        }
+        /// Loads a little-endian `u32`.
+        pub fn read_u32(&self, addr: u64) -> Result<u32, Fault> {
+            self.load_n::<4>(addr).map(u32::from_le_bytes)
+        }
+        /// Loads a little-endian `u64`.
+        pub fn read_u64(&self, addr: u64) -> Result<u64, Fault> {
+            self.load_n::<8>(addr).map(u64::from_le_bytes)
+        }
+        /// Loads a little-endian `u128` (two 8-byte halves when 8-aligned; not single-copy atomic).
+        pub fn read_u128(&self, addr: u64) -> Result<u128, Fault> {
+            self.check(addr, 16, Access::Read)?;
+            let lo = self.read_u64(addr)?;
+            let hi = self.read_u64(addr + 8)?;
+            Ok(u128::from(lo) | (u128::from(hi) << 64))
+        }
+        /// Stores a byte.
+        pub fn write_u8(&self, addr: u64, v: u8) -> Result<(), Fault> {
+            self.store_n(addr, [v])
+        }
+        /// Stores a little-endian `u16`.
+        pub fn write_u16(&self, addr: u64, v: u16) -> Result<(), Fault> {
+            self.store_n(addr, v.to_le_bytes())
+        }
+        /// Stores a little-endian `u32`.
+        pub fn write_u32(&self, addr: u64, v: u32) -> Result<(), Fault> {
+            self.store_n(addr, v.to_le_bytes())
+        }
+        /// Stores a little-endian `u64`.
+        pub fn write_u64(&self, addr: u64, v: u64) -> Result<(), Fault> {
+            self.store_n(addr, v.to_le_bytes())
+        }
+        /// Stores a little-endian `u128` (checked as one 16-byte access first).
+        pub fn write_u128(&self, addr: u64, v: u128) -> Result<(), Fault> {
+            self.check(addr, 16, Access::Write)?;
+            self.write_u64(addr, v as u64)?;
+            self.write_u64(addr + 8, (v >> 64) as u64)
+        }
+
+        /// Copies guest bytes out.
+        pub fn read_bytes(&self, addr: u64, out: &mut [u8]) -> Result<(), Fault> {
+            if out.is_empty() {
+                return Ok(());
+            }
+            let p = self.check(addr, out.len() as u64, Access::Read)?;
+            load_bytes(p, out);
+            Ok(())
+        }
+
+        /// Copies bytes into guest memory.
+        pub fn write_bytes(&self, addr: u64, data: &[u8]) -> Result<(), Fault> {
+            if data.is_empty() {
+                return Ok(());
+            }
+            let p = self.check(addr, data.len() as u64, Access::Write)?;
+            store_bytes(p, data);
+            Ok(())
+        }
+
+        /// An atomic read-modify-write of a naturally aligned 32-bit word; returns the old value.
+        pub fn atomic_u32(
+            &self,
+            addr: u64,
+            op: AtomicOp,
+            src: u32,
+            order: Ordering,
+        ) -> Result<u32, Fault> {
+            let a = self.atomic_ptr_u32(addr)?;
+            let fail = failure_order(order);
+            let r = match op {
+                AtomicOp::Exch => a.swap(src, order),
+                AtomicOp::Add => a.fetch_add(src, order),
+                AtomicOp::Sub => a.fetch_sub(src, order),
+                AtomicOp::And => a.fetch_and(src, order),
+                AtomicOp::Or => a.fetch_or(src, order),
+                AtomicOp::Xor => a.fetch_xor(src, order),
+                AtomicOp::MinU => a.fetch_min(src, order),
+                AtomicOp::MaxU => a.fetch_max(src, order),
+                _ => match a.fetch_update(order, fail, |old| {
+                    Some(op.apply(u64::from(old), u64::from(src), 32) as u32)
+                }) {
+                    Ok(v) | Err(v) => v,
+                },
+            };
+            Ok(r)
+        }
+
+        /// An atomic read-modify-write of a naturally aligned 64-bit word; returns the old value.
+        pub fn atomic_u64(
+            &self,
+            addr: u64,
+            op: AtomicOp,
+            src: u64,
+            order: Ordering,
+        ) -> Result<u64, Fault> {
+            let a = self.atomic_ptr_u64(addr)?;
+            let fail = failure_order(order);
+            let r = match op {
+                AtomicOp::Exch => a.swap(src, order),
+                AtomicOp::Add => a.fetch_add(src, order),
+                AtomicOp::Sub => a.fetch_sub(src, order),
+                AtomicOp::And => a.fetch_and(src, order),
+                AtomicOp::Or => a.fetch_or(src, order),
+                AtomicOp::Xor => a.fetch_xor(src, order),
+                AtomicOp::MinU => a.fetch_min(src, order),
+                AtomicOp::MaxU => a.fetch_max(src, order),
+                _ => match a.fetch_update(order, fail, |old| Some(op.apply(old, src, 64))) {
+                    Ok(v) | Err(v) => v,
+                },
+            };
+            Ok(r)
+        }
+
+        /// Compare-and-swap of a 32-bit word; returns the old value (the swap happened iff it equals
+        /// `expected`).
+        pub fn cas_u32(
+            &self,
+            addr: u64,
+            expected: u32,
+            new: u32,
+            order: Ordering,
+        ) -> Result<u32, Fault> {
+            let a = self.atomic_ptr_u32(addr)?;
+            Ok(
+                match a.compare_exchange(expected, new, order, failure_order(order)) {
+                    Ok(v) | Err(v) => v,
+                },
+            )
+        }
+
+        /// Compare-and-swap of a 64-bit word; returns the old value.
+        pub fn cas_u64(
+            &self,
+            addr: u64,
+            expected: u64,
+            new: u64,
+            order: Ordering,
+        ) -> Result<u64, Fault> {
+            let a = self.atomic_ptr_u64(addr)?;
+            Ok(
+                match a.compare_exchange(expected, new, order, failure_order(order)) {
+                    Ok(v) | Err(v) => v,
+                },
+            )
+        }
+
+        /// An atomic load with an explicit order (for `ld` with acquire semantics, signal reads).
+        pub fn atomic_load_u32(&self, addr: u64, order: Ordering) -> Result<u32, Fault> {
+            let order = match order {
+                Ordering::Release | Ordering::AcqRel => Ordering::Acquire,
+                o => o,
+            };
+            let p = self.check_aligned(addr, 4, Access::Read)?;
+            // SAFETY: `p` is checked in bounds of a live region and 4-aligned; see `load_n`.
+            Ok(unsafe { AtomicU32::from_ptr(p as *mut u32) }.load(order))
+        }
+
+        /// An atomic 64-bit load with an explicit order.
+        pub fn atomic_load_u64(&self, addr: u64, order: Ordering) -> Result<u64, Fault> {
+            let order = match order {
+                Ordering::Release | Ordering::AcqRel => Ordering::Acquire,
+                o => o,
+            };
+            let p = self.check_aligned(addr, 8, Access::Read)?;
+            // SAFETY: `p` is checked in bounds of a live region and 8-aligned; see `load_n`.
+            Ok(unsafe { AtomicU64::from_ptr(p as *mut u64) }.load(order))
+        }
+
+        /// An atomic 32-bit store with an explicit order.
+        pub fn atomic_store_u32(&self, addr: u64, v: u32, order: Ordering) -> Result<(), Fault> {
+            let order = match order {
+                Ordering::Acquire | Ordering::AcqRel => Ordering::Release,
+                o => o,
+            };
+            let p = self.check_aligned(addr, 4, Access::Write)?;
+            // SAFETY: `p` is checked in bounds of a live writable region and 4-aligned.
+            unsafe { AtomicU32::from_ptr(p as *mut u32) }.store(v, order);
+            Ok(())
+        }
+
+        /// An atomic 64-bit store with an explicit order.
+        pub fn atomic_store_u64(&self, addr: u64, v: u64, order: Ordering) -> Result<(), Fault> {
+            let order = match order {
+                Ordering::Acquire | Ordering::AcqRel => Ordering::Release,
+                o => o,
+            };
+            let p = self.check_aligned(addr, 8, Access::Write)?;
+            // SAFETY: `p` is checked in bounds of a live writable region and 8-aligned.
+            unsafe { AtomicU64::from_ptr(p as *mut u64) }.store(v, order);
+            Ok(())
+        }
+
+        fn check_aligned(&self, addr: u64, size: u64, access: Access) -> Result<usize, Fault> {
+            if !addr.is_multiple_of(size) {
+                return Err(Fault::Misaligned { addr, size });
+            }
+            self.check(addr, size, access)
+        }
+
+        fn atomic_ptr_u32(&self, addr: u64) -> Result<&AtomicU32, Fault> {
+            let p = self.check_aligned(addr, 4, Access::Atomic)?;
+            // SAFETY: checked in bounds of a live writable region (kept alive by the snapshot or
+            // span behind `self` for the lifetime of `&self`) and 4-aligned.
+            Ok(unsafe { AtomicU32::from_ptr(p as *mut u32) })
+        }
+
+        fn atomic_ptr_u64(&self, addr: u64) -> Result<&AtomicU64, Fault> {
+            let p = self.check_aligned(addr, 8, Access::Atomic)?;
+            // SAFETY: checked in bounds of a live writable region (kept alive by the snapshot or
+            // span behind `self` for the lifetime of `&self`) and 8-aligned.
+            Ok(unsafe { AtomicU64::from_ptr(p as *mut u64) })
+        }
+    };
+}
+
 /// A view of guest memory for one thread of an engine (a wave, a work-group worker).
 ///
 /// It holds a region-table snapshot and remembers the last region it hit, so streaming accesses
 /// cost one range check each. Not `Sync`: give each worker thread its own view (cheap).
+///
+/// A view made with [`GuestView::new`] is an *agent* view: stores and atomics to read-only
+/// regions fault. One made with [`GuestView::host`] is the *host's* view (the runtime filling
+/// kernarg segments, a loader writing read-only data, `hsa_memory_copy`): bounds are still
+/// checked, region permissions are not, since they restrict agents only.
 #[derive(Debug, Clone)]
 pub struct GuestView {
     table: Arc<RegionTable>,
     last: Cell<usize>,
+    host: bool,
 }
 
 impl GuestView {
-    /// A view over a snapshot.
+    /// An agent's view over a snapshot: region permissions apply.
     pub fn new(table: Arc<RegionTable>) -> Self {
         GuestView {
             table,
             last: Cell::new(0),
+            host: false,
         }
+    }
+
+    /// The host's view over a snapshot: every region is readable and writable.
+    pub fn host(table: Arc<RegionTable>) -> Self {
+        GuestView {
+            table,
+            last: Cell::new(0),
+            host: true,
+        }
+    }
+
+    /// True for a host view ([`GuestView::host`]).
+    pub fn is_host(&self) -> bool {
+        self.host
     }
 
     /// The snapshot.
     pub fn table(&self) -> &Arc<RegionTable> {
         &self.table
+    }
+
+    /// A [`Span`] over `[addr, addr + len)`, which must lie inside one region of the snapshot.
+    /// The span inherits this view's mode (agent or host).
+    pub fn span(&self, addr: u64, len: u64) -> Result<Span, Fault> {
+        let fault = Fault::Violation {
+            addr,
+            size: len,
+            access: Access::Read,
+        };
+        if len == 0 {
+            return Err(fault);
+        }
+        let i = self.table.find(addr, len).ok_or(fault)?;
+        let region = &self.table.regions()[i];
+        let p = usize::try_from(addr).map_err(|_| fault)?;
+        usize::try_from(addr + len).map_err(|_| fault)?;
+        let keep = match region.owner() {
+            Some(block) => Keep::Block(block.clone()),
+            None => Keep::Table(self.table.clone()),
+        };
+        Ok(Span {
+            _keep: keep,
+            base: addr,
+            len,
+            ptr: p,
+            writable: self.host || region.perm == Perm::ReadWrite,
+        })
     }
 
     /// Checks `[addr, addr + size)` for `access`; returns the host address.
@@ -114,289 +452,82 @@ impl GuestView {
                 i
             }
         };
-        if access != Access::Read && regions[idx].perm == Perm::ReadOnly {
+        if !self.host && access != Access::Read && regions[idx].perm == Perm::ReadOnly {
             return Err(fault);
         }
         usize::try_from(addr).map_err(|_| fault)
     }
 
-    /// Loads `N` bytes (1, 2, 4, 8 or any other count) as little-endian into the low bytes of a
-    /// `u128`-sized buffer. Use the typed helpers below.
+    guest_accessors!();
+}
+
+/// What keeps a [`Span`]'s bytes allocated (held only for its `Drop`, never read).
+#[derive(Debug, Clone)]
+#[allow(dead_code)]
+enum Keep {
+    /// Memory this crate allocated: the block itself.
+    Block(Arc<Block>),
+    /// Registered host memory: the snapshot the span came from (the registrant keeps the memory
+    /// valid while any snapshot listing it lives; see [`crate::Memory::register`]).
+    Table(Arc<RegionTable>),
+}
+
+/// A checked window into one region, for hot runtime objects (a signal's `amd_signal_t`, a
+/// queue's `amd_queue_t` and packet ring) and hot buffers an engine streams through.
+///
+/// Made by [`GuestView::span`]. It offers the same accessors as [`GuestView`] with the same
+/// checks and the same atomic accesses, but the region lookup is done once: an access only has
+/// to fall inside the span. It keeps its memory alive on its own (an owned region's block, or for
+/// registered memory the snapshot it came from), so it stays valid after [`crate::Memory::free`]
+/// removes the region from the table, exactly like a snapshot; it never keeps other regions
+/// alive. It is `Send + Sync`: the accessors are atomic.
+#[derive(Debug, Clone)]
+pub struct Span {
+    /// Keeps the bytes allocated while the span lives.
+    _keep: Keep,
+    base: u64,
+    len: u64,
+    ptr: usize,
+    writable: bool,
+}
+
+impl Span {
+    /// First address of the span.
+    pub fn base(&self) -> u64 {
+        self.base
+    }
+
+    /// Length of the span in bytes.
+    pub fn len(&self) -> u64 {
+        self.len
+    }
+
+    /// Always false: spans are never empty.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// True when stores and atomics are allowed.
+    pub fn is_writable(&self) -> bool {
+        self.writable
+    }
+
+    /// True when `[addr, addr + size)` lies inside the span.
+    pub fn contains(&self, addr: u64, size: u64) -> bool {
+        addr >= self.base && size <= self.len && addr - self.base <= self.len - size
+    }
+
+    /// Checks `[addr, addr + size)` for `access`; returns the host address.
     #[inline]
-    fn load_n<const N: usize>(&self, addr: u64) -> Result<[u8; N], Fault> {
-        let p = self.check(addr, N as u64, Access::Read)?;
-        let mut out = [0u8; N];
-        if p.is_multiple_of(N) {
-            // SAFETY (all arms): `check` proved `[p, p + N)` lies inside a live region of the
-            // snapshot, which keeps owned memory allocated (registered memory is the
-            // registrant's promise, see `Memory::register`); `p` is aligned to `N`, as the
-            // `from_ptr` functions require; every access to guest bytes is atomic, so
-            // concurrent accesses from other threads are not data races.
-            match N {
-                1 => out[0] = unsafe { AtomicU8::from_ptr(p as *mut u8) }.load(Ordering::Relaxed),
-                2 => out.copy_from_slice(
-                    &unsafe { AtomicU16::from_ptr(p as *mut u16) }
-                        .load(Ordering::Relaxed)
-                        .to_le_bytes()[..N],
-                ),
-                4 => out.copy_from_slice(
-                    &unsafe { AtomicU32::from_ptr(p as *mut u32) }
-                        .load(Ordering::Relaxed)
-                        .to_le_bytes()[..N],
-                ),
-                8 => out.copy_from_slice(
-                    &unsafe { AtomicU64::from_ptr(p as *mut u64) }
-                        .load(Ordering::Relaxed)
-                        .to_le_bytes()[..N],
-                ),
-                _ => load_bytes(p, &mut out),
-            }
-        } else {
-            load_bytes(p, &mut out);
+    fn check(&self, addr: u64, size: u64, access: Access) -> Result<usize, Fault> {
+        if !self.contains(addr, size) || (access != Access::Read && !self.writable) {
+            return Err(Fault::Violation { addr, size, access });
         }
-        Ok(out)
+        // In range: `addr - base < len` and `ptr + len` fits a usize (checked in `span`).
+        Ok(self.ptr + (addr - self.base) as usize)
     }
 
-    #[inline]
-    fn store_n<const N: usize>(&self, addr: u64, bytes: [u8; N]) -> Result<(), Fault> {
-        let p = self.check(addr, N as u64, Access::Write)?;
-        if p.is_multiple_of(N) {
-            // SAFETY (all arms): as in `load_n`, and the region is writable (checked).
-            match N {
-                1 => unsafe { AtomicU8::from_ptr(p as *mut u8) }.store(bytes[0], Ordering::Relaxed),
-                2 => unsafe { AtomicU16::from_ptr(p as *mut u16) }
-                    .store(u16::from_le_bytes(take(&bytes)), Ordering::Relaxed),
-                4 => unsafe { AtomicU32::from_ptr(p as *mut u32) }
-                    .store(u32::from_le_bytes(take(&bytes)), Ordering::Relaxed),
-                8 => unsafe { AtomicU64::from_ptr(p as *mut u64) }
-                    .store(u64::from_le_bytes(take(&bytes)), Ordering::Relaxed),
-                _ => store_bytes(p, &bytes),
-            }
-        } else {
-            store_bytes(p, &bytes);
-        }
-        Ok(())
-    }
-
-    /// Loads a byte.
-    pub fn read_u8(&self, addr: u64) -> Result<u8, Fault> {
-        self.load_n::<1>(addr).map(|b| b[0])
-    }
-    /// Loads a little-endian `u16`.
-    pub fn read_u16(&self, addr: u64) -> Result<u16, Fault> {
-        self.load_n::<2>(addr).map(u16::from_le_bytes)
-    }
-    /// Loads a little-endian `u32`.
-    pub fn read_u32(&self, addr: u64) -> Result<u32, Fault> {
-        self.load_n::<4>(addr).map(u32::from_le_bytes)
-    }
-    /// Loads a little-endian `u64`.
-    pub fn read_u64(&self, addr: u64) -> Result<u64, Fault> {
-        self.load_n::<8>(addr).map(u64::from_le_bytes)
-    }
-    /// Loads a little-endian `u128` (two 8-byte halves when 8-aligned; not single-copy atomic).
-    pub fn read_u128(&self, addr: u64) -> Result<u128, Fault> {
-        self.check(addr, 16, Access::Read)?;
-        let lo = self.read_u64(addr)?;
-        let hi = self.read_u64(addr + 8)?;
-        Ok(u128::from(lo) | (u128::from(hi) << 64))
-    }
-    /// Stores a byte.
-    pub fn write_u8(&self, addr: u64, v: u8) -> Result<(), Fault> {
-        self.store_n(addr, [v])
-    }
-    /// Stores a little-endian `u16`.
-    pub fn write_u16(&self, addr: u64, v: u16) -> Result<(), Fault> {
-        self.store_n(addr, v.to_le_bytes())
-    }
-    /// Stores a little-endian `u32`.
-    pub fn write_u32(&self, addr: u64, v: u32) -> Result<(), Fault> {
-        self.store_n(addr, v.to_le_bytes())
-    }
-    /// Stores a little-endian `u64`.
-    pub fn write_u64(&self, addr: u64, v: u64) -> Result<(), Fault> {
-        self.store_n(addr, v.to_le_bytes())
-    }
-    /// Stores a little-endian `u128` (checked as one 16-byte access first).
-    pub fn write_u128(&self, addr: u64, v: u128) -> Result<(), Fault> {
-        self.check(addr, 16, Access::Write)?;
-        self.write_u64(addr, v as u64)?;
-        self.write_u64(addr + 8, (v >> 64) as u64)
-    }
-
-    /// Copies guest bytes out.
-    pub fn read_bytes(&self, addr: u64, out: &mut [u8]) -> Result<(), Fault> {
-        if out.is_empty() {
-            return Ok(());
-        }
-        let p = self.check(addr, out.len() as u64, Access::Read)?;
-        load_bytes(p, out);
-        Ok(())
-    }
-
-    /// Copies bytes into guest memory.
-    pub fn write_bytes(&self, addr: u64, data: &[u8]) -> Result<(), Fault> {
-        if data.is_empty() {
-            return Ok(());
-        }
-        let p = self.check(addr, data.len() as u64, Access::Write)?;
-        store_bytes(p, data);
-        Ok(())
-    }
-
-    /// An atomic read-modify-write of a naturally aligned 32-bit word; returns the old value.
-    pub fn atomic_u32(
-        &self,
-        addr: u64,
-        op: AtomicOp,
-        src: u32,
-        order: Ordering,
-    ) -> Result<u32, Fault> {
-        let a = self.atomic_ptr_u32(addr)?;
-        let fail = failure_order(order);
-        let r = match op {
-            AtomicOp::Exch => a.swap(src, order),
-            AtomicOp::Add => a.fetch_add(src, order),
-            AtomicOp::Sub => a.fetch_sub(src, order),
-            AtomicOp::And => a.fetch_and(src, order),
-            AtomicOp::Or => a.fetch_or(src, order),
-            AtomicOp::Xor => a.fetch_xor(src, order),
-            AtomicOp::MinU => a.fetch_min(src, order),
-            AtomicOp::MaxU => a.fetch_max(src, order),
-            _ => match a.fetch_update(order, fail, |old| {
-                Some(op.apply(u64::from(old), u64::from(src), 32) as u32)
-            }) {
-                Ok(v) | Err(v) => v,
-            },
-        };
-        Ok(r)
-    }
-
-    /// An atomic read-modify-write of a naturally aligned 64-bit word; returns the old value.
-    pub fn atomic_u64(
-        &self,
-        addr: u64,
-        op: AtomicOp,
-        src: u64,
-        order: Ordering,
-    ) -> Result<u64, Fault> {
-        let a = self.atomic_ptr_u64(addr)?;
-        let fail = failure_order(order);
-        let r = match op {
-            AtomicOp::Exch => a.swap(src, order),
-            AtomicOp::Add => a.fetch_add(src, order),
-            AtomicOp::Sub => a.fetch_sub(src, order),
-            AtomicOp::And => a.fetch_and(src, order),
-            AtomicOp::Or => a.fetch_or(src, order),
-            AtomicOp::Xor => a.fetch_xor(src, order),
-            AtomicOp::MinU => a.fetch_min(src, order),
-            AtomicOp::MaxU => a.fetch_max(src, order),
-            _ => match a.fetch_update(order, fail, |old| Some(op.apply(old, src, 64))) {
-                Ok(v) | Err(v) => v,
-            },
-        };
-        Ok(r)
-    }
-
-    /// Compare-and-swap of a 32-bit word; returns the old value (the swap happened iff it equals
-    /// `expected`).
-    pub fn cas_u32(
-        &self,
-        addr: u64,
-        expected: u32,
-        new: u32,
-        order: Ordering,
-    ) -> Result<u32, Fault> {
-        let a = self.atomic_ptr_u32(addr)?;
-        Ok(
-            match a.compare_exchange(expected, new, order, failure_order(order)) {
-                Ok(v) | Err(v) => v,
-            },
-        )
-    }
-
-    /// Compare-and-swap of a 64-bit word; returns the old value.
-    pub fn cas_u64(
-        &self,
-        addr: u64,
-        expected: u64,
-        new: u64,
-        order: Ordering,
-    ) -> Result<u64, Fault> {
-        let a = self.atomic_ptr_u64(addr)?;
-        Ok(
-            match a.compare_exchange(expected, new, order, failure_order(order)) {
-                Ok(v) | Err(v) => v,
-            },
-        )
-    }
-
-    /// An atomic load with an explicit order (for `ld` with acquire semantics, signal reads).
-    pub fn atomic_load_u32(&self, addr: u64, order: Ordering) -> Result<u32, Fault> {
-        let order = match order {
-            Ordering::Release | Ordering::AcqRel => Ordering::Acquire,
-            o => o,
-        };
-        let p = self.check_aligned(addr, 4, Access::Read)?;
-        // SAFETY: `p` is checked in bounds of a live region and 4-aligned; see `load_n`.
-        Ok(unsafe { AtomicU32::from_ptr(p as *mut u32) }.load(order))
-    }
-
-    /// An atomic 64-bit load with an explicit order.
-    pub fn atomic_load_u64(&self, addr: u64, order: Ordering) -> Result<u64, Fault> {
-        let order = match order {
-            Ordering::Release | Ordering::AcqRel => Ordering::Acquire,
-            o => o,
-        };
-        let p = self.check_aligned(addr, 8, Access::Read)?;
-        // SAFETY: `p` is checked in bounds of a live region and 8-aligned; see `load_n`.
-        Ok(unsafe { AtomicU64::from_ptr(p as *mut u64) }.load(order))
-    }
-
-    /// An atomic 32-bit store with an explicit order.
-    pub fn atomic_store_u32(&self, addr: u64, v: u32, order: Ordering) -> Result<(), Fault> {
-        let order = match order {
-            Ordering::Acquire | Ordering::AcqRel => Ordering::Release,
-            o => o,
-        };
-        let p = self.check_aligned(addr, 4, Access::Write)?;
-        // SAFETY: `p` is checked in bounds of a live writable region and 4-aligned.
-        unsafe { AtomicU32::from_ptr(p as *mut u32) }.store(v, order);
-        Ok(())
-    }
-
-    /// An atomic 64-bit store with an explicit order.
-    pub fn atomic_store_u64(&self, addr: u64, v: u64, order: Ordering) -> Result<(), Fault> {
-        let order = match order {
-            Ordering::Acquire | Ordering::AcqRel => Ordering::Release,
-            o => o,
-        };
-        let p = self.check_aligned(addr, 8, Access::Write)?;
-        // SAFETY: `p` is checked in bounds of a live writable region and 8-aligned.
-        unsafe { AtomicU64::from_ptr(p as *mut u64) }.store(v, order);
-        Ok(())
-    }
-
-    fn check_aligned(&self, addr: u64, size: u64, access: Access) -> Result<usize, Fault> {
-        if !addr.is_multiple_of(size) {
-            return Err(Fault::Misaligned { addr, size });
-        }
-        self.check(addr, size, access)
-    }
-
-    fn atomic_ptr_u32(&self, addr: u64) -> Result<&AtomicU32, Fault> {
-        let p = self.check_aligned(addr, 4, Access::Atomic)?;
-        // SAFETY: checked in bounds of a live writable region (kept alive by `self.table` for
-        // the lifetime of `&self`) and 4-aligned.
-        Ok(unsafe { AtomicU32::from_ptr(p as *mut u32) })
-    }
-
-    fn atomic_ptr_u64(&self, addr: u64) -> Result<&AtomicU64, Fault> {
-        let p = self.check_aligned(addr, 8, Access::Atomic)?;
-        // SAFETY: checked in bounds of a live writable region (kept alive by `self.table` for
-        // the lifetime of `&self`) and 8-aligned.
-        Ok(unsafe { AtomicU64::from_ptr(p as *mut u64) })
-    }
+    guest_accessors!();
 }
 
 fn take<const M: usize, const N: usize>(b: &[u8; N]) -> [u8; M] {
@@ -588,5 +719,143 @@ mod tests {
         // SAFETY: the range is never accessed: registration fails on the overlap.
         let r = unsafe { m.register(a + 8, 8, Perm::ReadWrite) };
         assert!(matches!(r, Err(crate::AllocError::Overlap { .. })));
+    }
+
+    #[test]
+    fn host_view_ignores_permissions_but_not_bounds() {
+        let m = Memory::new();
+        let ro = m
+            .allocate(16, 8, Perm::ReadOnly, RegionKind::Kernarg)
+            .unwrap();
+        let agent = GuestView::new(m.snapshot());
+        let host = GuestView::host(m.snapshot());
+        assert!(!agent.is_host() && host.is_host());
+        host.write_u64(ro + 8, 0x0102_0304_0506_0708).unwrap();
+        assert_eq!(agent.read_u32(ro + 8).unwrap(), 0x0506_0708);
+        assert!(agent.write_u8(ro, 1).is_err());
+        assert_eq!(
+            host.atomic_u32(ro, AtomicOp::Add, 5, Ordering::Relaxed)
+                .unwrap(),
+            0
+        );
+        assert_eq!(agent.read_u32(ro).unwrap(), 5);
+        assert_eq!(
+            host.write_u64(ro + 9, 0),
+            Err(Fault::Violation {
+                addr: ro + 9,
+                size: 8,
+                access: Access::Write
+            })
+        );
+    }
+
+    #[test]
+    fn span_checks_its_window_and_mode() {
+        let m = Memory::new();
+        let a = m
+            .allocate(64, 64, Perm::ReadWrite, RegionKind::Runtime)
+            .unwrap();
+        let ro = m.allocate(8, 8, Perm::ReadOnly, RegionKind::Code).unwrap();
+        let v = GuestView::new(m.snapshot());
+        // A window of bytes 8..24 of the allocation.
+        let s = v.span(a + 8, 16).unwrap();
+        assert_eq!((s.base(), s.len(), s.is_writable()), (a + 8, 16, true));
+        s.write_u64(a + 16, 77).unwrap();
+        assert_eq!(v.read_u64(a + 16).unwrap(), 77);
+        assert_eq!(s.cas_u64(a + 16, 77, 78, Ordering::AcqRel).unwrap(), 77);
+        assert_eq!(s.atomic_load_u64(a + 16, Ordering::Acquire).unwrap(), 78);
+        // Outside the window, though inside the region.
+        assert_eq!(
+            s.read_u64(a),
+            Err(Fault::Violation {
+                addr: a,
+                size: 8,
+                access: Access::Read
+            })
+        );
+        assert!(s.read_u8(a + 24).is_err());
+        assert!(s.read_u64(a + 20).is_err());
+        assert_eq!(
+            s.atomic_u64(a + 12, AtomicOp::Add, 1, Ordering::Relaxed),
+            Err(Fault::Misaligned {
+                addr: a + 12,
+                size: 8
+            })
+        );
+        // Spans never straddle regions, and are never empty.
+        assert!(v.span(a + 60, 8).is_err());
+        assert!(v.span(a, 0).is_err());
+        // An agent span over read-only memory refuses stores; a host span does not.
+        let agent_ro = v.span(ro, 8).unwrap();
+        assert!(!agent_ro.is_writable());
+        assert!(agent_ro.write_u32(ro, 1).is_err());
+        let host_ro = GuestView::host(m.snapshot()).span(ro, 8).unwrap();
+        host_ro.write_u32(ro, 9).unwrap();
+        assert_eq!(agent_ro.read_u32(ro).unwrap(), 9);
+    }
+
+    #[test]
+    fn span_keeps_only_its_own_block_alive() {
+        let m = Memory::new();
+        let a = m
+            .allocate(16, 8, Perm::ReadWrite, RegionKind::Runtime)
+            .unwrap();
+        let s = GuestView::new(m.snapshot()).span(a, 16).unwrap();
+        s.write_u32(a, 0x1234).unwrap();
+        m.free(a).unwrap();
+        // Still valid through the span (the block lives on), gone for new views.
+        s.write_u32(a + 4, 0x5678).unwrap();
+        assert_eq!(s.read_u64(a).unwrap(), 0x5678_0000_1234);
+        assert!(GuestView::new(m.snapshot()).read_u32(a).is_err());
+    }
+
+    #[test]
+    fn span_atomics_from_many_threads_are_exact() {
+        let (m, a) = setup();
+        let s = GuestView::new(m.snapshot()).span(a + 8, 8).unwrap();
+        std::thread::scope(|sc| {
+            for _ in 0..4 {
+                let s = s.clone();
+                sc.spawn(move || {
+                    for _ in 0..10_000 {
+                        s.atomic_u64(a + 8, AtomicOp::Add, 3, Ordering::Relaxed)
+                            .unwrap();
+                    }
+                });
+            }
+        });
+        assert_eq!(s.read_u64(a + 8).unwrap(), 120_000);
+    }
+
+    #[test]
+    fn registered_memory_is_exactly_the_registered_bytes() {
+        // 16 host bytes; bytes 3..8 are registered (unaligned start, odd length).
+        let mut host = vec![0xEEu8; 16].into_boxed_slice();
+        let base = host.as_mut_ptr() as u64 + 3;
+        let m = Memory::new();
+        // SAFETY: `host` outlives the registration and every snapshot (all dropped below).
+        unsafe { m.register(base, 5, Perm::ReadWrite) }.unwrap();
+        {
+            let v = GuestView::new(m.snapshot());
+            v.write_u32(base + 1, 0x0403_0201).unwrap(); // bytes 4..8, in range
+            v.write_u8(base, 0).unwrap();
+            assert!(v.read_u8(base - 1).is_err(), "byte before the range");
+            assert!(v.read_u8(base + 5).is_err(), "byte after the range");
+            assert!(v.write_u64(base, 0).is_err(), "no widening to 8 bytes");
+            assert!(v.read_bytes(base, &mut [0u8; 6]).is_err());
+            let region = m.region_of(base, 5).unwrap();
+            assert_eq!(
+                (region.kind, region.is_owned()),
+                (RegionKind::Registered, false)
+            );
+            m.free(base).unwrap();
+            assert!(GuestView::new(m.snapshot()).read_u8(base).is_err());
+        }
+        assert_eq!(
+            &host[..],
+            &[
+                0xEE, 0xEE, 0xEE, 0, 1, 2, 3, 4, 0xEE, 0xEE, 0xEE, 0xEE, 0xEE, 0xEE, 0xEE, 0xEE
+            ]
+        );
     }
 }

@@ -20,6 +20,16 @@
 //! allocations it lists alive, so a dispatch that began before `free` finishes on valid memory,
 //! and a dispatch that begins after it faults.
 //!
+//! Three ways in, all with the same checks and the same atomic accesses:
+//! - [`GuestView::new`]: an agent's view of a snapshot; region permissions apply (stores and
+//!   atomics to [`Perm::ReadOnly`] regions fault).
+//! - [`GuestView::host`]: the host's view (the runtime writing kernarg segments and loader data,
+//!   `hsa_memory_copy`); bounds are checked, agent permissions are not.
+//! - [`Span`] ([`GuestView::span`]): a window inside one region, looked up once, that keeps just
+//!   that region's memory alive. The runtime keeps its signals (`amd_signal_t`) and queues
+//!   (`amd_queue_t` and the packet ring) in [`RegionKind::Runtime`] allocations and reaches them
+//!   through spans, so kernels reach the very same words through their views.
+//!
 //! This crate and the emulators' own memory code are the only places outside the C ABI where
 //! `unsafe` is allowed; each use carries a `// SAFETY:` comment.
 
@@ -28,7 +38,7 @@
 mod access;
 mod table;
 
-pub use access::{AtomicOp, GuestView};
+pub use access::{AtomicOp, GuestView, Span};
 pub use table::{Memory, Perm, Region, RegionKind, RegionTable};
 
 use std::fmt;

@@ -20,6 +20,8 @@ pub enum RegionKind {
     Registered,
     /// Runtime-internal structures agents must reach: queues, signals, dispatch packets.
     Runtime,
+    /// Code and kernel descriptors placed by an agent's loader.
+    Code,
 }
 
 /// What agents may do to a region.
@@ -61,11 +63,16 @@ impl Region {
     pub fn is_owned(&self) -> bool {
         self.owner.is_some()
     }
+
+    /// The block behind owned memory.
+    pub(crate) fn owner(&self) -> Option<&Arc<Block>> {
+        self.owner.as_ref()
+    }
 }
 
 /// An owned, zero-initialised host allocation.
 #[derive(Debug)]
-struct Block {
+pub(crate) struct Block {
     ptr: NonNull<u8>,
     layout: Layout,
 }
