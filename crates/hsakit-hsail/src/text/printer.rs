@@ -97,7 +97,7 @@ fn fmt_int(v: u64, bits: u32, _signed: bool) -> String {
     };
     if sv < 0 {
         let a = sv.unsigned_abs();
-        if decimal_friendly(a) || (bits < 64 && a == 1u64 << (bits - 1)) {
+        if decimal_friendly(a) || a == 1u64 << (bits.min(64) - 1) {
             return format!("-{a}");
         }
         return format!("{v:#x}");
@@ -195,7 +195,18 @@ impl Printer<'_> {
                     if k > 0 {
                         self.out.push_str(", ");
                     }
-                    self.operand(o, ty::U64);
+                    // Control directive operands print unsigned.
+                    match self.m.operand_at(o) {
+                        Some(Operand::ConstantBytes { bytes, .. }) => {
+                            let mut v = 0u64;
+                            for (i, &b) in self.m.data(*bytes).iter().take(8).enumerate() {
+                                v |= u64::from(b) << (8 * i);
+                            }
+                            let t = if decimal_friendly(v) { v.to_string() } else { format!("{v:#x}") };
+                            self.out.push_str(&t);
+                        }
+                        _ => self.operand(o, ty::U64),
+                    }
                 }
                 self.out.push(';');
             }
@@ -371,6 +382,27 @@ impl Printer<'_> {
                 let t = crate::text::consts::imm_type(vty & !ty::ARRAY);
                 self.value(&d, t);
             }
+            Some(Operand::ConstantOperandList { ty: t, elements }) if *t != ty::NONE => {
+                let els = self.m.operand_list(*elements);
+                let _ = write!(self.out, "{}[](", ty::name(*t & !ty::ARRAY));
+                if els.len() == 1 {
+                    self.pragma_operand(els[0]);
+                } else {
+                    self.indent += 1;
+                    for (k, e) in els.iter().enumerate() {
+                        if k > 0 {
+                            self.out.push_str(", ");
+                        }
+                        self.out.push('\n');
+                        self.tabs();
+                        self.pragma_operand(*e);
+                    }
+                    self.indent -= 1;
+                    self.out.push('\n');
+                    self.tabs();
+                }
+                self.out.push(')');
+            }
             _ => self.pragma_operand(o),
         }
     }
@@ -438,6 +470,12 @@ impl Printer<'_> {
     }
 
     fn pragma_operand(&mut self, o: OperandRef) {
+        self.const_operand(o, false);
+    }
+
+    /// A constant operand as written in pragmas (`typed` false: u64 and floats bare) or in
+    /// aggregates (`typed` true: every scalar as `TYPE(value)`).
+    fn const_operand(&mut self, o: OperandRef, typed: bool) {
         match self.m.operand_at(o).cloned() {
             Some(Operand::ConstantBytes { ty: t, bytes }) => {
                 if ty::is_array(t) {
@@ -445,8 +483,7 @@ impl Printer<'_> {
                     let _ = write!(self.out, "{}[](", ty::name(et));
                     self.value_list(bytes, et, ", ");
                     self.out.push(')');
-                } else if t == ty::U64
-                    || ty::is_float(t)
+                } else if (!typed && (t == ty::U64 || ty::is_float(t)))
                     || ty::is_packed(t)
                     || t == ty::SIG32
                     || t == ty::SIG64
@@ -471,7 +508,7 @@ impl Printer<'_> {
                         }
                         self.out.push('\n');
                         self.tabs();
-                        self.pragma_operand(*e);
+                        self.const_operand(*e, true);
                     }
                     self.indent -= 1;
                     self.out.push('\n');
@@ -526,9 +563,7 @@ impl Printer<'_> {
                     name_of(&c::ADDRESSINGS, addressing)
                 );
             }
-            Some(Operand::ConstantOperandList { .. }) | None => {
-                self.out.push_str("/*INVALID*/");
-            }
+            None => self.out.push_str("/*INVALID*/"),
             _ => self.operand(o, ty::U64),
         }
     }
