@@ -29,7 +29,7 @@ pub struct Comparison {
 type Bench = fn(&Path, &Path) -> anyhow::Result<Vec<Comparison>>;
 
 /// Every benchmark, by name.
-const BENCHES: &[(&str, Bench)] = &[];
+const BENCHES: &[(&str, Bench)] = &[("gen7", crate::bench_gen7::benches)];
 
 pub fn run(which: &[String], runs: usize) -> anyhow::Result<bool> {
     for w in which {

@@ -12,6 +12,7 @@
 //!   check.
 
 mod bench;
+mod bench_gen7;
 mod codegen;
 mod corpus;
 mod fuzz;

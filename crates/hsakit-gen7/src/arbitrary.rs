@@ -218,7 +218,8 @@ pub fn instruction(r: &mut Rng) -> Instruction {
         no_dd_clr: r.one_in(4),
         no_dd_chk: r.one_in(4),
         qtr_ctrl: r.below(4) as u8,
-        nib_ctrl: r.one_in(4),
+        // NibCtrl only for SIMD4 and narrower (seed L3465).
+        nib_ctrl: exec_size <= 2 && r.one_in(4),
         thread_ctrl: match r.below(5) {
             0 => ThreadCtrl::Atomic,
             1 => ThreadCtrl::Switch,

@@ -14,6 +14,7 @@ pub mod arbitrary;
 pub mod asm;
 pub mod compact;
 pub mod error;
+pub mod gen4norm;
 #[rustfmt::skip]
 pub mod generated;
 pub mod inst;
