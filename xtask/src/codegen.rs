@@ -3,6 +3,7 @@
 //! Each ISA registers a generator here: a function from the workspace root to the list of
 //! `(path, contents)` it generates. `--check` compares instead of writing.
 
+mod codeobj;
 mod gen7;
 mod rdna4;
 
@@ -14,6 +15,7 @@ type Generator = fn(&std::path::Path) -> anyhow::Result<Vec<(PathBuf, String)>>;
 
 /// Every generator of the workspace, by name.
 const GENERATORS: &[(&str, Generator)] = &[
+    ("codeobj", codeobj::generate),
     ("gen7", gen7::generate),
     ("rdna4", rdna4::generate),
 ];

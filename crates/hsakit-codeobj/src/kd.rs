@@ -301,362 +301,40 @@ pub struct BitField {
     pub directive: Option<&'static str>,
 }
 
-const fn bf(
-    word: Word,
-    shift: u32,
-    width: u32,
-    name: &'static str,
-    directive: Option<&'static str>,
-) -> BitField {
-    BitField {
-        word,
-        shift,
-        width,
-        name,
-        directive,
+impl Generation {
+    /// The generation's bit in `generated::DESCRIPTOR_FIELDS` masks.
+    fn mask_bit(self) -> u8 {
+        match self {
+            Generation::Gfx6 => 1,
+            Generation::Gfx9 => 2,
+            Generation::Gfx90a => 4,
+            Generation::Gfx10 => 8,
+            Generation::Gfx11 => 16,
+            Generation::Gfx12 => 32,
+        }
     }
 }
 
-/// The bit fields of every descriptor word for `generation`, lowest bit first within each word.
+/// The bit fields of every descriptor word for `generation`, in the order llvm-objdump-19
+/// prints them, from `data/codeobj/descriptor_fields.toml`.
 ///
-/// Rows: rsrc1 seed 003 L389-410 / seed 004 N1520-1703; rsrc2 seed 003 L411-437 / seed 004
-/// N1707-1860; properties seed 003 L348-365 / seed 004 N1490-1511. The gfx10+/gfx12 names
-/// (WGP_MODE, MEM_ORDERED, FWD_PROGRESS, ENABLE_WG_RR_EN, DISABLE_PERF, rsrc3, wave32) are
-/// LLVM 19's, confirmed by `llvm-objdump-19` decoding our and clang-19's descriptors.
+/// Rows: rsrc1 seed 003 L395-407, rsrc2 seed 003 L417-434, properties seed 003 L348-362; the
+/// gfx10+/gfx12 names (WGP_MODE, MEM_ORDERED, FWD_PROGRESS, ENABLE_WG_RR_EN, DISABLE_PERF, rsrc3,
+/// wave32) are LLVM 19's, confirmed by `llvm-objdump-19` decoding our and llvm-mc-19's
+/// descriptors.
 pub fn bit_fields(generation: Generation) -> Vec<BitField> {
-    use Word::*;
-    let g10 = generation.is_gfx10_plus();
-    let g12 = generation == Generation::Gfx12;
-    let mut v = vec![
-        bf(Rsrc1, 0, 6, "GRANULATED_WORKITEM_VGPR_COUNT", None),
-        bf(Rsrc1, 6, 4, "GRANULATED_WAVEFRONT_SGPR_COUNT", None),
-        bf(Rsrc1, 10, 2, "PRIORITY", None),
-        bf(
-            Rsrc1,
-            12,
-            2,
-            "FLOAT_ROUND_MODE_32",
-            Some(".amdhsa_float_round_mode_32"),
-        ),
-        bf(
-            Rsrc1,
-            14,
-            2,
-            "FLOAT_ROUND_MODE_16_64",
-            Some(".amdhsa_float_round_mode_16_64"),
-        ),
-        bf(
-            Rsrc1,
-            16,
-            2,
-            "FLOAT_DENORM_MODE_32",
-            Some(".amdhsa_float_denorm_mode_32"),
-        ),
-        bf(
-            Rsrc1,
-            18,
-            2,
-            "FLOAT_DENORM_MODE_16_64",
-            Some(".amdhsa_float_denorm_mode_16_64"),
-        ),
-        bf(Rsrc1, 20, 1, "PRIV", None),
-    ];
-    if g12 {
-        v.push(bf(
-            Rsrc1,
-            21,
-            1,
-            "ENABLE_WG_RR_EN",
-            Some(".amdhsa_round_robin_scheduling"),
-        ));
-    } else {
-        v.push(bf(
-            Rsrc1,
-            21,
-            1,
-            "ENABLE_DX10_CLAMP",
-            Some(".amdhsa_dx10_clamp"),
-        ));
-    }
-    v.push(bf(Rsrc1, 22, 1, "DEBUG_MODE", None));
-    if g12 {
-        v.push(bf(Rsrc1, 23, 1, "DISABLE_PERF", None));
-    } else {
-        v.push(bf(
-            Rsrc1,
-            23,
-            1,
-            "ENABLE_IEEE_MODE",
-            Some(".amdhsa_ieee_mode"),
-        ));
-    }
-    v.push(bf(Rsrc1, 24, 1, "BULKY", None));
-    v.push(bf(Rsrc1, 25, 1, "CDBG_USER", None));
-    if generation >= Generation::Gfx9 {
-        v.push(bf(Rsrc1, 26, 1, "FP16_OVFL", Some(".amdhsa_fp16_overflow")));
-    }
-    if g10 {
-        v.push(bf(
-            Rsrc1,
-            29,
-            1,
-            "WGP_MODE",
-            Some(".amdhsa_workgroup_processor_mode"),
-        ));
-        v.push(bf(
-            Rsrc1,
-            30,
-            1,
-            "MEM_ORDERED",
-            Some(".amdhsa_memory_ordered"),
-        ));
-        v.push(bf(
-            Rsrc1,
-            31,
-            1,
-            "FWD_PROGRESS",
-            Some(".amdhsa_forward_progress"),
-        ));
-    }
-    if generation.has_architected_flat_scratch() {
-        v.push(bf(
-            Rsrc2,
-            0,
-            1,
-            "ENABLE_PRIVATE_SEGMENT",
-            Some(".amdhsa_enable_private_segment"),
-        ));
-    } else {
-        v.push(bf(
-            Rsrc2,
-            0,
-            1,
-            "ENABLE_SGPR_PRIVATE_SEGMENT_WAVEFRONT_OFFSET",
-            Some(".amdhsa_system_sgpr_private_segment_wavefront_offset"),
-        ));
-    }
-    v.extend([
-        bf(
-            Rsrc2,
-            1,
-            5,
-            "USER_SGPR_COUNT",
-            Some(".amdhsa_user_sgpr_count"),
-        ),
-        bf(Rsrc2, 6, 1, "ENABLE_TRAP_HANDLER", None),
-        bf(
-            Rsrc2,
-            7,
-            1,
-            "ENABLE_SGPR_WORKGROUP_ID_X",
-            Some(".amdhsa_system_sgpr_workgroup_id_x"),
-        ),
-        bf(
-            Rsrc2,
-            8,
-            1,
-            "ENABLE_SGPR_WORKGROUP_ID_Y",
-            Some(".amdhsa_system_sgpr_workgroup_id_y"),
-        ),
-        bf(
-            Rsrc2,
-            9,
-            1,
-            "ENABLE_SGPR_WORKGROUP_ID_Z",
-            Some(".amdhsa_system_sgpr_workgroup_id_z"),
-        ),
-        bf(
-            Rsrc2,
-            10,
-            1,
-            "ENABLE_SGPR_WORKGROUP_INFO",
-            Some(".amdhsa_system_sgpr_workgroup_info"),
-        ),
-        bf(
-            Rsrc2,
-            11,
-            2,
-            "ENABLE_VGPR_WORKITEM_ID",
-            Some(".amdhsa_system_vgpr_workitem_id"),
-        ),
-        bf(Rsrc2, 13, 1, "ENABLE_EXCEPTION_ADDRESS_WATCH", None),
-        bf(Rsrc2, 14, 1, "ENABLE_EXCEPTION_MEMORY", None),
-        bf(Rsrc2, 15, 9, "GRANULATED_LDS_SIZE", None),
-        bf(
-            Rsrc2,
-            24,
-            1,
-            "ENABLE_EXCEPTION_IEEE_754_FP_INVALID_OPERATION",
-            Some(".amdhsa_exception_fp_ieee_invalid_op"),
-        ),
-        bf(
-            Rsrc2,
-            25,
-            1,
-            "ENABLE_EXCEPTION_FP_DENORMAL_SOURCE",
-            Some(".amdhsa_exception_fp_denorm_src"),
-        ),
-        bf(
-            Rsrc2,
-            26,
-            1,
-            "ENABLE_EXCEPTION_IEEE_754_FP_DIVISION_BY_ZERO",
-            Some(".amdhsa_exception_fp_ieee_div_zero"),
-        ),
-        bf(
-            Rsrc2,
-            27,
-            1,
-            "ENABLE_EXCEPTION_IEEE_754_FP_OVERFLOW",
-            Some(".amdhsa_exception_fp_ieee_overflow"),
-        ),
-        bf(
-            Rsrc2,
-            28,
-            1,
-            "ENABLE_EXCEPTION_IEEE_754_FP_UNDERFLOW",
-            Some(".amdhsa_exception_fp_ieee_underflow"),
-        ),
-        bf(
-            Rsrc2,
-            29,
-            1,
-            "ENABLE_EXCEPTION_IEEE_754_FP_INEXACT",
-            Some(".amdhsa_exception_fp_ieee_inexact"),
-        ),
-        bf(
-            Rsrc2,
-            30,
-            1,
-            "ENABLE_EXCEPTION_INT_DIVIDE_BY_ZERO",
-            Some(".amdhsa_exception_int_div_zero"),
-        ),
-    ]);
-    match generation {
-        Generation::Gfx12 => v.extend([
-            bf(Rsrc3, 4, 8, "INST_PREF_SIZE", None),
-            bf(Rsrc3, 13, 1, "GLG_EN", None),
-            bf(Rsrc3, 31, 1, "IMAGE_OP", None),
-        ]),
-        Generation::Gfx11 => v.extend([
-            bf(
-                Rsrc3,
-                0,
-                4,
-                "SHARED_VGPR_COUNT",
-                Some(".amdhsa_shared_vgpr_count"),
-            ),
-            bf(Rsrc3, 4, 6, "INST_PREF_SIZE", None),
-            bf(Rsrc3, 10, 1, "TRAP_ON_START", None),
-            bf(Rsrc3, 11, 1, "TRAP_ON_END", None),
-            bf(Rsrc3, 31, 1, "IMAGE_OP", None),
-        ]),
-        Generation::Gfx10 => v.push(bf(
-            Rsrc3,
-            0,
-            4,
-            "SHARED_VGPR_COUNT",
-            Some(".amdhsa_shared_vgpr_count"),
-        )),
-        Generation::Gfx90a => v.extend([
-            bf(Rsrc3, 0, 6, "ACCUM_OFFSET", None),
-            bf(Rsrc3, 16, 1, "TG_SPLIT", Some(".amdhsa_tg_split")),
-        ]),
-        _ => {}
-    }
-    v.extend([
-        bf(
-            Properties,
-            0,
-            1,
-            "ENABLE_SGPR_PRIVATE_SEGMENT_BUFFER",
-            // llvm-mc-19 rejects it "with architected flat scratch" (measured).
-            if g12 {
-                None
-            } else {
-                Some(".amdhsa_user_sgpr_private_segment_buffer")
-            },
-        ),
-        bf(
-            Properties,
-            1,
-            1,
-            "ENABLE_SGPR_DISPATCH_PTR",
-            Some(".amdhsa_user_sgpr_dispatch_ptr"),
-        ),
-        bf(
-            Properties,
-            2,
-            1,
-            "ENABLE_SGPR_QUEUE_PTR",
-            Some(".amdhsa_user_sgpr_queue_ptr"),
-        ),
-        bf(
-            Properties,
-            3,
-            1,
-            "ENABLE_SGPR_KERNARG_SEGMENT_PTR",
-            Some(".amdhsa_user_sgpr_kernarg_segment_ptr"),
-        ),
-        bf(
-            Properties,
-            4,
-            1,
-            "ENABLE_SGPR_DISPATCH_ID",
-            Some(".amdhsa_user_sgpr_dispatch_id"),
-        ),
-        bf(
-            Properties,
-            5,
-            1,
-            "ENABLE_SGPR_FLAT_SCRATCH_INIT",
-            if g12 {
-                None
-            } else {
-                Some(".amdhsa_user_sgpr_flat_scratch_init")
-            },
-        ),
-        bf(
-            Properties,
-            6,
-            1,
-            "ENABLE_SGPR_PRIVATE_SEGMENT_SIZE",
-            Some(".amdhsa_user_sgpr_private_segment_size"),
-        ),
-    ]);
-    if g10 {
-        v.push(bf(
-            Properties,
-            10,
-            1,
-            "ENABLE_WAVEFRONT_SIZE32",
-            Some(".amdhsa_wavefront_size32"),
-        ));
-    }
-    v.push(bf(
-        Properties,
-        11,
-        1,
-        "USES_DYNAMIC_STACK",
-        Some(".amdhsa_uses_dynamic_stack"),
-    ));
-    if generation == Generation::Gfx90a {
-        v.push(bf(
-            KernargPreload,
-            0,
-            7,
-            "KERNARG_PRELOAD_SPEC_LENGTH",
-            Some(".amdhsa_user_sgpr_kernarg_preload_length"),
-        ));
-        v.push(bf(
-            KernargPreload,
-            7,
-            9,
-            "KERNARG_PRELOAD_SPEC_OFFSET",
-            Some(".amdhsa_user_sgpr_kernarg_preload_offset"),
-        ));
-    }
-    v
+    let bit = generation.mask_bit();
+    crate::generated::DESCRIPTOR_FIELDS
+        .iter()
+        .filter(|row| row.5 & bit != 0)
+        .map(|&(word, shift, width, name, directive, _)| BitField {
+            word,
+            shift,
+            width,
+            name,
+            directive,
+        })
+        .collect()
 }
 
 /// Descriptor bits that are set but belong to no field of `generation` (reserved bits), per word.

@@ -16,6 +16,7 @@
 pub mod directives;
 pub mod dump;
 mod error;
+mod generated;
 pub mod golden;
 pub mod kd;
 pub mod loader;

@@ -379,33 +379,9 @@ pub struct ArgMeta {
 }
 
 /// The hidden arguments of code object v5 at their fixed offsets from the first 8-byte-aligned
-/// byte after the explicit arguments: (value kind, offset, size). Evidence: LLVM 19 metadata of
-/// our OpenCL kernels (tests/data/*.readobj.txt) and notes/seed-abi.md §5.3.
-pub const HIDDEN_ARGS_V5: &[(&str, u64, u64)] = &[
-    ("hidden_block_count_x", 0, 4),
-    ("hidden_block_count_y", 4, 4),
-    ("hidden_block_count_z", 8, 4),
-    ("hidden_group_size_x", 12, 2),
-    ("hidden_group_size_y", 14, 2),
-    ("hidden_group_size_z", 16, 2),
-    ("hidden_remainder_x", 18, 2),
-    ("hidden_remainder_y", 20, 2),
-    ("hidden_remainder_z", 22, 2),
-    ("hidden_global_offset_x", 40, 8),
-    ("hidden_global_offset_y", 48, 8),
-    ("hidden_global_offset_z", 56, 8),
-    ("hidden_grid_dims", 64, 2),
-    ("hidden_printf_buffer", 72, 8),
-    ("hidden_hostcall_buffer", 80, 8),
-    ("hidden_multigrid_sync_arg", 88, 8),
-    ("hidden_heap_v1", 96, 8),
-    ("hidden_default_queue", 104, 8),
-    ("hidden_completion_action", 112, 8),
-    ("hidden_dynamic_lds_size", 120, 4),
-    ("hidden_private_base", 192, 4),
-    ("hidden_shared_base", 196, 4),
-    ("hidden_queue_ptr", 200, 8),
-];
+/// byte after the explicit arguments: (value kind, offset, size), from
+/// `data/codeobj/hidden_args.toml` (LLVM 19 metadata of our OpenCL kernels, notes §5.3).
+pub use crate::generated::HIDDEN_ARGS_V5;
 
 /// Size of the v5 hidden-argument block.
 pub const HIDDEN_BLOCK_SIZE_V5: u64 = 256;

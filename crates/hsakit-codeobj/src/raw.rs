@@ -44,61 +44,9 @@ pub const EF_AMDGPU_MACH_AMDGCN_GFX1200: u32 = 0x48;
 /// `EF_AMDGPU_MACH_AMDGCN_GFX1201`.
 pub const EF_AMDGPU_MACH_AMDGCN_GFX1201: u32 = 0x4e;
 
-/// `EF_AMDGPU_MACH` values and processor names. Evidence: every row was measured by assembling
-/// an empty file with `llvm-mc-19 -mcpu=<name>` and reading `e_flags` with `llvm-readelf-19`
-/// (the seeds predate MACH values: seed 004 N376 says e_flags is 0).
-pub const MACH_NAMES: &[(u32, &str)] = &[
-    (0x20, "gfx600"),          // SI
-    (0x21, "gfx601"),          // SI
-    (0x22, "gfx700"),          // CI
-    (0x23, "gfx701"),          // CI
-    (0x24, "gfx702"),          // CI
-    (0x25, "gfx703"),          // CI
-    (0x26, "gfx704"),          // CI
-    (0x28, "gfx801"),          // VI
-    (0x29, "gfx802"),          // VI
-    (0x2a, "gfx803"),          // VI; LLVM 14 v2 objects too
-    (0x2b, "gfx810"),          // VI
-    (0x2c, "gfx900"),          // GFX9
-    (0x2d, "gfx902"),          // GFX9
-    (0x2e, "gfx904"),          // GFX9
-    (0x2f, "gfx906"),          // GFX9
-    (0x30, "gfx908"),          // GFX9
-    (0x31, "gfx909"),          // GFX9
-    (0x32, "gfx90c"),          // GFX9
-    (0x33, "gfx1010"),         // GFX10.1
-    (0x34, "gfx1011"),         // GFX10.1
-    (0x35, "gfx1012"),         // GFX10.1
-    (0x36, "gfx1030"),         // GFX10.3
-    (0x37, "gfx1031"),         // GFX10.3
-    (0x38, "gfx1032"),         // GFX10.3
-    (0x39, "gfx1033"),         // GFX10.3
-    (0x3a, "gfx602"),          // SI
-    (0x3b, "gfx705"),          // CI
-    (0x3c, "gfx805"),          // VI
-    (0x3d, "gfx1035"),         // GFX10.3
-    (0x3e, "gfx1034"),         // GFX10.3
-    (0x3f, "gfx90a"),          // GFX9
-    (0x40, "gfx940"),          // GFX9
-    (0x41, "gfx1100"),         // GFX11
-    (0x42, "gfx1013"),         // GFX10.1
-    (0x43, "gfx1150"),         // GFX11
-    (0x44, "gfx1103"),         // GFX11
-    (0x45, "gfx1036"),         // GFX10.3
-    (0x46, "gfx1101"),         // GFX11
-    (0x47, "gfx1102"),         // GFX11
-    (0x48, "gfx1200"),         // GFX12 (RDNA4, Navi 44)
-    (0x4a, "gfx1151"),         // GFX11
-    (0x4b, "gfx941"),          // GFX9
-    (0x4c, "gfx942"),          // GFX9
-    (0x4e, "gfx1201"),         // GFX12 (RDNA4, Navi 48)
-    (0x51, "gfx9-generic"),    // v6 generic
-    (0x52, "gfx10-1-generic"), // v6 generic
-    (0x53, "gfx10-3-generic"), // v6 generic
-    (0x54, "gfx11-generic"),   // v6 generic
-    (0x55, "gfx1152"),         // GFX11
-    (0x59, "gfx12-generic"),   // v6 generic
-];
+/// `EF_AMDGPU_MACH` values and processor names (`data/codeobj/mach.toml`; every row was measured
+/// with llvm-mc-19 and llvm-readelf-19: the seeds predate MACH values, seed 004 N376).
+pub use crate::generated::MACH_NAMES;
 
 /// The processor name of an `EF_AMDGPU_MACH` value.
 pub fn mach_name(mach: u32) -> Option<&'static str> {
@@ -139,23 +87,8 @@ pub const NT_AMDGPU_METADATA: u32 = 32;
 /// `STT_AMDGPU_HSA_KERNEL` (seed 004 N3783; LLVM 14 writes st_type 10 for it, measured).
 pub const STT_AMDGPU_HSA_KERNEL: u8 = 10;
 
-/// AMDGPU relocation types (seed 004 N696-716; `R_AMDGPU_REL16` is later LLVM).
-pub const RELOCATION_NAMES: &[(u32, &str)] = &[
-    (0, "R_AMDGPU_NONE"),          // seed 004 N698
-    (1, "R_AMDGPU_ABS32_LO"),      // N699
-    (2, "R_AMDGPU_ABS32_HI"),      // N700
-    (3, "R_AMDGPU_ABS64"),         // N701
-    (4, "R_AMDGPU_REL32"),         // N702
-    (5, "R_AMDGPU_REL64"),         // N703
-    (6, "R_AMDGPU_ABS32"),         // N704
-    (7, "R_AMDGPU_GOTPCREL"),      // N705
-    (8, "R_AMDGPU_GOTPCREL32_LO"), // N706
-    (9, "R_AMDGPU_GOTPCREL32_HI"), // N707
-    (10, "R_AMDGPU_REL32_LO"),     // N708
-    (11, "R_AMDGPU_REL32_HI"),     // N709
-    (13, "R_AMDGPU_RELATIVE64"),   // N711
-    (14, "R_AMDGPU_REL16"),        // LLVM 7+, not in the seed
-];
+/// AMDGPU relocation types (`data/codeobj/relocations.toml`, seed 004 N696-716).
+pub use crate::generated::RELOCATION_NAMES;
 
 /// The name of an AMDGPU relocation type.
 pub fn relocation_name(r_type: u32) -> Option<&'static str> {

@@ -131,24 +131,24 @@ impl AmdKernelCode {
         }
     }
 
-    /// The code-property bit fields (seed 003 L348-365): (name, shift, width).
+    /// The code-property bit fields (seed 003 L348-364): (name, shift, width).
     pub const PROPERTY_FIELDS: &'static [(&'static str, u32, u32)] = &[
-        ("enable_sgpr_private_segment_buffer", 0, 1), // L349
-        ("enable_sgpr_dispatch_ptr", 1, 1),           // L350
-        ("enable_sgpr_queue_ptr", 2, 1),              // L351
-        ("enable_sgpr_kernarg_segment_ptr", 3, 1),    // L352
-        ("enable_sgpr_dispatch_id", 4, 1),            // L353
-        ("enable_sgpr_flat_scratch_init", 5, 1),      // L354
-        ("enable_sgpr_private_segment_size", 6, 1),   // L355
-        ("enable_sgpr_grid_workgroup_count_x", 7, 1), // L356
-        ("enable_sgpr_grid_workgroup_count_y", 8, 1), // L357
-        ("enable_sgpr_grid_workgroup_count_z", 9, 1), // L358
-        ("enable_ordered_append_gds", 16, 1),         // L360
-        ("private_element_size", 17, 2),              // L361
-        ("is_ptr64", 19, 1),                          // L362
-        ("is_dynamic_callstack", 20, 1),              // L363
-        ("is_debug_enabled", 21, 1),                  // L364
-        ("is_xnack_enabled", 22, 1),                  // L365
+        ("enable_sgpr_private_segment_buffer", 0, 1), // L348
+        ("enable_sgpr_dispatch_ptr", 1, 1),           // L349
+        ("enable_sgpr_queue_ptr", 2, 1),              // L350
+        ("enable_sgpr_kernarg_segment_ptr", 3, 1),    // L351
+        ("enable_sgpr_dispatch_id", 4, 1),            // L352
+        ("enable_sgpr_flat_scratch_init", 5, 1),      // L353
+        ("enable_sgpr_private_segment_size", 6, 1),   // L354
+        ("enable_sgpr_grid_workgroup_count_x", 7, 1), // L355
+        ("enable_sgpr_grid_workgroup_count_y", 8, 1), // L356
+        ("enable_sgpr_grid_workgroup_count_z", 9, 1), // L357
+        ("enable_ordered_append_gds", 16, 1),         // L359
+        ("private_element_size", 17, 2),              // L360
+        ("is_ptr64", 19, 1),                          // L361
+        ("is_dynamic_callstack", 20, 1),              // L362
+        ("is_debug_enabled", 21, 1),                  // L363
+        ("is_xnack_enabled", 22, 1),                  // L364
     ];
 
     /// Every field for printing, in byte order, with the `.amd_kernel_code_t` key names LLVM 14
