@@ -51,7 +51,19 @@ impl Type {
 
     /// Mesa's suffix (`UD`, `F`, `VF`, ...).
     pub fn name(self) -> &'static str {
-        crate::tables::type_info(self).name
+        match self {
+            Type::Ud => "UD",
+            Type::D => "D",
+            Type::Uw => "UW",
+            Type::W => "W",
+            Type::Ub => "UB",
+            Type::B => "B",
+            Type::Df => "DF",
+            Type::F => "F",
+            Type::Uv => "UV",
+            Type::Vf => "VF",
+            Type::V => "V",
+        }
     }
 
     /// Size of one element in bytes (4 for the packed vector immediates).

@@ -23,12 +23,8 @@ impl Out {
 
     /// Mesa's `pad`: at least one space, then up to column `c`.
     fn pad(&mut self, c: usize) {
-        loop {
-            self.s.push(' ');
-            if self.col() >= c {
-                break;
-            }
-        }
+        let k = c.saturating_sub(self.col()).max(1);
+        self.s.extend(std::iter::repeat_n(' ', k));
     }
 
     fn newline(&mut self) {

@@ -147,7 +147,10 @@ pub fn opcode(value: u8) -> Option<&'static OpcodeInfo> {
 
 /// The opcode row for a mnemonic.
 pub fn opcode_by_name(name: &str) -> Option<&'static OpcodeInfo> {
-    generated::OPCODES.iter().find(|o| o.name == name)
+    static BY_NAME: std::sync::LazyLock<
+        std::collections::HashMap<&'static str, &'static OpcodeInfo>,
+    > = std::sync::LazyLock::new(|| generated::OPCODES.iter().map(|o| (o.name, o)).collect());
+    BY_NAME.get(name).copied()
 }
 
 /// The type row of a type.
