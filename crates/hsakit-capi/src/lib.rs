@@ -18,14 +18,13 @@ mod signal;
 pub mod status;
 
 use hsakit_runtime::agent::{DeviceType, MachineModel, Profile, RoundingMode};
-use hsakit_runtime::memory::Backing;
+use hsakit_runtime::memory::Perm;
 use hsakit_runtime::runtime::{self, RegionKind};
 use hsakit_runtime::{Runtime, RuntimeError};
 use status::code::*;
 use std::ffi::c_void;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::Arc;
-use std::sync::atomic::AtomicU64;
 
 /// An opaque 64-bit handle passed by value (`hsa_agent_t`, `hsa_signal_t`, …).
 #[repr(C)]
@@ -1015,8 +1014,9 @@ pub extern "C" fn hsa_memory_copy(dst: *mut c_void, src: *const c_void, size: us
             return Err(INVALID_ARGUMENT);
         }
         let (d, s, n) = (dst as u64, src as u64, size as u64);
-        // Both in runtime memory: copy through the table. Otherwise plain host memory.
-        if rt.memory().find(d).is_some() && rt.memory().find(s).is_some() {
+        // Both in runtime memory: copy through the region table (checked, atomic accesses).
+        // Otherwise plain host memory (all runtime memory is host memory too).
+        if rt.memory().region_of(d, n).is_some() && rt.memory().region_of(s, n).is_some() {
             return rt.copy(d, s, n).st();
         }
         // SAFETY: HSA requires both ranges to be valid host-accessible memory of `size` bytes;
@@ -1026,24 +1026,8 @@ pub extern "C" fn hsa_memory_copy(dst: *mut c_void, src: *const c_void, size: us
     })
 }
 
-/// Host memory registered by the application, viewed as atomic words.
-struct ForeignWords {
-    base: usize,
-    words: usize,
-}
-
-impl Backing for ForeignWords {
-    fn words(&self) -> &[AtomicU64] {
-        // SAFETY: `base` is the 8-byte-aligned start of the word range covering memory the
-        // application registered and promised to keep alive until `hsa_memory_deregister`
-        // (HSA runtime spec). The range is rounded out to whole words; heap and stack memory is
-        // at least 8-byte granular, so the rounded words lie in the same mapping. AtomicU64 has
-        // the layout of u64 and tolerates concurrent foreign access.
-        unsafe { std::slice::from_raw_parts(self.base as *const AtomicU64, self.words) }
-    }
-}
-
-/// `hsa_memory_register`.
+/// `hsa_memory_register`: exactly `[ptr, ptr + size)` becomes a `Registered` region of the
+/// runtime's table (no widening to whole words).
 #[unsafe(no_mangle)]
 pub extern "C" fn hsa_memory_register(ptr: *mut c_void, size: usize) -> Status {
     guard(|| {
@@ -1051,15 +1035,16 @@ pub extern "C" fn hsa_memory_register(ptr: *mut c_void, size: usize) -> Status {
         if ptr.is_null() || size == 0 {
             return Err(INVALID_ARGUMENT);
         }
-        let start = ptr as usize;
-        let end = start.checked_add(size).ok_or(INVALID_ARGUMENT)?;
-        let wstart = start & !7;
-        let wend = end.checked_add(7).ok_or(INVALID_ARGUMENT)? & !7;
-        let backing = Arc::new(ForeignWords {
-            base: wstart,
-            words: (wend - wstart) / 8,
-        });
-        rt.register(start as u64, size as u64, backing).st()
+        let (base, len) = (ptr as u64, size as u64);
+        base.checked_add(len).ok_or(INVALID_ARGUMENT)?;
+        rt.register(base, len, |mem| {
+            // SAFETY: the HSA runtime specification makes the application keep registered
+            // memory valid (and writable) until `hsa_memory_deregister`, which removes the
+            // region; a dispatch still running with an older snapshot is the application's
+            // race, as with any buffer it frees while a kernel uses it.
+            unsafe { mem.register(base, len, Perm::ReadWrite) }
+        })
+        .st()
     })
 }
 

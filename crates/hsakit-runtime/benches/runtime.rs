@@ -104,9 +104,7 @@ fn main() {
         .expect("kernarg region");
     let counter = rt.allocate(0, 8).expect("alloc");
     let ka = rt.allocate(kr, 16).expect("alloc");
-    rt.memory()
-        .host_write(ka, &counter.to_le_bytes())
-        .expect("write");
+    rt.host_view().write_u64(ka, counter).expect("write");
     let start = Instant::now();
     let handles: Vec<_> = (0..threads)
         .map(|t| {
@@ -150,7 +148,7 @@ fn main() {
         expected += d;
     }
     let el = start.elapsed();
-    let got = rt.memory().load(counter, 8).expect("counter");
+    let got = rt.host_view().read_u64(counter).expect("counter");
     let packets = per_thread * threads;
     println!(
         "runtime-stress: {packets} packets ({expected} dispatches, {} barriers) from 8 threads on 4 queues in {:.2} s = {:.0} packets/s; signals all 0: {ok}; counter {got} (expected {expected})",

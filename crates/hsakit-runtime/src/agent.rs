@@ -24,7 +24,7 @@
 //! The packet processor calls `dispatch` from the queue's own thread; the engine may fan the
 //! work-groups out to a thread pool but must return only when the whole grid has finished.
 
-use crate::memory::{Memory, MemoryFault};
+use crate::memory::{Fault, GuestView, RegionTable};
 use crate::signal::Signal;
 use std::any::Any;
 use std::sync::Arc;
@@ -216,11 +216,15 @@ pub struct LoadedCode {
 
 /// Memory services available while loading.
 pub trait CodeLoader {
-    /// Allocate zeroed guest memory that lives as long as the executable. `read_only` makes it
-    /// unwritable by kernels.
+    /// Allocate zeroed guest memory that lives as long as the executable: a region of kind
+    /// `Readonly` (read-only for kernels) when `read_only`, else `GlobalFine` (read-write).
+    /// `align` is a power of two up to 4096.
     fn allocate(&mut self, size: u64, align: u64, read_only: bool) -> Result<u64, AgentError>;
-    /// The region table (to write the allocated bytes with `host_write`).
-    fn memory(&self) -> &Memory;
+    /// Write initial contents into memory allocated with [`CodeLoader::allocate`] (as the host:
+    /// read-only memory is writable here).
+    fn write(&mut self, addr: u64, bytes: &[u8]) -> Result<(), AgentError>;
+    /// A host view of the current region table (reads, and writes ignoring agent permissions).
+    fn host_view(&self) -> GuestView;
 }
 
 /// Errors from finalize and load.
@@ -316,20 +320,38 @@ pub struct DispatchContext<'a> {
     pub queue_address: u64,
     /// Dispatch id: the packet's index in its queue.
     pub dispatch_id: u64,
-    pub(crate) memory: &'a Memory,
+    pub(crate) table: Arc<RegionTable>,
     pub(crate) signals: &'a crate::runtime::SignalTable,
     pub(crate) abort: &'a AtomicBool,
 }
 
 impl DispatchContext<'_> {
-    /// The region table; every guest access goes through it.
-    pub fn memory(&self) -> &Memory {
-        self.memory
+    /// The region-table snapshot taken when the packet was launched. Every memory the dispatch
+    /// may touch is in it (allocations, registrations, signals, queues, kernarg segments, loader
+    /// memory), and it keeps them alive until the dispatch ends even if the host frees them
+    /// meanwhile. Clone it (an `Arc`) into each worker thread and wrap it in a
+    /// [`GuestView::new`].
+    pub fn table(&self) -> &Arc<RegionTable> {
+        &self.table
     }
-    /// Look up a signal by handle (for the HSAIL `signal` instructions: use its methods so waiters
-    /// wake). `None` if the handle is not a live signal.
+    /// A fresh agent view over [`DispatchContext::table`] (one per worker thread: views are
+    /// cheap and not `Sync`).
+    pub fn view(&self) -> GuestView {
+        GuestView::new(self.table.clone())
+    }
+    /// Look up a signal by handle. `None` if the handle is not a live signal. Engines need not
+    /// use it: see [`DispatchContext::signal_changed`].
     pub fn signal(&self, handle: u64) -> Option<Arc<Signal>> {
         self.signals.get(handle)
+    }
+    /// Tell the runtime a kernel changed the value of the signal at `handle` (with an atomic on
+    /// its `amd_signal_t` through the view), so host waiters wake now rather than at their next
+    /// poll ([`POLL_INTERVAL`](crate::signal::POLL_INTERVAL)). Does nothing for handles that are
+    /// not live signals.
+    pub fn signal_changed(&self, handle: u64) {
+        if let Some(s) = self.signals.get(handle) {
+            s.wake();
+        }
     }
     /// True once the queue is being destroyed or inactivated; long dispatches should stop.
     pub fn should_abort(&self) -> bool {
@@ -343,8 +365,8 @@ impl DispatchContext<'_> {
 pub enum DispatchError {
     /// A guest access outside every allocation or against its permissions
     /// (`HSA_STATUS_ERROR_MEMORY_APERTURE_VIOLATION`).
-    #[error("memory violation: {0}")]
-    MemoryViolation(MemoryFault),
+    #[error("{0}")]
+    MemoryViolation(Fault),
     /// An instruction the engine cannot execute (`HSA_STATUS_ERROR_ILLEGAL_INSTRUCTION`).
     #[error("illegal instruction at {pc:#x}: {detail}")]
     IllegalInstruction {
@@ -371,8 +393,8 @@ pub enum DispatchError {
     InvalidPacket(String),
 }
 
-impl From<MemoryFault> for DispatchError {
-    fn from(f: MemoryFault) -> Self {
+impl From<Fault> for DispatchError {
+    fn from(f: Fault) -> Self {
         DispatchError::MemoryViolation(f)
     }
 }

@@ -11,7 +11,7 @@ use crate::agent::{
     RoundingMode,
 };
 use crate::error::{Result, RuntimeError};
-use crate::memory::{AllocKind, Memory, Perms};
+use crate::memory::{GuestView, Memory, Perm, RegionKind};
 use crate::runtime::{AgentId, KernelEntry, Runtime};
 use crate::signal::SignalGroup;
 use std::collections::HashMap;
@@ -264,6 +264,28 @@ struct Loader<'a> {
     allocations: Vec<u64>,
 }
 
+impl Loader<'_> {
+    fn alloc(
+        &mut self,
+        size: u64,
+        align: u64,
+        perm: Perm,
+        kind: RegionKind,
+    ) -> std::result::Result<u64, AgentError> {
+        if !align.is_power_of_two() || align > 4096 {
+            return Err(AgentError::OutOfResources(format!(
+                "alignment {align} is not a power of two up to 4096"
+            )));
+        }
+        let a = self
+            .memory
+            .allocate(size.max(1), align.max(8), perm, kind)
+            .map_err(|e| AgentError::OutOfResources(format!("{size} bytes: {e}")))?;
+        self.allocations.push(a);
+        Ok(a)
+    }
+}
+
 impl CodeLoader for Loader<'_> {
     fn allocate(
         &mut self,
@@ -271,16 +293,29 @@ impl CodeLoader for Loader<'_> {
         align: u64,
         read_only: bool,
     ) -> std::result::Result<u64, AgentError> {
-        let perms = if read_only { Perms::RO } else { Perms::RW };
-        let a = self
-            .memory
-            .allocate(size.max(1), align.clamp(8, 4096), AllocKind::Code, perms)
-            .ok_or_else(|| AgentError::OutOfResources(format!("{size} bytes")))?;
-        self.allocations.push(a);
-        Ok(a)
+        if read_only {
+            self.alloc(size, align, Perm::ReadOnly, RegionKind::Readonly)
+        } else {
+            self.alloc(size, align, Perm::ReadWrite, RegionKind::GlobalFine)
+        }
     }
-    fn memory(&self) -> &Memory {
-        self.memory
+    fn write(&mut self, addr: u64, bytes: &[u8]) -> std::result::Result<(), AgentError> {
+        let owned = self.allocations.iter().any(|&a| {
+            self.memory
+                .region_of(a, 1)
+                .is_some_and(|r| r.contains(addr, bytes.len() as u64))
+        });
+        if !owned {
+            return Err(AgentError::OutOfResources(format!(
+                "{addr:#x}: not memory this loader allocated"
+            )));
+        }
+        self.host_view()
+            .write_bytes(addr, bytes)
+            .map_err(|e| AgentError::OutOfResources(e.to_string()))
+    }
+    fn host_view(&self) -> GuestView {
+        GuestView::host(self.memory.snapshot())
     }
 }
 
@@ -382,20 +417,26 @@ impl Runtime {
             Ok(l) => l,
             Err(e) => {
                 for a in loader.allocations {
-                    self.memory().free(a);
+                    let _ = self.memory().free(a);
                 }
                 return Err(e.into());
             }
         };
-        let mut symbols = Vec::new();
-        let mut objects = Vec::new();
-        for mut k in loaded.kernels {
-            if k.kernel_object == 0 {
-                match loader.allocate(64, 64, true) {
-                    Ok(a) => k.kernel_object = a,
-                    Err(_) => return Err(RuntimeError::OutOfResources),
+        let mut kernels = loaded.kernels;
+        for k in kernels.iter_mut().filter(|k| k.kernel_object == 0) {
+            match loader.alloc(64, 64, Perm::ReadOnly, RegionKind::Code) {
+                Ok(a) => k.kernel_object = a,
+                Err(_) => {
+                    for a in loader.allocations {
+                        let _ = self.memory().free(a);
+                    }
+                    return Err(RuntimeError::OutOfResources);
                 }
             }
+        }
+        let mut symbols = Vec::new();
+        let mut objects = Vec::new();
+        for k in kernels {
             symbols.push(Symbol {
                 name: k.name.clone(),
                 agent,
@@ -464,7 +505,7 @@ impl Runtime {
         }
         drop(k);
         for a in e.allocations {
-            self.memory().free(a);
+            let _ = self.memory().free(a);
         }
         Ok(())
     }

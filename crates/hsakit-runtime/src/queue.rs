@@ -7,6 +7,11 @@
 //! `read_dispatch_id_field_base_byte_offset` 136 (L509). The seed's "Queue operations" list swaps
 //! read and write (L518-521); we follow the field names (docs/errata.md).
 //!
+//! Both the `amd_queue_t` and the ring are [`RegionKind::Runtime`] allocations in the runtime's
+//! `hsakit-mem` region table, read-write for agents, so a kernel's queue instructions
+//! (`ldqueuewriteindex`, `addqueuewriteindex`, …) reach the same words through its
+//! [`GuestView`] that the runtime reaches here through two [`Span`]s.
+//!
 //! One packet-processor thread per queue (DESIGN decision 8) consumes packets in order. Packets
 //! run one at a time, so the barrier bit is always honoured. For each packet at the read index it
 //! waits (on the doorbell signal) until the header type is not INVALID, copies the packet, applies
@@ -15,7 +20,7 @@
 
 use crate::agent::{DispatchContext, DispatchError, DispatchPacket};
 use crate::error::{Result, RuntimeError};
-use crate::memory::{AllocKind, Perms, Span, WordRef};
+use crate::memory::{AtomicOp, GuestView, Perm, RegionKind, Span};
 use crate::runtime::{AgentId, Runtime};
 use crate::signal::{AMD_SIGNAL_KIND_USER, Condition, Signal, WaitHint};
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering, fence};
@@ -137,8 +142,9 @@ pub struct Queue {
     agent: AgentId,
     qtype: QueueType,
     doorbell: Arc<Signal>,
-    write_idx: WordRef,
-    read_idx: WordRef,
+    /// The 256-byte `amd_queue_t`.
+    qspan: Span,
+    /// The packet ring.
     ring_span: Span,
     state: AtomicU32,
     abort: AtomicBool,
@@ -175,50 +181,56 @@ impl Queue {
     ) -> Result<Arc<Queue>> {
         let mem = rt.memory();
         let address = mem
-            .allocate(layout::SIZE_BYTES, 64, AllocKind::Runtime, Perms::RW)
-            .ok_or(RuntimeError::OutOfResources)?;
+            .allocate(layout::SIZE_BYTES, 64, Perm::ReadWrite, RegionKind::Runtime)
+            .map_err(|_| RuntimeError::OutOfResources)?;
         let ring_bytes = size as u64 * 64;
-        let Some(ring) = mem.allocate(ring_bytes, 64, AllocKind::Runtime, Perms::RW) else {
-            mem.free(address);
-            return Err(RuntimeError::OutOfResources);
+        let ring = match mem.allocate(ring_bytes, 64, Perm::ReadWrite, RegionKind::Runtime) {
+            Ok(r) => r,
+            Err(_) => {
+                let _ = mem.free(address);
+                return Err(RuntimeError::OutOfResources);
+            }
+        };
+        let release = || {
+            let _ = mem.free(address);
+            let _ = mem.free(ring);
+        };
+        let host = GuestView::host(mem.snapshot());
+        let (qspan, ring_span) = match (
+            host.span(address, layout::SIZE_BYTES),
+            host.span(ring, ring_bytes),
+        ) {
+            (Ok(q), Ok(r)) => (q, r),
+            _ => {
+                release();
+                return Err(RuntimeError::OutOfResources);
+            }
         };
         let doorbell = match rt.signal_create_kind(AMD_SIGNAL_KIND_USER, -1) {
             Ok(d) => d,
             Err(e) => {
-                mem.free(address);
-                mem.free(ring);
+                release();
                 return Err(e);
             }
         };
-        // Every slot starts INVALID (header type 1).
+        // Every slot starts INVALID (header type 1). The writes below are in bounds by
+        // construction of the spans.
         for i in 0..size as u64 {
-            let _ = mem.host_write(ring + i * 64, &1u16.to_le_bytes());
+            let _ = ring_span.write_u16(ring + i * 64, packet_type::INVALID as u16);
         }
         let qt: u32 = if qtype == QueueType::Multi { 0 } else { 1 };
-        let w = |off: u64, bytes: &[u8]| {
-            let _ = mem.host_write(address + off, bytes);
-        };
-        w(layout::TYPE, &qt.to_le_bytes());
-        w(layout::FEATURES, &3u32.to_le_bytes());
-        w(layout::BASE_ADDRESS, &ring.to_le_bytes());
-        w(layout::DOORBELL, &doorbell.handle().to_le_bytes());
-        w(layout::SIZE, &size.to_le_bytes());
-        w(layout::ID, &id.to_le_bytes());
         let cus = rt.agent(agent)?.properties().compute_units;
-        w(layout::MAX_CU_ID, &cus.saturating_sub(1).to_le_bytes());
-        w(
-            layout::READ_DISPATCH_ID_FIELD_BASE,
-            &(layout::READ_DISPATCH_ID as u32).to_le_bytes(),
+        let _ = qspan.write_u32(address + layout::TYPE, qt);
+        let _ = qspan.write_u32(address + layout::FEATURES, 3);
+        let _ = qspan.write_u64(address + layout::BASE_ADDRESS, ring);
+        let _ = qspan.write_u64(address + layout::DOORBELL, doorbell.handle());
+        let _ = qspan.write_u32(address + layout::SIZE, size);
+        let _ = qspan.write_u64(address + layout::ID, id);
+        let _ = qspan.write_u32(address + layout::MAX_CU_ID, cus.saturating_sub(1));
+        let _ = qspan.write_u32(
+            address + layout::READ_DISPATCH_ID_FIELD_BASE,
+            layout::READ_DISPATCH_ID as u32,
         );
-        let (Some(write_idx), Some(read_idx)) = (
-            mem.word(address + layout::WRITE_DISPATCH_ID),
-            mem.word(address + layout::READ_DISPATCH_ID),
-        ) else {
-            return Err(RuntimeError::OutOfResources);
-        };
-        let ring_span = mem
-            .resolve(ring, ring_bytes, crate::memory::Access::Read)
-            .map_err(|_| RuntimeError::OutOfResources)?;
         let q = Arc::new(Queue {
             address,
             ring,
@@ -227,8 +239,7 @@ impl Queue {
             agent,
             qtype,
             doorbell,
-            write_idx,
-            read_idx,
+            qspan,
             ring_span,
             state: AtomicU32::new(STATE_ACTIVE),
             abort: AtomicBool::new(false),
@@ -286,48 +297,69 @@ impl Queue {
 
     /// Load the read index.
     pub fn load_read_index(&self, order: Ordering) -> u64 {
-        self.read_idx.get().load(load_order(order))
+        self.load_index(layout::READ_DISPATCH_ID, order)
     }
     /// Load the write index.
     pub fn load_write_index(&self, order: Ordering) -> u64 {
-        self.write_idx.get().load(load_order(order))
+        self.load_index(layout::WRITE_DISPATCH_ID, order)
     }
     /// Store the write index.
     pub fn store_write_index(&self, v: u64, order: Ordering) {
-        self.write_idx.get().store(v, store_order(order));
+        self.store_index(layout::WRITE_DISPATCH_ID, v, order);
     }
     /// Store the read index (the HSA API allows it; only sensible on a stopped queue).
     pub fn store_read_index(&self, v: u64, order: Ordering) {
-        self.read_idx.get().store(v, store_order(order));
+        self.store_index(layout::READ_DISPATCH_ID, v, order);
     }
     /// Add to the write index; returns the previous value.
     pub fn add_write_index(&self, v: u64, order: Ordering) -> u64 {
-        self.write_idx.get().fetch_add(v, order)
+        // In bounds and aligned by construction of the span: cannot fail.
+        self.qspan
+            .atomic_u64(
+                self.address + layout::WRITE_DISPATCH_ID,
+                AtomicOp::Add,
+                v,
+                order,
+            )
+            .unwrap_or(0)
     }
     /// Compare-and-swap the write index; returns the previous value.
     pub fn cas_write_index(&self, expected: u64, new: u64, order: Ordering) -> u64 {
-        let fail = if matches!(order, Ordering::Release | Ordering::Relaxed) {
-            Ordering::Relaxed
-        } else {
-            Ordering::Acquire
-        };
-        self.write_idx
-            .get()
-            .compare_exchange(expected, new, order, fail)
-            .unwrap_or_else(|x| x)
+        self.qspan
+            .cas_u64(
+                self.address + layout::WRITE_DISPATCH_ID,
+                expected,
+                new,
+                order,
+            )
+            .unwrap_or(0)
+    }
+
+    fn load_index(&self, field: u64, order: Ordering) -> u64 {
+        self.qspan
+            .atomic_load_u64(self.address + field, order)
+            .unwrap_or(0)
+    }
+
+    fn store_index(&self, field: u64, v: u64, order: Ordering) {
+        let _ = self
+            .qspan
+            .atomic_store_u64(self.address + field, v, store_order(order));
     }
 
     /// Write a packet's body (all but the header word's low 32 bits) into slot `index` and
     /// publish `header_and_setup` (low 32 bits of word 0) with release order, then ring the
     /// doorbell. A convenience for Rust users; C programs write the ring directly.
     pub fn publish(&self, index: u64, words: [u64; 8]) {
-        let slot = self.ring + (index & (self.size as u64 - 1)) * 64;
+        let slot = self.slot(index);
         for (i, w) in words.iter().enumerate().skip(1) {
-            self.ring_span
-                .word(slot + i as u64 * 8)
-                .store(*w, Ordering::Relaxed);
+            let _ = self
+                .ring_span
+                .atomic_store_u64(slot + i as u64 * 8, *w, Ordering::Relaxed);
         }
-        self.ring_span.word(slot).store(words[0], Ordering::Release);
+        let _ = self
+            .ring_span
+            .atomic_store_u64(slot, words[0], Ordering::Release);
         self.doorbell.store(index as i64, Ordering::Release);
     }
 
@@ -354,8 +386,8 @@ impl Queue {
     }
 
     pub(crate) fn release_memory(&self, rt: &Runtime) {
-        rt.memory().free(self.ring);
-        rt.memory().free(self.address);
+        let _ = rt.memory().free(self.ring);
+        let _ = rt.memory().free(self.address);
         let _ = rt.signal_destroy(self.doorbell.handle());
     }
 
@@ -369,13 +401,6 @@ impl Queue {
         if let Some(cb) = &self.callback {
             cb(&fault, self.address);
         }
-    }
-}
-
-fn load_order(o: Ordering) -> Ordering {
-    match o {
-        Ordering::Release | Ordering::AcqRel => Ordering::Acquire,
-        o => o,
     }
 }
 
@@ -401,9 +426,13 @@ fn process(rt: Arc<Runtime>, q: Arc<Queue>) {
         if q.abort.load(Ordering::Acquire) {
             return;
         }
-        let index = q.read_idx.get().load(Ordering::Relaxed);
+        let index = q.load_read_index(Ordering::Relaxed);
         let slot = q.slot(index);
-        let w0 = q.ring_span.word(slot).load(Ordering::Acquire);
+        // Ring accesses are in bounds and aligned by construction (slot = ring + 64 * k).
+        let w0 = q
+            .ring_span
+            .atomic_load_u64(slot, Ordering::Acquire)
+            .unwrap_or(u64::from(packet_type::INVALID));
         let ty = w0 as u8;
         if ty == packet_type::INVALID {
             last_bell = q.doorbell.wait(
@@ -418,10 +447,7 @@ fn process(rt: Arc<Runtime>, q: Arc<Queue>) {
         let mut words = [0u64; 8];
         words[0] = w0;
         for (i, w) in words.iter_mut().enumerate().skip(1) {
-            *w = q
-                .ring_span
-                .word(slot + i as u64 * 8)
-                .load(Ordering::Relaxed);
+            *w = q.ring_span.read_u64(slot + i as u64 * 8).unwrap_or(0);
         }
         let hdr = w0 as u16;
         if (hdr >> header::ACQUIRE_FENCE_SCOPE) & 3 != 0 {
@@ -454,11 +480,12 @@ fn process(rt: Arc<Runtime>, q: Arc<Queue>) {
         if (hdr >> header::RELEASE_FENCE_SCOPE) & 3 != 0 {
             fence(Ordering::Release);
         }
-        q.ring_span.word(slot).store(
+        let _ = q.ring_span.atomic_store_u64(
+            slot,
             (w0 & !0xFF) | packet_type::INVALID as u64,
             Ordering::Release,
         );
-        q.read_idx.get().store(index + 1, Ordering::Release);
+        q.store_read_index(index + 1, Ordering::Release);
         if completion != 0 {
             match rt.signals.get(completion) {
                 Some(s) => {
@@ -558,7 +585,7 @@ fn run_dispatch(
         packet_address: slot,
         queue_address: q.address,
         dispatch_id: index,
-        memory: rt.memory(),
+        table: rt.memory().snapshot(),
         signals: &rt.signals,
         abort: &q.abort,
     };
@@ -658,7 +685,7 @@ fn run_agent_dispatch(
     f(
         words[1],
         [words[2], words[3], words[4], words[5]],
-        rt.memory(),
+        &GuestView::new(rt.memory().snapshot()),
     )
     .map_err(|m| {
         fault(

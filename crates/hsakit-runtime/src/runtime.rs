@@ -5,7 +5,7 @@ use crate::agent::{
     AgentProperties, DeviceType, KernelAgent, LoadedKernel, MachineModel, Profile, RoundingMode,
 };
 use crate::error::{Result, RuntimeError};
-use crate::memory::{AllocKind, Backing, Memory, Perms};
+use crate::memory::{self, AllocError, AtomicOp, GuestView, Memory, Perm};
 use crate::queue::{Queue, QueueCallback, QueueType};
 use crate::signal::{AMD_SIGNAL_KIND_USER, Notifier, Signal, SignalGroup};
 use std::collections::HashMap;
@@ -88,9 +88,9 @@ impl Region {
 }
 
 /// Handler for agent-dispatch packets of one `type` value: receives the packet's
-/// `return_address` and four arguments and the region table.
+/// `return_address` and four arguments and an agent view of the region table.
 pub type AgentFunction =
-    Arc<dyn Fn(u64, [u64; 4], &Memory) -> std::result::Result<(), String> + Send + Sync>;
+    Arc<dyn Fn(u64, [u64; 4], &GuestView) -> std::result::Result<(), String> + Send + Sync>;
 
 /// Built-in agent function: does nothing.
 pub const AGENT_FN_NOP: u16 = 0;
@@ -135,7 +135,7 @@ struct UserAlloc {
 pub struct Runtime {
     agents: Vec<Agent>,
     regions: Vec<Region>,
-    memory: Memory,
+    memory: Arc<Memory>,
     pub(crate) signals: SignalTable,
     queues: RwLock<HashMap<u64, Arc<Queue>>>,
     user_allocs: Mutex<HashMap<u64, UserAlloc>>,
@@ -265,7 +265,7 @@ impl Runtime {
         let rt = Runtime {
             agents,
             regions,
-            memory: Memory::new(),
+            memory: Arc::new(Memory::new()),
             signals: SignalTable::default(),
             queues: RwLock::new(HashMap::new()),
             user_allocs: Mutex::new(HashMap::new()),
@@ -278,12 +278,12 @@ impl Runtime {
         rt.register_agent_function(AGENT_FN_NOP, Arc::new(|_, _, _| Ok(())));
         rt.register_agent_function(
             AGENT_FN_STORE_U64,
-            Arc::new(|ret, args, mem| mem.store(ret, 8, args[0]).map_err(|e| e.to_string())),
+            Arc::new(|ret, args, mem| mem.write_u64(ret, args[0]).map_err(|e| e.to_string())),
         );
         rt.register_agent_function(
             AGENT_FN_ADD_U64,
             Arc::new(|ret, args, mem| {
-                mem.atomic_rmw(ret, 8, crate::memory::RmwOp::Add, args[0], Ordering::AcqRel)
+                mem.atomic_u64(ret, AtomicOp::Add, args[0], Ordering::AcqRel)
                     .map(|_| ())
                     .map_err(|e| e.to_string())
             }),
@@ -293,9 +293,15 @@ impl Runtime {
 
     // ---------------------------------------------------------------- system
 
-    /// The region table shared with engines.
-    pub fn memory(&self) -> &Memory {
+    /// The region table shared with engines (`hsakit-mem`).
+    pub fn memory(&self) -> &Arc<Memory> {
         &self.memory
+    }
+
+    /// The host's view of the current region table: reads and writes any runtime-visible memory
+    /// (kernarg segments included), bounds checked.
+    pub fn host_view(&self) -> GuestView {
+        GuestView::host(self.memory.snapshot())
     }
 
     /// Current system timestamp in nanoseconds since the runtime started
@@ -367,20 +373,15 @@ impl Runtime {
         if !r.runtime_alloc_allowed() || size > r.alloc_max {
             return Err(RuntimeError::InvalidAllocation);
         }
-        let kind = match r.kind {
-            RegionKind::GlobalFine => AllocKind::GlobalFine,
-            RegionKind::GlobalCoarse => AllocKind::GlobalCoarse,
-            _ => AllocKind::Kernarg,
-        };
-        let perms = if r.kind == RegionKind::Kernarg {
-            Perms::RO
-        } else {
-            Perms::RW
+        let (perm, kind) = match r.kind {
+            RegionKind::GlobalFine => (Perm::ReadWrite, memory::RegionKind::GlobalFine),
+            RegionKind::GlobalCoarse => (Perm::ReadWrite, memory::RegionKind::GlobalCoarse),
+            _ => (Perm::ReadOnly, memory::RegionKind::Kernarg),
         };
         let p = self
             .memory
-            .allocate(size, 4096, kind, perms)
-            .ok_or(RuntimeError::OutOfResources)?;
+            .allocate(size, r.alignment.max(8), perm, kind)
+            .map_err(|_| RuntimeError::OutOfResources)?;
         let owner = if r.kind == RegionKind::GlobalCoarse {
             r.agents.first().copied()
         } else {
@@ -409,7 +410,7 @@ impl Runtime {
         match ua.get(&ptr) {
             Some(a) if !a.registered => {
                 ua.remove(&ptr);
-                self.memory.free(ptr);
+                let _ = self.memory.free(ptr);
                 Ok(())
             }
             _ => Err(RuntimeError::InvalidAllocation),
@@ -439,33 +440,39 @@ impl Runtime {
             .and_then(|a| a.owner)
     }
 
-    /// `hsa_memory_copy`: copy between any two runtime-visible ranges.
+    /// `hsa_memory_copy`: copy between any two runtime-visible ranges (as the host: kernarg
+    /// memory may be written), `memmove` semantics.
     pub fn copy(&self, dst: u64, src: u64, size: u64) -> Result<()> {
         if dst == 0 || src == 0 {
             return Err(RuntimeError::InvalidArgument("NULL pointer"));
         }
-        self.memory
-            .copy(dst, src, size)
+        memory::copy(&self.host_view(), dst, src, size)
             .map_err(|_| RuntimeError::InvalidArgument("range not allocated"))
     }
 
-    /// `hsa_memory_register`: make host memory `[base, base+len)` (backed by `backing`) visible
-    /// to kernel agents. Registering a range that is already runtime memory succeeds unchanged.
-    pub fn register(&self, base: u64, len: u64, backing: Arc<dyn Backing>) -> Result<()> {
+    /// `hsa_memory_register`: make host memory `[base, base+len)` visible to kernel agents,
+    /// exactly those bytes. `register` performs the registration in the region table
+    /// ([`Memory::register`], which is `unsafe`: only the caller, the C ABI, can promise the
+    /// memory stays valid until it is deregistered). Registering a range that already lies in
+    /// runtime memory succeeds unchanged; a range overlapping other memory is rejected.
+    pub fn register(
+        &self,
+        base: u64,
+        len: u64,
+        register: impl FnOnce(&Memory) -> std::result::Result<(), AllocError>,
+    ) -> Result<()> {
         if base == 0 || len == 0 {
             return Err(RuntimeError::InvalidArgument("NULL pointer or size 0"));
         }
-        if let Some(a) = self.memory.find(base)
-            && base.saturating_add(len) <= a.base + a.len
-        {
+        if self.memory.region_of(base, len).is_some() {
             return Ok(());
         }
-        if !self
-            .memory
-            .insert_backing(base, len, AllocKind::Registered, Perms::RW, backing)
-        {
-            return Err(RuntimeError::InvalidArgument("range overlaps other memory"));
-        }
+        register(&self.memory).map_err(|e| match e {
+            AllocError::Overlap { .. } => {
+                RuntimeError::InvalidArgument("range overlaps other memory")
+            }
+            _ => RuntimeError::InvalidArgument("range cannot be registered"),
+        })?;
         self.user_allocs
             .lock()
             .unwrap_or_else(|e| e.into_inner())
@@ -486,7 +493,7 @@ impl Runtime {
         match ua.get(&base) {
             Some(a) if a.registered => {
                 ua.remove(&base);
-                self.memory.free(base);
+                let _ = self.memory.free(base);
                 Ok(())
             }
             _ => Ok(()),
@@ -502,7 +509,7 @@ impl Runtime {
 
     pub(crate) fn signal_create_kind(&self, kind: i64, initial: i64) -> Result<Arc<Signal>> {
         let s = Signal::create(&self.memory, self.signals.notifier.clone(), kind, initial)
-            .ok_or(RuntimeError::OutOfResources)?;
+            .map_err(|_| RuntimeError::OutOfResources)?;
         let s = Arc::new(s);
         self.signals
             .map

@@ -3,12 +3,17 @@
 //! `event_id` at 24, `start_ts`/`end_ts` at 32/40, `queue_ptr` at 48. The signal handle is the
 //! address of that object, so kernels can operate on the value with ordinary atomics.
 //!
+//! The object is a [`RegionKind::Runtime`] allocation in the runtime's `hsakit-mem` region table
+//! (read-write for agents): an engine reaches the value at `handle + 8` with the same checked
+//! atomics ([`GuestView::atomic_u64`](crate::memory::GuestView::atomic_u64) and friends) the
+//! runtime uses here through a [`Span`] over the 64 bytes.
+//!
 //! Waiting blocks on a condition variable (never a busy loop beyond a short optional spin for the
 //! `Active` hint). Every host- or runtime-side value change goes through [`Signal`], which wakes
 //! waiters; a value changed behind the runtime's back (a kernel writing the word directly) is
 //! still noticed because blocked waiters re-check at least every [`POLL_INTERVAL`].
 
-use crate::memory::{AllocKind, Memory, Perms, WordRef};
+use crate::memory::{AllocError, AtomicOp, GuestView, Memory, Perm, RegionKind, Span};
 use std::sync::atomic::{AtomicU32, AtomicU64, Ordering, fence};
 use std::sync::{Arc, Condvar, Mutex};
 use std::time::{Duration, Instant};
@@ -84,12 +89,13 @@ impl Notifier {
 /// One signal. Shared (`Arc`) between the runtime's table, queues and engines.
 pub struct Signal {
     handle: u64,
-    value: WordRef,
+    /// The 64-byte `amd_signal_t`.
+    span: Span,
     waiters: AtomicU32,
     lock: Mutex<()>,
     cv: Condvar,
     notifier: Arc<Notifier>,
-    memory: Memory,
+    memory: Arc<Memory>,
 }
 
 impl std::fmt::Debug for Signal {
@@ -105,32 +111,43 @@ impl std::fmt::Debug for Signal {
 
 impl Drop for Signal {
     fn drop(&mut self) {
-        self.memory.free(self.handle);
+        let _ = self.memory.free(self.handle);
     }
 }
 
 impl Signal {
     /// Allocate an `amd_signal_t` in `memory` with `kind` and `initial` value.
     pub(crate) fn create(
-        memory: &Memory,
+        memory: &Arc<Memory>,
         notifier: Arc<Notifier>,
         kind: i64,
         initial: i64,
-    ) -> Option<Signal> {
-        let h = memory.allocate(AMD_SIGNAL_SIZE, 64, AllocKind::Runtime, Perms::RW)?;
-        let kind_word = memory.word(h)?;
-        kind_word.get().store(kind as u64, Ordering::Relaxed);
-        let value = memory.word(h + AMD_SIGNAL_VALUE_OFFSET)?;
-        value.get().store(initial as u64, Ordering::Release);
-        Some(Signal {
+    ) -> Result<Signal, AllocError> {
+        let h = memory.allocate(AMD_SIGNAL_SIZE, 64, Perm::ReadWrite, RegionKind::Runtime)?;
+        let span = match GuestView::host(memory.snapshot()).span(h, AMD_SIGNAL_SIZE) {
+            Ok(s) => s,
+            Err(_) => {
+                let _ = memory.free(h);
+                return Err(AllocError::NotFound(h));
+            }
+        };
+        let sig = Signal {
             handle: h,
-            value,
+            span,
             waiters: AtomicU32::new(0),
             lock: Mutex::new(()),
             cv: Condvar::new(),
             notifier,
             memory: memory.clone(),
-        })
+        };
+        // In bounds and aligned by construction (a 64-byte, 64-aligned span at `h`).
+        let _ = sig.span.write_u64(h, kind as u64);
+        let _ = sig.span.atomic_store_u64(
+            h + AMD_SIGNAL_VALUE_OFFSET,
+            initial as u64,
+            Ordering::Release,
+        );
+        Ok(sig)
     }
 
     /// The handle: the address of the `amd_signal_t`.
@@ -138,56 +155,56 @@ impl Signal {
         self.handle
     }
 
-    /// The atomic value word (byte 8 of `amd_signal_t`).
-    fn word(&self) -> &AtomicU64 {
-        self.value.get()
+    /// The `kind` field (byte 0 of `amd_signal_t`).
+    pub fn kind(&self) -> i64 {
+        self.span.read_u64(self.handle).unwrap_or(0) as i64
+    }
+
+    /// Address of the value (byte 8).
+    fn value_addr(&self) -> u64 {
+        self.handle + AMD_SIGNAL_VALUE_OFFSET
     }
 
     /// Load the value with `order` (Relaxed or Acquire; stronger orders are accepted).
     pub fn load(&self, order: Ordering) -> i64 {
-        let order = match order {
-            Ordering::Release | Ordering::AcqRel => Ordering::Acquire,
-            o => o,
-        };
-        self.word().load(order) as i64
+        // The value word is in bounds and 8-aligned by construction: the access cannot fail.
+        self.span
+            .atomic_load_u64(self.value_addr(), order)
+            .unwrap_or(0) as i64
     }
 
     /// Store `value` with `order` (Relaxed or Release) and wake waiters.
     pub fn store(&self, value: i64, order: Ordering) {
-        let order = match order {
-            Ordering::Acquire | Ordering::AcqRel => Ordering::SeqCst,
-            o => o,
-        };
-        self.word().store(value as u64, order);
+        let _ = self
+            .span
+            .atomic_store_u64(self.value_addr(), value as u64, order);
         self.wake();
     }
 
     /// Atomic read-modify-write with any order; wakes waiters; returns the previous value.
     pub fn rmw(&self, op: SignalOp, operand: i64, order: Ordering) -> i64 {
-        let w = self.word();
-        let v = operand as u64;
-        let old = match op {
-            SignalOp::Add => w.fetch_add(v, order),
-            SignalOp::Sub => w.fetch_sub(v, order),
-            SignalOp::And => w.fetch_and(v, order),
-            SignalOp::Or => w.fetch_or(v, order),
-            SignalOp::Xor => w.fetch_xor(v, order),
-            SignalOp::Exchange => w.swap(v, order),
+        let op = match op {
+            SignalOp::Add => AtomicOp::Add,
+            SignalOp::Sub => AtomicOp::Sub,
+            SignalOp::And => AtomicOp::And,
+            SignalOp::Or => AtomicOp::Or,
+            SignalOp::Xor => AtomicOp::Xor,
+            SignalOp::Exchange => AtomicOp::Exch,
         };
+        let old = self
+            .span
+            .atomic_u64(self.value_addr(), op, operand as u64, order)
+            .unwrap_or(0);
         self.wake();
         old as i64
     }
 
     /// Compare-and-swap; wakes waiters; returns the previous value.
     pub fn cas(&self, expected: i64, new: i64, order: Ordering) -> i64 {
-        let fail = match order {
-            Ordering::Release | Ordering::Relaxed => Ordering::Relaxed,
-            _ => Ordering::Acquire,
-        };
         let r = self
-            .word()
-            .compare_exchange(expected as u64, new as u64, order, fail)
-            .unwrap_or_else(|x| x) as i64;
+            .span
+            .cas_u64(self.value_addr(), expected as u64, new as u64, order)
+            .unwrap_or(0) as i64;
         self.wake();
         r
     }

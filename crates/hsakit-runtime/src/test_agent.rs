@@ -12,8 +12,8 @@ use crate::agent::{
     FinalizeRequest, IsaInfo, KernelAgent, LoadedCode, LoadedKernel, MachineModel, Profile,
     RoundingMode,
 };
-use crate::memory::RmwOp;
-use crate::signal::SignalOp;
+use crate::memory::{AtomicOp, GuestView};
+use crate::signal::AMD_SIGNAL_VALUE_OFFSET;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
@@ -23,8 +23,10 @@ const HEADER: &str = "hsakit-test-agent code object v1";
 
 /// One invocation of a test kernel: the whole grid, run by the closure itself.
 pub struct TestInvocation<'a> {
-    /// The dispatch context (packet, memory, signals).
+    /// The dispatch context (packet, region-table snapshot, signals).
     pub ctx: &'a DispatchContext<'a>,
+    /// An agent view over the dispatch's snapshot: every access the kernel makes goes here.
+    pub mem: GuestView,
     /// The kernarg bytes (`kernarg_size` bytes read from the packet's kernarg address).
     pub kernarg: Vec<u8>,
 }
@@ -137,45 +139,63 @@ impl TestAgent {
     /// - `&fill_u32` (12: `u32* out, u32 v`): `out[i] = v + i` over the flat grid.
     /// - `&vector_add_u32` (24: `a, b, c`): `c[i] = a[i] + b[i]` (u32, wrapping).
     /// - `&count` (8: `u64* counter`): atomically adds 1 once per dispatch.
-    /// - `&signal_sub` (8: `signal`): subtracts 1 from the signal (a kernel-side signal op).
+    /// - `&signal_sub` (8: `signal`): subtracts 1 from the signal with an atomic on its
+    ///   `amd_signal_t` value through the agent view (a kernel-side signal op).
+    /// - `&queue_info` (8: `u64* out`): `out[0]` = its queue's size, `out[1]` = its write index,
+    ///   read from the `amd_queue_t` through the agent view.
     /// - `&fault` (0): loads from address 0x10 → memory violation.
     /// - `&spin` (0): runs until the queue is destroyed (→ aborted).
     pub fn with_builtins(self) -> Self {
         self.with_kernel("&noop", 0, |_| Ok(()))
             .with_kernel("&fill_u32", 12, |inv| {
                 let (out, v) = (inv.arg_u64(0), inv.arg_u32(8));
-                let mem = inv.ctx.memory();
                 for i in 0..inv.ctx.packet.grid_items() {
-                    mem.store(out + i * 4, 4, v.wrapping_add(i as u32) as u64)?;
+                    inv.mem.write_u32(out + i * 4, v.wrapping_add(i as u32))?;
                 }
                 Ok(())
             })
             .with_kernel("&vector_add_u32", 24, |inv| {
                 let (a, b, c) = (inv.arg_u64(0), inv.arg_u64(8), inv.arg_u64(16));
-                let mem = inv.ctx.memory();
                 for i in 0..inv.ctx.packet.grid_items() {
-                    let x = mem.load(a + i * 4, 4)? as u32;
-                    let y = mem.load(b + i * 4, 4)? as u32;
-                    mem.store(c + i * 4, 4, x.wrapping_add(y) as u64)?;
+                    let x = inv.mem.read_u32(a + i * 4)?;
+                    let y = inv.mem.read_u32(b + i * 4)?;
+                    inv.mem.write_u32(c + i * 4, x.wrapping_add(y))?;
                 }
                 Ok(())
             })
             .with_kernel("&count", 8, |inv| {
-                inv.ctx
-                    .memory()
-                    .atomic_rmw(inv.arg_u64(0), 8, RmwOp::Add, 1, Ordering::AcqRel)?;
+                inv.mem
+                    .atomic_u64(inv.arg_u64(0), AtomicOp::Add, 1, Ordering::AcqRel)?;
                 Ok(())
             })
             .with_kernel("&signal_sub", 8, |inv| {
-                let s = inv
-                    .ctx
-                    .signal(inv.arg_u64(0))
-                    .ok_or_else(|| DispatchError::Exception("kernarg is not a signal".into()))?;
-                s.rmw(SignalOp::Sub, 1, Ordering::AcqRel);
+                // As an engine's signal instruction does it: an atomic on the value word of the
+                // `amd_signal_t` (byte 8) through the agent view, then a wake-up for waiters.
+                let h = inv.arg_u64(0);
+                inv.mem.atomic_u64(
+                    h + AMD_SIGNAL_VALUE_OFFSET,
+                    AtomicOp::Sub,
+                    1,
+                    Ordering::AcqRel,
+                )?;
+                inv.ctx.signal_changed(h);
+                Ok(())
+            })
+            .with_kernel("&queue_info", 8, |inv| {
+                // Reads its own queue's `amd_queue_t` (seed 003 L486-512) through the agent
+                // view: writes `size` (u32 at 24) and `write_dispatch_id` (u64 at 56) to `out`.
+                let (q, out) = (inv.ctx.queue_address, inv.arg_u64(0));
+                let size = inv.mem.read_u32(q + crate::queue::layout::SIZE)?;
+                let w = inv.mem.atomic_load_u64(
+                    q + crate::queue::layout::WRITE_DISPATCH_ID,
+                    Ordering::Acquire,
+                )?;
+                inv.mem.write_u64(out, u64::from(size))?;
+                inv.mem.write_u64(out + 8, w)?;
                 Ok(())
             })
             .with_kernel("&fault", 0, |inv| {
-                inv.ctx.memory().load(0x10, 4)?;
+                inv.mem.read_u32(0x10)?;
                 Ok(())
             })
             .with_kernel("&spin", 0, |inv| {
@@ -263,12 +283,10 @@ impl KernelAgent for TestAgent {
             .kernels
             .get(idx)
             .ok_or(DispatchError::InvalidPacket("unknown kernel".into()))?;
+        let mem = ctx.view();
         let mut kernarg = vec![0u8; k.kernarg_size as usize];
-        if k.kernarg_size > 0 {
-            ctx.memory()
-                .read(ctx.packet.kernarg_address, &mut kernarg)?;
-        }
+        mem.read_bytes(ctx.packet.kernarg_address, &mut kernarg)?;
         self.dispatches.fetch_add(1, Ordering::Relaxed);
-        (k.body)(&TestInvocation { ctx, kernarg })
+        (k.body)(&TestInvocation { ctx, mem, kernarg })
     }
 }

@@ -2,7 +2,7 @@
 
 use hsakit_runtime::agent::{DispatchError, DispatchPacket};
 use hsakit_runtime::executable::CodeObject;
-use hsakit_runtime::memory::FaultReason;
+use hsakit_runtime::memory::{Access, Fault};
 use hsakit_runtime::queue::{QueueFault, QueueFaultKind, QueueType, packet_type};
 use hsakit_runtime::runtime::{AGENT_FN_STORE_U64, RegionKind};
 use hsakit_runtime::signal::{Condition, SignalOp, WaitHint};
@@ -44,7 +44,7 @@ fn kernarg(rt: &Runtime, bytes: &[u8]) -> u64 {
         .position(|r| r.kind == RegionKind::Kernarg)
         .unwrap();
     let p = rt.allocate(kr, 64).unwrap();
-    rt.memory().host_write(p, bytes).unwrap();
+    rt.host_view().write_bytes(p, bytes).unwrap();
     p
 }
 
@@ -99,10 +99,10 @@ fn agents_and_regions() {
     );
     let p = rt.allocate(0, 100).unwrap();
     let q = rt.allocate(0, 100).unwrap();
-    rt.memory().host_write(p, b"hello").unwrap();
+    rt.host_view().write_bytes(p, b"hello").unwrap();
     rt.copy(q, p, 5).unwrap();
     let mut b = [0u8; 5];
-    rt.memory().host_read(q, &mut b).unwrap();
+    rt.host_view().read_bytes(q, &mut b).unwrap();
     assert_eq!(&b, b"hello");
     rt.free(p).unwrap();
     assert_eq!(rt.free(p).unwrap_err(), RuntimeError::InvalidAllocation);
@@ -122,8 +122,8 @@ fn signal_operations_and_waits() {
     assert_eq!(s.cas(0, 9, Ordering::AcqRel), 7);
     assert_eq!(s.load(Ordering::Acquire), 7);
     // The value lives at byte 8 of the amd_signal_t (seed 003 L559); kind USER=1 at byte 0.
-    assert_eq!(rt.memory().load(s.handle() + 8, 8).unwrap(), 7);
-    assert_eq!(rt.memory().load(s.handle(), 8).unwrap(), 1);
+    assert_eq!(rt.host_view().read_u64(s.handle() + 8).unwrap(), 7);
+    assert_eq!(rt.host_view().read_u64(s.handle()).unwrap(), 1);
     assert_eq!(s.handle() % 64, 0);
     // Timeout: condition never true.
     let v = s.wait(
@@ -203,18 +203,24 @@ fn dispatch_fill_and_completion() {
         0
     );
     for i in [0u64, 1, 57, 99] {
-        assert_eq!(rt.memory().load(out + 4 * i, 4).unwrap(), 1000 + i);
+        assert_eq!(
+            u64::from(rt.host_view().read_u32(out + 4 * i).unwrap()),
+            1000 + i
+        );
     }
     assert_eq!(q.load_read_index(Ordering::Acquire), 1);
     // The consumed slot is INVALID again.
     assert_eq!(
-        rt.memory().load(q.base_address(), 1).unwrap(),
+        u64::from(rt.host_view().read_u8(q.base_address()).unwrap()),
         packet_type::INVALID as u64
     );
     // hsa_queue_t fields (size at 24, base_address at 8).
-    assert_eq!(rt.memory().load(q.address() + 24, 4).unwrap(), 64);
     assert_eq!(
-        rt.memory().load(q.address() + 8, 8).unwrap(),
+        u64::from(rt.host_view().read_u32(q.address() + 24).unwrap()),
+        64
+    );
+    assert_eq!(
+        rt.host_view().read_u64(q.address() + 8).unwrap(),
         q.base_address()
     );
     rt.queue_destroy(q.address()).unwrap();
@@ -245,7 +251,7 @@ fn barrier_and_orders_packets_and_barrier_or_and_agent_dispatch() {
     q.publish(i0, bar);
     std::thread::sleep(Duration::from_millis(20));
     assert_eq!(
-        rt.memory().load(cell, 8).unwrap(),
+        rt.host_view().read_u64(cell).unwrap(),
         0,
         "agent dispatch ran before its barrier"
     );
@@ -261,7 +267,7 @@ fn barrier_and_orders_packets_and_barrier_or_and_agent_dispatch() {
         ),
         0
     );
-    assert_eq!(rt.memory().load(cell, 8).unwrap(), 42);
+    assert_eq!(rt.host_view().read_u64(cell).unwrap(), 42);
     // barrier-OR: one of two deps is enough.
     let d1 = rt.signal_create(1).unwrap();
     let d2 = rt.signal_create(0).unwrap();
@@ -323,8 +329,14 @@ fn queue_errors_reach_the_callback() {
     let f = wait_fault(&q);
     match f.kind {
         QueueFaultKind::Dispatch(DispatchError::MemoryViolation(m)) => {
-            assert_eq!(m.addr, 0x10);
-            assert_eq!(m.reason, FaultReason::Unmapped);
+            assert_eq!(
+                m,
+                Fault::Violation {
+                    addr: 0x10,
+                    size: 4,
+                    access: Access::Read
+                }
+            );
         }
         other => panic!("unexpected {other:?}"),
     }
@@ -484,6 +496,112 @@ fn stress_reduced() {
         assert_eq!(t.join().unwrap(), 0);
     }
     let expected: u64 = 8 * (0..per_thread).filter(|n| n % 3 != 2).count() as u64;
-    assert_eq!(rt.memory().load(counter, 8).unwrap(), expected);
+    assert_eq!(rt.host_view().read_u64(counter).unwrap(), expected);
     rt.destroy_all_queues();
+}
+
+/// Signals and queues live in `hsakit-mem` Runtime regions, so a kernel reaches them through its
+/// agent view: `&signal_sub` decrements a signal with an atomic on `amd_signal_t` byte 8, and
+/// `&queue_info` reads its queue's `size` (byte 24) and `write_dispatch_id` (byte 56).
+#[test]
+fn kernels_reach_signals_and_queues_through_their_view() {
+    let (rt, exec) = setup();
+    let q = rt
+        .queue_create(1, 128, QueueType::Single, None, u32::MAX, u32::MAX)
+        .unwrap();
+    let s = rt.signal_create(3).unwrap();
+    let done = rt.signal_create(2).unwrap();
+    let ka = kernarg(&rt, &s.handle().to_le_bytes());
+    let out = rt.allocate(0, 16).unwrap();
+    let ka2 = kernarg(&rt, &out.to_le_bytes());
+    let i = q.add_write_index(2, Ordering::AcqRel);
+    q.publish(
+        i + 1,
+        dispatch_words(kobj(&rt, exec, "&queue_info"), ka2, 1, done.handle()),
+    );
+    q.publish(
+        i,
+        dispatch_words(kobj(&rt, exec, "&signal_sub"), ka, 1, done.handle()),
+    );
+    assert_eq!(
+        s.wait(
+            Condition::Eq,
+            2,
+            Some(Duration::from_secs(10)),
+            WaitHint::Blocked,
+            Ordering::Acquire
+        ),
+        2
+    );
+    assert_eq!(
+        done.wait(
+            Condition::Eq,
+            0,
+            Some(Duration::from_secs(10)),
+            WaitHint::Blocked,
+            Ordering::Acquire
+        ),
+        0
+    );
+    let v = rt.host_view();
+    assert_eq!(v.read_u64(out).unwrap(), 128);
+    assert_eq!(v.read_u64(out + 8).unwrap(), i + 2);
+    // The signal's memory is a Runtime region, 64 bytes, in the same table engines get.
+    let r = rt.memory().region_of(s.handle(), 64).unwrap();
+    assert_eq!(
+        (r.kind, r.len),
+        (hsakit_runtime::memory::RegionKind::Runtime, 64)
+    );
+    rt.queue_destroy(q.address()).unwrap();
+}
+
+/// Kernarg memory is read-only for agents (the host still writes it), and a destroyed signal's
+/// memory leaves the table.
+#[test]
+fn kernarg_is_read_only_for_kernels_and_freed_memory_faults() {
+    let (rt, exec) = setup();
+    let (q, _) = error_queue(&rt);
+    let ka = kernarg(&rt, &[0u8; 16]);
+    // &fill_u32 with `out` = the kernarg segment itself.
+    let mut args = ka.to_le_bytes().to_vec();
+    args.extend_from_slice(&5u32.to_le_bytes());
+    rt.host_view().write_bytes(ka, &args).unwrap();
+    q.publish(
+        q.add_write_index(1, Ordering::AcqRel),
+        dispatch_words(kobj(&rt, exec, "&fill_u32"), ka, 1, 0),
+    );
+    assert_eq!(
+        wait_fault(&q).kind,
+        QueueFaultKind::Dispatch(DispatchError::MemoryViolation(Fault::Violation {
+            addr: ka,
+            size: 4,
+            access: Access::Write
+        }))
+    );
+    rt.queue_destroy(q.address()).unwrap();
+    // A buffer freed before the dispatch is launched faults.
+    let (q, _) = error_queue(&rt);
+    let ka = kernarg(&rt, &[0u8; 16]);
+    let buf = rt.allocate(0, 64).unwrap();
+    let mut args = buf.to_le_bytes().to_vec();
+    args.extend_from_slice(&5u32.to_le_bytes());
+    rt.host_view().write_bytes(ka, &args).unwrap();
+    rt.free(buf).unwrap();
+    q.publish(
+        q.add_write_index(1, Ordering::AcqRel),
+        dispatch_words(kobj(&rt, exec, "&fill_u32"), ka, 1, 0),
+    );
+    assert!(matches!(
+        wait_fault(&q).kind,
+        QueueFaultKind::Dispatch(DispatchError::MemoryViolation(Fault::Violation {
+            access: Access::Write,
+            ..
+        }))
+    ));
+    rt.queue_destroy(q.address()).unwrap();
+    let s = rt.signal_create(0).unwrap();
+    let h = s.handle();
+    rt.signal_destroy(h).unwrap();
+    drop(s);
+    assert!(rt.memory().region_of(h, 64).is_none());
 }
