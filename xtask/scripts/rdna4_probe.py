@@ -93,7 +93,8 @@ def enc1(fmt, op, src, lit, variant, drop):
         e = {"VFLAT": 0xEC, "VSCRATCH": 0xED, "VGLOBAL": 0xEE}[fmt]
         saddr = 124 if variant == 0 else 4
         sve = 1 if fmt == "VSCRATCH" and variant == 0 else 0
-        return dw((e << 24) | (op << 13) | saddr, (z("vsrc", 60) << 23) | (sve << 17) | z("vdst", 100), z("vaddr", 40))
+        # OP is [21:14] (errata.toml: the seed's [20:13] is off by one).
+        return dw((e << 24) | (op << 14) | saddr, (z("vsrc", 60) << 23) | (sve << 17) | z("vdst", 100), z("vaddr", 40))
     if fmt == "VBUFFER":
         return dw((0x31 << 26) | (op << 14) | (z("soffset", 20) if "soffset" not in drop else 124), (1 << 30) | (1 << 23) | (8 << 9) | z("vdata", 100), 40)
     return None
@@ -285,6 +286,25 @@ def main():
             for tag, src, lit in (("c248", 248, None), ("l16", 255, 0x3C00), ("l32", 255, 0x3F800000)):
                 lines.append(" ".join(f"0x{x:02x}" for x in enc(fmt, op, src=src, lit=lit, drop=d)))
                 keys.append((fmt, op, tag, 0))
+        # Register-range probes: v200 in each VGPR field of a 32-bit VALU encoding (16-bit
+        # operands of these encodings reach only v0-v127), and s4 as src0 (VGPR-only sources).
+        if fmt in ("VOP1", "VOP2", "VOPC"):
+            for fld, (word, shift, val) in {"vdst": (0, 17, 200), "src0": (0, 0, 256 + 200),
+                                            "vsrc1": (0, 9, 200)}.items():
+                if fmt == "VOP1" and fld == "vsrc1" or fmt == "VOPC" and fld == "vdst":
+                    continue
+                b = enc(fmt, op, drop=d)
+                w = b[0] | b[1] << 8 | b[2] << 16 | b[3] << 24
+                width = 9 if fld == "src0" else 8
+                if fld in d:
+                    continue
+                w = (w & ~(((1 << width) - 1) << shift)) | (val << shift)
+                b[0:4] = dw(w)
+                lines.append(" ".join(f"0x{x:02x}" for x in b))
+                keys.append((fmt, op, "hi_" + fld, 0))
+        if fmt in ("VOP1", "VOP2", "VOPC", "VOP3", "VOP3SD", "VOP3P", "VINTERP") and "src0" not in d:
+            lines.append(" ".join(f"0x{x:02x}" for x in enc(fmt, op, src=4, drop=d)))
+            keys.append((fmt, op, "s_src0", 0))
         # Modifier probes (VOP3-like formats): flip one modifier bit of the canonical word.
         if fmt in MOD_FORMATS:
             for j, bit in enumerate(MOD_BITS):
@@ -305,6 +325,9 @@ def main():
         f.write("# `cls` how src0 constants print, `alt` the slots for the second probe (SADDR / SIMM16 variant),\n")
         f.write("# `vmods` (VOP3/VOP3SD/VOP3P/VINTERP) the modifier bits llvm-mc-19 accepts: bit j = instruction\n")
         f.write("# bit [8,9,10,11,12,13,14,15,59,60,61,62,63][j]; `vignored` the bits it accepts but does not print.\n")
+        f.write("# `zero`: operand fields the opcode does not use that must be zero (llvm-mc-19 rejects the word\n")
+        f.write("# otherwise; other unused fields are ignored); `lo128`: 32-bit-encoding VGPR fields limited to\n")
+        f.write("# v0-v127; `src0_vgpr`: src0 must be a VGPR.\n")
         f.write("# `llvm = false`: llvm-mc-19 rejects the canonical encoding of this opcode.\n\n")
         f.write("syntax = [\n")
         for fmt, op, name, seed in OPS:
@@ -339,6 +362,19 @@ def main():
                 row += f', vmods = "0x{mask:04x}"'
                 if ign:
                     row += f', vignored = "0x{ign:04x}"'
+            d = drops.get((fmt, op), ())
+            if d:
+                row += f", zero = {fmtl(list(d))}"
+
+            def rejected(tag):
+                # llvm-mc prints operands outside the register class with an /*Invalid*/ comment.
+                t = res.get((fmt, op, tag, 0), ("/*", None))[0]
+                return t is None or "/*" in t
+            hi = [f for f in ("vdst", "src0", "vsrc1") if (fmt, op, "hi_" + f, 0) in res and rejected("hi_" + f)]
+            if hi:
+                row += f", lo128 = {fmtl(hi)}"
+            if (fmt, op, "s_src0", 0) in res and rejected("s_src0"):
+                row += ", src0_vgpr = true"
             alt = res.get((fmt, op, "v", 1), (None, None))[0]
             if alt:
                 _, sa, ma = template(fmt, alt)

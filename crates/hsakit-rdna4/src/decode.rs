@@ -5,7 +5,7 @@
 //! +4 for a literal operand code 255 or an implicit literal).
 
 use crate::generated::fields::*;
-use crate::inst::{Instruction, MAX_OPERANDS, Modifiers, Opcode, Operand, Wave};
+use crate::inst::{Instruction, MAX_OPERANDS, Modifiers, Opcode, Operand, Special, Wave};
 use crate::table::{Field, Fld, Format, MOD_BITS, Slot};
 
 /// Why bytes did not decode.
@@ -108,22 +108,6 @@ pub fn field_of(fmt: Format, fld: Fld) -> Option<(Field, Kind)> {
     })
 }
 
-/// Operand fields of a format that must be zero when the opcode's syntax does not use them
-/// (llvm-mc-19 rejects such words; see the probe notes in data/rdna4/syntax.toml).
-pub(crate) fn unused_must_be_zero(fmt: Format) -> &'static [Fld] {
-    use Fld::*;
-    match fmt {
-        Format::Vop3 | Format::Vop3p => &[Src0, Src1, Src2],
-        Format::Vop3sd => &[Src1, Src2],
-        Format::Vds => &[Addr, Data0, Data1, Vdst],
-        Format::Sop2 => &[Sdst, Ssrc0, Ssrc1],
-        Format::Sop1 => &[Sdst, Ssrc0],
-        Format::Sopc => &[Ssrc0, Ssrc1],
-        Format::Sopk => &[Sdst],
-        _ => &[],
-    }
-}
-
 /// The format of an instruction from its first dword (seed ch15 ENCODING fields).
 pub fn format_of(w: u32) -> Option<Format> {
     Some(match w >> 23 {
@@ -221,7 +205,103 @@ fn slot_width(fmt: Format, fld: Fld, n: u8, bits: u128) -> u8 {
                 1
             }
         }
+        // IDXEN and OFFEN together take an index and an offset VGPR.
+        (Format::Vbuffer, Fld::Vaddr) => {
+            if VBUFFER_IDXEN.get(bits) != 0 && VBUFFER_OFFEN.get(bits) != 0 {
+                2
+            } else {
+                1
+            }
+        }
+        // TFE returns one more dword.
+        (Format::Vbuffer, Fld::Vdata) => n + VBUFFER_TFE.get(bits) as u8,
         _ => n,
+    }
+}
+
+/// What a scalar register field is used for (its register class in LLVM's tables).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Role {
+    /// A source operand or a general scalar destination.
+    General,
+    /// SMEM data registers.
+    SmemData,
+    /// SMEM base address / buffer descriptor.
+    Sbase,
+    /// VBUFFER resource descriptor.
+    Rsrc,
+    /// FLAT/GLOBAL/SCRATCH scalar address.
+    Saddr,
+}
+
+fn role_of(fmt: Format, fld: Fld) -> Role {
+    match (fmt, fld) {
+        (Format::Smem, Fld::Sdata) => Role::SmemData,
+        (Format::Vbuffer, Fld::Rsrc) => Role::Rsrc,
+        _ => Role::General,
+    }
+}
+
+/// A VGPR operand `v[first : first+n-1]`; the range must end at v255.
+fn vgpr(first: u32, n: u8) -> Result<Operand, DecodeError> {
+    if first + u32::from(n.max(1)) > 256 {
+        return Err(invalid("VGPR range runs past v255"));
+    }
+    Ok(Operand::Vgpr {
+        first: first as u8,
+        count: n,
+    })
+}
+
+/// A scalar register operand (codes 0–127) of `n` registers, aligned as llvm-mc-19 reads it:
+/// pairs to an even register, wider tuples to a multiple of 4; the registers allowed depend on
+/// the width and the field's role (measured with llvm-mc-19, see `xtask/scripts/rdna4_probe.py`).
+fn scalar(code: u32, n: u8, role: Role) -> Result<Operand, DecodeError> {
+    let bad = || invalid("scalar register not allowed here");
+    if n <= 1 {
+        return match (role, code) {
+            (Role::SmemData, 125..) => Err(bad()),
+            (_, 0..=127) => Ok(Operand::from_code(code as u16, 1, 0)),
+            _ => Err(bad()),
+        };
+    }
+    let align = if n == 2 { 2 } else { 4 };
+    match code {
+        0..=105 => {
+            let first = code / align * align;
+            if first + u32::from(n) - 1 > 105 {
+                return Err(bad());
+            }
+            Ok(Operand::Sgpr {
+                first: first as u8,
+                count: n,
+            })
+        }
+        106 if n == 2 && role != Role::Rsrc => Ok(Operand::Special(Special::Vcc)),
+        108..=123 if role != Role::SmemData => {
+            let first = (code - 108) / align * align;
+            if first + u32::from(n) > 16 {
+                return Err(bad());
+            }
+            Ok(Operand::Ttmp {
+                first: first as u8,
+                count: n,
+            })
+        }
+        124 if !matches!(role, Role::SmemData | Role::Saddr) => Ok(Operand::Special(Special::Null)),
+        126 if n == 2 && matches!(role, Role::General | Role::Sbase | Role::Saddr) => {
+            Ok(Operand::Special(Special::Exec))
+        }
+        _ => Err(bad()),
+    }
+}
+
+/// A source operand code 128–255 (constants, apertures, literal) for an `n`-register source.
+fn source_constant(code: u32, n: u8, lit: u32) -> Result<Operand, DecodeError> {
+    match code {
+        128..=208 | 235..=248 | 251..=253 | 255 => Ok(Operand::from_code(code as u16, n, lit)),
+        254 if n <= 1 => Ok(Operand::from_code(code as u16, n, lit)),
+        _ => Err(invalid("reserved operand code")),
     }
 }
 
@@ -267,6 +347,10 @@ pub fn decode(bytes: &[u8], wave: Wave) -> Result<(Instruction, usize), DecodeEr
         Wave::W32 => info.ops32,
         Wave::W64 => info.ops64,
     };
+    // FLAT/SCRATCH have no SADDR (llvm-mc-19 rejects a non-NULL one for FLAT).
+    if fmt == Format::Vflat && VFLAT_SADDR.get(bits) != 124 {
+        return Err(invalid("FLAT SADDR must be NULL"));
+    }
     // DPP and literal detection.
     let mut len = base;
     let mut lit_needed = false;
@@ -279,7 +363,7 @@ pub fn decode(bytes: &[u8], wave: Wave) -> Result<(Instruction, usize), DecodeEr
                         if v == 255 {
                             lit_needed = true;
                         }
-                        if matches!(v, 233 | 234 | 250) && fld == Fld::Src0 {
+                        if matches!(v, 233 | 234 | 250) && fld == Fld::Src0 && k == Kind::Src9 {
                             return Err(not_impl("DPP forms are not decoded yet"));
                         }
                     }
@@ -320,24 +404,36 @@ pub fn decode(bytes: &[u8], wave: Wave) -> Result<(Instruction, usize), DecodeEr
         })?;
         len += 4;
     }
-    // Unused operand fields must be zero.
-    for &fld in unused_must_be_zero(fmt) {
-        let used = slots
-            .iter()
-            .any(|s| matches!(*s, Slot::Reg(f, _) if f == fld));
-        if !used
-            && let Some((f, _)) = field_of(fmt, fld)
+    // Unused operand fields that must be zero (probed per opcode).
+    for &fld in info.zero {
+        if let Some((f, _)) = field_of(fmt, fld)
             && f.get(bits) != 0
         {
             return Err(invalid("a field this opcode does not use is not zero"));
         }
     }
-    // Fake-16 forms: 16-bit operands of VOP1/VOP2/VOPC reach only v0-v127 (llvm-mc-19 marks
-    // higher VGPRs "Invalid register, operand has 'VGPR_32_Lo128' register class").
-    let lo128 =
-        matches!(fmt, Format::Vop1 | Format::Vop2 | Format::Vopc) && info.name.contains("16");
     let mut operands = [Operand::Imm(0); MAX_OPERANDS];
     let mut count = 0usize;
+    let mut ret = false;
+    if matches!(fmt, Format::Vflat | Format::Vglobal)
+        && VFLAT_TH.get(bits) & 1 != 0
+        && info.mn.contains("_atomic_")
+    {
+        // Returning atomics print the pre-op value's VGPR first (TH bit 0; seed Tables 13-15).
+        let data = slots.iter().find_map(|s| match *s {
+            Slot::Reg(Fld::Vsrc, n) => Some(n),
+            _ => None,
+        });
+        let n = data.unwrap_or(1);
+        let n = if info.mn.contains("cmpswap") {
+            (n / 2).max(1)
+        } else {
+            n
+        };
+        operands[0] = vgpr(VFLAT_VDST.get(bits), n)?;
+        count = 1;
+        ret = true;
+    }
     for s in slots {
         if count >= MAX_OPERANDS {
             break;
@@ -358,43 +454,36 @@ pub fn decode(bytes: &[u8], wave: Wave) -> Result<(Instruction, usize), DecodeEr
                     field_of(fmt, fld).ok_or_else(|| not_impl("operand field not mapped"))?;
                 let v = f.get(bits);
                 let n = slot_width(fmt, fld, n, bits);
-                let op = match k {
-                    Kind::Src9 => Operand::from_code(v as u16, n, lit),
-                    Kind::Src8 | Kind::Scalar => {
-                        let op = Operand::from_code(v as u16, n, lit);
-                        if k == Kind::Scalar && v > 127 {
-                            return Err(invalid("scalar register field holds a constant code"));
+                let role = role_of(fmt, fld);
+                match k {
+                    Kind::Src9 | Kind::Src8 => {
+                        if fld == Fld::Src0 && info.src0_vgpr && v < 256 {
+                            return Err(invalid("source 0 must be a VGPR"));
                         }
-                        op
+                        if v >= 256 {
+                            if fld == Fld::Src0 && info.lo128.contains(&Fld::Src0) && v >= 384 {
+                                return Err(invalid(
+                                    "16-bit operands of 32-bit encodings reach only v0-v127",
+                                ));
+                            }
+                            vgpr(v - 256, n)?
+                        } else if v <= 127 {
+                            scalar(v, n, role)?
+                        } else {
+                            source_constant(v, n, lit)?
+                        }
                     }
-                    Kind::Sbase => Operand::from_code((v * 2) as u16, n, 0),
+                    Kind::Scalar => scalar(v, n, role)?,
+                    Kind::Sbase => scalar(v * 2, n, Role::Sbase)?,
                     Kind::Vgpr => {
-                        if lo128 && v >= 128 {
+                        if info.lo128.contains(&fld) && v >= 128 {
                             return Err(invalid(
                                 "16-bit operands of 32-bit encodings reach only v0-v127",
                             ));
                         }
-                        Operand::Vgpr {
-                            first: v as u8,
-                            count: n,
-                        }
+                        vgpr(v, n)?
                     }
-                };
-                if lo128 && k == Kind::Src9 && v >= 384 {
-                    return Err(invalid(
-                        "16-bit operands of 32-bit encodings reach only v0-v127",
-                    ));
                 }
-                match (fmt, fld) {
-                    (Format::Smem, Fld::Sdata) if v >= 124 => {
-                        return Err(invalid("SMEM data cannot be NULL, M0 or EXEC"));
-                    }
-                    (Format::Vbuffer, Fld::Rsrc) if (106..108).contains(&v) || v >= 125 => {
-                        return Err(invalid("buffer resource must be SGPRs or TTMPs"));
-                    }
-                    _ => {}
-                }
-                op
             }
             Slot::Text("off")
                 if matches!(fmt, Format::Vflat | Format::Vglobal | Format::Vscratch) =>
@@ -402,10 +491,9 @@ pub fn decode(bytes: &[u8], wave: Wave) -> Result<(Instruction, usize), DecodeEr
                 let v = VFLAT_SADDR.get(bits);
                 if v == 124 {
                     Operand::Text("off")
-                } else if v > 105 && !(108..=123).contains(&v) {
-                    return Err(invalid("SADDR is not an SGPR"));
                 } else {
-                    Operand::from_code(v as u16, if fmt == Format::Vscratch { 1 } else { 2 }, 0)
+                    let n = if fmt == Format::Vscratch { 1 } else { 2 };
+                    scalar(v, n, Role::Saddr)?
                 }
             }
             Slot::Text(t) => Operand::Text(t),
@@ -413,14 +501,12 @@ pub fn decode(bytes: &[u8], wave: Wave) -> Result<(Instruction, usize), DecodeEr
             Slot::Simm16(_) => Operand::Imm(i64::from(SOPP_SIMM16.get(bits))),
             Slot::SmemOffset => Operand::Imm(i64::from(sext(SMEM_IOFFSET.get(bits), 24))),
         };
-        if let Operand::Reserved(_) = op {
-            return Err(invalid("reserved operand code"));
-        }
         operands[count] = op;
         count += 1;
     }
     let mut mods = Modifiers {
         op_sel_hi: 0,
+        ret,
         ..Modifiers::default()
     };
     match fmt {
@@ -465,7 +551,8 @@ pub fn decode(bytes: &[u8], wave: Wave) -> Result<(Instruction, usize), DecodeEr
             mods.idxen = VFLAT_SVE.get(bits) != 0;
         }
         Format::Vbuffer => {
-            mods.offset = VBUFFER_IOFFSET.get(bits) as i32;
+            // llvm-mc-19 prints the 24-bit offset signed (the seed, L7869, says it must be >= 0).
+            mods.offset = sext(VBUFFER_IOFFSET.get(bits), 24);
             mods.scope = VBUFFER_SCOPE.get(bits) as u8;
             mods.th = VBUFFER_TH.get(bits) as u8;
             mods.format = VBUFFER_FORMAT.get(bits) as u8;

@@ -71,8 +71,25 @@ pub fn encode(inst: &Instruction, out: &mut Vec<u8>) -> Result<(), EncodeError> 
         bits = VFLAT_SADDR.set(bits, 124);
     }
     let mut lit: Option<u32> = None;
-    for (i, (slot, op)) in inst.slots().iter().zip(inst.operands()).enumerate() {
+    let mut ops = inst.operands();
+    if inst.mods.ret
+        && let Some((r, rest)) = ops.split_first()
+    {
+        match *r {
+            Operand::Vgpr { first, .. } => bits = VFLAT_VDST.set(bits, u32::from(first)),
+            _ => {
+                return Err(EncodeError::Operand {
+                    index: 0,
+                    why: "expected a VGPR",
+                });
+            }
+        }
+        ops = rest;
+    }
+    for (i, (slot, op)) in inst.slots().iter().zip(ops).enumerate() {
         match *slot {
+            Slot::Reg(Fld::Vaddr, _)
+                if fmt == Format::Vbuffer && matches!(op, Operand::Text(_)) => {}
             Slot::Reg(Fld::Vaddr, _) if fmt == Format::Vscratch => {
                 if let Operand::Vgpr { first, .. } = *op {
                     bits = VFLAT_VADDR.set(bits, u32::from(first));
@@ -146,6 +163,18 @@ pub fn encode(inst: &Instruction, out: &mut Vec<u8>) -> Result<(), EncodeError> 
             bits = VOP3P_OPSEL_HI.set(bits, u32::from(m.op_sel_hi & 3));
             bits = VOP3P_CM.set(bits, u32::from(m.clamp));
             bits = VOP3P_NEG.set(bits, u32::from(m.neg));
+        }
+        Format::Vinterp => {
+            bits = VINTERP_WAITEXP.set(bits, m.offset as u32);
+            bits = VINTERP_OPSEL.set(bits, u32::from(m.op_sel));
+            bits = VINTERP_CM.set(bits, u32::from(m.clamp));
+            bits = VINTERP_NEG.set(bits, u32::from(m.neg));
+        }
+        Format::Vdsdir => {
+            bits = VDSDIR_WAIT_VA.set(bits, m.offset as u32);
+            bits = VDSDIR_WAIT_VMVSRC.set(bits, u32::from(m.offset1));
+            bits = VDSDIR_ATTR.set(bits, u32::from(m.format));
+            bits = VDSDIR_ATTR_CHAN.set(bits, u32::from(m.th));
         }
         Format::Smem => {
             bits = SMEM_IOFFSET.set(bits, m.offset as u32);

@@ -65,6 +65,14 @@ pub enum Special {
     PrivateLimit,
     /// SCC as a source (253).
     Scc,
+    /// POPS_EXITING_WAVE_ID (239; reserved in seed Table 34, decoded by llvm-mc-19).
+    PopsExitingWaveId,
+    /// VCCZ as a source (251; reserved in seed Table 34, decoded by llvm-mc-19).
+    Vccz,
+    /// EXECZ as a source (252; reserved in seed Table 34, decoded by llvm-mc-19).
+    Execz,
+    /// LDS_DIRECT (254; reserved in seed Table 34, decoded by llvm-mc-19).
+    LdsDirect,
 }
 
 /// A float inline constant (operand codes 240–248; seed L1663–1703).
@@ -166,7 +174,11 @@ impl Operand {
             246 => Operand::InlineFloat(InlineFloat::Four),
             247 => Operand::InlineFloat(InlineFloat::NegFour),
             248 => Operand::InlineFloat(InlineFloat::InvTwoPi),
+            239 => Operand::Special(Special::PopsExitingWaveId),
+            251 => Operand::Special(Special::Vccz),
+            252 => Operand::Special(Special::Execz),
             253 => Operand::Special(Special::Scc),
+            254 => Operand::Special(Special::LdsDirect),
             255 => Operand::Literal(lit),
             256..=511 => Operand::Vgpr {
                 first: (code - 256) as u8,
@@ -194,6 +206,10 @@ impl Operand {
                 Special::PrivateBase => 237,
                 Special::PrivateLimit => 238,
                 Special::Scc => 253,
+                Special::PopsExitingWaveId => 239,
+                Special::Vccz => 251,
+                Special::Execz => 252,
+                Special::LdsDirect => 254,
             },
             Operand::InlineInt(v) if (0..=64).contains(&v) => 128 + v as u16,
             Operand::InlineInt(v) if (-16..0).contains(&v) => (192 - i16::from(v)) as u16,
@@ -244,6 +260,9 @@ pub struct Modifiers {
     pub tfe: bool,
     /// VBUFFER data format (TBUFFER).
     pub format: u8,
+    /// FLAT/GLOBAL atomics with TH bit 0 (return the pre-op value): `operands[0]` is the
+    /// returned VGPR and the slots apply to `operands[1..]`.
+    pub ret: bool,
 }
 
 /// Most operands any instruction prints.

@@ -80,6 +80,12 @@ fn f32_bits(f: InlineFloat) -> u32 {
 }
 
 fn literal(out: &mut String, v: u32, cls: Cls) {
+    // A literal wider than 16 bits prints whole (packed 16-bit operands take both halves).
+    let cls = if matches!(cls, Cls::F16) && v > 0xFFFF {
+        Cls::B32
+    } else {
+        cls
+    };
     let v = if matches!(cls, Cls::F16 | Cls::I16) {
         v & 0xFFFF
     } else {
@@ -113,7 +119,7 @@ fn literal(out: &mut String, v: u32, cls: Cls) {
         }
     }
     let i = v as i32;
-    if (-16..=64).contains(&i) && cls != Cls::F64 {
+    if (-16..=64).contains(&i) {
         let _ = write!(out, "{i}");
     } else {
         let _ = write!(out, "0x{v:x}");
@@ -140,6 +146,10 @@ pub(crate) fn operand(out: &mut String, op: &Operand, cls: Cls) {
             Special::PrivateBase => "src_private_base",
             Special::PrivateLimit => "src_private_limit",
             Special::Scc => "src_scc",
+            Special::PopsExitingWaveId => "src_pops_exiting_wave_id",
+            Special::Vccz => "src_vccz",
+            Special::Execz => "src_execz",
+            Special::LdsDirect => "src_lds_direct",
         }),
         Operand::InlineInt(v) => {
             let _ = write!(out, "{v}");
@@ -210,7 +220,17 @@ pub fn write_inst(out: &mut String, inst: &Instruction) {
         && slots.iter().zip(inst.operands()).any(|(s, o)| {
             matches!(s, Slot::Reg(Fld::Soffset, _)) && matches!(o, Operand::Special(Special::Null))
         });
-    for (slot, op) in slots.iter().zip(inst.operands()) {
+    let mut ops = inst.operands();
+    if mods.ret
+        && let Some((r, rest)) = ops.split_first()
+    {
+        // A returning atomic's pre-op value VGPR comes first.
+        out.push(' ');
+        operand(out, r, Cls::Other);
+        first = false;
+        ops = rest;
+    }
+    for (slot, op) in slots.iter().zip(ops) {
         if smem_null_soffset
             && matches!(slot, Slot::Reg(Fld::Soffset, _))
             && !has_smem_offset_slot(slots)
@@ -223,7 +243,8 @@ pub fn write_inst(out: &mut String, inst: &Instruction) {
         out.push_str(if first { " " } else { ", " });
         first = false;
         match *slot {
-            Slot::Reg(fld, _) => {
+            Slot::Reg(fld, width) => {
+                let cls = slot_class(info.cls, fmt, width);
                 let si = src_index(fld)
                     .filter(|_| matches!(fmt, Format::Vop3 | Format::Vop3sd | Format::Vinterp));
                 if let Some(i) = si {
@@ -243,7 +264,7 @@ pub fn write_inst(out: &mut String, inst: &Instruction) {
                     if abs {
                         out.push('|');
                     }
-                    operand(out, op, info.cls);
+                    operand(out, op, cls);
                     if abs {
                         out.push('|');
                     }
@@ -254,8 +275,16 @@ pub fn write_inst(out: &mut String, inst: &Instruction) {
                     if let Some(i) = src_index(fld) {
                         nsrc = nsrc.max(i + 1);
                     }
-                    operand(out, op, info.cls);
+                    operand(out, op, cls);
                 }
+            }
+            Slot::Text(t) if fmt == Format::Vdsdir && t.starts_with("attr") => {
+                let _ = write!(
+                    out,
+                    "attr{}.{}",
+                    mods.format,
+                    ['x', 'y', 'z', 'w'][usize::from(mods.th & 3)]
+                );
             }
             Slot::Text(t) => match op {
                 Operand::Text(_) => out.push_str(t),
@@ -275,6 +304,16 @@ pub fn write_inst(out: &mut String, inst: &Instruction) {
         }
     }
     write_mods(out, inst, nsrc);
+}
+
+/// The constant class of one source slot: 64-bit slots print constants as f64 and 32-bit
+/// slots of a 64-bit opcode as 32-bit values (llvm-mc-19 decides per operand).
+fn slot_class(cls: Cls, fmt: Format, width: u8) -> Cls {
+    match (cls, width) {
+        (Cls::B32 | Cls::Other, 2) if fmt != Format::Vop3p => Cls::F64,
+        (Cls::F64, 1) => Cls::B32,
+        (c, _) => c,
+    }
 }
 
 fn signed_hex(out: &mut String, v: i32) {
@@ -335,6 +374,18 @@ fn write_mods(out: &mut String, inst: &Instruction, nsrc: usize) {
             if m.clamp {
                 out.push_str(" clamp");
             }
+        }
+        Format::Vinterp => {
+            if m.op_sel != 0 {
+                bits_list(out, "op_sel", m.op_sel, 4);
+            }
+            let _ = write!(out, " wait_exp:{}", m.offset);
+            if m.clamp {
+                out.push_str(" clamp");
+            }
+        }
+        Format::Vdsdir => {
+            let _ = write!(out, " wait_va_vdst:{} wait_vm_vsrc:{}", m.offset, m.offset1);
         }
         Format::Smem => {
             let soff_reg = inst.slots().iter().zip(inst.operands()).any(|(s, o)| {

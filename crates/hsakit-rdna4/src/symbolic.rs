@@ -213,29 +213,46 @@ pub fn buf_format(f: u8) -> String {
     format!("{f}")
 }
 
-/// The temporal-hint name (seed Tables 13–15, L1758–1794) for the instruction's kind.
+/// The temporal-hint name (seed Tables 13–15, L1758–1794) for the instruction's kind, spelled
+/// as llvm-mc-19 prints it (measured for every TH value with scope CU and SYS).
 pub fn th_name(inst: &Instruction, th: u8) -> String {
     let mn = inst.opcode.info().mn;
-    let kind = if mn.contains("atomic") {
-        "ATOMIC"
-    } else if mn.contains("store") {
-        "STORE"
+    let sys = inst.mods.scope == 3;
+    let atomic = mn.contains("atomic");
+    let store = !atomic && mn.contains("store");
+    let name = if atomic {
+        match th {
+            1 => "TH_ATOMIC_RETURN",
+            2 => "TH_ATOMIC_NT",
+            3 => "TH_ATOMIC_NT_RETURN",
+            4 | 5 if sys => "TH_ATOMIC_CASCADE_RT",
+            6 | 7 if sys => "TH_ATOMIC_CASCADE_NT",
+            _ => return format!("TH_ATOMIC_0x{th:x}"),
+        }
     } else {
-        "LOAD"
-    };
-    let name = match (kind, th) {
-        ("ATOMIC", 1) => "TH_ATOMIC_RETURN",
-        ("ATOMIC", 2) => "TH_ATOMIC_NT",
-        ("ATOMIC", 3) => "TH_ATOMIC_NT_RETURN",
-        ("ATOMIC", 4) => "TH_ATOMIC_CASCADE_RT",
-        ("ATOMIC", 6) => "TH_ATOMIC_CASCADE_NT",
-        (_, 1) => return format!("TH_{kind}_NT"),
-        (_, 2) => return format!("TH_{kind}_HT"),
-        (_, 3) if inst.mods.scope == 3 => return format!("TH_{kind}_BYPASS"),
-        (_, 3) => return format!("TH_{kind}_LU"),
-        (_, 5) => return format!("TH_{kind}_RT_NT"),
-        (_, 6) => return format!("TH_{kind}_NT_HT"),
-        _ => return format!("0x{th:x}"),
+        match (th, store) {
+            (1, false) => "TH_LOAD_NT",
+            (1, true) => "TH_STORE_NT",
+            (2, false) => "TH_LOAD_HT",
+            (2, true) => "TH_STORE_HT",
+            (3, _) if sys => {
+                if store {
+                    "TH_STORE_BYPASS"
+                } else {
+                    "TH_LOAD_BYPASS"
+                }
+            }
+            (3, false) => "TH_LOAD_LU",
+            (3, true) => "TH_STORE_RT_WB",
+            (4, false) => "TH_LOAD_NT_RT",
+            (4, true) => "TH_STORE_NT_RT",
+            (5, false) => "TH_LOAD_RT_NT",
+            (5, true) => "TH_STORE_RT_NT",
+            (6, false) => "TH_LOAD_NT_HT",
+            (6, true) => "TH_STORE_NT_HT",
+            (7, true) => "TH_STORE_NT_WB",
+            _ => return format!("0x{th:x}"),
+        }
     };
     name.to_string()
 }

@@ -205,6 +205,13 @@ pub struct OpInfo {
     /// The modifier bits llvm-mc-19 accepts for this opcode but ignores (does not print); same
     /// bit numbering as [`OpInfo::vmods`].
     pub vign: u16,
+    /// Operand fields the opcode does not use that must be zero (llvm-mc-19 rejects the word
+    /// otherwise); other unused fields are ignored.
+    pub zero: &'static [Fld],
+    /// VGPR fields of a 32-bit VALU encoding that reach only v0–v127 (16-bit operands).
+    pub lo128: &'static [Fld],
+    /// Source 0 must be a VGPR.
+    pub src0_vgpr: bool,
     /// Seed line of the opcode-table row.
     pub seed: u32,
 }

@@ -57,6 +57,12 @@ struct SyntaxRow {
     vmods: Option<String>,
     #[serde(default)]
     vignored: Option<String>,
+    #[serde(default)]
+    zero: Vec<String>,
+    #[serde(default)]
+    lo128: Vec<String>,
+    #[serde(default)]
+    src0_vgpr: bool,
 }
 
 fn yes() -> bool {
@@ -307,6 +313,21 @@ pub fn generate(root: &Path) -> anyhow::Result<Vec<(PathBuf, String)>> {
         };
         let vmods = mask(s.and_then(|s| s.vmods.as_deref()))?;
         let vign = mask(s.and_then(|s| s.vignored.as_deref()))?;
+        let mut zero = Vec::new();
+        let mut lo128 = Vec::new();
+        for f in s.map(|s| s.zero.as_slice()).unwrap_or(&[]) {
+            zero.push(format!(
+                "Fld::{}",
+                field_variant(f).with_context(|| format!("syntax: unknown field `{f}`"))?
+            ));
+        }
+        for f in s.map(|s| s.lo128.as_slice()).unwrap_or(&[]) {
+            lo128.push(format!(
+                "Fld::{}",
+                field_variant(f).with_context(|| format!("syntax: unknown field `{f}`"))?
+            ));
+        }
+        let src0_vgpr = s.is_some_and(|s| s.src0_vgpr);
         if let Some(s) = s {
             mnemonics.push((s.mn.clone(), i));
         }
@@ -329,8 +350,17 @@ pub fn generate(root: &Path) -> anyhow::Result<Vec<(PathBuf, String)>> {
         };
         writeln!(
             out,
-            "    // {} {} {} (seed line {})\n    OpInfo {{ fmt: Format::{fv}, op: {}, name: {:?}, mn: {:?}, ops32: {o32}, ops64: {o64}, cls: {cls}, vmods: 0x{vmods:04x}, vign: 0x{vign:04x}, seed: {} }},",
-            o.fmt, o.op, o.name, o.seed, o.op, o.name, mn, o.seed
+            "    // {} {} {} (seed line {})\n    OpInfo {{ fmt: Format::{fv}, op: {}, name: {:?}, mn: {:?}, ops32: {o32}, ops64: {o64}, cls: {cls}, vmods: 0x{vmods:04x}, vign: 0x{vign:04x}, zero: &[{}], lo128: &[{}], src0_vgpr: {src0_vgpr}, seed: {} }},",
+            o.fmt,
+            o.op,
+            o.name,
+            o.seed,
+            o.op,
+            o.name,
+            mn,
+            zero.join(", "),
+            lo128.join(", "),
+            o.seed
         )?;
     }
     out.push_str("];\n\n");
