@@ -11,18 +11,55 @@
 //!    back to [`KernelAgent::load`].
 //! 3. **Load** ([`KernelAgent::load`]): code object bytes → [`LoadedCode`], the kernels (and
 //!    variables) with the numbers `hsa_executable_symbol_get_info` reports. Any memory a kernel
-//!    needs at run time (code, descriptors, global variables) must be allocated through the
-//!    [`CodeLoader`] so it is in the region table; it is freed with the executable.
+//!    needs at run time (global and readonly variables, descriptors) must be allocated with
+//!    [`CodeLoader::allocate`] and initialised with [`CodeLoader::write`], so it is in the region
+//!    table; it is freed with the executable.
 //! 4. **Dispatch** ([`KernelAgent::dispatch`]): run one decoded kernel-dispatch packet to
 //!    completion. The runtime's packet processor has already handled the header (type, barrier
 //!    bit, acquire fence) and will do the release fence and the completion signal; the engine only
-//!    executes the grid. Every guest access goes through [`DispatchContext::memory`], which checks
-//!    it against the region table; a failed check becomes [`DispatchError::MemoryViolation`].
-//!    Long-running engines poll [`DispatchContext::should_abort`] and return
+//!    executes the grid. Long-running engines poll [`DispatchContext::should_abort`] and return
 //!    [`DispatchError::Aborted`] when it turns true (queue destroyed or inactivated).
 //!
 //! The packet processor calls `dispatch` from the queue's own thread; the engine may fan the
 //! work-groups out to a thread pool but must return only when the whole grid has finished.
+//!
+//! # How an engine reaches memory
+//!
+//! There is one region table (DESIGN decision 6): the runtime's [`hsakit_mem::Memory`]. Engines
+//! never see the `Memory` itself, only a snapshot of it, and never touch guest bytes except
+//! through `hsakit-mem`:
+//!
+//! - [`DispatchContext::table`] is an `Arc<`[`RegionTable`]`>` snapshot taken when the packet
+//!   was launched. It lists every allocation (`hsa_memory_allocate`), every registration
+//!   (`hsa_memory_register`, exactly the registered bytes), the kernarg segments, the loader's
+//!   memory, and the runtime's signals and queues; it keeps all of them alive until the last
+//!   clone is dropped, so a buffer the host frees mid-dispatch stays valid for this dispatch and
+//!   faults for the next one. Memory allocated after the launch is not in it.
+//! - Each worker thread wraps a clone of the snapshot in its own agent [`GuestView`]
+//!   ([`GuestView::new`], or [`DispatchContext::view`]); views are cheap and not `Sync`. The
+//!   view's loads, stores, atomics and compare-and-swaps check the address range against the
+//!   table and the region's permission (kernarg, readonly and code regions are read-only) before
+//!   touching a byte; plain accesses are relaxed atomics, read-modify-writes use the requested
+//!   memory order. An engine that streams through one buffer may take a
+//!   [`Span`](crate::memory::Span) of it once ([`GuestView::span`]) and access it with the same
+//!   checks minus the region lookup.
+//! - A failed check is a [`Fault`] (never a host crash); the engine returns it as
+//!   [`DispatchError::MemoryViolation`] (`?` converts it), and the packet processor puts the queue
+//!   in the error state with `HSA_STATUS_ERROR_MEMORY_APERTURE_VIOLATION`.
+//! - Group, private, spill and arg segments are the engine's own per-work-group memory, outside
+//!   the table.
+//! - Signals: a signal handle is the address of its 64-byte `amd_signal_t` (seed 003 L553-571), a
+//!   read-write region of the table; the value is the `i64` at `handle + 8`. Kernel signal
+//!   operations are atomics on that word through the view; afterwards call
+//!   [`DispatchContext::signal_changed`] so host waiters wake at once (they would otherwise notice
+//!   at their next poll, [`POLL_INTERVAL`](crate::signal::POLL_INTERVAL)).
+//! - Queues: [`DispatchContext::queue_address`] is the dispatching queue's `amd_queue_t` (layout
+//!   in [`crate::queue::layout`]) and [`DispatchContext::packet_address`] its packet in the ring;
+//!   both are read-write regions of the table, so the queue-index instructions are atomics on
+//!   `write_dispatch_id` / `read_dispatch_id` through the view.
+//! - The kernel's code object and [`LoadedKernel::engine_data`] are the engine's own; the kernel
+//!   object handle the runtime allocates when [`LoadedKernel::kernel_object`] is 0 is a 64-byte
+//!   read-only `Code` region.
 
 use crate::memory::{Fault, GuestView, RegionTable};
 use crate::signal::Signal;

@@ -233,8 +233,8 @@ impl Objects {
     }
 }
 
-/// Size of the BRIG module header (PRM §18.2: identification[8], major, minor, byteCount,
-/// hash[64], reserved, sectionCount, sectionIndex).
+/// Size of the BRIG module header (PRM §18.2: `identification[8]`, major, minor, byteCount,
+/// `hash[64]`, reserved, sectionCount, sectionIndex).
 pub const BRIG_HEADER_SIZE: usize = 8 + 4 + 4 + 8 + 64 + 4 + 4 + 8;
 
 /// Check a BRIG module header and return the module's `byteCount`.

@@ -3,16 +3,18 @@
 //!
 //! - [`agent`]: the [`KernelAgent`](agent::KernelAgent) trait every engine implements, with the
 //!   agent properties, the decoded dispatch packet and the dispatch/load/finalize contracts.
-//! - [`memory`]: the region table through which every guest access is checked.
+//! - [`memory`]: guest memory, which is `hsakit-mem`'s region table (re-exported), and the
+//!   host-side copy.
 //! - [`signal`]: `amd_signal_t` signals, waits (condition variable, no busy loop) and groups.
 //! - [`queue`]: `amd_queue_t` user-mode AQL queues, one packet-processor thread each.
 //! - [`executable`]: code objects, readers, executables and symbols, HSAIL programs.
-//! - [`runtime`]: the [`Runtime`](runtime::Runtime) tying them together and the process-wide
+//! - [`runtime`]: the [`Runtime`] tying them together and the process-wide
 //!   `hsa_init`/`hsa_shut_down` reference count.
 //! - [`test_agent`]: a **test double** kernel agent whose kernels are Rust closures.
 //!
-//! The crate contains no `unsafe`: guest memory is `AtomicU64` words whose host addresses are the
-//! guest addresses; the C ABI crate adapts foreign memory with `Backing`.
+//! The crate contains no `unsafe`: every guest access, the runtime's own included, goes through
+//! `hsakit-mem` (checked, atomic); registering foreign memory (`unsafe` in `hsakit-mem`) is done
+//! by the C ABI crate through [`Runtime::register`].
 
 #![forbid(unsafe_code)]
 
