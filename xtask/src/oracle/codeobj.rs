@@ -552,9 +552,13 @@ pub fn run(cases: Option<usize>) -> anyhow::Result<bool> {
     if crate::util::have("llvm-mc") {
         let v2 = data_dir().join("v2");
         std::fs::create_dir_all(&v2)?;
-        let s = v2.join("hello_world.s");
-        for mcpu in ["gfx900", "gfx1030"] {
-            let o = v2.join(format!("hello_world-{mcpu}.o"));
+        for (stem, mcpu) in [
+            ("hello_world", "gfx900"),
+            ("hello_world", "gfx1030"),
+            ("vadd_meta", "gfx900"),
+        ] {
+            let s = v2.join(format!("{stem}.s"));
+            let o = v2.join(format!("{stem}-{mcpu}.o"));
             let r = run_tool(
                 "llvm-mc",
                 &[
