@@ -1,8 +1,9 @@
 //! `hsakit hsail asm|disasm|validate`.
 
-use crate::util::{not_implemented, Ctx, DiagFormat};
+use crate::util::{read_input, write_output, Ctx, DiagFormat, UsageError};
 use clap::{Args, Subcommand};
-use std::path::PathBuf;
+use hsakit_diag::SourceFile;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 /// The `hsail` subcommands.
@@ -52,11 +53,74 @@ pub struct ValidateArgs {
     pub diag_format: DiagFormat,
 }
 
+fn display_name(p: &Path) -> String {
+    if p == Path::new("-") {
+        "<stdin>".into()
+    } else {
+        p.display().to_string()
+    }
+}
+
 /// Runs an `hsail` subcommand.
-pub fn run(_ctx: &Ctx, cmd: HsailCommand) -> anyhow::Result<ExitCode> {
+pub fn run(ctx: &Ctx, cmd: HsailCommand) -> anyhow::Result<ExitCode> {
     match cmd {
-        HsailCommand::Asm(_) => not_implemented("hsakit hsail asm"),
-        HsailCommand::Disasm(_) => not_implemented("hsakit hsail disasm"),
-        HsailCommand::Validate(_) => not_implemented("hsakit hsail validate"),
+        HsailCommand::Asm(a) => {
+            let bytes = read_input(&a.input)?;
+            let src = SourceFile::new(display_name(&a.input), bytes);
+            match hsakit_hsail::assemble(&src) {
+                Ok(brig) => {
+                    let out = match a.output {
+                        Some(o) => o,
+                        None if a.input == Path::new("-") => {
+                            return Err(UsageError("reading standard input needs -o".into()).into())
+                        }
+                        None => a.input.with_extension("brig"),
+                    };
+                    write_output(Some(&out), &brig)?;
+                    Ok(ExitCode::SUCCESS)
+                }
+                Err(diags) => {
+                    ctx.emit(&diags, &src, a.diag_format);
+                    Ok(ExitCode::from(1))
+                }
+            }
+        }
+        HsailCommand::Disasm(d) => {
+            let bytes = read_input(&d.input)?;
+            let m = match hsakit_hsail::brig::read(&bytes) {
+                Ok(m) => m,
+                Err(e) => {
+                    eprintln!("error: {}: {e}", display_name(&d.input));
+                    return Ok(ExitCode::from(1));
+                }
+            };
+            let text = if d.decode {
+                hsakit_hsail::decode::dump(&m)
+            } else {
+                hsakit_hsail::text::printer::print(&m)
+            };
+            write_output(d.output.as_deref(), text.as_bytes())?;
+            Ok(ExitCode::SUCCESS)
+        }
+        HsailCommand::Validate(v) => {
+            let bytes = read_input(&v.input)?;
+            if bytes.starts_with(hsakit_hsail::brig::MAGIC) {
+                return match hsakit_hsail::brig::read(&bytes) {
+                    Ok(_) => Ok(ExitCode::SUCCESS),
+                    Err(e) => {
+                        eprintln!("error: {}: {e}", display_name(&v.input));
+                        Ok(ExitCode::from(1))
+                    }
+                };
+            }
+            let src = SourceFile::new(display_name(&v.input), bytes);
+            match hsakit_hsail::parse(&src) {
+                Ok(_) => Ok(ExitCode::SUCCESS),
+                Err(diags) => {
+                    ctx.emit(&diags, &src, v.diag_format);
+                    Ok(ExitCode::from(1))
+                }
+            }
+        }
     }
 }

@@ -1,0 +1,82 @@
+//! `hsakit hsail asm|disasm|validate`: exit codes, outputs and diagnostics formats.
+//!
+//! The expected BRIG for the bundled vector-add kernel is the committed oracle output
+//! (`crates/hsakit-hsail/tests/data/vector_add.brig`, written by `HSAILasm -assemble`).
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+fn hsakit(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_hsakit"))
+        .args(args)
+        .env("NO_COLOR", "1")
+        .output()
+        .expect("run hsakit")
+}
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+fn tmp(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("hsakit-cli-hsail-{}", std::process::id()));
+    std::fs::create_dir_all(&d).expect("tmp dir");
+    d.join(name)
+}
+
+#[test]
+fn asm_vector_add_matches_hsailasm_bytes() {
+    let src = root().join("examples/vector_add/vector_add.hsail");
+    let out = tmp("va.brig");
+    let o = hsakit(&["hsail", "asm", src.to_str().unwrap(), "-o", out.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
+    let got = std::fs::read(&out).expect("output written");
+    let want = std::fs::read(root().join("crates/hsakit-hsail/tests/data/vector_add.brig"))
+        .expect("golden BRIG");
+    assert_eq!(got, want);
+}
+
+#[test]
+fn disasm_round_trips_the_vector_add_text() {
+    let brig = root().join("crates/hsakit-hsail/tests/data/vector_add.brig");
+    let o = hsakit(&["hsail", "disasm", brig.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(0));
+    let want = std::fs::read(root().join("examples/vector_add/vector_add.hsail")).unwrap();
+    assert_eq!(String::from_utf8_lossy(&o.stdout), String::from_utf8_lossy(&want));
+}
+
+#[test]
+fn disasm_decode_lists_records_with_offsets() {
+    let brig = root().join("crates/hsakit-hsail/tests/data/vector_add.brig");
+    let o = hsakit(&["hsail", "disasm", brig.to_str().unwrap(), "--decode"]);
+    assert_eq!(o.status.code(), Some(0));
+    let text = String::from_utf8_lossy(&o.stdout);
+    assert!(text.contains("code@0x0020 kind=0x100b"), "{text}");
+    assert!(text.contains("section hsa_operand"), "{text}");
+}
+
+#[test]
+fn rejected_input_exits_1_with_both_diagnostic_forms() {
+    let bad = tmp("bad.hsail");
+    std::fs::write(&bad, "module &m:1:0:$full:$large:$default;\nkernel &k()\n{\n\tfoo_u32 $s1;\n};\n")
+        .unwrap();
+    let o = hsakit(&["hsail", "validate", bad.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    let e = String::from_utf8_lossy(&o.stderr);
+    assert!(e.contains("error[HSAIL-E0001]"), "{e}");
+    assert!(e.contains(":4:2"), "{e}");
+    let o = hsakit(&["hsail", "validate", "--diag-format=hsailasm", bad.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    let e = String::from_utf8_lossy(&o.stderr);
+    assert!(e.contains("input(4,2): "), "{e}");
+}
+
+#[test]
+fn garbage_brig_is_rejected_without_panicking() {
+    let f = tmp("junk.brig");
+    std::fs::write(&f, b"HSA BRIG\x01\0\0\0\0\0\0\0\xff\xff\xff\xff").unwrap();
+    let o = hsakit(&["hsail", "disasm", f.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    let o = hsakit(&["hsail", "disasm", "/nonexistent/x.brig"]);
+    assert_eq!(o.status.code(), Some(2));
+}
