@@ -6,7 +6,7 @@
 
 use crate::generated::fields::*;
 use crate::inst::{Instruction, MAX_OPERANDS, Modifiers, Opcode, Operand, Special, Wave};
-use crate::table::{Field, Fld, Format, MOD_BITS, Slot};
+use crate::table::{Field, Fld, Format, ImmStyle, MOD_BITS, Slot};
 
 /// Why bytes did not decode.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -278,7 +278,7 @@ fn scalar(code: u32, n: u8, role: Role) -> Result<Operand, DecodeError> {
             })
         }
         106 if n == 2 && role != Role::Rsrc => Ok(Operand::Special(Special::Vcc)),
-        108..=123 if role != Role::SmemData => {
+        108..=123 => {
             let first = (code - 108) / align * align;
             if first + u32::from(n) > 16 {
                 return Err(bad());
@@ -351,6 +351,22 @@ pub fn decode(bytes: &[u8], wave: Wave) -> Result<(Instruction, usize), DecodeEr
     if fmt == Format::Vflat && VFLAT_SADDR.get(bits) != 124 {
         return Err(invalid("FLAT SADDR must be NULL"));
     }
+    // Bits llvm-mc-19 requires to be zero (measured by flipping every bit no field covers):
+    // SVE of FLAT/GLOBAL, VOP3P bit 23, VDSDIR bit 22. Other uncovered bits are ignored.
+    let must_be_zero = match fmt {
+        Format::Vflat | Format::Vglobal => VFLAT_SVE.get(bits),
+        Format::Vop3p => (bits >> 23) as u32 & 1,
+        Format::Vdsdir => (bits >> 22) as u32 & 1,
+        Format::Vds if slots.is_empty() => VDS_OFFSET0.get(bits) | VDS_OFFSET1.get(bits),
+        _ => 0,
+    };
+    if must_be_zero != 0 {
+        return Err(invalid("a reserved bit is set"));
+    }
+    // A mask source (src2 of V_CNDMASK / V_*_CO_CI, one SGPR in wave32 and a pair in wave64).
+    let mask_src2 = info.ops32.iter().zip(info.ops64).any(
+        |(a, b)| matches!((a, b), (Slot::Reg(Fld::Src2, x), Slot::Reg(Fld::Src2, y)) if x != y),
+    );
     // DPP and literal detection.
     let mut len = base;
     let mut lit_needed = false;
@@ -457,8 +473,22 @@ pub fn decode(bytes: &[u8], wave: Wave) -> Result<(Instruction, usize), DecodeEr
                 let role = role_of(fmt, fld);
                 match k {
                     Kind::Src9 | Kind::Src8 => {
-                        if fld == Fld::Src0 && info.src0_vgpr && v < 256 {
-                            return Err(invalid("source 0 must be a VGPR"));
+                        // VGPR-only sources still take NULL, the apertures and the other
+                        // hardware sources (llvm-mc-19 reads them through the same table).
+                        let hw = matches!(v, 124 | 235..=239 | 251..=254);
+                        let vgpr_only = (fld == Fld::Src0 && info.src0_vgpr && !mask_src2)
+                            || fmt == Format::Vinterp;
+                        if vgpr_only && v < 256 && !hw {
+                            return Err(invalid("source must be a VGPR"));
+                        }
+                        if fld == Fld::Src2
+                            && mask_src2
+                            && (v >= 256
+                                || (128..=208).contains(&v)
+                                || (240..=248).contains(&v)
+                                || v == 255)
+                        {
+                            return Err(invalid("the mask source must be scalar"));
                         }
                         if v >= 256 {
                             if fld == Fld::Src0 && info.lo128.contains(&Fld::Src0) && v >= 384 {
@@ -498,7 +528,19 @@ pub fn decode(bytes: &[u8], wave: Wave) -> Result<(Instruction, usize), DecodeEr
             }
             Slot::Text(t) => Operand::Text(t),
             Slot::Lit => Operand::Literal(lit),
-            Slot::Simm16(_) => Operand::Imm(i64::from(SOPP_SIMM16.get(bits))),
+            Slot::Simm16(style) => {
+                let v = if fmt == Format::Sop1 {
+                    SOP1_SSRC0.get(bits)
+                } else {
+                    SOPP_SIMM16.get(bits)
+                };
+                if style == ImmStyle::DelayAlu
+                    && (v & 0xF > 11 || v >> 4 & 7 > 5 || v >> 7 & 0xF > 11)
+                {
+                    return Err(invalid("s_delay_alu field out of range"));
+                }
+                Operand::Imm(i64::from(v))
+            }
             Slot::SmemOffset => Operand::Imm(i64::from(sext(SMEM_IOFFSET.get(bits), 24))),
         };
         operands[count] = op;
@@ -537,8 +579,11 @@ pub fn decode(bytes: &[u8], wave: Wave) -> Result<(Instruction, usize), DecodeEr
         }
         Format::Smem => {
             mods.offset = sext(SMEM_IOFFSET.get(bits), 24);
-            mods.scope = SMEM_SCOPE.get(bits) as u8;
-            mods.th = SMEM_TH.get(bits) as u8;
+            // S_DCACHE_INV (no operands) ignores TH and SCOPE (llvm-mc-19 prints neither).
+            if !slots.is_empty() {
+                mods.scope = SMEM_SCOPE.get(bits) as u8;
+                mods.th = SMEM_TH.get(bits) as u8;
+            }
         }
         Format::Vds => {
             mods.offset = VDS_OFFSET0.get(bits) as i32;

@@ -30,7 +30,7 @@ fn float_text(f: InlineFloat, cls: Cls) -> &'static str {
         InlineFloat::Four => "4.0",
         InlineFloat::NegFour => "-4.0",
         InlineFloat::InvTwoPi => match cls {
-            Cls::F64 => "0.15915494309189532",
+            Cls::F64 | Cls::F64Float => "0.15915494309189532",
             _ => "0.15915494",
         },
     }
@@ -80,11 +80,27 @@ fn f32_bits(f: InlineFloat) -> u32 {
 }
 
 fn literal(out: &mut String, v: u32, cls: Cls) {
-    // A literal wider than 16 bits prints whole (packed 16-bit operands take both halves).
-    let cls = if matches!(cls, Cls::F16) && v > 0xFFFF {
-        Cls::B32
-    } else {
-        cls
+    // A packed literal wider than 16 bits prints whole, as hex.
+    let cls = match cls {
+        Cls::Packed16 if v > 0xFFFF => {
+            let _ = write!(out, "0x{v:x}");
+            return;
+        }
+        Cls::Packed16 => Cls::F16,
+        Cls::F64Float if v != 0 => {
+            let d = f64::from_bits(u64::from(v) << 32);
+            if let Some(f) = FLOATS[..8]
+                .iter()
+                .find(|f| f64::from(f32::from_bits(f32_bits(**f))) == d)
+            {
+                out.push_str(float_text(*f, cls));
+            } else {
+                let _ = write!(out, "0x{v:x}");
+            }
+            return;
+        }
+        Cls::F64Float => Cls::F64,
+        c => c,
     };
     let v = if matches!(cls, Cls::F16 | Cls::I16) {
         v & 0xFFFF
@@ -244,7 +260,7 @@ pub fn write_inst(out: &mut String, inst: &Instruction) {
         first = false;
         match *slot {
             Slot::Reg(fld, width) => {
-                let cls = slot_class(info.cls, fmt, width);
+                let cls = slot_class(info.cls, fmt, width, info.mn);
                 let si = src_index(fld)
                     .filter(|_| matches!(fmt, Format::Vop3 | Format::Vop3sd | Format::Vinterp));
                 if let Some(i) = si {
@@ -308,11 +324,17 @@ pub fn write_inst(out: &mut String, inst: &Instruction) {
 
 /// The constant class of one source slot: 64-bit slots print constants as f64 and 32-bit
 /// slots of a 64-bit opcode as 32-bit values (llvm-mc-19 decides per operand).
-fn slot_class(cls: Cls, fmt: Format, width: u8) -> Cls {
-    match (cls, width) {
+fn slot_class(cls: Cls, fmt: Format, width: u8, mn: &str) -> Cls {
+    let c = match (cls, width) {
         (Cls::B32 | Cls::Other, 2) if fmt != Format::Vop3p => Cls::F64,
         (Cls::F64, 1) => Cls::B32,
+        (Cls::F16, _) if fmt == Format::Vop3p => Cls::Packed16,
         (c, _) => c,
+    };
+    if c == Cls::F64 && mn.contains("_f64") {
+        Cls::F64Float
+    } else {
+        c
     }
 }
 
@@ -376,13 +398,13 @@ fn write_mods(out: &mut String, inst: &Instruction, nsrc: usize) {
             }
         }
         Format::Vinterp => {
+            if m.clamp {
+                out.push_str(" clamp");
+            }
             if m.op_sel != 0 {
                 bits_list(out, "op_sel", m.op_sel, 4);
             }
             let _ = write!(out, " wait_exp:{}", m.offset);
-            if m.clamp {
-                out.push_str(" clamp");
-            }
         }
         Format::Vdsdir => {
             let _ = write!(out, " wait_va_vdst:{} wait_vm_vsrc:{}", m.offset, m.offset1);

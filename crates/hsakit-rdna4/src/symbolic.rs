@@ -102,13 +102,18 @@ pub fn write(out: &mut String, v: u32, style: ImmStyle) {
             out.push(')');
         }
         ImmStyle::Sendmsg => {
+            // llvm-mc-19 prints an unknown id below 256 as sendmsg(id, 0, 0) and anything
+            // wider as a plain number.
             let id = v & 0xFF;
             match MSGS.iter().find(|(i, _)| *i == id) {
                 Some((_, n)) if v >> 8 == 0 => {
                     let _ = write!(out, "sendmsg({n})");
                 }
+                _ if v >> 8 == 0 => {
+                    let _ = write!(out, "sendmsg({id}, 0, 0)");
+                }
                 _ => {
-                    let _ = write!(out, "sendmsg({id}, {}, {})", v >> 4 & 7, v >> 8 & 3);
+                    let _ = write!(out, "{v}");
                 }
             }
         }
@@ -225,8 +230,8 @@ pub fn th_name(inst: &Instruction, th: u8) -> String {
             1 => "TH_ATOMIC_RETURN",
             2 => "TH_ATOMIC_NT",
             3 => "TH_ATOMIC_NT_RETURN",
-            4 | 5 if sys => "TH_ATOMIC_CASCADE_RT",
-            6 | 7 if sys => "TH_ATOMIC_CASCADE_NT",
+            4 | 5 if inst.mods.scope != 0 => "TH_ATOMIC_CASCADE_RT",
+            6 | 7 if inst.mods.scope != 0 => "TH_ATOMIC_CASCADE_NT",
             _ => return format!("TH_ATOMIC_0x{th:x}"),
         }
     } else {

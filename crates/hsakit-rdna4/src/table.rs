@@ -178,6 +178,10 @@ pub enum Cls {
     F64,
     /// 16-bit integer operands.
     I16,
+    /// 64-bit float operands (`_f64` opcodes): literals print as hex.
+    F64Float,
+    /// Packed 16-bit operands (VOP3P): a literal wider than 16 bits prints whole.
+    Packed16,
     /// Not classified.
     Other,
 }
