@@ -108,6 +108,12 @@ pub fn lex(src: &[u8]) -> Result<Vec<Token>, LexError> {
                 j += 1;
             }
             i = j + 2;
+            if src.get(i).is_some_and(|&c| c.is_ascii_alphanumeric() || c == b'_') {
+                return Err(LexError {
+                    span: Span::new(i, i + 1),
+                    message: "missing white space".into(),
+                });
+            }
             Tok::Comment(String::from_utf8_lossy(&src[start..i]).into_owned())
         } else if c == b'&' || c == b'%' || c == b'@' {
             let mut j = i + 1;

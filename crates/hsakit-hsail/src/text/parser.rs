@@ -23,6 +23,10 @@ fn perr(span: Span, msg: impl Into<String>) -> Diagnostic {
     Diagnostic::error("HSAIL-E0001", msg).with_primary(span, "")
 }
 
+fn diag(code: &str, span: Span, msg: impl Into<String>) -> Diagnostic {
+    Diagnostic::error(code, msg).with_primary(span, "")
+}
+
 /// Parses HSAIL text into a module.
 pub fn parse(src: &SourceFile) -> Result<Module, Vec<Diagnostic>> {
     let toks = lex(src.bytes()).map_err(|e| vec![perr(e.span, e.message)])?;
@@ -39,6 +43,9 @@ pub fn parse(src: &SourceFile) -> Result<Module, Vec<Diagnostic>> {
         sym_list_refs: Vec::new(),
         model_large: true,
         timeout: false,
+        profile_base: false,
+        image_ext: false,
+        op_spans: Vec::new(),
     };
     p.module().map_err(|d| vec![d])?;
     p.finish_symbols();
@@ -80,6 +87,9 @@ struct Parser {
     sym_list_refs: Vec<(DataRef, usize, CodeRef)>,
     model_large: bool,
     timeout: bool,
+    profile_base: bool,
+    image_ext: bool,
+    op_spans: Vec<Span>,
 }
 
 fn log2_align(n: u64) -> Option<u8> {
@@ -239,6 +249,7 @@ impl Parser {
             _ => return Err(perr(t.span, "expected $large or $small")),
         };
         self.model_large = model == 1;
+        self.profile_base = profile == 0;
         self.expect_punct(b':')?;
         let t = self.next();
         let round = match &t.tok {
@@ -286,6 +297,9 @@ impl Parser {
                     return Err(perr(t.span, "expected a string"));
                 };
                 self.expect_punct(b';')?;
+                if s == b"IMAGE" {
+                    self.image_ext = true;
+                }
                 let name = self.m.add_data(&s);
                 self.m.add_code(Code::Extension { name }, sp);
                 Ok(())
@@ -404,6 +418,7 @@ impl Parser {
                 return Err(perr(t.span, "expected a global name"));
             };
             self.expect_punct(b';')?;
+            self.check_redefinition(&n, 1, !decl, t.span)?;
             let name = self.m.add_data(n.as_bytes());
             let r = self.m.add_code(
                 Code::Fbarrier {
@@ -462,6 +477,8 @@ impl Parser {
             .ok_or_else(|| perr(t.span, "invalid segment"))?;
         let mut vty = ty::parse(tyname).ok_or_else(|| perr(t.span, "invalid type"))?;
         // Name (optional for signature arguments).
+        let name_span = self.span();
+        self.check_type(vty, name_span)?;
         let name_str = match self.cur().clone() {
             Tok::Global(n) | Tok::Local(n) => {
                 self.pos += 1;
@@ -500,6 +517,15 @@ impl Parser {
             _ => 3,
         };
         let _ = is_arg;
+        if let Some(a) = align {
+            if a < natural_align(vty) {
+                return Err(diag(
+                    "HSAIL-E0010",
+                    name_span,
+                    "Specified alignment must be greater than or equal to natural alignment",
+                ));
+            }
+        }
         let v = Variable {
             name,
             init,
@@ -511,6 +537,10 @@ impl Parser {
             linkage,
             allocation,
         };
+        let is_def = v.modifier & 1 != 0;
+        if let Some(n) = &name_str {
+            self.check_redefinition(n, 0, is_def, name_span)?;
+        }
         let r = self.m.add_code(Code::Variable(v), sp);
         if let Some(n) = name_str {
             if n.starts_with('&') {
@@ -848,6 +878,179 @@ impl Parser {
         }
     }
 
+    // ----- static checks made while parsing (PRM ch. 4–16) -----
+
+    /// Profile, machine-model and extension rules for a type (L16513–L16572, L14676).
+    fn check_type(&self, t: u16, sp: Span) -> PResult<()> {
+        let b = ty::base(t);
+        if self.profile_base && b == ty::F64 {
+            return Err(diag(
+                "HSAIL-E0011",
+                sp,
+                "f64 and f64x2 types are not supported by the Base pofile",
+            ));
+        }
+        if b == ty::SIG32 && self.model_large {
+            return Err(diag(
+                "HSAIL-E0012",
+                sp,
+                "sig32 type is not supported by the large machine model",
+            ));
+        }
+        if b == ty::SIG64 && !self.model_large {
+            return Err(diag(
+                "HSAIL-E0012",
+                sp,
+                "sig64 type is not supported by the small machine model",
+            ));
+        }
+        if ty::is_opaque(b) && !self.image_ext {
+            return Err(diag(
+                "HSAIL-E0013",
+                sp,
+                "Image and sampler types are only supported if the IMAGE extension has been specified",
+            ));
+        }
+        Ok(())
+    }
+
+    /// A name may be defined once per scope (L2840–L2901).
+    fn check_redefinition(&self, n: &str, kind: u8, is_def: bool, sp: Span) -> PResult<()> {
+        let clash = if n.starts_with('&') {
+            self.globals.get(n).is_some_and(|v| {
+                v.iter().any(|r| match (self.m.code_at(*r), kind) {
+                    (Some(Code::Variable(x)), 0) => is_def && x.modifier & 1 != 0,
+                    (Some(Code::Fbarrier { modifier, .. }), 1) => is_def && modifier & 1 != 0,
+                    (Some(Code::Executable(_)), 2) => false,
+                    _ => true,
+                })
+            })
+        } else {
+            self.scopes.last().is_some_and(|s| s.contains_key(n))
+        };
+        if clash {
+            return Err(diag("HSAIL-E0014", sp, "Invalid identifier redefinition"));
+        }
+        Ok(())
+    }
+
+    /// Rounding, ftz and profile rules on instruction modifiers (L4384–L4427, L16513–L16572).
+    fn check_inst_mods(
+        &self,
+        opcode: u16,
+        m: &Mods,
+        ity: u16,
+        f: &InstFormat,
+        sp: Span,
+    ) -> PResult<()> {
+        for t in &m.types {
+            self.check_type(*t, sp)?;
+        }
+        let float = ty::is_float(ty::base(ity));
+        if let (Some(r), InstFormat::Mod { .. } | InstFormat::Basic) = (m.round, f) {
+            if !(has_float_round(opcode) && float) {
+                return Err(diag(
+                    "HSAIL-E0020",
+                    sp,
+                    format!("Instruction has invalid rounding ({}), expected: none", c::ROUNDS[r as usize]),
+                ));
+            }
+        }
+        if self.profile_base {
+            let fround = match f {
+                InstFormat::Mod { round, .. } => *round > 1 && float,
+                InstFormat::Cvt { round, .. } => (2..=5).contains(round),
+                _ => false,
+            };
+            if fround {
+                return Err(diag(
+                    "HSAIL-E0021",
+                    sp,
+                    "Base profile only supports default floating-point rounding mode",
+                ));
+            }
+            let ftz_op = matches!(
+                opcode,
+                op::ADD
+                    | op::SUB
+                    | op::MUL
+                    | op::DIV
+                    | op::FMA
+                    | op::FRACT
+                    | op::MAX
+                    | op::MIN
+                    | op::SQRT
+                    | op::CEIL
+                    | op::FLOOR
+                    | op::RINT
+                    | op::TRUNC
+                    | op::MAD
+            ) && float;
+            if ftz_op && !m.ftz {
+                return Err(diag(
+                    "HSAIL-E0022",
+                    sp,
+                    "Base profile requires ftz modifier to be specified",
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// Register operands must have the size of their type (4.16.2, L4141–L4169).
+    fn check_operand_sizes(
+        &self,
+        opcode: u16,
+        ity: u16,
+        src: u16,
+        f: &InstFormat,
+        ops: &[OperandRef],
+    ) -> PResult<()> {
+        let checked = matches!(
+            f,
+            InstFormat::Basic
+                | InstFormat::Mod { .. }
+                | InstFormat::Cmp { .. }
+                | InstFormat::Cvt { .. }
+                | InstFormat::SourceType { .. }
+                | InstFormat::Lane { .. }
+                | InstFormat::SegCvt { .. }
+                | InstFormat::Seg { .. }
+        ) && !matches!(
+            opcode,
+            op::COMBINE | op::EXPAND | op::LDF | op::INITFBAR | op::RELEASEFBAR
+        );
+        if !checked {
+            return Ok(());
+        }
+        for (k, o) in ops.iter().enumerate() {
+            let Some(Operand::Register { kind, .. }) = self.m.operand_at(*o) else {
+                continue;
+            };
+            let t = operand_type(opcode, k, ity, src);
+            if t == ty::NONE || ty::is_opaque(ty::base(t)) {
+                continue;
+            }
+            let want = match ty::bits(t) {
+                1 => 0,
+                2..=32 => 1,
+                64 => 2,
+                128 => 3,
+                _ => continue,
+            };
+            if *kind != want {
+                let what = if t == ity || src == ty::NONE { "operation size" } else { "source type size" };
+                let sp = self.op_spans.get(k).copied().unwrap_or_default();
+                return Err(diag(
+                    "HSAIL-E0023",
+                    sp,
+                    format!("Operand {k} size does not match {what}"),
+                ));
+            }
+        }
+        Ok(())
+    }
+
     // ----- instructions -----
 
     fn instruction(&mut self, word: &str, sp: Span) -> PResult<()> {
@@ -872,7 +1075,10 @@ impl Parser {
             _ => ty::NONE,
         };
         self.timeout = matches!(format, InstFormat::Signal { op: 17..=20, .. });
+        self.check_inst_mods(opcode, &mods, ity, &format, sp)?;
+        self.op_spans.clear();
         let ops = self.inst_operands(opcode, ity, src_ty)?;
+        self.check_operand_sizes(opcode, ity, src_ty, &format, &ops)?;
         self.expect_punct(b';')?;
         let operands = self.m.add_operand_list(&ops);
         self.m.add_code(
@@ -919,6 +1125,8 @@ impl Parser {
         }
         let mut idx = 0;
         loop {
+            let sp = self.span();
+            self.op_spans.push(sp);
             let o = self.operand(opcode, idx, ity, src)?;
             ops.push(o);
             idx += 1;
