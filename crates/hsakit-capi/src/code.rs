@@ -8,7 +8,8 @@ use crate::{
 };
 use hsakit_runtime::Runtime;
 use hsakit_runtime::executable::{
-    BRIG_HEADER_SIZE, CodeObject, ExecutableState, Symbol, SymbolKind, brig_module_size,
+    BRIG_HEADER_SIZE, CodeObject, ExecutableState, Symbol, SymbolKind, VariableDefinition,
+    brig_module_size,
 };
 use std::ffi::{c_char, c_void};
 
@@ -370,11 +371,14 @@ pub unsafe extern "C" fn hsa_executable_symbol_get_info(
         let rt = rt()?;
         let (_, s) = sym_of(&rt, symbol)?;
         // SAFETY: out-pointer for the attribute's documented type.
-        unsafe { symbol_info(&s, attribute, value) }
+        unsafe { symbol_info(&s, attribute, value, true) }
     })
 }
 
-unsafe fn symbol_info(s: &Symbol, attribute: u32, value: *mut c_void) -> R<()> {
+/// Attributes shared by `hsa_executable_symbol_info_t` and `hsa_code_symbol_info_t` (same
+/// numbering); `AGENT` (20), `VARIABLE_ADDRESS` (21) and `KERNEL_OBJECT` (22) exist for executable
+/// symbols only (`executable` true).
+unsafe fn symbol_info(s: &Symbol, attribute: u32, value: *mut c_void, executable: bool) -> R<()> {
     let is_kernel = matches!(s.kind, SymbolKind::Kernel { .. });
     // SAFETY (all arms): `value` is the caller's buffer for the attribute's documented type.
     unsafe {
@@ -386,8 +390,13 @@ unsafe fn symbol_info(s: &Symbol, attribute: u32, value: *mut c_void) -> R<()> {
             (4, _) => Ok(()),
             (5, _) => out(value as *mut u32, 1), // LINKAGE: program
             (17, _) => out(value as *mut bool, true), // IS_DEFINITION
-            (20, _) => out(value as *mut Handle, agent_handle(s.agent)),
-            (22, SymbolKind::Kernel { object, .. }) => out(value as *mut u64, *object),
+            (20, _) if executable => out(
+                value as *mut Handle,
+                agent_handle(s.agent.ok_or(INVALID_ARGUMENT)?),
+            ),
+            (22, SymbolKind::Kernel { object, .. }) if executable => {
+                out(value as *mut u64, *object)
+            }
             (11, SymbolKind::Kernel { kernarg_size, .. }) => out(value as *mut u32, *kernarg_size),
             (
                 12,
@@ -404,8 +413,9 @@ unsafe fn symbol_info(s: &Symbol, attribute: u32, value: *mut c_void) -> R<()> {
                 },
             ) => out(value as *mut bool, *dynamic_callstack),
             (18, SymbolKind::Kernel { .. }) => out(value as *mut u32, 0),
-            (21, SymbolKind::Variable(v)) => out(value as *mut u64, v.address),
-            (6, SymbolKind::Variable(_)) => out(value as *mut u32, 0),
+            (21, SymbolKind::Variable(v)) if executable => out(value as *mut u64, v.address),
+            // VARIABLE_ALLOCATION: AGENT 0, PROGRAM 1.
+            (6, SymbolKind::Variable(_)) => out(value as *mut u32, u32::from(s.agent.is_none())),
             (7, SymbolKind::Variable(v)) => out(value as *mut u32, if v.readonly { 1 } else { 0 }),
             (8, SymbolKind::Variable(v)) => out(value as *mut u32, v.alignment),
             (9, SymbolKind::Variable(v)) => out(value as *mut u32, v.size),
@@ -464,7 +474,7 @@ pub unsafe extern "C" fn hsa_executable_iterate_agent_symbols(
                 e.symbols()
                     .iter()
                     .enumerate()
-                    .filter(|(_, s)| s.agent == a)
+                    .filter(|(_, s)| s.agent == Some(a))
                     .map(|(i, _)| i)
                     .collect()
             })
@@ -481,7 +491,8 @@ pub unsafe extern "C" fn hsa_executable_iterate_agent_symbols(
     })
 }
 
-/// `hsa_executable_iterate_program_symbols`: agent-independent symbols (none are produced).
+/// `hsa_executable_iterate_program_symbols`: the agent-independent symbols (variables defined
+/// with `hsa_executable_global_variable_define`).
 ///
 /// # Safety
 /// `callback` valid.
@@ -489,13 +500,101 @@ pub unsafe extern "C" fn hsa_executable_iterate_agent_symbols(
 pub unsafe extern "C" fn hsa_executable_iterate_program_symbols(
     executable: Handle,
     callback: SymCallback,
-    _data: *mut c_void,
+    data: *mut c_void,
 ) -> Status {
     guard(|| {
-        rt()?.with_executable(executable.handle, |_| ()).st()?;
-        callback.ok_or(INVALID_ARGUMENT)?;
+        let rt = rt()?;
+        let list: Vec<usize> = rt
+            .with_executable(executable.handle, |e| {
+                e.symbols()
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, s)| s.agent.is_none())
+                    .map(|(i, _)| i)
+                    .collect()
+            })
+            .st()?;
+        let cb = callback.ok_or(INVALID_ARGUMENT)?;
+        for i in list {
+            // SAFETY: the application's callback.
+            let s = unsafe { cb(executable, sym_handle(executable.handle, i), data) };
+            if s != SUCCESS {
+                return Err(s);
+            }
+        }
         Ok(())
     })
+}
+
+/// The three `hsa_executable_*_variable_define` entry points.
+///
+/// # Safety
+/// `name` NULL or NUL-terminated.
+unsafe fn define_variable(
+    executable: Handle,
+    agent: Option<Handle>,
+    readonly: bool,
+    name: *const c_char,
+    address: *mut c_void,
+) -> R<()> {
+    let rt = rt()?;
+    rt.with_executable(executable.handle, |_| ()).st()?;
+    let def = match agent {
+        None => VariableDefinition::ProgramGlobal,
+        Some(a) if readonly => VariableDefinition::Readonly(agent_id(&rt, a)?),
+        Some(a) => VariableDefinition::AgentGlobal(agent_id(&rt, a)?),
+    };
+    if name.is_null() {
+        return Err(INVALID_ARGUMENT);
+    }
+    // SAFETY: NUL-terminated per API.
+    let name = unsafe { cstr(name) };
+    rt.executable_define_variable(executable.handle, &name, address as u64, def)
+        .st()
+}
+
+/// `hsa_executable_global_variable_define`.
+///
+/// # Safety
+/// `variable_name` NULL or NUL-terminated.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hsa_executable_global_variable_define(
+    executable: Handle,
+    variable_name: *const c_char,
+    address: *mut c_void,
+) -> Status {
+    // SAFETY: forwarded caller contract.
+    guard(|| unsafe { define_variable(executable, None, false, variable_name, address) })
+}
+
+/// `hsa_executable_agent_global_variable_define`.
+///
+/// # Safety
+/// `variable_name` NULL or NUL-terminated.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hsa_executable_agent_global_variable_define(
+    executable: Handle,
+    agent: Handle,
+    variable_name: *const c_char,
+    address: *mut c_void,
+) -> Status {
+    // SAFETY: forwarded caller contract.
+    guard(|| unsafe { define_variable(executable, Some(agent), false, variable_name, address) })
+}
+
+/// `hsa_executable_readonly_variable_define`.
+///
+/// # Safety
+/// `variable_name` NULL or NUL-terminated.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hsa_executable_readonly_variable_define(
+    executable: Handle,
+    agent: Handle,
+    variable_name: *const c_char,
+    address: *mut c_void,
+) -> Status {
+    // SAFETY: forwarded caller contract.
+    guard(|| unsafe { define_variable(executable, Some(agent), true, variable_name, address) })
 }
 
 // ---------------------------------------------------------------- legacy code objects
@@ -608,6 +707,120 @@ pub unsafe extern "C" fn hsa_code_object_get_info(
                 _ => Err(INVALID_ARGUMENT),
             }
         }
+    })
+}
+
+const CODE_SYM_TAG: u64 = 0x4353_0000_0000_0000;
+
+fn code_sym_handle(code_object: u64, idx: usize) -> Handle {
+    Handle {
+        handle: CODE_SYM_TAG | (code_object & 0xFF_FFFF) << 24 | idx as u64,
+    }
+}
+
+/// The code symbol a handle names (the code object must still exist).
+fn code_sym_of(rt: &Runtime, h: Handle) -> R<Symbol> {
+    if h.handle & 0xFFFF_0000_0000_0000 != CODE_SYM_TAG {
+        return Err(INVALID_CODE_SYMBOL);
+    }
+    let co = EXEC_TAG | (h.handle >> 24) & 0xFF_FFFF;
+    let idx = (h.handle & 0xFF_FFFF) as usize;
+    let syms = rt
+        .code_object_symbols(co)
+        .map_err(|_| INVALID_CODE_SYMBOL)?;
+    syms.get(idx).cloned().ok_or(INVALID_CODE_SYMBOL)
+}
+
+/// `hsa_code_object_get_symbol_from_name`: `module_name` must be NULL (every symbol hsakit
+/// reports has program linkage).
+///
+/// # Safety
+/// Strings NULL or NUL-terminated; `symbol` NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hsa_code_object_get_symbol_from_name(
+    code_object: Handle,
+    module_name: *const c_char,
+    symbol_name: *const c_char,
+    symbol: *mut Handle,
+) -> Status {
+    guard(|| {
+        let rt = rt()?;
+        let syms = rt.code_object_symbols(code_object.handle).st()?;
+        if symbol_name.is_null() || symbol.is_null() {
+            return Err(INVALID_ARGUMENT);
+        }
+        // SAFETY: NUL-terminated per API.
+        let name = unsafe { cstr(symbol_name) };
+        if !module_name.is_null() {
+            return Err(INVALID_SYMBOL_NAME);
+        }
+        let idx = syms
+            .iter()
+            .position(|s| s.name == name)
+            .ok_or(INVALID_SYMBOL_NAME)?;
+        // SAFETY: checked non-null.
+        unsafe { out(symbol, code_sym_handle(code_object.handle, idx)) }
+    })
+}
+
+/// `hsa_code_object_get_symbol`.
+///
+/// # Safety
+/// `symbol_name` NULL or NUL-terminated; `symbol` NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hsa_code_object_get_symbol(
+    code_object: Handle,
+    symbol_name: *const c_char,
+    symbol: *mut Handle,
+) -> Status {
+    // SAFETY: forwarded caller contract.
+    unsafe {
+        hsa_code_object_get_symbol_from_name(code_object, std::ptr::null(), symbol_name, symbol)
+    }
+}
+
+type CodeSymCallback = Option<unsafe extern "C" fn(Handle, Handle, *mut c_void) -> Status>;
+
+/// `hsa_code_object_iterate_symbols`.
+///
+/// # Safety
+/// `callback` valid.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hsa_code_object_iterate_symbols(
+    code_object: Handle,
+    callback: CodeSymCallback,
+    data: *mut c_void,
+) -> Status {
+    guard(|| {
+        let rt = rt()?;
+        let n = rt.code_object_symbols(code_object.handle).st()?.len();
+        let cb = callback.ok_or(INVALID_ARGUMENT)?;
+        for i in 0..n {
+            // SAFETY: the application's callback.
+            let s = unsafe { cb(code_object, code_sym_handle(code_object.handle, i), data) };
+            if s != SUCCESS {
+                return Err(s);
+            }
+        }
+        Ok(())
+    })
+}
+
+/// `hsa_code_symbol_get_info`.
+///
+/// # Safety
+/// `value` NULL or writable for the attribute's type.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hsa_code_symbol_get_info(
+    code_symbol: Handle,
+    attribute: u32,
+    value: *mut c_void,
+) -> Status {
+    guard(|| {
+        let rt = rt()?;
+        let s = code_sym_of(&rt, code_symbol)?;
+        // SAFETY: out-pointer for the attribute's documented type.
+        unsafe { symbol_info(&s, attribute, value, false) }
     })
 }
 

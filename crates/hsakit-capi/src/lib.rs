@@ -136,7 +136,7 @@ fn region_handle(id: usize) -> Handle {
         handle: REGION_TAG | id as u64,
     }
 }
-fn region_id(rt: &Runtime, h: Handle) -> R<usize> {
+pub(crate) fn region_id(rt: &Runtime, h: Handle) -> R<usize> {
     let id = (h.handle & !TAG_MASK) as usize;
     if h.handle & TAG_MASK != REGION_TAG || id >= rt.regions().len() {
         return Err(INVALID_REGION);
@@ -804,6 +804,57 @@ pub unsafe extern "C" fn hsa_isa_compatible(
     })
 }
 
+/// `hsa_isa_get_exception_policies`: the ISA's `hsa_exception_policy_t` mask (BREAK 1,
+/// DETECT 2) for `profile`; 0 for a profile the ISA does not support.
+///
+/// # Safety
+/// `mask` must be NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hsa_isa_get_exception_policies(
+    isa: Handle,
+    profile: u32,
+    mask: *mut u16,
+) -> Status {
+    guard(|| {
+        let rt = rt()?;
+        let (a, i) = isa_id(&rt, isa)?;
+        let p = profile_from(profile)?;
+        let info = &rt.agents()[a].properties().isas[i];
+        let m = if info.profiles.contains(&p) {
+            info.exception_policies
+        } else {
+            0
+        };
+        // SAFETY: out-pointer from the caller.
+        unsafe { out(mask, m) }
+    })
+}
+
+/// `hsa_isa_get_round_method`: `HSA_ROUND_METHOD_SINGLE` (1) when the ISA's float `mad` is
+/// fused, else `HSA_ROUND_METHOD_DOUBLE` (2), for `fp_type` 16/32/64 (1, 2, 4) and flush mode
+/// FTZ/NON_FTZ (1, 2).
+///
+/// # Safety
+/// `round_method` must be NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hsa_isa_get_round_method(
+    isa: Handle,
+    fp_type: u32,
+    flush_mode: u32,
+    round_method: *mut u32,
+) -> Status {
+    guard(|| {
+        let rt = rt()?;
+        let (a, i) = isa_id(&rt, isa)?;
+        if !matches!(fp_type, 1 | 2 | 4) || !matches!(flush_mode, 1 | 2) {
+            return Err(INVALID_ARGUMENT);
+        }
+        let fused = rt.agents()[a].properties().isas[i].fused_mad;
+        // SAFETY: out-pointer from the caller.
+        unsafe { out(round_method, if fused { 1 } else { 2 }) }
+    })
+}
+
 type WavefrontCallback = Option<unsafe extern "C" fn(Handle, *mut c_void) -> Status>;
 
 /// `hsa_isa_iterate_wavefronts`: one wavefront per ISA, handle = ISA handle.
@@ -848,6 +899,100 @@ pub unsafe extern "C" fn hsa_wavefront_get_info(
                 value as *mut u32,
                 rt.agents()[a].properties().isas[i].wavefront_size,
             )
+        }
+    })
+}
+
+// ---------------------------------------------------------------- caches
+
+const CACHE_TAG: u64 = 0x4341_4348_0000_0000;
+
+fn cache_handle(agent: usize, level: u8) -> Handle {
+    Handle {
+        handle: CACHE_TAG | (agent as u64) << 8 | u64::from(level),
+    }
+}
+
+/// (agent, level, size) of a cache handle, if it names a cache present in the agent.
+fn cache_of(rt: &Runtime, h: Handle) -> R<(usize, u8, u32)> {
+    if h.handle & TAG_MASK != CACHE_TAG {
+        return Err(INVALID_CACHE);
+    }
+    let agent = ((h.handle >> 8) & 0xFF_FFFF) as usize;
+    let level = (h.handle & 0xFF) as u8;
+    let size = rt
+        .agents()
+        .get(agent)
+        .and_then(|a| {
+            a.properties()
+                .cache_sizes
+                .get(usize::from(level).checked_sub(1)?)
+                .copied()
+        })
+        .filter(|&s| s != 0)
+        .ok_or(INVALID_CACHE)?;
+    Ok((agent, level, size))
+}
+
+type CacheCallback = Option<unsafe extern "C" fn(Handle, *mut c_void) -> Status>;
+
+/// `hsa_agent_iterate_caches`: the agent's caches with a known size, L1 first.
+///
+/// # Safety
+/// `callback` must be a valid function.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hsa_agent_iterate_caches(
+    agent: Handle,
+    callback: CacheCallback,
+    data: *mut c_void,
+) -> Status {
+    guard(|| {
+        let rt = rt()?;
+        let id = agent_id(&rt, agent)?;
+        let cb = callback.ok_or(INVALID_ARGUMENT)?;
+        let sizes = rt.agent(id).st()?.properties().cache_sizes;
+        for (i, &size) in sizes.iter().enumerate() {
+            if size == 0 {
+                continue;
+            }
+            // SAFETY: the application's callback.
+            let s = unsafe { cb(cache_handle(id, i as u8 + 1), data) };
+            if s != SUCCESS {
+                return Err(s);
+            }
+        }
+        Ok(())
+    })
+}
+
+/// `hsa_cache_get_info`: NAME_LENGTH (u32, without the NUL), NAME (`"L<level>"`), LEVEL (u8),
+/// SIZE (u32 bytes).
+///
+/// # Safety
+/// `value` must be NULL or writable for the attribute's type.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hsa_cache_get_info(
+    cache: Handle,
+    attribute: u32,
+    value: *mut c_void,
+) -> Status {
+    guard(|| {
+        let rt = rt()?;
+        let (_, level, size) = cache_of(&rt, cache)?;
+        let name = format!("L{level}");
+        // SAFETY (all arms): `value` is the caller's buffer for this attribute's documented type.
+        unsafe {
+            match attribute {
+                0 => out(value as *mut u32, name.len() as u32),
+                1 => {
+                    let mut b = name.into_bytes();
+                    b.push(0);
+                    out_bytes(value, &b)
+                }
+                2 => out(value as *mut u8, level),
+                3 => out(value as *mut u32, size),
+                _ => Err(INVALID_ARGUMENT),
+            }
         }
     })
 }

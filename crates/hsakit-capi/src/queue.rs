@@ -57,6 +57,38 @@ pub unsafe extern "C" fn hsa_queue_create(
     })
 }
 
+/// `hsa_soft_queue_create`: a queue nobody processes but the application.
+///
+/// # Safety
+/// `queue` must be NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hsa_soft_queue_create(
+    region: Handle,
+    size: u32,
+    qtype: u32,
+    features: u32,
+    doorbell_signal: Handle,
+    queue: *mut *mut c_void,
+) -> Status {
+    guard(|| {
+        let rt = rt()?;
+        let r = crate::region_id(&rt, region)?;
+        if queue.is_null() {
+            return Err(INVALID_ARGUMENT);
+        }
+        let qt = match qtype {
+            0 => QueueType::Multi,
+            1 => QueueType::Single,
+            _ => return Err(INVALID_ARGUMENT),
+        };
+        let q = rt
+            .soft_queue_create(r, size, qt, features, doorbell_signal.handle)
+            .st()?;
+        // SAFETY: checked non-null.
+        unsafe { out(queue, q.address() as *mut c_void) }
+    })
+}
+
 /// `hsa_queue_destroy`.
 #[unsafe(no_mangle)]
 pub extern "C" fn hsa_queue_destroy(queue: *mut c_void) -> Status {

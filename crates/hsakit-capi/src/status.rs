@@ -84,6 +84,7 @@ pub fn of(e: &E) -> u32 {
         E::ModuleAlreadyIncluded => EXT_MODULE_ALREADY_INCLUDED,
         E::FinalizationFailed(_) => EXT_FINALIZATION_FAILED,
         E::InvalidFile => INVALID_FILE,
+        E::VariableAlreadyDefined(_) => VARIABLE_ALREADY_DEFINED,
     }
 }
 

@@ -126,6 +126,13 @@ pub struct IsaInfo {
     pub wavefront_size: u32,
     /// Maximum wavefronts per compute unit.
     pub wavefronts_per_compute_unit: u32,
+    /// Exception policies supported in each profile the ISA supports
+    /// (`hsa_exception_policy_t` mask: BREAK = 1, DETECT = 2).
+    pub exception_policies: u16,
+    /// Whether the floating-point `mad` instruction rounds once (fused:
+    /// `HSA_ROUND_METHOD_SINGLE`) rather than after the multiply and after the add (`DOUBLE`),
+    /// for every type and flush mode.
+    pub fused_mad: bool,
 }
 
 /// Everything `hsa_agent_get_info` reports for a kernel agent.
@@ -169,7 +176,8 @@ pub struct AgentProperties {
     pub queue_max_size: u32,
     /// Number of compute units reported.
     pub compute_units: u32,
-    /// Cache sizes in bytes (L1..L4), 0 where absent.
+    /// Cache sizes in bytes (L1..L4), 0 where absent. `hsa_agent_iterate_caches` reports
+    /// the levels with a non-zero size.
     pub cache_sizes: [u32; 4],
     /// Version (major, minor) of the agent.
     pub version: (u16, u16),
@@ -262,6 +270,11 @@ pub trait CodeLoader {
     fn write(&mut self, addr: u64, bytes: &[u8]) -> Result<(), AgentError>;
     /// A host view of the current region table (reads, and writes ignoring agent permissions).
     fn host_view(&self) -> GuestView;
+    /// The address the application gave variable `name` with
+    /// `hsa_executable_{global,agent_global,readonly}_variable_define`, for resolving the code
+    /// object's declarations of it; `None` when the application defined no such variable for
+    /// this agent.
+    fn external(&self, name: &str) -> Option<u64>;
 }
 
 /// Errors from finalize and load.

@@ -79,6 +79,10 @@ pub enum RuntimeError {
     /// The agent's finalizer failed.
     #[error("finalization failed: {0}")]
     FinalizationFailed(String),
+    /// The variable is already defined (`hsa_executable_*_variable_define`, or a code object
+    /// defining a variable the application defined).
+    #[error("variable already defined: {0}")]
+    VariableAlreadyDefined(String),
     /// The file could not be read.
     #[error("invalid file")]
     InvalidFile,

@@ -172,10 +172,24 @@ pub enum SymbolKind {
 pub struct Symbol {
     /// Name as the code object spells it.
     pub name: String,
-    /// Agent the symbol was loaded for.
-    pub agent: AgentId,
+    /// Agent the symbol was loaded (or defined) for; `None` for a variable with program
+    /// allocation (`hsa_executable_global_variable_define`).
+    pub agent: Option<AgentId>,
     /// Kernel or variable data.
     pub kind: SymbolKind,
+    /// Defined by the application (`hsa_executable_*_variable_define`) rather than loaded.
+    pub external: bool,
+}
+
+/// Which `hsa_executable_*_variable_define` an external definition came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum VariableDefinition {
+    /// `hsa_executable_global_variable_define`: global segment, program allocation.
+    ProgramGlobal,
+    /// `hsa_executable_agent_global_variable_define`: global segment, agent allocation.
+    AgentGlobal(AgentId),
+    /// `hsa_executable_readonly_variable_define`: readonly segment of one agent.
+    Readonly(AgentId),
 }
 
 /// An executable.
@@ -223,6 +237,8 @@ pub(crate) struct Objects {
     pub readers: HashMap<u64, Arc<[u8]>>,
     pub programs: HashMap<u64, Program>,
     pub code_objects: HashMap<u64, CodeObject>,
+    /// Symbols of legacy code objects, computed on first use.
+    pub code_symbols: HashMap<u64, Arc<[Symbol]>>,
 }
 
 impl Objects {
@@ -262,6 +278,8 @@ pub fn brig_module_size(header: &[u8]) -> Result<u64> {
 struct Loader<'a> {
     memory: &'a Memory,
     allocations: Vec<u64>,
+    /// Application-defined variables visible to the agent being loaded for: (name, address).
+    externals: Vec<(String, u64)>,
 }
 
 impl Loader<'_> {
@@ -316,6 +334,28 @@ impl CodeLoader for Loader<'_> {
     }
     fn host_view(&self) -> GuestView {
         GuestView::host(self.memory.snapshot())
+    }
+    fn external(&self, name: &str) -> Option<u64> {
+        self.externals
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|&(_, a)| a)
+    }
+}
+
+fn kernel_symbol(k: &crate::agent::LoadedKernel, agent: Option<AgentId>) -> Symbol {
+    Symbol {
+        name: k.name.clone(),
+        agent,
+        kind: SymbolKind::Kernel {
+            object: k.kernel_object,
+            kernarg_size: k.kernarg_segment_size,
+            kernarg_alignment: k.kernarg_segment_alignment.max(16),
+            group_size: k.group_segment_size,
+            private_size: k.private_segment_size,
+            dynamic_callstack: k.dynamic_callstack,
+        },
+        external: false,
     }
 }
 
@@ -387,23 +427,19 @@ impl Runtime {
         self.executable_load(exec, agent, &co)
     }
 
-    /// Load a code object on `agent` into `exec`.
-    pub fn executable_load(&self, exec: u64, agent: AgentId, co: &CodeObject) -> Result<()> {
+    /// Load `co` on `agent` with a fresh loader that sees `externals`; on failure every
+    /// allocation the load made is freed. Returns the loaded code and the loader's allocations.
+    fn load_on(
+        &self,
+        agent: AgentId,
+        co: &CodeObject,
+        externals: Vec<(String, u64)>,
+    ) -> Result<(LoadedCode, Vec<u64>)> {
         let engine = self
             .agent(agent)?
             .kernel_agent()
             .cloned()
             .ok_or(RuntimeError::InvalidAgent)?;
-        {
-            let o = self.objects();
-            let e = o
-                .executables
-                .get(&exec)
-                .ok_or(RuntimeError::InvalidExecutable)?;
-            if e.state == ExecutableState::Frozen {
-                return Err(RuntimeError::FrozenExecutable);
-            }
-        }
         if !co.isa.is_empty() && !engine.properties().isas.iter().any(|i| i.name == co.isa) {
             return Err(RuntimeError::IncompatibleArguments(
                 "code object ISA is not supported by the agent",
@@ -412,43 +448,72 @@ impl Runtime {
         let mut loader = Loader {
             memory: self.memory(),
             allocations: Vec::new(),
+            externals,
         };
-        let loaded: LoadedCode = match engine.load(&co.bytes, &mut loader) {
+        let free_all = |allocs: Vec<u64>| {
+            for a in allocs {
+                let _ = self.memory().free(a);
+            }
+        };
+        let mut loaded: LoadedCode = match engine.load(&co.bytes, &mut loader) {
             Ok(l) => l,
             Err(e) => {
-                for a in loader.allocations {
-                    let _ = self.memory().free(a);
-                }
+                free_all(loader.allocations);
                 return Err(e.into());
             }
         };
-        let mut kernels = loaded.kernels;
-        for k in kernels.iter_mut().filter(|k| k.kernel_object == 0) {
+        for k in loaded.kernels.iter_mut().filter(|k| k.kernel_object == 0) {
             match loader.alloc(64, 64, Perm::ReadOnly, RegionKind::Code) {
                 Ok(a) => k.kernel_object = a,
                 Err(_) => {
-                    for a in loader.allocations {
-                        let _ = self.memory().free(a);
-                    }
+                    free_all(loader.allocations);
                     return Err(RuntimeError::OutOfResources);
                 }
             }
         }
+        Ok((loaded, loader.allocations))
+    }
+
+    /// Load a code object on `agent` into `exec`.
+    pub fn executable_load(&self, exec: u64, agent: AgentId, co: &CodeObject) -> Result<()> {
+        self.agent(agent)?
+            .kernel_agent()
+            .ok_or(RuntimeError::InvalidAgent)?;
+        let externals = {
+            let o = self.objects();
+            let e = o
+                .executables
+                .get(&exec)
+                .ok_or(RuntimeError::InvalidExecutable)?;
+            if e.state == ExecutableState::Frozen {
+                return Err(RuntimeError::FrozenExecutable);
+            }
+            e.symbols
+                .iter()
+                .filter(|s| s.external && s.agent.is_none_or(|a| a == agent))
+                .filter_map(|s| match &s.kind {
+                    SymbolKind::Variable(v) => Some((s.name.clone(), v.address)),
+                    SymbolKind::Kernel { .. } => None,
+                })
+                .collect::<Vec<_>>()
+        };
+        let (loaded, allocations) = self.load_on(agent, co, externals.clone())?;
+        // Code objects must not define a variable the application defined.
+        if let Some(v) = loaded
+            .variables
+            .iter()
+            .find(|v| externals.iter().any(|(n, _)| *n == v.name))
+        {
+            let name = v.name.clone();
+            for a in allocations {
+                let _ = self.memory().free(a);
+            }
+            return Err(RuntimeError::VariableAlreadyDefined(name));
+        }
         let mut symbols = Vec::new();
         let mut objects = Vec::new();
-        for k in kernels {
-            symbols.push(Symbol {
-                name: k.name.clone(),
-                agent,
-                kind: SymbolKind::Kernel {
-                    object: k.kernel_object,
-                    kernarg_size: k.kernarg_segment_size,
-                    kernarg_alignment: k.kernarg_segment_alignment.max(16),
-                    group_size: k.group_segment_size,
-                    private_size: k.private_segment_size,
-                    dynamic_callstack: k.dynamic_callstack,
-                },
-            });
+        for k in loaded.kernels {
+            symbols.push(kernel_symbol(&k, Some(agent)));
             objects.push(k.kernel_object);
             self.kernels
                 .write()
@@ -464,8 +529,9 @@ impl Runtime {
         for v in loaded.variables {
             symbols.push(Symbol {
                 name: v.name.clone(),
-                agent,
+                agent: Some(agent),
                 kind: SymbolKind::Variable(v),
+                external: false,
             });
         }
         let mut o = self.objects();
@@ -473,8 +539,66 @@ impl Runtime {
             return Err(RuntimeError::InvalidExecutable);
         };
         e.symbols.extend(symbols);
-        e.allocations.extend(loader.allocations);
+        e.allocations.extend(allocations);
         e.kernel_objects.extend(objects);
+        Ok(())
+    }
+
+    /// `hsa_executable_{global,agent_global,readonly}_variable_define`: the application provides
+    /// the variable `name` at `address`, which must be runtime-visible memory (allocated or
+    /// registered) of at least one byte. Loaders resolve declarations of `name` to it
+    /// ([`CodeLoader::external`]); a later code object that defines `name` itself is rejected.
+    pub fn executable_define_variable(
+        &self,
+        exec: u64,
+        name: &str,
+        address: u64,
+        def: VariableDefinition,
+    ) -> Result<()> {
+        let agent = match def {
+            VariableDefinition::ProgramGlobal => None,
+            VariableDefinition::AgentGlobal(a) | VariableDefinition::Readonly(a) => {
+                self.agent(a)?;
+                Some(a)
+            }
+        };
+        let mut o = self.objects();
+        let e = o
+            .executables
+            .get_mut(&exec)
+            .ok_or(RuntimeError::InvalidExecutable)?;
+        if e.state == ExecutableState::Frozen {
+            return Err(RuntimeError::FrozenExecutable);
+        }
+        if name.is_empty() {
+            return Err(RuntimeError::InvalidArgument("variable name is empty"));
+        }
+        if address == 0 || self.memory().region_of(address, 1).is_none() {
+            return Err(RuntimeError::InvalidArgument(
+                "address is not runtime-visible memory",
+            ));
+        }
+        let clash = e.symbols.iter().any(|s| {
+            s.name == name
+                && matches!(s.kind, SymbolKind::Variable(_))
+                && (agent.is_none() || s.agent.is_none() || s.agent == agent)
+        });
+        if clash {
+            return Err(RuntimeError::VariableAlreadyDefined(name.to_string()));
+        }
+        e.symbols.push(Symbol {
+            name: name.to_string(),
+            agent,
+            kind: SymbolKind::Variable(LoadedVariable {
+                name: name.to_string(),
+                address,
+                size: 0,
+                alignment: 0,
+                readonly: matches!(def, VariableDefinition::Readonly(_)),
+                is_const: false,
+            }),
+            external: true,
+        });
         Ok(())
     }
 
@@ -520,7 +644,7 @@ impl Runtime {
         self.with_executable(exec, |e| {
             e.symbols
                 .iter()
-                .position(|s| s.name == name && agent.is_none_or(|a| a == s.agent))
+                .position(|s| s.name == name && agent.is_none_or(|a| s.agent == Some(a)))
         })?
         .ok_or(RuntimeError::InvalidSymbolName)
     }
@@ -546,11 +670,70 @@ impl Runtime {
 
     /// `hsa_code_object_destroy`.
     pub fn code_object_destroy(&self, id: u64) -> Result<()> {
-        self.objects()
-            .code_objects
+        let mut o = self.objects();
+        o.code_symbols.remove(&id);
+        o.code_objects
             .remove(&id)
             .map(|_| ())
             .ok_or(RuntimeError::InvalidCodeObject("unknown handle".into()))
+    }
+
+    /// The symbols of a legacy code object (`hsa_code_object_iterate_symbols`,
+    /// `hsa_code_symbol_get_info`): what the agent's loader reports when it loads the code
+    /// object, on the first kernel agent whose ISA the code object names (any kernel agent
+    /// that accepts it when it names none). The trial load's memory is freed at once; kernel
+    /// symbols carry kernel object 0 and variables address 0, as code symbols have neither.
+    /// Computed once per code object.
+    pub fn code_object_symbols(&self, id: u64) -> Result<Arc<[Symbol]>> {
+        if let Some(s) = self.objects().code_symbols.get(&id) {
+            return Ok(s.clone());
+        }
+        let co = self.code_object(id)?;
+        let candidates: Vec<AgentId> = (0..self.agents().len())
+            .filter(|&a| {
+                self.agents()[a].kernel_agent().is_some_and(|k| {
+                    co.isa.is_empty() || k.properties().isas.iter().any(|i| i.name == co.isa)
+                })
+            })
+            .collect();
+        let mut last = RuntimeError::InvalidCodeObject("no agent can load it".into());
+        for agent in candidates {
+            match self.load_on(agent, &co, Vec::new()) {
+                Ok((loaded, allocations)) => {
+                    for a in allocations {
+                        let _ = self.memory().free(a);
+                    }
+                    let mut syms: Vec<Symbol> = loaded
+                        .kernels
+                        .iter()
+                        .map(|k| {
+                            let mut s = kernel_symbol(k, Some(agent));
+                            if let SymbolKind::Kernel { object, .. } = &mut s.kind {
+                                *object = 0;
+                            }
+                            s
+                        })
+                        .collect();
+                    syms.extend(loaded.variables.into_iter().map(|mut v| {
+                        v.address = 0;
+                        Symbol {
+                            name: v.name.clone(),
+                            agent: Some(agent),
+                            kind: SymbolKind::Variable(v),
+                            external: false,
+                        }
+                    }));
+                    let syms: Arc<[Symbol]> = syms.into();
+                    self.objects().code_symbols.insert(id, syms.clone());
+                    return Ok(syms);
+                }
+                Err(e) => last = e,
+            }
+        }
+        Err(match last {
+            e @ RuntimeError::InvalidCodeObject(_) => e,
+            e => RuntimeError::InvalidCodeObject(e.to_string()),
+        })
     }
 
     // ---------------------------------------------------------------- programs

@@ -124,6 +124,23 @@ pub struct QueueFault {
 /// The queue error callback: receives the fault and the queue's `hsa_queue_t*` address.
 pub type QueueCallback = Arc<dyn Fn(&QueueFault, u64) + Send + Sync>;
 
+/// `hsa_queue_feature_t`: KERNEL_DISPATCH | AGENT_DISPATCH, what a hardware queue supports.
+pub const FEATURES_DISPATCH: u32 = 1 | 2;
+
+/// A queue's doorbell: its own signal (hardware queues) or the application's (soft queues).
+enum Doorbell {
+    Owned(Arc<Signal>),
+    Borrowed(Arc<Signal>),
+}
+
+impl Doorbell {
+    fn signal(&self) -> &Arc<Signal> {
+        match self {
+            Doorbell::Owned(s) | Doorbell::Borrowed(s) => s,
+        }
+    }
+}
+
 const STATE_ACTIVE: u32 = 0;
 const STATE_INACTIVE: u32 = 1;
 const STATE_ERROR: u32 = 2;
@@ -141,7 +158,7 @@ pub struct Queue {
     id: u64,
     agent: AgentId,
     qtype: QueueType,
-    doorbell: Arc<Signal>,
+    doorbell: Doorbell,
     /// The 256-byte `amd_queue_t`.
     qspan: Span,
     /// The packet ring.
@@ -179,6 +196,81 @@ impl Queue {
         private_segment_size: u32,
         group_segment_size: u32,
     ) -> Result<Arc<Queue>> {
+        let doorbell = rt.signal_create_kind(AMD_SIGNAL_KIND_USER, -1)?;
+        let q = match Queue::build(
+            rt,
+            agent,
+            id,
+            size,
+            qtype,
+            FEATURES_DISPATCH,
+            Doorbell::Owned(doorbell.clone()),
+            callback,
+            private_segment_size,
+            group_segment_size,
+        ) {
+            Ok(q) => Arc::new(q),
+            Err(e) => {
+                let _ = rt.signal_destroy(doorbell.handle());
+                return Err(e);
+            }
+        };
+        let (rt2, q2) = (rt.clone(), q.clone());
+        let handle = match std::thread::Builder::new()
+            .name(format!("hsakit-pp-{id}"))
+            .spawn(move || process(rt2, q2))
+        {
+            Ok(h) => h,
+            Err(_) => {
+                q.release_memory(rt);
+                return Err(RuntimeError::OutOfResources);
+            }
+        };
+        *q.thread.lock().unwrap_or_else(|e| e.into_inner()) = Some(handle);
+        Ok(q)
+    }
+
+    /// `hsa_soft_queue_create`: the same `amd_queue_t` and ring, but no packet processor: the
+    /// application (or a kernel) consumes the packets. `doorbell` is the application's signal and
+    /// is not destroyed with the queue.
+    pub(crate) fn create_soft(
+        rt: &Arc<Runtime>,
+        agent: AgentId,
+        id: u64,
+        size: u32,
+        qtype: QueueType,
+        features: u32,
+        doorbell: Arc<Signal>,
+    ) -> Result<Arc<Queue>> {
+        let q = Queue::build(
+            rt,
+            agent,
+            id,
+            size,
+            qtype,
+            features,
+            Doorbell::Borrowed(doorbell),
+            None,
+            u32::MAX,
+            u32::MAX,
+        )?;
+        Ok(Arc::new(q))
+    }
+
+    /// Allocates and fills in the `amd_queue_t` and the ring (every slot INVALID).
+    #[allow(clippy::too_many_arguments)]
+    fn build(
+        rt: &Arc<Runtime>,
+        agent: AgentId,
+        id: u64,
+        size: u32,
+        qtype: QueueType,
+        features: u32,
+        doorbell: Doorbell,
+        callback: Option<QueueCallback>,
+        private_segment_size: u32,
+        group_segment_size: u32,
+    ) -> Result<Queue> {
         let mem = rt.memory();
         let address = mem
             .allocate(layout::SIZE_BYTES, 64, Perm::ReadWrite, RegionKind::Runtime)
@@ -206,24 +298,23 @@ impl Queue {
                 return Err(RuntimeError::OutOfResources);
             }
         };
-        let doorbell = match rt.signal_create_kind(AMD_SIGNAL_KIND_USER, -1) {
-            Ok(d) => d,
-            Err(e) => {
-                release();
-                return Err(e);
-            }
-        };
         // Every slot starts INVALID (header type 1). The writes below are in bounds by
         // construction of the spans.
         for i in 0..size as u64 {
             let _ = ring_span.write_u16(ring + i * 64, packet_type::INVALID as u16);
         }
         let qt: u32 = if qtype == QueueType::Multi { 0 } else { 1 };
-        let cus = rt.agent(agent)?.properties().compute_units;
+        let cus = match rt.agent(agent) {
+            Ok(a) => a.properties().compute_units,
+            Err(e) => {
+                release();
+                return Err(e);
+            }
+        };
         let _ = qspan.write_u32(address + layout::TYPE, qt);
-        let _ = qspan.write_u32(address + layout::FEATURES, 3);
+        let _ = qspan.write_u32(address + layout::FEATURES, features);
         let _ = qspan.write_u64(address + layout::BASE_ADDRESS, ring);
-        let _ = qspan.write_u64(address + layout::DOORBELL, doorbell.handle());
+        let _ = qspan.write_u64(address + layout::DOORBELL, doorbell.signal().handle());
         let _ = qspan.write_u32(address + layout::SIZE, size);
         let _ = qspan.write_u64(address + layout::ID, id);
         let _ = qspan.write_u32(address + layout::MAX_CU_ID, cus.saturating_sub(1));
@@ -231,7 +322,7 @@ impl Queue {
             address + layout::READ_DISPATCH_ID_FIELD_BASE,
             layout::READ_DISPATCH_ID as u32,
         );
-        let q = Arc::new(Queue {
+        Ok(Queue {
             address,
             ring,
             size,
@@ -248,14 +339,7 @@ impl Queue {
             thread: Mutex::new(None),
             private_segment_size,
             group_segment_size,
-        });
-        let (rt2, q2) = (rt.clone(), q.clone());
-        let handle = std::thread::Builder::new()
-            .name(format!("hsakit-pp-{id}"))
-            .spawn(move || process(rt2, q2))
-            .map_err(|_| RuntimeError::OutOfResources)?;
-        *q.thread.lock().unwrap_or_else(|e| e.into_inner()) = Some(handle);
-        Ok(q)
+        })
     }
 
     /// The `hsa_queue_t*` address.
@@ -284,7 +368,17 @@ impl Queue {
     }
     /// The doorbell signal.
     pub fn doorbell(&self) -> &Arc<Signal> {
-        &self.doorbell
+        self.doorbell.signal()
+    }
+    /// True for a queue made by `hsa_soft_queue_create` (no packet processor).
+    pub fn is_soft(&self) -> bool {
+        matches!(self.doorbell, Doorbell::Borrowed(_))
+    }
+    /// The `features` field (`hsa_queue_feature_t` bits).
+    pub fn features(&self) -> u32 {
+        self.qspan
+            .read_u32(self.address + layout::FEATURES)
+            .unwrap_or(0)
     }
     /// The fault that put the queue in the error state, if any.
     pub fn fault(&self) -> Option<QueueFault> {
@@ -360,7 +454,9 @@ impl Queue {
         let _ = self
             .ring_span
             .atomic_store_u64(slot, words[0], Ordering::Release);
-        self.doorbell.store(index as i64, Ordering::Release);
+        self.doorbell
+            .signal()
+            .store(index as i64, Ordering::Release);
     }
 
     /// `hsa_queue_inactivate`: stop processing packets (the queue stays allocated).
@@ -376,7 +472,7 @@ impl Queue {
 
     pub(crate) fn shut_down(&self) {
         self.abort.store(true, Ordering::Release);
-        self.doorbell.wake();
+        self.doorbell.signal().wake();
         let h = self.thread.lock().unwrap_or_else(|e| e.into_inner()).take();
         if let Some(h) = h
             && h.thread().id() != std::thread::current().id()
@@ -388,7 +484,9 @@ impl Queue {
     pub(crate) fn release_memory(&self, rt: &Runtime) {
         let _ = rt.memory().free(self.ring);
         let _ = rt.memory().free(self.address);
-        let _ = rt.signal_destroy(self.doorbell.handle());
+        if let Doorbell::Owned(d) = &self.doorbell {
+            let _ = rt.signal_destroy(d.handle());
+        }
     }
 
     fn slot(&self, index: u64) -> u64 {
@@ -421,7 +519,7 @@ fn fault(kind: QueueFaultKind, index: u64, message: impl Into<String>) -> QueueF
 
 /// The packet-processor loop.
 fn process(rt: Arc<Runtime>, q: Arc<Queue>) {
-    let mut last_bell = q.doorbell.load(Ordering::Relaxed);
+    let mut last_bell = q.doorbell().load(Ordering::Relaxed);
     loop {
         if q.abort.load(Ordering::Acquire) {
             return;
@@ -435,7 +533,7 @@ fn process(rt: Arc<Runtime>, q: Arc<Queue>) {
             .unwrap_or(u64::from(packet_type::INVALID));
         let ty = w0 as u8;
         if ty == packet_type::INVALID {
-            last_bell = q.doorbell.wait(
+            last_bell = q.doorbell().wait(
                 Condition::Ne,
                 last_bell,
                 Some(IDLE_POLL),

@@ -180,6 +180,39 @@ fn system_memory() -> u64 {
         .unwrap_or(16 << 30)
 }
 
+/// The host's data/unified cache sizes per level (L1..L4) from
+/// `/sys/devices/system/cpu/cpu0/cache/index*/{level,type,size}`; zeros where unknown.
+fn host_cache_sizes() -> [u32; 4] {
+    let mut sizes = [0u32; 4];
+    for i in 0..16 {
+        let dir = format!("/sys/devices/system/cpu/cpu0/cache/index{i}");
+        let read = |f: &str| std::fs::read_to_string(format!("{dir}/{f}")).ok();
+        let (Some(level), Some(kind), Some(size)) = (read("level"), read("type"), read("size"))
+        else {
+            continue;
+        };
+        if kind.trim() == "Instruction" {
+            continue;
+        }
+        let Ok(level) = level.trim().parse::<usize>() else {
+            continue;
+        };
+        let size = size.trim();
+        let bytes = match size.strip_suffix('K') {
+            Some(k) => k.parse::<u32>().ok().and_then(|k| k.checked_mul(1024)),
+            None => match size.strip_suffix('M') {
+                Some(m) => m.parse::<u32>().ok().and_then(|m| m.checked_mul(1 << 20)),
+                None => size.parse::<u32>().ok(),
+            },
+        };
+        if let (Some(slot), Some(b)) = (level.checked_sub(1).and_then(|l| sizes.get_mut(l)), bytes)
+        {
+            *slot = b;
+        }
+    }
+    sizes
+}
+
 fn host_properties() -> AgentProperties {
     let mut name = read_first_line_value("/proc/cpuinfo", "model name")
         .unwrap_or_else(|| "hsakit host CPU".into());
@@ -209,7 +242,7 @@ fn host_properties() -> AgentProperties {
         queue_min_size: 0,
         queue_max_size: 0,
         compute_units: cus,
-        cache_sizes: [0; 4],
+        cache_sizes: host_cache_sizes(),
         version: (1, 2),
     }
 }
@@ -601,7 +634,8 @@ impl Runtime {
         let size = size.max(p.queue_min_size);
         {
             let qs = self.queues.read().unwrap_or_else(|e| e.into_inner());
-            if qs.values().filter(|q| q.agent() == agent).count() >= p.queues_max as usize {
+            let mine = qs.values().filter(|q| q.agent() == agent && !q.is_soft());
+            if mine.count() >= p.queues_max as usize {
                 return Err(RuntimeError::OutOfResources);
             }
         }
@@ -616,6 +650,46 @@ impl Runtime {
             private_segment_size,
             group_segment_size,
         )?;
+        self.queues
+            .write()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(q.address(), q.clone());
+        Ok(q)
+    }
+
+    /// `hsa_soft_queue_create`: a queue of `size` packets (a power of two) whose ring and
+    /// `amd_queue_t` are allocated for `region` (a global region), with `features`
+    /// (`hsa_queue_feature_t` bits: KERNEL_DISPATCH 1, AGENT_DISPATCH 2) and the application's
+    /// `doorbell` signal. No packet processor runs: the application consumes the packets.
+    pub fn soft_queue_create(
+        self: &Arc<Self>,
+        region: RegionId,
+        size: u32,
+        qtype: QueueType,
+        features: u32,
+        doorbell: u64,
+    ) -> Result<Arc<Queue>> {
+        let r = self.region(region)?;
+        if !r.runtime_alloc_allowed() {
+            return Err(RuntimeError::InvalidArgument(
+                "soft queues need a global region",
+            ));
+        }
+        if size == 0 || !size.is_power_of_two() || size > (1 << 24) {
+            return Err(RuntimeError::InvalidArgument("queue size"));
+        }
+        if features & !crate::queue::FEATURES_DISPATCH != 0 {
+            return Err(RuntimeError::InvalidArgument("unknown queue features"));
+        }
+        if doorbell == 0 {
+            return Err(RuntimeError::InvalidArgument("doorbell signal is 0"));
+        }
+        let bell = self
+            .signal(doorbell)
+            .map_err(|_| RuntimeError::InvalidArgument("doorbell is not a signal"))?;
+        let agent = r.agents.first().copied().unwrap_or(0);
+        let id = self.next_queue_id.fetch_add(1, Ordering::Relaxed);
+        let q = Queue::create_soft(self, agent, id, size, qtype, features, bell)?;
         self.queues
             .write()
             .unwrap_or_else(|e| e.into_inner())

@@ -3,14 +3,18 @@
 //! (and independently of) the real engines, and so the C ABI can be tested end to end. It appears
 //! in the C library only when `HSAKIT_TEST_AGENT=1` is set.
 //!
-//! Its code object is the text `hsakit-test-agent code object v1` followed by one kernel name per
-//! line. Its "finalizer" checks each module's BRIG header and returns a code object naming every
-//! registered kernel (it does not read the HSAIL).
+//! Its code object is the text `hsakit-test-agent code object v1` followed by one item per line:
+//! a registered kernel's name (`&fill_u32`), `global NAME SIZE` (a global variable the code
+//! object defines: `SIZE` zeroed bytes, 8-aligned, allocated through the loader), or
+//! `extern NAME` (a declaration the loader must resolve to a variable the application defined
+//! with `hsa_executable_*_variable_define`; the load fails otherwise). Its "finalizer" checks
+//! each module's BRIG header and returns a code object naming every registered kernel (it does
+//! not read the HSAIL).
 
 use crate::agent::{
     AgentError, AgentProperties, CodeLoader, DeviceType, DispatchContext, DispatchError,
-    FinalizeRequest, IsaInfo, KernelAgent, LoadedCode, LoadedKernel, MachineModel, Profile,
-    RoundingMode,
+    FinalizeRequest, IsaInfo, KernelAgent, LoadedCode, LoadedKernel, LoadedVariable, MachineModel,
+    Profile, RoundingMode,
 };
 use crate::memory::{AtomicOp, GuestView};
 use crate::signal::AMD_SIGNAL_VALUE_OFFSET;
@@ -83,6 +87,8 @@ impl TestAgent {
             fast_f16: false,
             wavefront_size: 64,
             wavefronts_per_compute_unit: 40,
+            exception_policies: 2,
+            fused_mad: true,
         };
         TestAgent {
             props: AgentProperties {
@@ -105,7 +111,7 @@ impl TestAgent {
                 queue_min_size: 64,
                 queue_max_size: 131072,
                 compute_units: 1,
-                cache_sizes: [0; 4],
+                cache_sizes: [16 << 10, 256 << 10, 0, 0],
                 version: (1, 0),
             },
             kernels: Vec::new(),
@@ -238,7 +244,7 @@ impl KernelAgent for TestAgent {
     fn load(
         &self,
         code_object: &[u8],
-        _loader: &mut dyn CodeLoader,
+        loader: &mut dyn CodeLoader,
     ) -> Result<LoadedCode, AgentError> {
         let text = std::str::from_utf8(code_object)
             .map_err(|_| AgentError::InvalidCodeObject("not a test-agent code object".into()))?;
@@ -250,6 +256,30 @@ impl KernelAgent for TestAgent {
         }
         let mut out = LoadedCode::default();
         for name in lines {
+            let bad = |m: String| AgentError::InvalidCodeObject(m);
+            if let Some(rest) = name.strip_prefix("global ") {
+                let (var, size) = rest
+                    .split_once(' ')
+                    .and_then(|(v, n)| Some((v, n.parse::<u32>().ok()?)))
+                    .filter(|&(_, n)| (1..=1 << 20).contains(&n))
+                    .ok_or_else(|| bad(format!("bad variable line `{name}`")))?;
+                let address = loader.allocate(u64::from(size), 8, false)?;
+                out.variables.push(LoadedVariable {
+                    name: var.to_string(),
+                    address,
+                    size,
+                    alignment: 8,
+                    readonly: false,
+                    is_const: false,
+                });
+                continue;
+            }
+            if let Some(var) = name.strip_prefix("extern ") {
+                loader
+                    .external(var)
+                    .ok_or_else(|| bad(format!("undefined variable `{var}`")))?;
+                continue;
+            }
             let (i, k) = self
                 .kernels
                 .iter()
