@@ -93,16 +93,34 @@ pub fn yaml_to_value(text: &str) -> std::result::Result<Value, YamlError> {
 
 /// Rejects text whose nesting could exceed [`MAX_DEPTH`] before it reaches the YAML parser.
 fn guard_nesting(text: &str) -> std::result::Result<(), YamlError> {
+    let too_deep = |line: usize| YamlError {
+        line,
+        col: 1,
+        msg: format!("nesting deeper than {MAX_DEPTH} levels"),
+    };
+    // Flow collections may span lines, so their depth is tracked over the whole text
+    // (conservatively: brackets inside quoted strings count too).
+    let mut flow = 0usize;
     for (i, line) in text.lines().enumerate() {
-        let dashes = line.split_whitespace().take_while(|t| *t == "-").count();
-        let brackets = line.chars().filter(|c| *c == '[' || *c == '{').count();
+        let block = line
+            .split_whitespace()
+            .take_while(|t| matches!(*t, "-" | "?" | ":"))
+            .count();
         let indent = line.len() - line.trim_start().len();
-        if dashes > MAX_DEPTH || brackets > MAX_DEPTH || indent > 4 * MAX_DEPTH {
-            return Err(YamlError {
-                line: i + 1,
-                col: 1,
-                msg: format!("nesting deeper than {MAX_DEPTH} levels"),
-            });
+        if block > MAX_DEPTH || indent > 4 * MAX_DEPTH {
+            return Err(too_deep(i + 1));
+        }
+        for c in line.chars() {
+            match c {
+                '[' | '{' => {
+                    flow += 1;
+                    if flow > MAX_DEPTH {
+                        return Err(too_deep(i + 1));
+                    }
+                }
+                ']' | '}' => flow = flow.saturating_sub(1),
+                _ => {}
+            }
         }
     }
     Ok(())

@@ -476,6 +476,16 @@ impl<'a> CodeObject<'a> {
 
     fn parse_relocations(&self) -> Result<Vec<Relocation>> {
         let mut out = Vec::new();
+        let static_syms: Vec<&Symbol> = self
+            .symbols
+            .iter()
+            .filter(|x| x.table == SymbolTable::Static)
+            .collect();
+        let dynamic_syms: Vec<&Symbol> = self
+            .symbols
+            .iter()
+            .filter(|x| x.table == SymbolTable::Dynamic)
+            .collect();
         for s in &self.sections {
             let (is_rela, size) = match s.sh_type {
                 SHT_RELA => (true, 24u64),
@@ -492,16 +502,10 @@ impl<'a> CodeObject<'a> {
                 ));
             }
             let bytes = self.section_data(s)?;
-            let symtab: Vec<&Symbol> = match self.section(s.link) {
-                Some(l) => {
-                    let table = if l.sh_type == SHT_DYNSYM {
-                        SymbolTable::Dynamic
-                    } else {
-                        SymbolTable::Static
-                    };
-                    self.symbols.iter().filter(|x| x.table == table).collect()
-                }
-                None => Vec::new(),
+            let symtab: &[&Symbol] = match self.section(s.link) {
+                Some(l) if l.sh_type == SHT_DYNSYM => &dynamic_syms,
+                Some(_) => &static_syms,
+                None => &[],
             };
             let count = bytes.len() as u64 / size;
             for i in 0..count {
@@ -718,6 +722,13 @@ impl<'a> CodeObject<'a> {
             return Ok(out);
         }
         let syms: Vec<&Symbol> = self.preferred_symbols().collect();
+        let mut functions: std::collections::HashMap<&str, &Symbol> =
+            std::collections::HashMap::new();
+        for s in &syms {
+            if s.sym_type == STT_FUNC && s.shndx != SHN_UNDEF {
+                functions.entry(s.name.as_str()).or_insert(s);
+            }
+        }
         for sym in &syms {
             let Some(name) = sym.name.strip_suffix(".kd") else {
                 continue;
@@ -745,9 +756,7 @@ impl<'a> CodeObject<'a> {
                     *what,
                 ));
             }
-            let code_sym = syms
-                .iter()
-                .find(|s| s.name == name && s.sym_type == STT_FUNC && s.shndx != SHN_UNDEF);
+            let code_sym = functions.get(name).copied();
             let (code_shndx, code_address) = if self.header.e_type == ET_REL {
                 // The entry offset is filled by R_AMDGPU_REL64 <kernel>+16 at link time.
                 match code_sym {
@@ -812,8 +821,10 @@ impl<'a> CodeObject<'a> {
             });
         }
         if let Some(md) = &self.metadata {
+            let defined: std::collections::HashSet<&str> =
+                out.iter().map(|x| x.descriptor_symbol.as_str()).collect();
             for k in &md.kernels {
-                if !out.iter().any(|x| x.descriptor_symbol == k.symbol) {
+                if !defined.contains(k.symbol.as_str()) {
                     let at = self
                         .notes
                         .iter()
@@ -842,10 +853,23 @@ fn string_at(strtab: (u64, &[u8]), off: u32, at: u64) -> Result<String> {
             format!("name offset {off} is past the end of its string table (at {base:#x})"),
         )
     })?;
-    cstr(rest).ok_or_else(|| {
-        Error::malformed(at, format!("name at string-table offset {off} has no NUL"))
+    // Names are bounded so that a table of many symbols sharing one huge unterminated-looking
+    // name cannot make reading quadratic.
+    let window = &rest[..rest.len().min(MAX_NAME + 1)];
+    cstr(window).ok_or_else(|| {
+        if rest.len() > MAX_NAME {
+            Error::malformed(
+                at,
+                format!("name at string-table offset {off} is longer than {MAX_NAME} bytes"),
+            )
+        } else {
+            Error::malformed(at, format!("name at string-table offset {off} has no NUL"))
+        }
     })
 }
+
+/// Longest symbol or section name accepted.
+const MAX_NAME: usize = 4096;
 
 fn parse_header(data: &[u8]) -> Result<Header> {
     let len = data.len() as u64;

@@ -87,3 +87,15 @@ fn errors_point_at_the_offending_bytes() {
     assert_eq!(e.offset, note as u64);
     assert_eq!(e.code(), "CODEOBJ-E0004");
 }
+
+#[test]
+fn deeply_nested_yaml_is_rejected_not_overflowed() {
+    let deep_seq = format!("{}x\n", "- ".repeat(100_000));
+    assert!(hsakit_codeobj::metadata::yaml_to_value(&deep_seq).is_err());
+    let deep_keys = format!("{}x\n", "? ".repeat(100_000));
+    assert!(hsakit_codeobj::metadata::yaml_to_value(&deep_keys).is_err());
+    let deep_flow = format!("{}\n", "[\n".repeat(100_000));
+    assert!(hsakit_codeobj::metadata::yaml_to_value(&deep_flow).is_err());
+    let ok = "amdhsa.version: [1, 2]\n";
+    assert!(hsakit_codeobj::metadata::yaml_to_value(ok).is_ok());
+}
