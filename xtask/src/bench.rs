@@ -29,7 +29,10 @@ pub struct Comparison {
 type Bench = fn(&Path, &Path) -> anyhow::Result<Vec<Comparison>>;
 
 /// Every benchmark, by name.
-const BENCHES: &[(&str, Bench)] = &[("gen7", crate::bench_gen7::benches)];
+const BENCHES: &[(&str, Bench)] = &[
+    ("gen7", crate::bench_gen7::benches),
+    ("runtime", crate::bench_runtime::benches),
+];
 
 pub fn run(which: &[String], runs: usize) -> anyhow::Result<bool> {
     for w in which {
