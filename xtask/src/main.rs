@@ -13,6 +13,7 @@
 
 mod bench;
 mod bench_gen7;
+mod bench_hsail;
 mod bench_runtime;
 mod codegen;
 mod corpus;

@@ -9,6 +9,7 @@ use anyhow::bail;
 mod rdna4;
 mod codeobj;
 mod gen7;
+mod hsail;
 
 /// An oracle comparison: the cases to generate (None = its default) → whether it passed.
 type Oracle = fn(Option<usize>) -> anyhow::Result<bool>;
@@ -18,6 +19,7 @@ const ORACLES: &[(&str, &[&str], Oracle)] = &[
     ("rdna4", &["llvm-mc-19"], rdna4::run),
     ("codeobj", &["clang-19", "ld.lld-19", "llvm-mc-19", "llvm-readobj-19", "llvm-readelf-19", "llvm-objdump-19"], codeobj::run),
     ("gen7", &["intel-gen4disasm"], gen7::run),
+    ("hsail", &["HSAILasm"], hsail::run),
 ];
 
 pub fn run(which: &[String], cases: Option<usize>) -> anyhow::Result<bool> {
