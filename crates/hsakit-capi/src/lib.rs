@@ -1099,6 +1099,10 @@ pub unsafe extern "C" fn hsa_amd_memory_pool_get_info(
             15 => unsafe { out(value as *mut bool, r.agents.len() == rt.agents().len()) },
             // SAFETY: out-pointer for a size_t.
             16 => unsafe { out(value as *mut usize, r.alloc_max as usize) },
+            // GLOBAL_FLAGS of a non-global pool is "undefined" (hsa_ext_amd.h), not an error:
+            // rocminfo asks it of every pool.
+            // SAFETY: out-pointer for a uint32_t.
+            1 if r.kind == RegionKind::Group => unsafe { out(value as *mut u32, 0) },
             0 | 1 | 2 | 5 | 6 | 7 => {
                 // SAFETY: forwarded caller contract; the numbering matches hsa_region_info_t.
                 let s = unsafe { hsa_region_get_info(pool, attribute, value) };

@@ -1,0 +1,101 @@
+//! Debian's `rocminfo` (5.2.3) against our `libhsa-runtime64.so.1`.
+//!
+//! Before calling `hsa_init`, rocminfo checks for AMD's kernel driver twice: it runs
+//! `lsmod | grep amdgpu` (through `sh`, so `PATH` decides which `lsmod`) and it opens `/dev/kfd`
+//! read-write. hsakit needs no driver, and this test never fakes system files: it puts a
+//! `lsmod` script printing an `amdgpu` line first in `PATH`, and `LD_PRELOAD`s
+//! `tests/rocminfo_shim.c`, which redirects only rocminfo's `open("/dev/kfd")` to `/dev/null`.
+//! Everything rocminfo then prints comes from our library (its imports: `hsa_init`,
+//! `hsa_shut_down`, `hsa_status_string`, `hsa_system_get_info`, `hsa_iterate_agents`,
+//! `hsa_agent_get_info` (incl. AMD attributes 0xA000-0xA014), `hsa_agent_iterate_isas`,
+//! `hsa_isa_get_info_alt`, `hsa_amd_agent_iterate_memory_pools`, `hsa_amd_memory_pool_get_info`,
+//! all `ROCR_1`-versioned). Skipped when rocminfo or gcc is missing.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn target_profile_dir() -> PathBuf {
+    let exe = std::env::current_exe().expect("test executable path");
+    exe.parent()
+        .and_then(Path::parent)
+        .expect("target dir")
+        .to_path_buf()
+}
+
+#[test]
+fn rocminfo_lists_our_agents() {
+    let rocminfo = Path::new("/usr/bin/rocminfo");
+    let gcc_ok = Command::new("gcc")
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !rocminfo.exists() || !gcc_ok {
+        println!("skipped: rocminfo or gcc not found");
+        return;
+    }
+    let dir = target_profile_dir();
+    let built = [
+        dir.join("deps/libhsakit_capi.so"),
+        dir.join("libhsakit_capi.so"),
+    ]
+    .into_iter()
+    .filter_map(|p| {
+        std::fs::metadata(&p)
+            .and_then(|m| m.modified())
+            .ok()
+            .map(|t| (t, p))
+    })
+    .max()
+    .map(|(_, p)| p)
+    .expect("cdylib libhsakit_capi.so not built");
+    let work = dir.join("rocminfo-test");
+    std::fs::create_dir_all(&work).unwrap();
+    std::fs::copy(&built, work.join("libhsa-runtime64.so.1")).unwrap();
+    let lsmod = work.join("lsmod");
+    std::fs::write(&lsmod, "#!/bin/sh\necho 'amdgpu 1 0 - Live 0x0'\n").unwrap();
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(&lsmod, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let shim = work.join("rocminfo_shim.so");
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/rocminfo_shim.c");
+    let cc = Command::new("gcc")
+        .args(["-shared", "-fPIC", "-O1", "-Wall", "-Werror", "-o"])
+        .arg(&shim)
+        .arg(&src)
+        .arg("-ldl")
+        .output()
+        .unwrap();
+    assert!(
+        cc.status.success(),
+        "{}",
+        String::from_utf8_lossy(&cc.stderr)
+    );
+    let path = format!(
+        "{}:{}",
+        work.display(),
+        std::env::var("PATH").unwrap_or_default()
+    );
+    let run = Command::new(rocminfo)
+        .env("PATH", path)
+        .env("LD_PRELOAD", &shim)
+        .env("LD_LIBRARY_PATH", &work)
+        .env("HSAKIT_TEST_AGENT", "1")
+        .output()
+        .unwrap();
+    let out = String::from_utf8_lossy(&run.stdout);
+    let err = String::from_utf8_lossy(&run.stderr);
+    println!("{out}");
+    assert!(run.status.success(), "rocminfo failed:\n{out}\n{err}");
+    assert!(!out.contains("hsa api call failure"), "{out}");
+    for want in [
+        "Runtime Version:         1.1",
+        "Agent 1",
+        "Device Type:             CPU",
+        "Agent 2",
+        "Name:                    hsakit-test-agent",
+        "Device Type:             GPU",
+        "Segment:                 GROUP",
+        "*** Done ***",
+    ] {
+        assert!(out.contains(want), "missing `{want}` in:\n{out}");
+    }
+}
