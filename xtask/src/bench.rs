@@ -32,6 +32,7 @@ type Bench = fn(&Path, &Path) -> anyhow::Result<Vec<Comparison>>;
 const BENCHES: &[(&str, Bench)] = &[
     ("gen7", crate::bench_gen7::benches),
     ("runtime", crate::bench_runtime::benches),
+    ("hsail", crate::bench_hsail::benches),
 ];
 
 pub fn run(which: &[String], runs: usize) -> anyhow::Result<bool> {
