@@ -12,12 +12,14 @@ pub mod generated;
 pub mod table;
 
 pub use table::{Cls, Field, Fld, Format, ImmStyle, OpInfo, Slot};
+pub mod asm;
 pub mod decode;
 pub mod encode;
 pub mod inst;
 pub mod print;
 pub mod symbolic;
 
+pub use asm::{AsmError, Assembly, assemble, assemble_inst};
 pub use decode::{DecodeError, DecodeErrorKind, decode};
 pub use inst::{InlineFloat, Instruction, Modifiers, Opcode, Operand, Special, Wave};
 pub use print::print;

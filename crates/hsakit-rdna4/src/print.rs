@@ -148,25 +148,7 @@ pub(crate) fn operand(out: &mut String, op: &Operand, cls: Cls) {
         Operand::Sgpr { first, count } => reg_range(out, "s", u32::from(first), count),
         Operand::Vgpr { first, count } => reg_range(out, "v", u32::from(first), count),
         Operand::Ttmp { first, count } => reg_range(out, "ttmp", u32::from(first), count),
-        Operand::Special(s) => out.push_str(match s {
-            Special::VccLo => "vcc_lo",
-            Special::VccHi => "vcc_hi",
-            Special::Vcc => "vcc",
-            Special::Null => "null",
-            Special::M0 => "m0",
-            Special::ExecLo => "exec_lo",
-            Special::ExecHi => "exec_hi",
-            Special::Exec => "exec",
-            Special::SharedBase => "src_shared_base",
-            Special::SharedLimit => "src_shared_limit",
-            Special::PrivateBase => "src_private_base",
-            Special::PrivateLimit => "src_private_limit",
-            Special::Scc => "src_scc",
-            Special::PopsExitingWaveId => "src_pops_exiting_wave_id",
-            Special::Vccz => "src_vccz",
-            Special::Execz => "src_execz",
-            Special::LdsDirect => "src_lds_direct",
-        }),
+        Operand::Special(s) => out.push_str(print_special(s)),
         Operand::InlineInt(v) => {
             let _ = write!(out, "{v}");
         }
@@ -478,5 +460,28 @@ fn th_scope(out: &mut String, inst: &Instruction) {
             2 => " scope:SCOPE_DEV",
             _ => " scope:SCOPE_SYS",
         });
+    }
+}
+
+/// The LLVM name of a special register or hardware source.
+pub fn print_special(s: Special) -> &'static str {
+    match s {
+        Special::VccLo => "vcc_lo",
+        Special::VccHi => "vcc_hi",
+        Special::Vcc => "vcc",
+        Special::Null => "null",
+        Special::M0 => "m0",
+        Special::ExecLo => "exec_lo",
+        Special::ExecHi => "exec_hi",
+        Special::Exec => "exec",
+        Special::SharedBase => "src_shared_base",
+        Special::SharedLimit => "src_shared_limit",
+        Special::PrivateBase => "src_private_base",
+        Special::PrivateLimit => "src_private_limit",
+        Special::Scc => "src_scc",
+        Special::PopsExitingWaveId => "src_pops_exiting_wave_id",
+        Special::Vccz => "src_vccz",
+        Special::Execz => "src_execz",
+        Special::LdsDirect => "src_lds_direct",
     }
 }

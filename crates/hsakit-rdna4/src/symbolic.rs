@@ -261,3 +261,106 @@ pub fn th_name(inst: &Instruction, th: u8) -> String {
     };
     name.to_string()
 }
+
+/// Parses a symbolic (or plain numeric) 16-bit immediate as llvm-mc-19 accepts it; the inverse
+/// of [`write`].
+pub fn parse(text: &str, style: ImmStyle) -> Option<i64> {
+    let t = text.trim();
+    if let Some(v) = parse_num(t) {
+        return Some(v);
+    }
+    match style {
+        ImmStyle::Hwreg => {
+            let inner = t.strip_prefix("hwreg(")?.strip_suffix(')')?;
+            let parts: Vec<&str> = inner.split(',').map(str::trim).collect();
+            let id = match HWREGS.iter().find(|(_, n)| *n == parts[0]) {
+                Some((i, _)) => i64::from(*i),
+                None => parse_num(parts[0])?,
+            };
+            let (off, size) = match parts.len() {
+                1 => (0, 32),
+                3 => (parse_num(parts[1])?, parse_num(parts[2])?),
+                _ => return None,
+            };
+            if !(0..64).contains(&id) || !(0..32).contains(&off) || !(1..=32).contains(&size) {
+                return None;
+            }
+            Some(id | off << 6 | (size - 1) << 11)
+        }
+        ImmStyle::Sendmsg => {
+            let inner = t.strip_prefix("sendmsg(")?.strip_suffix(')')?;
+            let parts: Vec<&str> = inner.split(',').map(str::trim).collect();
+            let id = match MSGS.iter().find(|(_, n)| *n == parts[0]) {
+                Some((i, _)) => i64::from(*i),
+                None => parse_num(parts[0])?,
+            };
+            let op = parts.get(1).map_or(Some(0), |p| parse_num(p))?;
+            let stream = parts.get(2).map_or(Some(0), |p| parse_num(p))?;
+            (0..256).contains(&id).then_some(id | op << 4 | stream << 8)
+        }
+        ImmStyle::DelayAlu => {
+            let mut v = 0i64;
+            for part in t.split('|').map(str::trim) {
+                let (key, arg) = part.split_once('(')?;
+                let arg = arg.strip_suffix(')')?.trim();
+                match key.trim() {
+                    "instid0" => v |= INSTID.iter().position(|n| *n == arg)? as i64,
+                    "instskip" => v |= (INSTSKIP.iter().position(|n| *n == arg)? as i64) << 4,
+                    "instid1" => v |= (INSTID.iter().position(|n| *n == arg)? as i64) << 7,
+                    _ => return None,
+                }
+            }
+            Some(v)
+        }
+        ImmStyle::Depctr => {
+            let mut v: i64 = DEPCTR
+                .iter()
+                .map(|(_, lo, w)| ((1i64 << w) - 1) << lo)
+                .fold(0, |a, b| a | b);
+            for part in t
+                .split(|c: char| c == '&' || c.is_whitespace())
+                .filter(|p| !p.is_empty())
+            {
+                let (key, arg) = part.split_once('(')?;
+                let arg = parse_num(arg.strip_suffix(')')?.trim())?;
+                let (_, lo, w) = DEPCTR.iter().find(|(n, _, _)| *n == key)?;
+                if arg >= 1 << w || arg < 0 {
+                    return None;
+                }
+                v = (v & !(((1i64 << w) - 1) << lo)) | arg << lo;
+            }
+            Some(v & 0xFFFF)
+        }
+        ImmStyle::Waitcnt => {
+            let mut v: i64 = 7 | 0x3F << 4 | 0x3F << 10;
+            for part in t
+                .split(|c: char| c == '&' || c.is_whitespace())
+                .filter(|p| !p.is_empty())
+            {
+                let (key, arg) = part.split_once('(')?;
+                let n = parse_num(arg.strip_suffix(')')?.trim())?;
+                match key {
+                    "expcnt" if (0..8).contains(&n) => v = (v & !7) | n,
+                    "lgkmcnt" if (0..64).contains(&n) => v = (v & !(0x3F << 4)) | n << 4,
+                    "vmcnt" if (0..64).contains(&n) => v = (v & !(0x3F << 10)) | n << 10,
+                    _ => return None,
+                }
+            }
+            Some(v)
+        }
+        _ => None,
+    }
+}
+
+fn parse_num(t: &str) -> Option<i64> {
+    let (neg, b) = match t.strip_prefix('-') {
+        Some(b) => (true, b),
+        None => (false, t),
+    };
+    let v = match b.strip_prefix("0x").or_else(|| b.strip_prefix("0X")) {
+        Some(h) => i64::from_str_radix(h, 16).ok()?,
+        None if !b.is_empty() && b.bytes().all(|c| c.is_ascii_digit()) => b.parse().ok()?,
+        None => return None,
+    };
+    Some(if neg { -v } else { v })
+}

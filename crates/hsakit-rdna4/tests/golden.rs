@@ -2,7 +2,7 @@
 //! for them (wave32 and wave64). The decoder and printer must reproduce llvm's text exactly, and
 //! the encoder must give back the original bytes.
 
-use hsakit_rdna4::{Wave, decode, encode::encode, print};
+use hsakit_rdna4::{Wave, assemble_inst, decode, encode::encode, print};
 
 fn check(file: &str, wave: Wave) {
     let text = std::fs::read_to_string(format!("{}/tests/data/{file}", env!("CARGO_MANIFEST_DIR")))
@@ -34,6 +34,18 @@ fn check(file: &str, wave: Wave) {
                 }
             }
             Err(e) => bad.push(format!("{hex}: `{want}` did not decode: {e}")),
+        }
+        // The assembler must give the same bytes for llvm's text.
+        match assemble_inst(want, wave) {
+            Ok((inst, _)) => {
+                let mut got = Vec::new();
+                match encode(&inst, &mut got) {
+                    Ok(()) if got == bytes => {}
+                    Ok(()) => bad.push(format!("{hex}: `{want}` assembled to {got:02x?}")),
+                    Err(e) => bad.push(format!("{hex}: `{want}` did not encode: {e}")),
+                }
+            }
+            Err(e) => bad.push(format!("{hex}: `{want}` did not assemble: {e}")),
         }
     }
     assert!(n > 500, "only {n} golden vectors in {file}");

@@ -333,6 +333,64 @@ fn family(fmt: Format) -> String {
     format!("{fmt:?}").to_uppercase()
 }
 
+/// Runs llvm-mc-19 as an assembler over `texts` (one instruction per line): the encoding of
+/// every line it accepts, `None` for lines it rejects (read from its `<stdin>:N:` errors).
+pub(crate) fn llvm_assemble(
+    texts: &[String],
+    wave64: bool,
+) -> anyhow::Result<Vec<Option<Vec<u8>>>> {
+    let mut input = String::new();
+    for t in texts {
+        input.push_str(t);
+        input.push('\n');
+    }
+    let mut cmd = Command::new("llvm-mc-19");
+    cmd.args(["-triple=amdgcn", "-mcpu=gfx1201", "-show-encoding"]);
+    if wave64 {
+        cmd.arg("-mattr=+wavefrontsize64");
+    }
+    let mut child = cmd
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .context("running llvm-mc-19")?;
+    let mut stdin = child.stdin.take().context("stdin")?;
+    let writer = std::thread::spawn(move || stdin.write_all(input.as_bytes()));
+    let out = child.wait_with_output()?;
+    let _ = writer.join();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let mut bad = std::collections::HashSet::new();
+    for l in stderr.lines() {
+        if let Some(rest) = l.strip_prefix("<stdin>:")
+            && l.contains("error")
+            && let Some(n) = rest.split(':').next().and_then(|n| n.parse::<usize>().ok())
+        {
+            bad.insert(n.max(1) - 1);
+        }
+    }
+    let mut encs = stdout.lines().filter_map(|l| {
+        let (_, e) = l.split_once("; encoding: [")?;
+        let e = e.trim_end().strip_suffix(']')?;
+        e.split(',')
+            .map(|b| u8::from_str_radix(b.trim().trim_start_matches("0x"), 16).ok())
+            .collect::<Option<Vec<u8>>>()
+    });
+    let mut res = Vec::with_capacity(texts.len());
+    for i in 0..texts.len() {
+        res.push(if bad.contains(&i) { None } else { encs.next() });
+    }
+    Ok(res)
+}
+
+fn ours_assemble(text: &str, wave: Wave) -> Option<Vec<u8>> {
+    let (inst, _) = hsakit_rdna4::assemble_inst(text, wave).ok()?;
+    let mut v = Vec::new();
+    hsakit_rdna4::encode::encode(&inst, &mut v).ok()?;
+    Some(v)
+}
+
 pub fn run(cases: Option<usize>) -> anyhow::Result<bool> {
     let total = cases.unwrap_or(110_000);
     let live: Vec<usize> = (0..OPS.len()).filter(|&i| !OPS[i].mn.is_empty()).collect();
@@ -344,12 +402,31 @@ pub fn run(cases: Option<usize>) -> anyhow::Result<bool> {
             words.push(gen_word(&mut rng, i, k % 4 != 3));
         }
     }
-    let mut passed = 0usize;
-    let mut failed = 0usize;
-    let mut fam: BTreeMap<String, (usize, usize)> = BTreeMap::new();
+    // (a) decode agreement and (c) rejection agreement, per family.
+    let mut dec = (0usize, 0usize);
+    let mut rej = (0usize, 0usize);
+    let mut asm = (0usize, 0usize);
+    let mut fam: BTreeMap<String, [usize; 6]> = BTreeMap::new();
     let mut classes: BTreeMap<String, (usize, Vec<String>)> = BTreeMap::new();
+    let note = |classes: &mut BTreeMap<String, (usize, Vec<String>)>, key: String, ex: String| {
+        let ent = classes.entry(key).or_default();
+        ent.0 += 1;
+        if ent.1.len() < 6 {
+            ent.1.push(ex);
+        }
+    };
     for wave in [Wave::W32, Wave::W64] {
         let llvm = llvm_decode(&words, wave == Wave::W64)?;
+        // (b): every text llvm printed is assembled by llvm and by us.
+        let mut texts: Vec<String> = llvm.iter().flatten().cloned().collect();
+        texts.sort();
+        texts.dedup();
+        let llvm_asm = llvm_assemble(&texts, wave == Wave::W64)?;
+        let asm_of: BTreeMap<&str, Option<&Vec<u8>>> = texts
+            .iter()
+            .map(String::as_str)
+            .zip(llvm_asm.iter().map(Option::as_ref))
+            .collect();
         let mut golden: BTreeMap<String, Vec<String>> = BTreeMap::new();
         for (c, l) in words.iter().zip(&llvm) {
             let ours = match decode(&c.bytes, wave) {
@@ -358,39 +435,76 @@ pub fn run(cases: Option<usize>) -> anyhow::Result<bool> {
             };
             let f = family(c.fmt);
             let e = fam.entry(f.clone()).or_default();
-            if ours == *l {
-                passed += 1;
-                e.0 += 1;
-                // Golden vectors are canonical words (the encoder gives the bytes back).
-                let canonical = decode(&c.bytes, wave).is_ok_and(|(inst, _)| {
-                    let mut again = Vec::new();
-                    hsakit_rdna4::encode::encode(&inst, &mut again).is_ok() && again == c.bytes
-                });
-                if let Some(t) = l.as_ref().filter(|_| canonical) {
-                    let mn = t.split_whitespace().next().unwrap_or("").to_string();
-                    let v = golden.entry(mn).or_default();
-                    if v.len() < 2 {
-                        v.push(format!("{} | {t}", hex_line(&c.bytes)));
-                    }
+            let ok = ours == *l;
+            match l {
+                Some(_) => {
+                    dec.0 += usize::from(ok);
+                    dec.1 += usize::from(!ok);
+                    e[0] += usize::from(ok);
+                    e[1] += usize::from(!ok);
                 }
-            } else {
-                failed += 1;
-                e.1 += 1;
+                None => {
+                    rej.0 += usize::from(ok);
+                    rej.1 += usize::from(!ok);
+                    e[2] += usize::from(ok);
+                    e[3] += usize::from(!ok);
+                }
+            }
+            if !ok {
                 let kind = match (&ours, l) {
                     (Some(_), None) => "accepted-llvm-rejects",
                     (None, Some(_)) => "rejected-llvm-decodes",
                     _ => "text-differs",
                 };
-                let key = format!("{f} {kind}");
-                let ent = classes.entry(key).or_default();
-                ent.0 += 1;
-                if ent.1.len() < 6 {
-                    ent.1.push(format!(
+                note(
+                    &mut classes,
+                    format!("{f} {kind}"),
+                    format!(
                         "[{}] llvm: {} | ours: {}",
                         hex_line(&c.bytes),
                         l.as_deref().unwrap_or("<rejected>"),
                         ours.as_deref().unwrap_or("<rejected>")
-                    ));
+                    ),
+                );
+            }
+            // (b) on this case's text.
+            if let Some(t) = l {
+                let want = asm_of.get(t.as_str()).copied().flatten();
+                let got = ours_assemble(t, wave);
+                let agree = got.as_ref() == want;
+                asm.0 += usize::from(agree);
+                asm.1 += usize::from(!agree);
+                e[4] += usize::from(agree);
+                e[5] += usize::from(!agree);
+                if !agree {
+                    note(
+                        &mut classes,
+                        format!(
+                            "{f} asm-{}",
+                            if want.is_none() {
+                                "accepted-llvm-rejects"
+                            } else if got.is_none() {
+                                "rejected-llvm-accepts"
+                            } else {
+                                "bytes-differ"
+                            }
+                        ),
+                        format!(
+                            "`{t}` llvm: {} | ours: {}",
+                            want.map_or("<rejected>".into(), |b| hex_line(b)),
+                            got.map_or("<rejected>".into(), |b| hex_line(&b))
+                        ),
+                    );
+                }
+                // Golden vectors: decode agreed, the word is canonical, and llvm assembles the
+                // text back to the same word; the third column is llvm's assembly.
+                let canonical = want == Some(&c.bytes);
+                if ok && canonical && agree {
+                    let mn = t.split_whitespace().next().unwrap_or("").to_string();
+                    let v = golden.entry(mn).or_default();
+                    if v.len() < 2 {
+                        v.push(format!("{} | {t}", hex_line(&c.bytes)));
+                    }
                 }
             }
         }
@@ -402,7 +516,7 @@ pub fn run(cases: Option<usize>) -> anyhow::Result<bool> {
         let dir = crate::util::root().join("crates/hsakit-rdna4/tests/data");
         std::fs::create_dir_all(&dir)?;
         let mut text = String::from(
-            "# bytes | llvm-mc-19 text; generated by `cargo xtask oracle-diff rdna4` (agreed cases)\n",
+            "# bytes | llvm-mc-19 text; generated by `cargo xtask oracle-diff rdna4`: words llvm-mc-19 decodes to\n# this text and assembles back to the same bytes, and hsakit agrees both ways\n",
         );
         for v in golden.values() {
             for l in v {
@@ -418,12 +532,41 @@ pub fn run(cases: Option<usize>) -> anyhow::Result<bool> {
             println!("    {e}");
         }
     }
-    for (f, (p, q)) in &fam {
+    let pct = |a: usize, b: usize| 100.0 * a as f64 / (a + b).max(1) as f64;
+    for (f, v) in &fam {
         println!(
-            "family {f}: {p} agreed, {q} disagreed ({:.2}%)",
-            100.0 * *p as f64 / (*p + *q).max(1) as f64
+            "family {f}: (a) decode {}/{} ({:.2}%), (c) reject {}/{} ({:.2}%), (b) assemble {}/{} ({:.2}%)",
+            v[0],
+            v[0] + v[1],
+            pct(v[0], v[1]),
+            v[2],
+            v[2] + v[3],
+            pct(v[2], v[3]),
+            v[4],
+            v[4] + v[5],
+            pct(v[4], v[5])
         );
     }
+    println!(
+        "(a) decode: {} agree, {} differ ({:.2}%)",
+        dec.0,
+        dec.1,
+        pct(dec.0, dec.1)
+    );
+    println!(
+        "(c) reject: {} agree, {} differ ({:.2}%)",
+        rej.0,
+        rej.1,
+        pct(rej.0, rej.1)
+    );
+    println!(
+        "(b) assemble: {} agree, {} differ ({:.2}%)",
+        asm.0,
+        asm.1,
+        pct(asm.0, asm.1)
+    );
+    let passed = dec.0 + rej.0 + asm.0;
+    let failed = dec.1 + rej.1 + asm.1;
     println!("oracle-rdna4: {passed} passed, {failed} failed");
     Ok(failed * 1000 <= (passed + failed))
 }

@@ -1,0 +1,1149 @@
+//! LLVM-syntax text → [`Instruction`] → bytes, as `llvm-mc-19 -mcpu=gfx1201` accepts it.
+//!
+//! The syntax of every opcode comes from the generated table (the slots llvm-mc-19 prints, see
+//! `data/rdna4/syntax.toml`); the assembler is the printer's inverse: it parses the operands the
+//! slots name, the modifiers the printer writes, and chooses inline constants over literals as
+//! llvm-mc-19 does (seed L1646–1661 for the constants). Source files may hold labels (`name:`),
+//! directives (`.text`, other `.`-directives are ignored), comments (`;`, `//`, `#`) and one
+//! instruction per line; branch targets may be labels. Errors are per line and never stop the
+//! other lines.
+
+use crate::encode::encode;
+use crate::generated::{MNEMONICS, OPS};
+use crate::inst::{
+    InlineFloat, Instruction, MAX_OPERANDS, Modifiers, Opcode, Operand, Special, Wave,
+};
+use crate::table::{Cls, Fld, Format, ImmStyle, OpInfo, Slot};
+use hsakit_diag::{Diagnostic, Span};
+
+/// An assembler error on one line: a stable code, a message, the byte range within the line.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{code}: {msg}")]
+pub struct AsmError {
+    /// Stable error code (`RDNA4-E02xx`).
+    pub code: &'static str,
+    /// What is wrong.
+    pub msg: String,
+    /// Byte range within the line text.
+    pub at: std::ops::Range<usize>,
+    /// A suggestion.
+    pub help: Option<String>,
+}
+
+fn err(code: &'static str, msg: impl Into<String>, at: std::ops::Range<usize>) -> AsmError {
+    AsmError {
+        code,
+        msg: msg.into(),
+        at,
+        help: None,
+    }
+}
+
+/// Unknown mnemonic.
+pub const E_MNEMONIC: &str = "RDNA4-E0201";
+/// Wrong number of operands.
+pub const E_COUNT: &str = "RDNA4-E0202";
+/// Operand not allowed in this position.
+pub const E_OPERAND: &str = "RDNA4-E0203";
+/// Value out of range.
+pub const E_RANGE: &str = "RDNA4-E0204";
+/// Unknown or malformed modifier.
+pub const E_MODIFIER: &str = "RDNA4-E0205";
+/// Register range misaligned or of the wrong width.
+pub const E_ALIGN: &str = "RDNA4-E0206";
+/// Too many scalar values (SGPRs, literals) for one VALU instruction.
+pub const E_SCALAR_LIMIT: &str = "RDNA4-E0207";
+/// Undefined label.
+pub const E_LABEL: &str = "RDNA4-E0208";
+/// The encoder rejected the instruction.
+pub const E_ENCODE: &str = "RDNA4-E0209";
+
+/// A parsed operand value.
+#[derive(Clone, Debug, PartialEq)]
+enum Val {
+    /// `s`, `v` or `ttmp` registers.
+    Reg(char, u32, u32),
+    /// A named special register or hardware source.
+    Special(Special),
+    /// An integer.
+    Int(i64),
+    /// A floating-point number.
+    Float(f64),
+    /// A bare word (`off`, a label, `attr0.x`).
+    Word(String),
+}
+
+/// One parsed source: value plus VOP3 modifiers.
+#[derive(Clone, Debug)]
+struct Src {
+    val: Val,
+    neg: bool,
+    abs: bool,
+    at: std::ops::Range<usize>,
+}
+
+/// Splits on `sep` outside brackets and parentheses; returns (start offset, piece).
+fn split_top(s: &str, base: usize, sep: char) -> Vec<(usize, &str)> {
+    let mut out = Vec::new();
+    let mut depth = 0i32;
+    let mut start = 0;
+    for (i, c) in s.char_indices() {
+        match c {
+            '[' | '(' => depth += 1,
+            ']' | ')' => depth -= 1,
+            _ if c == sep && depth == 0 => {
+                out.push((base + start, &s[start..i]));
+                start = i + c.len_utf8();
+            }
+            _ => {}
+        }
+    }
+    out.push((base + start, &s[start..]));
+    out
+}
+
+fn parse_int(s: &str) -> Option<i64> {
+    let (neg, t) = match s.strip_prefix('-') {
+        Some(t) => (true, t),
+        None => (false, s),
+    };
+    let v = if let Some(h) = t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
+        i64::from_str_radix(h, 16).ok()?
+    } else if !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit()) {
+        t.parse::<i64>().ok()?
+    } else {
+        return None;
+    };
+    Some(if neg { -v } else { v })
+}
+
+fn special_named(s: &str) -> Option<Special> {
+    Some(match s {
+        "vcc_lo" => Special::VccLo,
+        "vcc_hi" => Special::VccHi,
+        "vcc" => Special::Vcc,
+        "null" => Special::Null,
+        "m0" => Special::M0,
+        "exec_lo" => Special::ExecLo,
+        "exec_hi" => Special::ExecHi,
+        "exec" => Special::Exec,
+        "src_shared_base" => Special::SharedBase,
+        "src_shared_limit" => Special::SharedLimit,
+        "src_private_base" => Special::PrivateBase,
+        "src_private_limit" => Special::PrivateLimit,
+        "src_scc" | "scc" => Special::Scc,
+        "src_pops_exiting_wave_id" => Special::PopsExitingWaveId,
+        "src_vccz" | "vccz" => Special::Vccz,
+        "src_execz" | "execz" => Special::Execz,
+        "src_lds_direct" | "lds_direct" => Special::LdsDirect,
+        _ => return None,
+    })
+}
+
+/// Parses a plain value (no neg/abs).
+fn parse_val(s: &str) -> Option<Val> {
+    let s = s.trim();
+    for (p, k) in [("ttmp", 't'), ("s", 's'), ("v", 'v')] {
+        if let Some(rest) = s.strip_prefix(p) {
+            if let Some(inner) = rest.strip_prefix('[').and_then(|r| r.strip_suffix(']')) {
+                let (a, b) = inner.split_once(':').unwrap_or((inner, inner));
+                let a: u32 = a.trim().parse().ok()?;
+                let b: u32 = b.trim().parse().ok()?;
+                if b < a {
+                    return None;
+                }
+                return Some(Val::Reg(k, a, b - a + 1));
+            }
+            if !rest.is_empty() && rest.bytes().all(|b| b.is_ascii_digit()) {
+                return Some(Val::Reg(k, rest.parse().ok()?, 1));
+            }
+        }
+    }
+    if let Some(sp) = special_named(s) {
+        return Some(Val::Special(sp));
+    }
+    if let Some(i) = parse_int(s) {
+        return Some(Val::Int(i));
+    }
+    if s.contains('.') || s.contains('e') {
+        if let Ok(f) = s.parse::<f64>() {
+            return Some(Val::Float(f));
+        }
+    }
+    if !s.is_empty()
+        && s.bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'.' || b == b'$')
+    {
+        return Some(Val::Word(s.to_string()));
+    }
+    None
+}
+
+/// Parses a source with `-`, `|..|`, `neg(..)`, `abs(..)`.
+fn parse_src(s: &str, at: usize) -> Result<Src, AsmError> {
+    let t = s.trim();
+    let lead = s.len() - s.trim_start().len();
+    let range = at + lead..at + lead + t.len();
+    let mut neg = false;
+    let mut abs = false;
+    let mut body = t;
+    if let Some(inner) = body.strip_prefix("neg(").and_then(|b| b.strip_suffix(')')) {
+        neg = true;
+        body = inner.trim();
+    } else if let Some(rest) = body.strip_prefix('-') {
+        let r = rest.trim_start();
+        if r.starts_with('|')
+            || r.starts_with("abs(")
+            || parse_val(r).is_some_and(|v| !matches!(v, Val::Int(_) | Val::Float(_)))
+        {
+            neg = true;
+            body = r;
+        }
+    }
+    if let Some(inner) = body.strip_prefix('|').and_then(|b| b.strip_suffix('|')) {
+        abs = true;
+        body = inner.trim();
+    } else if let Some(inner) = body.strip_prefix("abs(").and_then(|b| b.strip_suffix(')')) {
+        abs = true;
+        body = inner.trim();
+    }
+    let val = parse_val(body).ok_or_else(|| {
+        err(
+            E_OPERAND,
+            format!("cannot parse operand `{t}`"),
+            range.clone(),
+        )
+    })?;
+    Ok(Src {
+        val,
+        neg,
+        abs,
+        at: range,
+    })
+}
+
+fn float_of(f: f64) -> Option<InlineFloat> {
+    Some(match f {
+        0.5 => InlineFloat::Half,
+        -0.5 => InlineFloat::NegHalf,
+        1.0 => InlineFloat::One,
+        -1.0 => InlineFloat::NegOne,
+        2.0 => InlineFloat::Two,
+        -2.0 => InlineFloat::NegTwo,
+        4.0 => InlineFloat::Four,
+        -4.0 => InlineFloat::NegFour,
+        _ if f == 0.15915494309189532 || f == 0.15915494 || f == f64::from(0.159_154_94_f32) => {
+            InlineFloat::InvTwoPi
+        }
+        _ => return None,
+    })
+}
+
+/// The bits of an inline float at the operand's size (seed L1646–1661).
+fn inline_bits(f: InlineFloat, cls: Cls) -> u64 {
+    let v = match f {
+        InlineFloat::Half => 0.5,
+        InlineFloat::NegHalf => -0.5,
+        InlineFloat::One => 1.0,
+        InlineFloat::NegOne => -1.0,
+        InlineFloat::Two => 2.0,
+        InlineFloat::NegTwo => -2.0,
+        InlineFloat::Four => 4.0,
+        InlineFloat::NegFour => -4.0,
+        InlineFloat::InvTwoPi => match cls {
+            Cls::F16 | Cls::I16 | Cls::Packed16 => return 0x3118,
+            Cls::F64 | Cls::F64Float => return 0x3FC4_5F30_6DC9_C882,
+            _ => return 0x3E22_F983,
+        },
+    };
+    match cls {
+        Cls::F16 | Cls::I16 | Cls::Packed16 => u64::from(f16_of(v)),
+        Cls::F64 | Cls::F64Float => (v as f64).to_bits(),
+        _ => u64::from((v as f32).to_bits()),
+    }
+}
+
+/// The half-precision bits of a small exact value (only the inline constants need this).
+fn f16_of(v: f64) -> u16 {
+    let sign: u16 = if v < 0.0 { 0x8000 } else { 0 };
+    let a = v.abs();
+    let e = a.log2().floor() as i32;
+    let m = a / f64::from(2f32.powi(e)) - 1.0;
+    sign | (((e + 15) as u16) << 10) | ((m * 1024.0) as u16)
+}
+
+/// The operand for an immediate source value of class `cls`.
+fn imm_operand(v: &Val, cls: Cls) -> Option<Operand> {
+    match *v {
+        Val::Int(i) if (-16..=64).contains(&i) => Some(Operand::InlineInt(i as i8)),
+        Val::Int(i) => {
+            // A literal that equals an inline float's bit pattern becomes the inline float.
+            let bits = i as u64;
+            if let Some(f) = ALL_FLOATS.iter().find(|f| match cls {
+                Cls::F64 | Cls::F64Float => inline_bits(**f, cls) == bits << 32,
+                _ => inline_bits(**f, cls) == bits,
+            }) {
+                if cls != Cls::Other {
+                    return Some(Operand::InlineFloat(*f));
+                }
+            }
+            let ok = i >= i64::from(i32::MIN) && i <= i64::from(u32::MAX);
+            ok.then_some(Operand::Literal(i as u32))
+        }
+        Val::Float(f) => match float_of(f) {
+            Some(x) => Some(Operand::InlineFloat(x)),
+            None => Some(Operand::Literal(match cls {
+                Cls::F16 | Cls::Packed16 | Cls::I16 => u32::from(f16_bits_of(f)),
+                Cls::F64 | Cls::F64Float => (f.to_bits() >> 32) as u32,
+                _ => (f as f32).to_bits(),
+            })),
+        },
+        _ => None,
+    }
+}
+
+/// Round-to-nearest half-precision bits of `f` (normal range; enough for literals).
+fn f16_bits_of(f: f64) -> u16 {
+    let b = (f as f32).to_bits();
+    let sign = ((b >> 16) & 0x8000) as u16;
+    let exp = ((b >> 23) & 0xFF) as i32 - 127 + 15;
+    let man = b & 0x7F_FFFF;
+    if exp <= 0 {
+        return sign;
+    }
+    if exp >= 31 {
+        return sign | 0x7C00;
+    }
+    let m = (man >> 13) + u32::from((man >> 12) & 1 == 1);
+    sign.wrapping_add(((exp as u32) << 10).wrapping_add(m) as u16)
+}
+
+const ALL_FLOATS: [InlineFloat; 9] = [
+    InlineFloat::Half,
+    InlineFloat::NegHalf,
+    InlineFloat::One,
+    InlineFloat::NegOne,
+    InlineFloat::Two,
+    InlineFloat::NegTwo,
+    InlineFloat::Four,
+    InlineFloat::NegFour,
+    InlineFloat::InvTwoPi,
+];
+
+fn reg_operand(v: &Val) -> Option<Operand> {
+    match *v {
+        Val::Reg('s', a, n) if a + n <= 106 => Some(Operand::Sgpr {
+            first: a as u8,
+            count: n as u8,
+        }),
+        Val::Reg('v', a, n) if a + n <= 256 => Some(Operand::Vgpr {
+            first: a as u8,
+            count: n as u8,
+        }),
+        Val::Reg('t', a, n) if a + n <= 16 => Some(Operand::Ttmp {
+            first: a as u8,
+            count: n as u8,
+        }),
+        Val::Special(s) => Some(Operand::Special(s)),
+        _ => None,
+    }
+}
+
+/// Finds the opcode rows for a mnemonic (exact, then LLVM's `_e32` / `_e64` defaults).
+fn lookup(mn: &str) -> Option<&'static OpInfo> {
+    let find = |m: &str| {
+        MNEMONICS
+            .binary_search_by(|(k, _)| (*k).cmp(m))
+            .ok()
+            .and_then(|i| MNEMONICS.get(i))
+            .and_then(|(_, idx)| OPS.get(usize::from(*idx)))
+    };
+    find(mn)
+        .or_else(|| find(&format!("{mn}_e32")))
+        .or_else(|| find(&format!("{mn}_e64")))
+}
+
+fn opcode_of(info: &'static OpInfo) -> Opcode {
+    let idx = OPS
+        .iter()
+        .position(|o| std::ptr::eq(o, info))
+        .unwrap_or_default();
+    Opcode(idx as u16)
+}
+
+/// The closest mnemonic (edit distance) for "did you mean".
+fn suggest(mn: &str) -> Option<&'static str> {
+    let mut best: Option<(usize, &str)> = None;
+    for (m, _) in MNEMONICS.iter() {
+        if m.len().abs_diff(mn.len()) > 3 {
+            continue;
+        }
+        let d = edit_distance(mn, m);
+        if d <= 3 && best.is_none_or(|(bd, _)| d < bd) {
+            best = Some((d, m));
+        }
+    }
+    best.map(|(_, m)| m)
+}
+
+fn edit_distance(a: &str, b: &str) -> usize {
+    let a = a.as_bytes();
+    let b = b.as_bytes();
+    let mut prev: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.iter().enumerate() {
+        let mut cur = vec![i + 1; b.len() + 1];
+        for (j, cb) in b.iter().enumerate() {
+            let sub = prev[j] + usize::from(ca != cb);
+            cur[j + 1] = sub.min(prev[j + 1] + 1).min(cur[j] + 1);
+        }
+        prev = cur;
+    }
+    prev[b.len()]
+}
+
+fn src_index(fld: Fld) -> Option<usize> {
+    match fld {
+        Fld::Src0 => Some(0),
+        Fld::Src1 => Some(1),
+        Fld::Src2 => Some(2),
+        _ => None,
+    }
+}
+
+fn slot_class(info: &OpInfo, width: u8) -> Cls {
+    let c = match (info.cls, width) {
+        (Cls::B32 | Cls::Other, 2) if info.fmt != Format::Vop3p => Cls::F64,
+        (Cls::F64, 1) => Cls::B32,
+        (Cls::F16, _) if info.fmt == Format::Vop3p => Cls::Packed16,
+        (c, _) => c,
+    };
+    if c == Cls::F64 && info.mn.contains("_f64") {
+        Cls::F64Float
+    } else {
+        c
+    }
+}
+
+/// A branch whose target is a label, fixed up after all lines are read.
+#[derive(Clone, Debug)]
+pub struct Fixup {
+    /// The label.
+    pub label: String,
+    /// Operand index holding the SIMM16.
+    pub operand: usize,
+}
+
+/// Assembles one instruction line (no label, no comment). Branch targets that are labels
+/// are returned as a [`Fixup`] with a zero offset in the instruction.
+pub fn assemble_inst(line: &str, wave: Wave) -> Result<(Instruction, Option<Fixup>), AsmError> {
+    let t = line.trim_end();
+    let lead = t.len() - t.trim_start().len();
+    let t = t.trim_start();
+    let (mn, rest) = match t.find(char::is_whitespace) {
+        Some(i) => (&t[..i], &t[i..]),
+        None => (t, ""),
+    };
+    let mn_at = lead..lead + mn.len();
+    let rest_at = lead + mn.len();
+    let info = lookup(mn).ok_or_else(|| {
+        let mut e = err(
+            E_MNEMONIC,
+            format!("unknown instruction `{mn}`"),
+            mn_at.clone(),
+        );
+        if let Some(s) = suggest(mn) {
+            e.help = Some(format!("did you mean `{s}`?"));
+        }
+        e
+    })?;
+    let slots = match wave {
+        Wave::W32 => info.ops32,
+        Wave::W64 => info.ops64,
+    };
+    let symbolic = matches!(
+        slots.last(),
+        Some(Slot::Simm16(
+            ImmStyle::DelayAlu
+                | ImmStyle::Depctr
+                | ImmStyle::Waitcnt
+                | ImmStyle::Hwreg
+                | ImmStyle::Sendmsg
+        ))
+    ) && info.fmt != Format::Sopk;
+    // Operands, then space-separated modifiers after the last one.
+    let mut pieces: Vec<(usize, &str)> = if rest.trim().is_empty() {
+        Vec::new()
+    } else {
+        split_top(rest, rest_at, ',')
+    };
+    let mut mods_text: Vec<(usize, &str)> = Vec::new();
+    if !symbolic {
+        let n_ops = pieces.len();
+        if let Some((at, last)) = pieces.pop() {
+            let words = split_top(last, at, ' ');
+            let words: Vec<(usize, &str)> = words
+                .into_iter()
+                .filter(|(_, w)| !w.trim().is_empty())
+                .collect();
+            let mut it = words.into_iter();
+            if slots.is_empty() && n_ops == 1 {
+                mods_text.extend(it);
+            } else {
+                if let Some(first) = it.next() {
+                    pieces.push(first);
+                }
+                mods_text.extend(it);
+            }
+        }
+    }
+    let mut ret = false;
+    let is_ret_atomic =
+        matches!(info.fmt, Format::Vflat | Format::Vglobal) && info.mn.contains("_atomic_");
+    if is_ret_atomic && pieces.len() == slots.len() + 1 {
+        ret = true;
+    }
+    let want = slots.len() + usize::from(ret);
+    if pieces.len() != want {
+        let at = pieces
+            .last()
+            .map_or(mn_at.clone(), |(a, s)| *a..*a + s.len());
+        return Err(err(
+            E_COUNT,
+            format!(
+                "`{}` takes {} operand{}, found {}",
+                info.mn,
+                slots.len(),
+                if slots.len() == 1 { "" } else { "s" },
+                pieces.len()
+            ),
+            at,
+        ));
+    }
+    let mut mods = Modifiers {
+        op_sel_hi: if info.fmt == Format::Vop3p { 7 } else { 0 },
+        ret,
+        ..Modifiers::default()
+    };
+    // Modifiers first (the TH name depends on the scope; buffer widths on idxen/offen/tfe).
+    let mut th_text: Option<(usize, &str)> = None;
+    let mut nsrc = slots
+        .iter()
+        .filter_map(|s| match s {
+            Slot::Reg(f, _) => src_index(*f),
+            _ => None,
+        })
+        .max()
+        .map_or(0, |m| m + 1);
+    if info.fmt == Format::Vop3p {
+        nsrc = nsrc.max(1);
+    }
+    for &(at, m) in &mods_text {
+        let m = m.trim();
+        let range = at..at + m.len();
+        let (key, val) = m.split_once(':').unwrap_or((m, ""));
+        let list = || -> Result<Vec<u8>, AsmError> {
+            let inner = val
+                .strip_prefix('[')
+                .and_then(|v| v.strip_suffix(']'))
+                .ok_or_else(|| {
+                    err(
+                        E_MODIFIER,
+                        format!("`{key}` needs a list like [0,1]"),
+                        range.clone(),
+                    )
+                })?;
+            inner
+                .split(',')
+                .map(|x| match x.trim() {
+                    "0" => Ok(0u8),
+                    "1" => Ok(1u8),
+                    _ => Err(err(
+                        E_MODIFIER,
+                        format!("`{key}` values are 0 or 1"),
+                        range.clone(),
+                    )),
+                })
+                .collect()
+        };
+        let bits = |l: &[u8]| l.iter().enumerate().fold(0u8, |a, (i, b)| a | (b << i));
+        let num = || -> Result<i64, AsmError> {
+            parse_int(val)
+                .ok_or_else(|| err(E_MODIFIER, format!("`{key}` needs a number"), range.clone()))
+        };
+        match key {
+            "clamp" => mods.clamp = true,
+            "mul" if val == "2" => mods.omod = 1,
+            "mul" if val == "4" => mods.omod = 2,
+            "div" if val == "2" => mods.omod = 3,
+            "op_sel" => {
+                let l = list()?;
+                if matches!(info.fmt, Format::Vop3 | Format::Vop3sd) {
+                    if l.len() != nsrc + 1 {
+                        return Err(err(
+                            E_MODIFIER,
+                            format!("op_sel needs {} values here", nsrc + 1),
+                            range,
+                        ));
+                    }
+                    let srcs = bits(&l[..nsrc]);
+                    mods.op_sel = srcs | (l[nsrc] << 3);
+                } else {
+                    mods.op_sel = bits(&l);
+                }
+            }
+            "op_sel_hi" => {
+                let l = list()?;
+                mods.op_sel_hi = bits(&l) | (7 & !((1u8 << l.len()) - 1));
+            }
+            "neg_lo" => mods.neg = bits(&list()?),
+            "neg_hi" => mods.abs = bits(&list()?),
+            "offset" | "offset0" => {
+                let v = num()?;
+                mods.offset = i32::try_from(v)
+                    .map_err(|_| err(E_RANGE, "offset out of range", range.clone()))?;
+            }
+            "offset1" => {
+                mods.offset1 = u8::try_from(num()?)
+                    .map_err(|_| err(E_RANGE, "offset1 is 0..255", range.clone()))?
+            }
+            "th" => th_text = Some((at, val)),
+            "scope" => {
+                mods.scope = match val {
+                    "SCOPE_CU" => 0,
+                    "SCOPE_SE" => 1,
+                    "SCOPE_DEV" => 2,
+                    "SCOPE_SYS" => 3,
+                    _ => return Err(err(E_MODIFIER, format!("unknown scope `{val}`"), range)),
+                }
+            }
+            "idxen" => mods.idxen = true,
+            "offen" => mods.offen = true,
+            "tfe" => mods.tfe = true,
+            "format" => {
+                let inner = val.trim_start_matches('[').trim_end_matches(']');
+                mods.format = parse_int(inner)
+                    .and_then(|v| u8::try_from(v).ok())
+                    .filter(|v| *v < 128)
+                    .ok_or_else(|| {
+                        err(E_MODIFIER, "format needs a number 0..127", range.clone())
+                    })?;
+            }
+            "wait_exp" | "wait_va_vdst" => mods.offset = num()? as i32,
+            "wait_vm_vsrc" => mods.offset1 = num()? as u8,
+            _ => {
+                return Err(err(
+                    E_MODIFIER,
+                    format!("unknown modifier `{m}` for `{}`", info.mn),
+                    range,
+                ));
+            }
+        }
+    }
+    if let Some((at, name)) = th_text {
+        let range = at..at + name.len() + 3;
+        mods.th = match parse_int(name) {
+            Some(v) if (0..8).contains(&v) => v as u8,
+            _ => {
+                let probe = Instruction {
+                    opcode: opcode_of(info),
+                    operands: [Operand::Imm(0); MAX_OPERANDS],
+                    count: 0,
+                    mods,
+                    wave,
+                };
+                (1u8..8)
+                    .find(|&t| crate::symbolic::th_name(&probe, t) == name)
+                    .ok_or_else(|| {
+                        err(E_MODIFIER, format!("unknown temporal hint `{name}`"), range)
+                    })?
+            }
+        };
+    }
+    let mut operands = [Operand::Imm(0); MAX_OPERANDS];
+    let mut count = 0usize;
+    let mut fixup = None;
+    let mut pieces_it = pieces.iter();
+    if ret {
+        if let Some(&(at, p)) = pieces_it.next() {
+            let s = parse_src(p, at)?;
+            operands[0] = match s.val {
+                Val::Reg('v', a, n) if a + n <= 256 => Operand::Vgpr {
+                    first: a as u8,
+                    count: n as u8,
+                },
+                _ => {
+                    return Err(err(
+                        E_OPERAND,
+                        "expected the VGPR for the returned value",
+                        s.at,
+                    ));
+                }
+            };
+            count = 1;
+        }
+    }
+    let is_vop3 = matches!(info.fmt, Format::Vop3 | Format::Vop3sd | Format::Vinterp);
+    for (slot, &(at, p)) in slots.iter().zip(pieces_it) {
+        if count >= MAX_OPERANDS {
+            break;
+        }
+        if let Slot::Simm16(style) = *slot {
+            let t = p.trim();
+            let lead = p.len() - p.trim_start().len();
+            let range = at + lead..at + lead + t.len();
+            let is_label = matches!(style, ImmStyle::Dec | ImmStyle::SDec)
+                && matches!(info.fmt, Format::Sopp | Format::Sopk)
+                && t.bytes()
+                    .next()
+                    .is_some_and(|b| b.is_ascii_alphabetic() || b == b'_' || b == b'.');
+            let v = if is_label {
+                fixup = Some(Fixup {
+                    label: t.to_string(),
+                    operand: count,
+                });
+                0
+            } else {
+                crate::symbolic::parse(t, style).ok_or_else(|| {
+                    err(
+                        E_OPERAND,
+                        format!("invalid operand for `{}`: cannot parse `{t}`", info.mn),
+                        range.clone(),
+                    )
+                })?
+            };
+            let v = if (-32768..0).contains(&v) {
+                v & 0xFFFF
+            } else {
+                v
+            };
+            if !(0..=0xFFFF).contains(&v) {
+                return Err(err(
+                    E_RANGE,
+                    format!("immediate {v} does not fit in 16 bits"),
+                    range,
+                ));
+            }
+            operands[count] = Operand::Imm(v);
+            count += 1;
+            continue;
+        }
+        let s = parse_src(p, at)?;
+        let bad = |what: &str| {
+            err(
+                E_OPERAND,
+                format!("invalid operand for `{}`: {what}", info.mn),
+                s.at.clone(),
+            )
+        };
+        let op = match *slot {
+            Slot::Reg(fld, width) => {
+                if let Some(i) = src_index(fld) {
+                    if s.neg {
+                        if !is_vop3 {
+                            return Err(bad("negation is not allowed here"));
+                        }
+                        mods.neg |= 1 << i;
+                    }
+                    if s.abs {
+                        if info.fmt != Format::Vop3 {
+                            return Err(bad("absolute value is not allowed here"));
+                        }
+                        mods.abs |= 1 << i;
+                    }
+                } else if s.neg || s.abs {
+                    return Err(bad("modifiers are only allowed on sources"));
+                }
+                let cls = slot_class(info, width);
+                let o = match &s.val {
+                    Val::Word(w) if w == "off" && matches!(fld, Fld::Vaddr) => Operand::Text("off"),
+                    Val::Int(i) if info.fmt == Format::Smem && fld == Fld::Soffset => {
+                        if !(-(1 << 23)..(1 << 23)).contains(i) {
+                            return Err(err(
+                                E_RANGE,
+                                "SMEM offset is a signed 24-bit number",
+                                s.at.clone(),
+                            ));
+                        }
+                        mods.offset = *i as i32;
+                        Operand::Special(Special::Null)
+                    }
+                    Val::Int(_) | Val::Float(_) => {
+                        let source = matches!(
+                            fld,
+                            Fld::Src0 | Fld::Src1 | Fld::Src2 | Fld::Ssrc0 | Fld::Ssrc1
+                        );
+                        if !source {
+                            return Err(bad("expected a register"));
+                        }
+                        imm_operand(&s.val, cls).ok_or_else(|| {
+                            err(E_RANGE, "immediate does not fit in 32 bits", s.at.clone())
+                        })?
+                    }
+                    v => reg_operand(v).ok_or_else(|| bad("not a register"))?,
+                };
+                check_width(&o, width, fld, info, &s)?;
+                o
+            }
+            Slot::Text(t) if t.starts_with("attr") && info.fmt == Format::Vdsdir => {
+                let Val::Word(w) = &s.val else {
+                    return Err(bad("expected attrN.c"));
+                };
+                let (n, c) = w
+                    .strip_prefix("attr")
+                    .and_then(|r| r.split_once('.'))
+                    .ok_or_else(|| bad("expected attrN.c"))?;
+                mods.format = n
+                    .parse::<u8>()
+                    .ok()
+                    .filter(|v| *v < 64)
+                    .ok_or_else(|| err(E_RANGE, "attribute is 0..63", s.at.clone()))?;
+                mods.th = match c {
+                    "x" => 0,
+                    "y" => 1,
+                    "z" => 2,
+                    "w" => 3,
+                    _ => return Err(bad("channel is x, y, z or w")),
+                };
+                Operand::Text(t)
+            }
+            Slot::Text(t) => match &s.val {
+                Val::Word(w) if w == t => Operand::Text(t),
+                Val::Special(sp)
+                    if reg_operand(&s.val).is_some() && crate::print::print_special(*sp) == t =>
+                {
+                    Operand::Text(t)
+                }
+                v if t == "off" => reg_operand(v).ok_or_else(|| bad("expected `off` or SGPRs"))?,
+                _ => return Err(bad(&format!("expected `{t}`"))),
+            },
+            Slot::Lit => match s.val {
+                Val::Int(i) if i >= i64::from(i32::MIN) && i <= i64::from(u32::MAX) => {
+                    Operand::Literal(i as u32)
+                }
+                Val::Float(f) => Operand::Literal(match info.cls {
+                    Cls::F16 => u32::from(f16_bits_of(f)),
+                    _ => (f as f32).to_bits(),
+                }),
+                _ => return Err(bad("expected a 32-bit constant")),
+            },
+            Slot::Simm16(_) => Operand::Imm(0),
+            Slot::SmemOffset => match s.val {
+                Val::Int(i) if (-(1 << 23)..(1 << 23)).contains(&i) => {
+                    mods.offset = i as i32;
+                    Operand::Imm(i)
+                }
+                _ => {
+                    return Err(err(
+                        E_RANGE,
+                        "SMEM offset is a signed 24-bit number",
+                        s.at.clone(),
+                    ));
+                }
+            },
+        };
+        operands[count] = op;
+        count += 1;
+    }
+    // DS: one 16-bit `offset` is stored as OFFSET0 (low byte) and OFFSET1 (high byte).
+    if info.fmt == Format::Vds {
+        let two =
+            info.mn.contains("2addr") || info.mn.contains("write2") || info.mn.contains("read2");
+        if two {
+            if !(0..256).contains(&mods.offset) {
+                return Err(err(E_RANGE, "offset0 is 0..255", mn_at));
+            }
+        } else {
+            if !(0..65536).contains(&mods.offset) {
+                return Err(err(E_RANGE, "DS offset is 0..65535", mn_at));
+            }
+            mods.offset1 = (mods.offset >> 8) as u8;
+            mods.offset &= 0xFF;
+        }
+    }
+    let inst = Instruction {
+        opcode: opcode_of(info),
+        operands,
+        count: count as u8,
+        mods,
+        wave,
+    };
+    check_scalar_limit(&inst, info, &pieces)?;
+    Ok((inst, fixup))
+}
+
+/// Register width and alignment checks (LLVM requires even SGPR pairs and 4-aligned tuples).
+fn check_width(o: &Operand, width: u8, fld: Fld, info: &OpInfo, s: &Src) -> Result<(), AsmError> {
+    let (first, count, scalar) = match *o {
+        Operand::Sgpr { first, count } => (u32::from(first), count, true),
+        Operand::Ttmp { first, count } => (u32::from(first), count, true),
+        Operand::Vgpr { first, count } => (u32::from(first), count, false),
+        _ => return Ok(()),
+    };
+    let flexible = matches!(
+        info.fmt,
+        Format::Vbuffer | Format::Vflat | Format::Vglobal | Format::Vscratch | Format::Vds
+    ) || (matches!(fld, Fld::Sdata | Fld::Rsrc | Fld::Sbase) && false);
+    if !flexible && count != width && !(count == 1 && width == 0) {
+        return Err(err(
+            E_ALIGN,
+            format!(
+                "`{}` expects {} register{} here, found {}",
+                info.mn,
+                width,
+                if width == 1 { "" } else { "s" },
+                count
+            ),
+            s.at.clone(),
+        ));
+    }
+    if scalar && count >= 2 {
+        let align = if count == 2 { 2 } else { 4 };
+        if first % align != 0 {
+            return Err(AsmError {
+                code: E_ALIGN,
+                msg: format!(
+                    "invalid register alignment: a {count}-register scalar tuple must start at a multiple of {align}"
+                ),
+                at: s.at.clone(),
+                help: Some(format!(
+                    "use s[{}:{}]",
+                    first / align * align,
+                    first / align * align + u32::from(count) - 1
+                )),
+            });
+        }
+    }
+    Ok(())
+}
+
+/// At most two scalar values (SGPRs, VCC, M0, EXEC, literal) per VALU instruction
+/// (seed L2783–2802); the same SGPR counts once.
+fn check_scalar_limit(
+    inst: &Instruction,
+    info: &OpInfo,
+    pieces: &[(usize, &str)],
+) -> Result<(), AsmError> {
+    if !matches!(
+        info.fmt,
+        Format::Vop1 | Format::Vop2 | Format::Vopc | Format::Vop3 | Format::Vop3sd | Format::Vop3p
+    ) {
+        return Ok(());
+    }
+    let mut seen: Vec<u16> = Vec::new();
+    let mut lits: Vec<u32> = Vec::new();
+    let mut last_at = None;
+    let ops = inst.operands();
+    for (i, (slot, op)) in inst.slots().iter().zip(ops).enumerate() {
+        let Slot::Reg(fld, _) = slot else { continue };
+        if src_index(*fld).is_none() {
+            continue;
+        }
+        match *op {
+            Operand::Sgpr { .. }
+            | Operand::Ttmp { .. }
+            | Operand::Special(
+                Special::VccLo
+                | Special::VccHi
+                | Special::Vcc
+                | Special::M0
+                | Special::ExecLo
+                | Special::ExecHi
+                | Special::Exec,
+            ) => {
+                let c = op.code().unwrap_or(0);
+                if !seen.contains(&c) {
+                    seen.push(c);
+                    last_at = pieces.get(i).map(|(a, p)| *a..*a + p.trim_end().len());
+                }
+            }
+            Operand::Literal(v) => {
+                if !lits.contains(&v) {
+                    lits.push(v);
+                    last_at = pieces.get(i).map(|(a, p)| *a..*a + p.trim_end().len());
+                }
+            }
+            _ => {}
+        }
+    }
+    if lits.len() > 1 {
+        return Err(err(
+            E_SCALAR_LIMIT,
+            "only one literal constant is allowed",
+            last_at.unwrap_or(0..0),
+        ));
+    }
+    if seen.len() + lits.len() > 2 {
+        return Err(AsmError {
+            code: E_SCALAR_LIMIT,
+            msg: "invalid operand (violates constant bus restrictions)".into(),
+            at: last_at.unwrap_or(0..0),
+            help: Some("a VALU instruction reads at most two scalar values (SGPRs, VCC, M0, EXEC, literal); seed L2783-2802".into()),
+        });
+    }
+    Ok(())
+}
+
+/// One assembled instruction of a source file.
+#[derive(Clone, Debug)]
+pub struct AsmItem {
+    /// Byte offset in the output.
+    pub offset: usize,
+    /// The instruction.
+    pub inst: Instruction,
+    /// Its bytes.
+    pub bytes: Vec<u8>,
+    /// The instruction's text span in the source.
+    pub span: Span,
+}
+
+/// The result of assembling a source file.
+#[derive(Clone, Debug, Default)]
+pub struct Assembly {
+    /// Every instruction, in order.
+    pub items: Vec<AsmItem>,
+    /// Errors (one per bad line).
+    pub diagnostics: Vec<Diagnostic>,
+    /// Directives other than `.text` seen (name and line span), for the code-object writer.
+    pub directives: Vec<(String, Span)>,
+}
+
+impl Assembly {
+    /// All instruction bytes.
+    pub fn bytes(&self) -> Vec<u8> {
+        let mut v = Vec::new();
+        for i in &self.items {
+            v.extend_from_slice(&i.bytes);
+        }
+        v
+    }
+}
+
+fn to_diag(e: &AsmError, line_start: usize) -> Diagnostic {
+    let span = Span::new(
+        line_start + e.at.start,
+        line_start + e.at.end.max(e.at.start),
+    );
+    let mut d = Diagnostic::error(e.code, e.msg.clone()).with_primary(span, "here");
+    if let Some(h) = &e.help {
+        d = d.with_help(h.clone());
+    }
+    d
+}
+
+/// Assembles a source file; errors on one line never stop the others.
+pub fn assemble(src: &str, wave: Wave) -> Assembly {
+    let mut out = Assembly::default();
+    let mut labels: Vec<(String, usize)> = Vec::new();
+    let mut fixups: Vec<(usize, Fixup, Span)> = Vec::new();
+    let mut pos = 0usize;
+    let mut line_start = 0usize;
+    for raw in src.split_inclusive('\n') {
+        let start = line_start;
+        line_start += raw.len();
+        let line = raw.trim_end_matches(['\n', '\r']);
+        let code_end = comment_start(line);
+        let mut text = &line[..code_end];
+        let mut base = 0usize;
+        // Labels.
+        while let Some(i) = label_end(text) {
+            let name = text[..i].trim();
+            labels.push((name.to_string(), pos));
+            base += i + 1;
+            text = &line[base..code_end];
+        }
+        let t = text.trim();
+        if t.is_empty() {
+            continue;
+        }
+        if t.starts_with('.') {
+            let lead = text.len() - text.trim_start().len();
+            let name = t.split_whitespace().next().unwrap_or(t);
+            if name != ".text" {
+                out.directives.push((
+                    t.to_string(),
+                    Span::new(start + base + lead, start + base + lead + t.len()),
+                ));
+            }
+            continue;
+        }
+        match assemble_inst(text, wave) {
+            Ok((inst, fix)) => {
+                let mut bytes = Vec::new();
+                let lead = text.len() - text.trim_start().len();
+                let span = Span::new(start + base + lead, start + base + lead + t.len());
+                match encode(&inst, &mut bytes) {
+                    Ok(()) => {
+                        if let Some(f) = fix {
+                            fixups.push((out.items.len(), f, span));
+                        }
+                        let len = bytes.len();
+                        out.items.push(AsmItem {
+                            offset: pos,
+                            inst,
+                            bytes,
+                            span,
+                        });
+                        pos += len;
+                    }
+                    Err(e) => out.diagnostics.push(
+                        Diagnostic::error(E_ENCODE, e.to_string())
+                            .with_primary(span, "cannot be encoded"),
+                    ),
+                }
+            }
+            Err(e) => out.diagnostics.push(to_diag(&e, start + base)),
+        }
+    }
+    for (idx, f, span) in fixups {
+        let Some(target) = labels.iter().find(|(n, _)| *n == f.label).map(|(_, p)| *p) else {
+            out.diagnostics.push(
+                Diagnostic::error(E_LABEL, format!("undefined label `{}`", f.label))
+                    .with_primary(span, "used here"),
+            );
+            continue;
+        };
+        let Some(item) = out.items.get_mut(idx) else {
+            continue;
+        };
+        let delta = (target as i64 - (item.offset as i64 + 4)) / 4;
+        if !(-32768..=32767).contains(&delta) {
+            out.diagnostics.push(
+                Diagnostic::error(E_RANGE, format!("branch to `{}` is out of range", f.label))
+                    .with_primary(span, "here"),
+            );
+            continue;
+        }
+        if let Some(o) = item.inst.operands.get_mut(f.operand) {
+            *o = Operand::Imm(delta & 0xFFFF);
+        }
+        let mut bytes = Vec::new();
+        if encode(&item.inst, &mut bytes).is_ok() {
+            item.bytes = bytes;
+        }
+    }
+    out
+}
+
+fn comment_start(line: &str) -> usize {
+    let mut end = line.len();
+    for pat in [";", "//", "#"] {
+        if let Some(i) = line.find(pat) {
+            end = end.min(i);
+        }
+    }
+    end
+}
+
+/// The index of the `:` ending a leading label, if the text starts with `name:`.
+fn label_end(text: &str) -> Option<usize> {
+    let t = text.trim_start();
+    let lead = text.len() - t.len();
+    let i = t.find(':')?;
+    let name = &t[..i];
+    (!name.is_empty()
+        && name
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'.' || b == b'$')
+        && !name.bytes().next().is_some_and(|b| b.is_ascii_digit()))
+    .then_some(lead + i)
+}
