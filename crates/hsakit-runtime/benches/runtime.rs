@@ -75,6 +75,15 @@ fn main() {
         q.publish(idx, dispatch(noop, 0, sig.handle()));
         sig.wait(Condition::Eq, 0, None, WaitHint::Active, Ordering::Acquire);
         lat.push(t.elapsed());
+        // Completion observed means the packet was consumed: the read index has passed it.
+        let read = q.load_read_index(Ordering::Acquire);
+        if read != idx + 1 {
+            eprintln!(
+                "runtime-latency: completion seen with read index {read}, expected {}",
+                idx + 1
+            );
+            std::process::exit(1);
+        }
     }
     lat.drain(..100);
     lat.sort();

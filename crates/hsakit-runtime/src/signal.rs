@@ -67,6 +67,21 @@ pub enum WaitHint {
 /// How long the `Active` hint spins before blocking.
 pub const ACTIVE_SPIN: Duration = Duration::from_micros(50);
 
+/// Busy-wait iterations before a spinning waiter starts yielding its core.
+const SPINS_BEFORE_YIELD: u32 = 64;
+
+/// One step of an `Active` spin: a CPU pause for the first [`SPINS_BEFORE_YIELD`] steps, then
+/// `yield_now`, so a waiter sharing a core with the thread it waits for (more runnable threads
+/// than cores) hands it the core instead of burning the whole spin window.
+fn pause(spins: &mut u32) {
+    if *spins < SPINS_BEFORE_YIELD {
+        *spins += 1;
+        std::hint::spin_loop();
+    } else {
+        std::thread::yield_now();
+    }
+}
+
 /// Wake-up plumbing shared by every signal of a runtime (for signal-group waits).
 #[derive(Default)]
 pub struct Notifier {
@@ -236,8 +251,9 @@ impl Signal {
             return v;
         }
         if hint == WaitHint::Active {
+            let mut spins = 0u32;
             while start.elapsed() < ACTIVE_SPIN {
-                std::hint::spin_loop();
+                pause(&mut spins);
                 let v = self.load(order);
                 if cond.holds(v, compare) || deadline.is_some_and(|d| Instant::now() >= d) {
                     return v;
@@ -336,8 +352,9 @@ impl SignalGroup {
             return Some(r);
         }
         if hint == WaitHint::Active {
+            let mut spins = 0u32;
             while start.elapsed() < ACTIVE_SPIN {
-                std::hint::spin_loop();
+                pause(&mut spins);
                 if let Some(r) = check() {
                     return Some(r);
                 }
