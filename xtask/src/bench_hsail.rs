@@ -46,16 +46,42 @@ pub fn benches(hsakit: &Path, scratch: &Path) -> anyhow::Result<Vec<Comparison>>
         let o2 = scratch.join(format!("{label}.ref.brig"));
         out.push(Comparison {
             label: format!("hsail-asm-{label}"),
-            ours: vec![h.clone(), "hsail".into(), "asm".into(), hs.display().to_string(), "-o".into(), o1.display().to_string()],
-            reference: vec!["HSAILasm".into(), "-assemble".into(), hs.display().to_string(), "-o".into(), o2.display().to_string()],
+            ours: vec![
+                h.clone(),
+                "hsail".into(),
+                "asm".into(),
+                hs.display().to_string(),
+                "-o".into(),
+                o1.display().to_string(),
+            ],
+            reference: vec![
+                "HSAILasm".into(),
+                "-assemble".into(),
+                hs.display().to_string(),
+                "-o".into(),
+                o2.display().to_string(),
+            ],
             target: 10.0,
         });
         let d1 = scratch.join(format!("{label}.ours.hsail"));
         let d2 = scratch.join(format!("{label}.ref.hsail"));
         out.push(Comparison {
             label: format!("hsail-disasm-{label}"),
-            ours: vec![h.clone(), "hsail".into(), "disasm".into(), br.display().to_string(), "-o".into(), d1.display().to_string()],
-            reference: vec!["HSAILasm".into(), "-disassemble".into(), br.display().to_string(), "-o".into(), d2.display().to_string()],
+            ours: vec![
+                h.clone(),
+                "hsail".into(),
+                "disasm".into(),
+                br.display().to_string(),
+                "-o".into(),
+                d1.display().to_string(),
+            ],
+            reference: vec![
+                "HSAILasm".into(),
+                "-disassemble".into(),
+                br.display().to_string(),
+                "-o".into(),
+                d2.display().to_string(),
+            ],
             target: 10.0,
         });
     }

@@ -28,8 +28,19 @@ fn tmp(name: &str) -> PathBuf {
 fn asm_vector_add_matches_hsailasm_bytes() {
     let src = root().join("examples/vector_add/vector_add.hsail");
     let out = tmp("va.brig");
-    let o = hsakit(&["hsail", "asm", src.to_str().unwrap(), "-o", out.to_str().unwrap()]);
-    assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
+    let o = hsakit(&[
+        "hsail",
+        "asm",
+        src.to_str().unwrap(),
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
     let got = std::fs::read(&out).expect("output written");
     let want = std::fs::read(root().join("crates/hsakit-hsail/tests/data/vector_add.brig"))
         .expect("golden BRIG");
@@ -42,7 +53,10 @@ fn disasm_round_trips_the_vector_add_text() {
     let o = hsakit(&["hsail", "disasm", brig.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(0));
     let want = std::fs::read(root().join("examples/vector_add/vector_add.hsail")).unwrap();
-    assert_eq!(String::from_utf8_lossy(&o.stdout), String::from_utf8_lossy(&want));
+    assert_eq!(
+        String::from_utf8_lossy(&o.stdout),
+        String::from_utf8_lossy(&want)
+    );
 }
 
 #[test]
@@ -58,14 +72,22 @@ fn disasm_decode_lists_records_with_offsets() {
 #[test]
 fn rejected_input_exits_1_with_both_diagnostic_forms() {
     let bad = tmp("bad.hsail");
-    std::fs::write(&bad, "module &m:1:0:$full:$large:$default;\nkernel &k()\n{\n\tfoo_u32 $s1;\n};\n")
-        .unwrap();
+    std::fs::write(
+        &bad,
+        "module &m:1:0:$full:$large:$default;\nkernel &k()\n{\n\tfoo_u32 $s1;\n};\n",
+    )
+    .unwrap();
     let o = hsakit(&["hsail", "validate", bad.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(1));
     let e = String::from_utf8_lossy(&o.stderr);
     assert!(e.contains("error[HSAIL-E0001]"), "{e}");
     assert!(e.contains(":4:2"), "{e}");
-    let o = hsakit(&["hsail", "validate", "--diag-format=hsailasm", bad.to_str().unwrap()]);
+    let o = hsakit(&[
+        "hsail",
+        "validate",
+        "--diag-format=hsailasm",
+        bad.to_str().unwrap(),
+    ]);
     assert_eq!(o.status.code(), Some(1));
     let e = String::from_utf8_lossy(&o.stderr);
     assert!(e.contains("input(4,2): "), "{e}");

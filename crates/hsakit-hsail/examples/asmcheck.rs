@@ -27,8 +27,16 @@ fn main() {
             Ok(got) if got == want => ok += 1,
             Ok(got) => {
                 bad += 1;
-                let i = got.iter().zip(&want).position(|(a, b)| a != b).unwrap_or(got.len().min(want.len()));
-                println!("FAIL {stem}: differs at byte {i:#x} (len {} vs {})", got.len(), want.len());
+                let i = got
+                    .iter()
+                    .zip(&want)
+                    .position(|(a, b)| a != b)
+                    .unwrap_or(got.len().min(want.len()));
+                println!(
+                    "FAIL {stem}: differs at byte {i:#x} (len {} vs {})",
+                    got.len(),
+                    want.len()
+                );
                 if only.is_some() {
                     let a = hsakit_hsail::decode::dump(&hsakit_hsail::brig::read(&got).unwrap());
                     let b = hsakit_hsail::decode::dump(&hsakit_hsail::brig::read(&want).unwrap());

@@ -1,6 +1,8 @@
 //! Disassembles every `NAME.brig` of a folder and compares with `NAME.hsail` (a development aid).
 fn main() {
-    let dir = std::env::args().nth(1).expect("usage: disasmcheck DIR [NAME]");
+    let dir = std::env::args()
+        .nth(1)
+        .expect("usage: disasmcheck DIR [NAME]");
     let only = std::env::args().nth(2);
     let mut names: Vec<_> = std::fs::read_dir(&dir)
         .expect("dir")
@@ -26,7 +28,11 @@ fn main() {
                 bad += 1;
                 let g: Vec<&[u8]> = got.as_bytes().split(|&b| b == b'\n').collect();
                 let w: Vec<&[u8]> = want.split(|&b| b == b'\n').collect();
-                let k = g.iter().zip(&w).position(|(a, b)| a != b).unwrap_or(g.len().min(w.len()));
+                let k = g
+                    .iter()
+                    .zip(&w)
+                    .position(|(a, b)| a != b)
+                    .unwrap_or(g.len().min(w.len()));
                 println!(
                     "FAIL {stem}:{}: got {:?} want {:?}",
                     k + 1,

@@ -3,8 +3,8 @@
 //! (the reported `line:column` equals the expected one) and `hsail-negative-exact` (the whole
 //! five-line `HSAILasm` diagnostic matches byte for byte).
 
-use hsakit_corpus::{corpus_dir, missing_corpus, Floors, Tally, Verdict};
-use hsakit_diag::{render_hsailasm, SourceFile};
+use hsakit_corpus::{Floors, Tally, Verdict, corpus_dir, missing_corpus};
+use hsakit_diag::{SourceFile, render_hsailasm};
 use std::process::ExitCode;
 
 /// `(L,C)` from the `input(L,C): …` line of an expected log.
@@ -70,13 +70,20 @@ fn main() -> ExitCode {
                     if pos == want {
                         Ok(())
                     } else {
-                        Err(format!("reported {pos:?}, expected {want:?}: {}", d.message))
+                        Err(format!(
+                            "reported {pos:?}, expected {want:?}: {}",
+                            d.message
+                        ))
                     },
                 );
                 let got = render_hsailasm(d, &src);
                 exact.record(
                     name,
-                    if got == expected { Ok(()) } else { Err("diagnostic text differs".into()) },
+                    if got == expected {
+                        Ok(())
+                    } else {
+                        Err("diagnostic text differs".into())
+                    },
                 );
             }
         }

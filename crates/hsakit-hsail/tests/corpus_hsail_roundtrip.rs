@@ -3,12 +3,15 @@
 //! must give `NAME.brig` byte for byte, and disassembling `NAME.brig` must give `NAME.hsail`
 //! byte for byte.
 
-use hsakit_corpus::{corpus_dir, missing_corpus, Floors, Tally, Verdict};
+use hsakit_corpus::{Floors, Tally, Verdict, corpus_dir, missing_corpus};
 use hsakit_diag::SourceFile;
 use std::process::ExitCode;
 
 fn first_diff(a: &[u8], b: &[u8]) -> usize {
-    a.iter().zip(b).position(|(x, y)| x != y).unwrap_or(a.len().min(b.len()))
+    a.iter()
+        .zip(b)
+        .position(|(x, y)| x != y)
+        .unwrap_or(a.len().min(b.len()))
 }
 
 fn main() -> ExitCode {
@@ -56,7 +59,11 @@ fn main() -> ExitCode {
             Ok(got) if got.as_bytes() == text.as_slice() => Ok(()),
             Ok(got) => {
                 let at = first_diff(got.as_bytes(), &text);
-                let line = text[..at.min(text.len())].iter().filter(|&&b| b == b'\n').count() + 1;
+                let line = text[..at.min(text.len())]
+                    .iter()
+                    .filter(|&&b| b == b'\n')
+                    .count()
+                    + 1;
                 Err(format!("text differs at line {line}"))
             }
             Err(e) => Err(e.to_string()),

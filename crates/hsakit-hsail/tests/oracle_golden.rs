@@ -25,13 +25,19 @@ fn oracle_golden_vectors_agree() {
     let mut bad = Vec::new();
     let mut n = 0;
     for line in text.lines() {
-        let Some((inst, expect)) = line.rsplit_once('\t') else { continue };
+        let Some((inst, expect)) = line.rsplit_once('\t') else {
+            continue;
+        };
         n += 1;
         let src = module(inst);
         let file = SourceFile::new("case.hsail", src.clone());
         let got = hsakit_hsail::parse(&file).and_then(|m| {
             let d = hsakit_hsail::valid::validate(&m, &file);
-            if d.is_empty() { Ok(hsakit_hsail::brig::write(&m)) } else { Err(d) }
+            if d.is_empty() {
+                Ok(hsakit_hsail::brig::write(&m))
+            } else {
+                Err(d)
+            }
         });
         match (expect, got) {
             ("reject", Err(_)) => {}
@@ -42,5 +48,10 @@ fn oracle_golden_vectors_agree() {
         }
     }
     assert!(n > 0, "no golden vectors");
-    assert!(bad.is_empty(), "{} of {n} disagree:\n{}", bad.len(), bad.join("\n"));
+    assert!(
+        bad.is_empty(),
+        "{} of {n} disagree:\n{}",
+        bad.len(),
+        bad.join("\n")
+    );
 }

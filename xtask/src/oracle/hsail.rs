@@ -32,35 +32,80 @@ fn cases(limit: usize) -> Vec<String> {
         "b128" => "$q1",
         _ => "$s1",
     };
-    for op in ["add", "sub", "mul", "div", "rem", "min", "max", "mulhi", "and", "or", "xor", "shl", "shr"] {
+    for op in [
+        "add", "sub", "mul", "div", "rem", "min", "max", "mulhi", "and", "or", "xor", "shl", "shr",
+    ] {
         for t in int_types {
             let r = regs(t);
             v.push(format!("{op}_{t}\t{r}, {r}, {r};"));
             v.push(format!("{op}_{t}\t{r}, {r}, 7;"));
         }
     }
-    for op in ["add", "sub", "mul", "div", "sqrt", "fract", "ceil", "floor", "rint", "trunc", "abs", "neg"] {
+    for op in [
+        "add", "sub", "mul", "div", "sqrt", "fract", "ceil", "floor", "rint", "trunc", "abs", "neg",
+    ] {
         for t in float_types {
             let r = regs(t);
-            let n = if matches!(op, "sqrt" | "fract" | "ceil" | "floor" | "rint" | "trunc" | "abs" | "neg") { 1 } else { 2 };
+            let n = if matches!(
+                op,
+                "sqrt" | "fract" | "ceil" | "floor" | "rint" | "trunc" | "abs" | "neg"
+            ) {
+                1
+            } else {
+                2
+            };
             let srcs = vec![r; n].join(", ");
             for m in ["", "_ftz", "_near", "_ftz_zero", "_up", "_pp", "_s"] {
                 v.push(format!("{op}{m}_{t}\t{r}, {srcs};"));
             }
         }
     }
-    for (d, s) in [("u32", "f32"), ("s32", "f64"), ("f32", "u32"), ("f16", "f32"), ("f32", "f16"), ("u8", "s32"), ("b1", "u32"), ("u64", "u32"), ("u32", "u32")] {
+    for (d, s) in [
+        ("u32", "f32"),
+        ("s32", "f64"),
+        ("f32", "u32"),
+        ("f16", "f32"),
+        ("f32", "f16"),
+        ("u8", "s32"),
+        ("b1", "u32"),
+        ("u64", "u32"),
+        ("u32", "u32"),
+    ] {
         for m in ["", "_ftz", "_upi", "_zeroi_sat", "_near", "_sat"] {
             v.push(format!("cvt{m}_{d}_{s}\t{}, {};", regs(d), regs(s)));
         }
     }
     for cmpop in ["eq", "ne", "lt", "sltu", "num", "snan"] {
-        for (d, s) in [("b1", "f32"), ("b1", "u32"), ("u32", "f64"), ("b1", "b1"), ("s32", "s64")] {
-            v.push(format!("cmp_{cmpop}_{d}_{s}\t{}, {}, {};", regs(d), regs(s), regs(s)));
-            v.push(format!("cmp_{cmpop}_ftz_{d}_{s}\t{}, {}, {};", regs(d), regs(s), regs(s)));
+        for (d, s) in [
+            ("b1", "f32"),
+            ("b1", "u32"),
+            ("u32", "f64"),
+            ("b1", "b1"),
+            ("s32", "s64"),
+        ] {
+            v.push(format!(
+                "cmp_{cmpop}_{d}_{s}\t{}, {}, {};",
+                regs(d),
+                regs(s),
+                regs(s)
+            ));
+            v.push(format!(
+                "cmp_{cmpop}_ftz_{d}_{s}\t{}, {}, {};",
+                regs(d),
+                regs(s),
+                regs(s)
+            ));
         }
     }
-    for seg in ["", "_global", "_group", "_private", "_readonly", "_kernarg", "_arg"] {
+    for seg in [
+        "",
+        "_global",
+        "_group",
+        "_private",
+        "_readonly",
+        "_kernarg",
+        "_arg",
+    ] {
         for t in ["u32", "f64", "b128", "u8", "s16"] {
             for m in ["", "_align(8)", "_const", "_equiv(3)", "_width(all)"] {
                 v.push(format!("ld{seg}{m}_{t}\t{}, [$d2+8];", regs(t)));
@@ -72,9 +117,19 @@ fn cases(limit: usize) -> Vec<String> {
         for t in ["u32", "b64", "s64", "u64"] {
             for ord in ["rlx", "scacq", "scar"] {
                 let r = regs(t);
-                let extra = if aop == "cas" { format!(", {r}") } else { String::new() };
-                let src = if aop == "ld" { String::new() } else { format!(", {r}{extra}") };
-                v.push(format!("atomic_{aop}_global_{ord}_system_{t}\t{r}, [$d2]{src};"));
+                let extra = if aop == "cas" {
+                    format!(", {r}")
+                } else {
+                    String::new()
+                };
+                let src = if aop == "ld" {
+                    String::new()
+                } else {
+                    format!(", {r}{extra}")
+                };
+                v.push(format!(
+                    "atomic_{aop}_global_{ord}_system_{t}\t{r}, [$d2]{src};"
+                ));
             }
         }
     }
@@ -83,7 +138,9 @@ fn cases(limit: usize) -> Vec<String> {
     let alt = ["u16", "s8", "f64", "b1", "u64", "roimg", "sig64", "f16x4"];
     let mut x: u64 = 0x2545_f491_4f6c_dd1d;
     for line in pool.iter().take(200) {
-        x = x.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        x = x
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
         let t = alt[(x >> 33) as usize % alt.len()];
         if let Some(p) = line.find('\t') {
             let (m, rest) = line.split_at(p);
@@ -105,7 +162,9 @@ fn hex(b: &[u8]) -> String {
 }
 
 pub fn run(limit: Option<usize>) -> anyhow::Result<bool> {
-    let scratch = crate::util::root().join("target").join("xtask-oracle-hsail");
+    let scratch = crate::util::root()
+        .join("target")
+        .join("xtask-oracle-hsail");
     std::fs::create_dir_all(&scratch)?;
     let list = cases(limit.unwrap_or(5000));
     let (mut pass, mut fail) = (0usize, 0usize);
@@ -127,8 +186,8 @@ pub fn run(limit: Option<usize>) -> anyhow::Result<bool> {
             .status
             .success()
             && brig_path.is_file();
-        let ours = hsakit_hsail::assemble(&SourceFile::new("case.hsail", text.clone()))
-            .and_then(|b| {
+        let ours =
+            hsakit_hsail::assemble(&SourceFile::new("case.hsail", text.clone())).and_then(|b| {
                 let m = hsakit_hsail::parse(&SourceFile::new("case.hsail", text.clone()))?;
                 let d = hsakit_hsail::valid::validate(&m, &SourceFile::new("c", text.clone()));
                 if d.is_empty() { Ok(b) } else { Err(d) }
@@ -171,7 +230,9 @@ pub fn run(limit: Option<usize>) -> anyhow::Result<bool> {
                 if fail <= 20 {
                     println!("case {k}: `{inst}`: {class}");
                 }
-                *classes.entry(class.split(" (").next().unwrap_or("").to_string()).or_default() += 1;
+                *classes
+                    .entry(class.split(" (").next().unwrap_or("").to_string())
+                    .or_default() += 1;
             }
         }
     }

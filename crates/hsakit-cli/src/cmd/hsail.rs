@@ -1,6 +1,6 @@
 //! `hsakit hsail asm|disasm|validate`.
 
-use crate::util::{read_input, write_output, Ctx, DiagFormat, UsageError};
+use crate::util::{Ctx, DiagFormat, UsageError, read_input, write_output};
 use clap::{Args, Subcommand};
 use hsakit_diag::SourceFile;
 use std::path::{Path, PathBuf};
@@ -72,7 +72,7 @@ pub fn run(ctx: &Ctx, cmd: HsailCommand) -> anyhow::Result<ExitCode> {
                     let out = match a.output {
                         Some(o) => o,
                         None if a.input == Path::new("-") => {
-                            return Err(UsageError("reading standard input needs -o".into()).into())
+                            return Err(UsageError("reading standard input needs -o".into()).into());
                         }
                         None => a.input.with_extension("brig"),
                     };

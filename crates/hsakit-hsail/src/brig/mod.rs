@@ -8,7 +8,7 @@ pub mod consts;
 mod reader;
 mod writer;
 
-pub use reader::{read, BrigError};
+pub use reader::{BrigError, read};
 pub use writer::write;
 
 /// The BRIG magic (L17478).

@@ -8,8 +8,8 @@
 
 use super::consts::kind;
 use crate::model::{
-    section_header_len, Code, CodeRef, DataRef, ExecKind, Executable, Inst, InstFormat, Module,
-    ModuleHeader, Operand, OperandRef, Variable, SECTION_NAMES,
+    Code, CodeRef, DataRef, ExecKind, Executable, Inst, InstFormat, Module, ModuleHeader, Operand,
+    OperandRef, SECTION_NAMES, Variable, section_header_len,
 };
 use std::collections::HashSet;
 
@@ -66,14 +66,17 @@ fn get_u64(b: &[u8], o: usize) -> Option<u64> {
 }
 
 /// Finds a section: returns its bytes (header included) and its file offset.
-fn section<'a>(b: &'a [u8], idx_at: usize, i: usize) -> Result<(&'a [u8], usize), BrigError> {
+fn section(b: &[u8], idx_at: usize, i: usize) -> Result<(&[u8], usize), BrigError> {
     let at = idx_at + 8 * i;
     let start = get_u64(b, at).ok_or(BrigError {
         offset: at,
         message: "section index entry past the end of the file".into(),
     })? as usize;
-    if start % 16 != 0 || start >= b.len() {
-        return err(at, format!("section {i} offset {start:#x} is not 16-aligned inside the file"));
+    if !start.is_multiple_of(16) || start >= b.len() {
+        return err(
+            at,
+            format!("section {i} offset {start:#x} is not 16-aligned inside the file"),
+        );
     }
     let len = get_u64(b, start).unwrap_or(u64::MAX);
     let hlen = get_u32(b, start + 8).unwrap_or(0) as usize;
@@ -86,7 +89,7 @@ fn section<'a>(b: &'a [u8], idx_at: usize, i: usize) -> Result<(&'a [u8], usize)
     if nlen != name.len() || b.get(start + 16..start + 16 + nlen) != Some(name.as_bytes()) {
         return err(start + 16, format!("section {i} must be named `{name}`"));
     }
-    if hlen < 16 + nlen || hlen % 4 != 0 || hlen > len {
+    if hlen < 16 + nlen || !hlen.is_multiple_of(4) || hlen > len {
         return err(start + 8, "bad section header_byte_count");
     }
     let _ = section_header_len;
@@ -104,7 +107,10 @@ pub fn read(b: &[u8]) -> Result<Module, BrigError> {
     let major = get_u32(b, 8).unwrap_or(0);
     let minor = get_u32(b, 12).unwrap_or(0);
     if major != 1 || minor > 2 {
-        return err(8, format!("unsupported BRIG version {major}:{minor} (expected 1:0)"));
+        return err(
+            8,
+            format!("unsupported BRIG version {major}:{minor} (expected 1:0)"),
+        );
     }
     let total = get_u64(b, 16).unwrap_or(0);
     if total > b.len() as u64 {
@@ -116,7 +122,7 @@ pub fn read(b: &[u8]) -> Result<Module, BrigError> {
         return err(92, "a BRIG module needs at least 3 sections");
     }
     let idx_at = get_u64(b, 96).unwrap_or(u64::MAX);
-    if idx_at % 8 != 0 || idx_at.saturating_add(24) > b.len() as u64 {
+    if !idx_at.is_multiple_of(8) || idx_at.saturating_add(24) > b.len() as u64 {
         return err(96, "section index out of range");
     }
     let idx_at = idx_at as usize;
@@ -145,8 +151,14 @@ pub fn read(b: &[u8]) -> Result<Module, BrigError> {
         o = next;
     }
 
-    let code_cur = Cur { b: code, base: code_at };
-    let opnd_cur = Cur { b: opnd, base: opnd_at };
+    let code_cur = Cur {
+        b: code,
+        base: code_at,
+    };
+    let opnd_cur = Cur {
+        b: opnd,
+        base: opnd_at,
+    };
 
     // Operands.
     let oh = get_u32(opnd, 8).unwrap_or(0) as usize;
@@ -155,14 +167,17 @@ pub fn read(b: &[u8]) -> Result<Module, BrigError> {
     while o < opnd.len() {
         let size = opnd_cur.u16(o) as usize;
         let k = opnd_cur.u16(o + 2);
-        if size < 4 || size % 4 != 0 || o + size > opnd.len() {
+        if size < 4 || !size.is_multiple_of(4) || o + size > opnd.len() {
             return err(opnd_at + o, format!("bad operand byte_count {size}"));
         }
         let op = read_operand(&opnd_cur, o, k)?;
         if size != op.size() as usize {
             return err(
                 opnd_at + o,
-                format!("operand kind {k:#x} must be {} bytes, not {size}", op.size()),
+                format!(
+                    "operand kind {k:#x} must be {} bytes, not {size}",
+                    op.size()
+                ),
             );
         }
         operands.push((o as u32, op));
@@ -177,7 +192,7 @@ pub fn read(b: &[u8]) -> Result<Module, BrigError> {
     while o < code.len() {
         let size = code_cur.u16(o) as usize;
         let k = code_cur.u16(o + 2);
-        if size < 4 || size % 4 != 0 || o + size > code.len() {
+        if size < 4 || !size.is_multiple_of(4) || o + size > code.len() {
             return err(code_at + o, format!("bad code entry byte_count {size}"));
         }
         let c = read_code(&code_cur, o, k, size)?;
@@ -459,9 +474,7 @@ fn read_inst(c: &Cur, o: usize, k: u16) -> Result<Inst, BrigError> {
         },
         _ => {
             z(14, 16)?;
-            InstFormat::SourceType {
-                source_type: h(12),
-            }
+            InstFormat::SourceType { source_type: h(12) }
         }
     };
     Ok(Inst {
@@ -481,7 +494,8 @@ fn check_refs(
     let data_ok = |r: DataRef| r.0 == 0 || data_starts.contains(&r.0);
     let code_ok = |r: CodeRef| r.0 == 0 || m.code_index(r).is_some();
     let opnd_ok = |r: OperandRef| r.0 == 0 || m.operand_at(r).is_some();
-    let olist_ok = |r: DataRef| data_ok(r) && m.data_u32s(r).all(|x| x != 0 && opnd_ok(OperandRef(x)));
+    let olist_ok =
+        |r: DataRef| data_ok(r) && m.data_u32s(r).all(|x| x != 0 && opnd_ok(OperandRef(x)));
     let clist_ok = |r: DataRef| data_ok(r) && m.data_u32s(r).all(|x| x != 0 && code_ok(CodeRef(x)));
     for (r, o) in m.operands() {
         let ok = match o {
@@ -496,7 +510,10 @@ fn check_refs(
             _ => true,
         };
         if !ok {
-            return err(opnd_at + r.0 as usize, "operand refers outside its target section");
+            return err(
+                opnd_at + r.0 as usize,
+                "operand refers outside its target section",
+            );
         }
     }
     for (r, c) in m.code() {
@@ -508,9 +525,13 @@ fn check_refs(
             Code::Control { operands, .. } | Code::Pragma { operands } => olist_ok(*operands),
             Code::Executable(e) => {
                 data_ok(e.name)
-                    && [e.first_in_arg, e.first_code_block_entry, e.next_module_entry]
-                        .iter()
-                        .all(|&r| r.0 == m.code_section_len() || code_ok(r))
+                    && [
+                        e.first_in_arg,
+                        e.first_code_block_entry,
+                        e.next_module_entry,
+                    ]
+                    .iter()
+                    .all(|&r| r.0 == m.code_section_len() || code_ok(r))
             }
             Code::Loc { filename, .. } => data_ok(*filename),
             Code::Module(h) => data_ok(h.name),
@@ -519,7 +540,10 @@ fn check_refs(
             _ => true,
         };
         if !ok {
-            return err(code_at + r.0 as usize, "entry refers outside its target section");
+            return err(
+                code_at + r.0 as usize,
+                "entry refers outside its target section",
+            );
         }
     }
     Ok(())

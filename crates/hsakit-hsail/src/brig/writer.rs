@@ -1,6 +1,6 @@
 //! Serialises a [`Module`] into BRIG bytes.
 
-use crate::model::{section_header_len, Code, Inst, InstFormat, Module, Operand, SECTION_NAMES};
+use crate::model::{Code, Inst, InstFormat, Module, Operand, SECTION_NAMES, section_header_len};
 
 fn u16le(out: &mut Vec<u8>, v: u16) {
     out.extend_from_slice(&v.to_le_bytes());
@@ -12,7 +12,7 @@ fn u64le(out: &mut Vec<u8>, v: u64) {
     out.extend_from_slice(&v.to_le_bytes());
 }
 fn pad_to(out: &mut Vec<u8>, align: usize) {
-    while out.len() % align != 0 {
+    while !out.len().is_multiple_of(align) {
         out.push(0);
     }
 }
@@ -249,8 +249,9 @@ fn write_operand(out: &mut Vec<u8>, o: &Operand) {
             u64le(out, *offset);
         }
         Operand::Align { align } => out.extend_from_slice(&[*align, 0, 0, 0]),
-        Operand::CodeList { elements }
-        | Operand::OperandList { elements } => u32le(out, elements.0),
+        Operand::CodeList { elements } | Operand::OperandList { elements } => {
+            u32le(out, elements.0)
+        }
         Operand::String { string } => u32le(out, string.0),
         Operand::CodeRef { code } => u32le(out, code.0),
         Operand::ConstantBytes { ty, bytes } => {

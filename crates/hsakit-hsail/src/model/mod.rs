@@ -194,24 +194,87 @@ pub struct Inst {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[allow(missing_docs)]
 pub enum InstFormat {
-    Addr { segment: u8 },
-    Atomic { segment: u8, order: u8, scope: u8, op: u8, equiv: u8 },
+    Addr {
+        segment: u8,
+    },
+    Atomic {
+        segment: u8,
+        order: u8,
+        scope: u8,
+        op: u8,
+        equiv: u8,
+    },
     Basic,
-    Br { width: u8 },
-    Cmp { source_type: u16, modifier: u8, compare: u8, pack: u8 },
-    Cvt { source_type: u16, modifier: u8, round: u8 },
-    Image { image_type: u16, coord_type: u16, geometry: u8, equiv: u8 },
-    Lane { source_type: u16, width: u8 },
-    Mem { segment: u8, align: u8, equiv: u8, width: u8, modifier: u8 },
-    MemFence { order: u8, global_scope: u8, group_scope: u8, image_scope: u8 },
-    Mod { modifier: u8, round: u8, pack: u8 },
-    QueryImage { image_type: u16, geometry: u8, query: u8 },
-    QuerySampler { query: u8 },
-    Queue { segment: u8, order: u8 },
-    Seg { segment: u8 },
-    SegCvt { source_type: u16, segment: u8, modifier: u8 },
-    Signal { signal_type: u16, order: u8, op: u8 },
-    SourceType { source_type: u16 },
+    Br {
+        width: u8,
+    },
+    Cmp {
+        source_type: u16,
+        modifier: u8,
+        compare: u8,
+        pack: u8,
+    },
+    Cvt {
+        source_type: u16,
+        modifier: u8,
+        round: u8,
+    },
+    Image {
+        image_type: u16,
+        coord_type: u16,
+        geometry: u8,
+        equiv: u8,
+    },
+    Lane {
+        source_type: u16,
+        width: u8,
+    },
+    Mem {
+        segment: u8,
+        align: u8,
+        equiv: u8,
+        width: u8,
+        modifier: u8,
+    },
+    MemFence {
+        order: u8,
+        global_scope: u8,
+        group_scope: u8,
+        image_scope: u8,
+    },
+    Mod {
+        modifier: u8,
+        round: u8,
+        pack: u8,
+    },
+    QueryImage {
+        image_type: u16,
+        geometry: u8,
+        query: u8,
+    },
+    QuerySampler {
+        query: u8,
+    },
+    Queue {
+        segment: u8,
+        order: u8,
+    },
+    Seg {
+        segment: u8,
+    },
+    SegCvt {
+        source_type: u16,
+        segment: u8,
+        modifier: u8,
+    },
+    Signal {
+        signal_type: u16,
+        order: u8,
+        op: u8,
+    },
+    SourceType {
+        source_type: u16,
+    },
 }
 
 impl InstFormat {
@@ -257,7 +320,11 @@ impl InstFormat {
 #[allow(missing_docs)]
 pub enum Operand {
     /// `[symbol][reg + offset]`.
-    Address { symbol: CodeRef, reg: OperandRef, offset: u64 },
+    Address {
+        symbol: CodeRef,
+        reg: OperandRef,
+        offset: u64,
+    },
     /// `align(n)` inside an aggregate.
     Align { align: u8 },
     /// A list of code entries (labels, functions, arguments).
@@ -280,7 +347,12 @@ pub enum Operand {
     /// An array or aggregate of constant operands.
     ConstantOperandList { ty: u16, elements: DataRef },
     /// A sampler initializer.
-    ConstantSampler { ty: u16, coord: u8, filter: u8, addressing: u8 },
+    ConstantSampler {
+        ty: u16,
+        coord: u8,
+        filter: u8,
+        addressing: u8,
+    },
     /// A vector operand.
     OperandList { elements: DataRef },
     /// `$c`, `$s`, `$d`, `$q` register.
@@ -419,9 +491,10 @@ impl Module {
             return DataRef(off);
         }
         let off = self.data.len() as u32;
-        self.data.extend_from_slice(&(bytes.len() as u32).to_le_bytes());
+        self.data
+            .extend_from_slice(&(bytes.len() as u32).to_le_bytes());
         self.data.extend_from_slice(bytes);
-        while self.data.len() % 4 != 0 {
+        while !self.data.len().is_multiple_of(4) {
             self.data.push(0);
         }
         self.data_dedup.insert(bytes.to_vec(), off);
@@ -450,9 +523,10 @@ impl Module {
     /// Appends a data entry that is never shared (its bytes are patched later).
     pub fn add_data_unshared(&mut self, bytes: &[u8]) -> DataRef {
         let off = self.data.len() as u32;
-        self.data.extend_from_slice(&(bytes.len() as u32).to_le_bytes());
+        self.data
+            .extend_from_slice(&(bytes.len() as u32).to_le_bytes());
         self.data.extend_from_slice(bytes);
-        while self.data.len() % 4 != 0 {
+        while !self.data.len().is_multiple_of(4) {
             self.data.push(0);
         }
         DataRef(off)
@@ -530,7 +604,10 @@ impl Module {
 
     /// Code entries in section order, with their handles.
     pub fn code(&self) -> impl Iterator<Item = (CodeRef, &Code)> + '_ {
-        self.code_offsets.iter().map(|&o| CodeRef(o)).zip(self.code.iter())
+        self.code_offsets
+            .iter()
+            .map(|&o| CodeRef(o))
+            .zip(self.code.iter())
     }
 
     /// Operands in section order, with their handles.

@@ -108,7 +108,10 @@ pub fn lex(src: &[u8]) -> Result<Vec<Token>, LexError> {
                 j += 1;
             }
             i = j + 2;
-            if src.get(i).is_some_and(|&c| c.is_ascii_alphanumeric() || c == b'_') {
+            if src
+                .get(i)
+                .is_some_and(|&c| c.is_ascii_alphanumeric() || c == b'_')
+            {
                 return Err(LexError {
                     span: Span::new(i, i + 1),
                     message: "missing white space".into(),
@@ -166,7 +169,9 @@ pub fn lex(src: &[u8]) -> Result<Vec<Token>, LexError> {
                 .unwrap_or(u32::MAX);
             i = j;
             Tok::Reg(k, num)
-        } else if c.is_ascii_digit() || (c == b'.' && src.get(i + 1).is_some_and(|d| d.is_ascii_digit())) {
+        } else if c.is_ascii_digit()
+            || (c == b'.' && src.get(i + 1).is_some_and(|d| d.is_ascii_digit()))
+        {
             let (t, j) = lex_number(src, i).map_err(|m| err(&m, start))?;
             i = j;
             t

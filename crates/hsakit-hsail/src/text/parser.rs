@@ -8,7 +8,7 @@
 //! (symbol-reference rule, L18514).
 
 use super::consts::{float_bits, imm_type};
-use super::lexer::{lex, FloatLit, Tok, Token};
+use super::lexer::{FloatLit, Tok, Token, lex};
 use crate::brig::consts::{self as c, lookup, op, ty};
 use crate::model::{
     Code, CodeRef, DataRef, ExecKind, Executable, Inst, InstFormat, Module, ModuleHeader, Operand,
@@ -17,19 +17,19 @@ use crate::model::{
 use hsakit_diag::{Diagnostic, SourceFile, Span};
 use std::collections::HashMap;
 
-type PResult<T> = Result<T, Diagnostic>;
+type PResult<T> = Result<T, Box<Diagnostic>>;
 
-fn perr(span: Span, msg: impl Into<String>) -> Diagnostic {
-    Diagnostic::error("HSAIL-E0001", msg).with_primary(span, "")
+fn perr(span: Span, msg: impl Into<String>) -> Box<Diagnostic> {
+    Box::new(Diagnostic::error("HSAIL-E0001", msg).with_primary(span, ""))
 }
 
-fn diag(code: &str, span: Span, msg: impl Into<String>) -> Diagnostic {
-    Diagnostic::error(code, msg).with_primary(span, "")
+fn diag(code: &str, span: Span, msg: impl Into<String>) -> Box<Diagnostic> {
+    Box::new(Diagnostic::error(code, msg).with_primary(span, ""))
 }
 
 /// Parses HSAIL text into a module.
 pub fn parse(src: &SourceFile) -> Result<Module, Vec<Diagnostic>> {
-    let toks = lex(src.bytes()).map_err(|e| vec![perr(e.span, e.message)])?;
+    let toks = lex(src.bytes()).map_err(|e| vec![*perr(e.span, e.message)])?;
     let mut p = Parser {
         toks,
         pos: 0,
@@ -47,7 +47,7 @@ pub fn parse(src: &SourceFile) -> Result<Module, Vec<Diagnostic>> {
         image_ext: false,
         op_spans: Vec::new(),
     };
-    p.module().map_err(|d| vec![d])?;
+    p.module().map_err(|d| vec![*d])?;
     p.finish_symbols();
     Ok(p.m)
 }
@@ -308,7 +308,11 @@ impl Parser {
             "loc" => self.loc(),
             "pad" => {
                 self.pos += 1;
-                let n = if let Tok::Int(_) = self.cur() { self.expect_int()? } else { 0 };
+                let n = if let Tok::Int(_) = self.cur() {
+                    self.expect_int()?
+                } else {
+                    0
+                };
                 self.expect_punct(b';')?;
                 let size = ((n + 1) * 4).min(0xfffc) as u16;
                 self.m.add_code(Code::None { size }, sp);
@@ -345,7 +349,9 @@ impl Parser {
             }
             Tok::Global(n) | Tok::Local(n) => {
                 self.pos += 1;
-                let target = self.lookup(&n).ok_or_else(|| perr(sp, "undefined identifier"))?;
+                let target = self
+                    .lookup(&n)
+                    .ok_or_else(|| perr(sp, "undefined identifier"))?;
                 let r = self.m.add_operand(Operand::CodeRef { code: target });
                 self.sym_refs.push(r);
                 Ok(r)
@@ -362,7 +368,11 @@ impl Parser {
         let sp = self.span();
         self.pos += 1;
         let line = self.expect_int()?;
-        let col = if let Tok::Int(_) = self.cur() { self.expect_int()? } else { 1 };
+        let col = if let Tok::Int(_) = self.cur() {
+            self.expect_int()?
+        } else {
+            1
+        };
         let file = if let Tok::Str(s) = self.cur().clone() {
             self.pos += 1;
             s
@@ -394,7 +404,11 @@ impl Parser {
                 break;
             }
         }
-        let linkage = if prog { c::linkage::PROGRAM } else { c::linkage::MODULE };
+        let linkage = if prog {
+            c::linkage::PROGRAM
+        } else {
+            c::linkage::MODULE
+        };
         if self.eat_word("kernel") {
             return self.executable(ExecKind::Kernel, decl, linkage, sp);
         }
@@ -517,14 +531,14 @@ impl Parser {
             _ => 3,
         };
         let _ = is_arg;
-        if let Some(a) = align {
-            if a < natural_align(vty) {
-                return Err(diag(
-                    "HSAIL-E0010",
-                    name_span,
-                    "Specified alignment must be greater than or equal to natural alignment",
-                ));
-            }
+        if let Some(a) = align
+            && a < natural_align(vty)
+        {
+            return Err(diag(
+                "HSAIL-E0010",
+                name_span,
+                "Specified alignment must be greater than or equal to natural alignment",
+            ));
         }
         let v = Variable {
             name,
@@ -585,20 +599,20 @@ impl Parser {
         }
         let sp = self.span();
         if is_array {
-            if let Tok::Word(w) = self.cur().clone() {
-                if w.ends_with("[]") || matches!(self.peek_at(1), Tok::Punct(b'[')) {
-                    let o = self.constant_operand(None)?;
-                    let n = match self.m.operand_at(o) {
-                        Some(Operand::ConstantBytes { bytes, .. }) => {
-                            self.m.data(*bytes).len() as u64 / ty::byte_size(base).max(1)
-                        }
-                        Some(Operand::ConstantOperandList { elements, .. }) => {
-                            self.m.data(*elements).len() as u64 / 4
-                        }
-                        _ => 1,
-                    };
-                    return Ok((o, n));
-                }
+            if let Tok::Word(w) = self.cur().clone()
+                && (w.ends_with("[]") || matches!(self.peek_at(1), Tok::Punct(b'[')))
+            {
+                let o = self.constant_operand(None)?;
+                let n = match self.m.operand_at(o) {
+                    Some(Operand::ConstantBytes { bytes, .. }) => {
+                        self.m.data(*bytes).len() as u64 / ty::byte_size(base).max(1)
+                    }
+                    Some(Operand::ConstantOperandList { elements, .. }) => {
+                        self.m.data(*elements).len() as u64 / 4
+                    }
+                    _ => 1,
+                };
+                return Ok((o, n));
             }
             let _ = sp;
         }
@@ -658,10 +672,10 @@ impl Parser {
             let mut a = self.m.code_index(r).map_or(usize::MAX, |i| i + 1);
             let end = self.m.code_index(first_body).unwrap_or(self.m.code_len());
             while a < end {
-                if let Some((cr, _)) = self.m.code_by_index(a) {
-                    if let Some(Code::Variable(v)) = self.m.code_at_mut(cr) {
-                        v.linkage = c::linkage::NONE;
-                    }
+                if let Some((cr, _)) = self.m.code_by_index(a)
+                    && let Some(Code::Variable(v)) = self.m.code_at_mut(cr)
+                {
+                    v.linkage = c::linkage::NONE;
                 }
                 a += 1;
             }
@@ -769,7 +783,11 @@ impl Parser {
         if let Some(ctl) = lookup(&c::CONTROLS, w).filter(|&x| x != 0) {
             self.pos += 1;
             let mut ops = Vec::new();
-            let ety = if ctl == 4 || ctl == 7 { ty::U64 } else { ty::U32 };
+            let ety = if ctl == 4 || ctl == 7 {
+                ty::U64
+            } else {
+                ty::U32
+            };
             if !self.is_punct(b';') {
                 loop {
                     if self.eat_word("WAVESIZE") {
@@ -796,21 +814,20 @@ impl Parser {
         let is_var = w == "align"
             || w == "const"
             || w == "alloc"
-            || w
-                .split_once('_')
+            || w.split_once('_')
                 .is_some_and(|(s, _)| lookup(&c::SEGMENTS, s).is_some_and(|x| x >= 2));
-        if is_var && !w.starts_with("global_u") || is_var && !self.looks_like_inst() {
-            let linkage = if in_arg_block { c::linkage::ARG } else { c::linkage::FUNCTION };
+        if is_var {
+            let linkage = if in_arg_block {
+                c::linkage::ARG
+            } else {
+                c::linkage::FUNCTION
+            };
             self.variable(false, linkage, false, sp)?;
             self.expect_punct(b';')?;
             return Ok(());
         }
         self.pos += 1;
         self.instruction(w, sp)
-    }
-
-    fn looks_like_inst(&self) -> bool {
-        false
     }
 
     fn resolve_labels(&mut self) -> PResult<()> {
@@ -947,14 +964,17 @@ impl Parser {
             self.check_type(*t, sp)?;
         }
         let float = ty::is_float(ty::base(ity));
-        if let (Some(r), InstFormat::Mod { .. } | InstFormat::Basic) = (m.round, f) {
-            if !(has_float_round(opcode) && float) {
-                return Err(diag(
-                    "HSAIL-E0020",
-                    sp,
-                    format!("Instruction has invalid rounding ({}), expected: none", c::ROUNDS[r as usize]),
-                ));
-            }
+        if let (Some(r), InstFormat::Mod { .. } | InstFormat::Basic) = (m.round, f)
+            && !(has_float_round(opcode) && float)
+        {
+            return Err(diag(
+                "HSAIL-E0020",
+                sp,
+                format!(
+                    "Instruction has invalid rounding ({}), expected: none",
+                    c::ROUNDS[r as usize]
+                ),
+            ));
         }
         if self.profile_base {
             let fround = match f {
@@ -1039,7 +1059,11 @@ impl Parser {
                 _ => continue,
             };
             if *kind != want {
-                let what = if t == ity || src == ty::NONE { "operation size" } else { "source type size" };
+                let what = if t == ity || src == ty::NONE {
+                    "operation size"
+                } else {
+                    "source type size"
+                };
                 let sp = self.op_spans.get(k).copied().unwrap_or_default();
                 return Err(diag(
                     "HSAIL-E0023",
@@ -1059,7 +1083,8 @@ impl Parser {
         let opcode = c::OPCODES
             .iter()
             .position(|&o| o == opname)
-            .ok_or_else(|| perr(sp, format!("unknown instruction '{opname}'")))? as u16;
+            .ok_or_else(|| perr(sp, format!("unknown instruction '{opname}'")))?
+            as u16;
         let mods = parse_mods(opcode, &parts[1..]).map_err(|m| perr(sp, m))?;
         let t0 = mods.types.first().copied().unwrap_or(ty::NONE);
         let t1 = mods.types.get(1).copied().unwrap_or(ty::NONE);
@@ -1145,7 +1170,9 @@ impl Parser {
                 let (Tok::Local(n) | Tok::Global(n)) = &t.tok else {
                     return Err(perr(t.span, "expected an argument name"));
                 };
-                let r = self.lookup(n).ok_or_else(|| perr(t.span, "undefined argument"))?;
+                let r = self
+                    .lookup(n)
+                    .ok_or_else(|| perr(t.span, "undefined argument"))?;
                 refs.push(r);
                 if self.eat_punct(b')') {
                     break;
@@ -1161,7 +1188,9 @@ impl Parser {
         let t = self.next();
         match &t.tok {
             Tok::Global(n) | Tok::Local(n) => {
-                let r = self.lookup(n).ok_or_else(|| perr(t.span, "undefined identifier"))?;
+                let r = self
+                    .lookup(n)
+                    .ok_or_else(|| perr(t.span, "undefined identifier"))?;
                 let o = self.m.add_operand(Operand::CodeRef { code: r });
                 self.sym_refs.push(o);
                 Ok(o)
@@ -1260,7 +1289,11 @@ impl Parser {
                 Ok(self.m.add_operand(Operand::Wavesize))
             }
             _ => {
-                let t = if self.timeout && idx == 3 { ty::U64 } else { operand_type(opcode, idx, ity, src) };
+                let t = if self.timeout && idx == 3 {
+                    ty::U64
+                } else {
+                    operand_type(opcode, idx, ity, src)
+                };
                 self.constant_operand(Some(t))
             }
         }
@@ -1276,7 +1309,9 @@ impl Parser {
         match self.cur().clone() {
             Tok::Global(n) | Tok::Local(n) => {
                 self.pos += 1;
-                symbol = self.lookup(&n).ok_or_else(|| perr(sp, "undefined identifier"))?;
+                symbol = self
+                    .lookup(&n)
+                    .ok_or_else(|| perr(sp, "undefined identifier"))?;
                 has_sym = true;
                 self.expect_punct(b']')?;
                 if !self.eat_punct(b'[') {
@@ -1314,7 +1349,13 @@ impl Parser {
         Ok(self.finish_address(symbol, reg, offset, has_sym))
     }
 
-    fn finish_address(&mut self, symbol: CodeRef, reg: OperandRef, off: i64, sym: bool) -> OperandRef {
+    fn finish_address(
+        &mut self,
+        symbol: CodeRef,
+        reg: OperandRef,
+        off: i64,
+        sym: bool,
+    ) -> OperandRef {
         let mut offset = off as u64;
         let sym_seg = match self.m.code_at(symbol) {
             Some(Code::Variable(v)) => v.segment,
@@ -1395,14 +1436,14 @@ impl Parser {
     fn scalar_bytes(&mut self, t: u16) -> PResult<Vec<u8>> {
         if ty::is_packed(t) {
             // A packed type needs `TYPE(…)`, unless a plain integer gives the whole value.
-            if let Tok::Word(w) = self.cur().clone() {
-                if let Some(pt) = ty::parse(&w) {
-                    self.pos += 1;
-                    self.expect_punct(b'(')?;
-                    let b = self.typed_value_bytes(pt)?;
-                    self.expect_punct(b')')?;
-                    return Ok(b);
-                }
+            if let Tok::Word(w) = self.cur().clone()
+                && let Some(pt) = ty::parse(&w)
+            {
+                self.pos += 1;
+                self.expect_punct(b'(')?;
+                let b = self.typed_value_bytes(pt)?;
+                self.expect_punct(b')')?;
+                return Ok(b);
             }
         }
         let sp = self.span();
@@ -1423,12 +1464,9 @@ impl Parser {
                     return Err(perr(sp, "float literal where an integer is expected"));
                 }
                 let bits = ty::base_bits(base);
-                let v = float_bits(f, bits).ok_or_else(|| perr(sp, "float literal of the wrong size"))?;
-                if neg {
-                    v ^ (1u64 << (bits - 1))
-                } else {
-                    v
-                }
+                let v = float_bits(f, bits)
+                    .ok_or_else(|| perr(sp, "float literal of the wrong size"))?;
+                if neg { v ^ (1u64 << (bits - 1)) } else { v }
             }
             _ => return Err(perr(tok.span, "expected a constant")),
         };
@@ -1529,8 +1567,12 @@ impl Parser {
         let get = |k: &str| props.get(k).map(|(v, _)| v.as_str());
         let num = |k: &str| get(k).and_then(|v| v.parse::<u64>().ok()).unwrap_or(0);
         if t == ty::SAMP {
-            let coord = get("coord").and_then(|v| lookup(&c::COORDS, v)).unwrap_or(0);
-            let filter = get("filter").and_then(|v| lookup(&c::FILTERS, v)).unwrap_or(0);
+            let coord = get("coord")
+                .and_then(|v| lookup(&c::COORDS, v))
+                .unwrap_or(0);
+            let filter = get("filter")
+                .and_then(|v| lookup(&c::FILTERS, v))
+                .unwrap_or(0);
             let addressing = get("addressing")
                 .and_then(|v| lookup(&c::ADDRESSINGS, v))
                 .unwrap_or(0);
@@ -1541,7 +1583,9 @@ impl Parser {
                 addressing,
             }));
         }
-        let geometry = get("geometry").and_then(|v| lookup(&c::GEOMETRIES, v)).unwrap_or(0);
+        let geometry = get("geometry")
+            .and_then(|v| lookup(&c::GEOMETRIES, v))
+            .unwrap_or(0);
         let channel_order = get("channel_order")
             .and_then(|v| lookup(&c::CHANNEL_ORDERS, v))
             .unwrap_or(0);
@@ -1654,7 +1698,10 @@ fn parse_mods(opcode: u16, parts: &[&str]) -> Result<Mods, String> {
                     5 => 11,
                     _ => 12,
                 };
-            } else if let Some(r) = m.round.filter(|r| (6..=9).contains(r) || (14..=17).contains(r)) {
+            } else if let Some(r) = m
+                .round
+                .filter(|r| (6..=9).contains(r) || (14..=17).contains(r))
+            {
                 m.round = Some(r + 4);
             } else {
                 return Err("unexpected '_sat'".into());
@@ -1748,11 +1795,20 @@ fn cvt_default_round(dst: u16, src: u16) -> u8 {
 }
 
 /// Chooses the BRIG format and fills its fields (defaults of 18.5.2, L19022–L19677).
-fn build_format(opcode: u16, m: &Mods, t0: u16, t1: u16, t2: u16, large: bool) -> (u16, InstFormat) {
+fn build_format(
+    opcode: u16,
+    m: &Mods,
+    t0: u16,
+    t1: u16,
+    t2: u16,
+    large: bool,
+) -> (u16, InstFormat) {
     let seg = |d: u8| m.segment.unwrap_or(d);
     let mem_scope = m.scope.first().copied().unwrap_or(0);
     let f = match opcode {
-        op::LDA => InstFormat::Addr { segment: seg(c::SEG_FLAT) },
+        op::LDA => InstFormat::Addr {
+            segment: seg(c::SEG_FLAT),
+        },
         op::ATOMIC | op::ATOMICNORET => InstFormat::Atomic {
             segment: seg(c::SEG_FLAT),
             order: m.order,
@@ -1795,10 +1851,18 @@ fn build_format(opcode: u16, m: &Mods, t0: u16, t1: u16, t2: u16, large: bool) -
             }
         }
         op::LD | op::ST | op::ALLOCA => InstFormat::Mem {
-            segment: if opcode == op::ALLOCA { 6 } else { seg(c::SEG_FLAT) },
+            segment: if opcode == op::ALLOCA {
+                6
+            } else {
+                seg(c::SEG_FLAT)
+            },
             align: m.align.unwrap_or(1),
             equiv: m.equiv,
-            width: if opcode == op::LD { m.width.unwrap_or(1) } else { 0 },
+            width: if opcode == op::LD {
+                m.width.unwrap_or(1)
+            } else {
+                0
+            },
             modifier: u8::from(m.is_const),
         },
         op::MEMFENCE => InstFormat::MemFence {
@@ -1824,7 +1888,9 @@ fn build_format(opcode: u16, m: &Mods, t0: u16, t1: u16, t2: u16, large: bool) -
             segment: seg(c::SEG_FLAT),
             order: m.order,
         },
-        op::NULLPTR => InstFormat::Seg { segment: seg(c::SEG_FLAT) },
+        op::NULLPTR => InstFormat::Seg {
+            segment: seg(c::SEG_FLAT),
+        },
         op::SEGMENTP | op::FTOS | op::STOF => InstFormat::SegCvt {
             source_type: t1,
             segment: seg(c::SEG_FLAT),
@@ -1867,9 +1933,9 @@ pub(crate) fn operand_type(opcode: u16, idx: usize, ity: u16, src: u16) -> u16 {
     match (opcode, idx) {
         (op::SHL | op::SHR, 2) => U32,
         (op::SHUFFLE, 3) => U32,
-        (33, 2 | 3) => U32,       // bitextract
-        (34, 3 | 4) => U32,       // bitinsert
-        (35, 1 | 2) => U32,       // bitmask
+        (33, 2 | 3) => U32, // bitextract
+        (34, 3 | 4) => U32, // bitinsert
+        (35, 1 | 2) => U32, // bitmask
         (op::CLASS, 2) => U32,
         (op::UNPACK, 2) | (op::UNPACKCVT, 2) | (op::PACK, 3) => U32,
         (op::PACK, 1) => ity,

@@ -6,7 +6,9 @@
 //! Modifiers equal to their defaults (18.5.2, L19022–L19677) are omitted.
 
 use crate::brig::consts::{self as c, op, ty};
-use crate::model::{Code, CodeRef, DataRef, ExecKind, Inst, InstFormat, Module, Operand, OperandRef};
+use crate::model::{
+    Code, CodeRef, DataRef, ExecKind, Inst, InstFormat, Module, Operand, OperandRef,
+};
 use std::fmt::Write;
 
 /// Prints a module as canonical HSAIL text.
@@ -20,7 +22,9 @@ pub fn print(m: &Module) -> String {
     let n = m.code_len();
     let mut i = 0;
     while i < n {
-        let Some((r, code)) = m.code_by_index(i) else { break };
+        let Some((r, code)) = m.code_by_index(i) else {
+            break;
+        };
         if let Code::Executable(e) = code {
             p.executable(r, e);
             let next = m.code_index(e.next_module_entry).unwrap_or(n);
@@ -77,7 +81,7 @@ fn default_width(opcode: u16) -> u8 {
 /// 8192, and values whose decimal form has at least five zero digits are decimal.
 fn decimal_friendly(a: u64) -> bool {
     a <= 256
-        || a % 1000 == 0
+        || a.is_multiple_of(1000)
         || (a.is_power_of_two() && a <= 8192)
         || a.to_string().bytes().filter(|&b| b == b'0').count() >= 5
 }
@@ -86,7 +90,11 @@ fn decimal_friendly(a: u64) -> bool {
 /// with a minus sign when their magnitude is decimal-friendly, otherwise in decimal or in
 /// hexadecimal by [`decimal_friendly`].
 fn fmt_int(v: u64, bits: u32, _signed: bool) -> String {
-    let mask = if bits >= 64 { u64::MAX } else { (1u64 << bits) - 1 };
+    let mask = if bits >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << bits) - 1
+    };
     let v = v & mask;
     let sv: i64 = if bits >= 64 {
         v as i64
@@ -139,7 +147,11 @@ impl Printer<'_> {
                     h.major,
                     h.minor,
                     if h.profile == 1 { "$full" } else { "$base" },
-                    if h.machine_model == 1 { "$large" } else { "$small" },
+                    if h.machine_model == 1 {
+                        "$large"
+                    } else {
+                        "$small"
+                    },
                     match h.default_float_round {
                         2 => "$near",
                         3 => "$zero",
@@ -152,7 +164,13 @@ impl Printer<'_> {
                     .m
                     .data(*name)
                     .iter()
-                    .map(|&b| if (32..127).contains(&b) { b as char } else { '.' })
+                    .map(|&b| {
+                        if (32..127).contains(&b) {
+                            b as char
+                        } else {
+                            '.'
+                        }
+                    })
                     .collect();
                 self.out.push_str(&text);
             }
@@ -185,8 +203,12 @@ impl Printer<'_> {
                 self.out.push(';');
             }
             Code::Control { control, operands } => {
-                self.out
-                    .push_str(c::CONTROLS.get(*control as usize).copied().unwrap_or("/*INVALID*/"));
+                self.out.push_str(
+                    c::CONTROLS
+                        .get(*control as usize)
+                        .copied()
+                        .unwrap_or("/*INVALID*/"),
+                );
                 let ops = self.m.operand_list(*operands);
                 if !ops.is_empty() {
                     self.out.push(' ');
@@ -202,7 +224,11 @@ impl Printer<'_> {
                             for (i, &b) in self.m.data(*bytes).iter().take(8).enumerate() {
                                 v |= u64::from(b) << (8 * i);
                             }
-                            let t = if decimal_friendly(v) { v.to_string() } else { format!("{v:#x}") };
+                            let t = if decimal_friendly(v) {
+                                v.to_string()
+                            } else {
+                                format!("{v:#x}")
+                            };
                             self.out.push_str(&t);
                         }
                         _ => self.operand(o, ty::U64),
@@ -292,7 +318,10 @@ impl Printer<'_> {
         let first_in = self.m.code_index(e.first_in_arg).unwrap_or(start);
         self.args(first_in, e.in_arg_count);
         let body = self.m.code_index(e.first_code_block_entry);
-        let end = self.m.code_index(e.next_module_entry).unwrap_or(self.m.code_len());
+        let end = self
+            .m
+            .code_index(e.next_module_entry)
+            .unwrap_or(self.m.code_len());
         if e.modifier & 1 != 0 && e.kind != ExecKind::Signature {
             self.out.push_str("\n{\n");
             self.indent = 1;
@@ -371,13 +400,17 @@ impl Printer<'_> {
 
     fn init(&mut self, o: OperandRef, vty: u16) {
         match self.m.operand_at(o) {
-            Some(Operand::ConstantBytes { ty: t, bytes }) if ty::is_array(*t) || ty::is_array(vty) => {
+            Some(Operand::ConstantBytes { ty: t, bytes })
+                if ty::is_array(*t) || ty::is_array(vty) =>
+            {
                 let et = *t & !ty::ARRAY;
                 let _ = write!(self.out, "{}[](", ty::name(et));
                 self.value_list(*bytes, et, ", ");
                 self.out.push(')');
             }
-            Some(Operand::ConstantBytes { ty: t, bytes }) if !ty::is_opaque(*t) && *t != ty::SIG32 && *t != ty::SIG64 => {
+            Some(Operand::ConstantBytes { ty: t, bytes })
+                if !ty::is_opaque(*t) && *t != ty::SIG32 && *t != ty::SIG64 =>
+            {
                 let d = self.m.data(*bytes).to_vec();
                 let t = crate::text::consts::imm_type(vty & !ty::ARRAY);
                 self.value(&d, t);
@@ -539,13 +572,24 @@ impl Printer<'_> {
                 array,
             }) => {
                 let mut props = vec![format!("geometry = {}", name_of(&c::GEOMETRIES, geometry))];
-                for (n, v) in [("width", width), ("height", height), ("depth", depth), ("array", array)] {
+                for (n, v) in [
+                    ("width", width),
+                    ("height", height),
+                    ("depth", depth),
+                    ("array", array),
+                ] {
                     if v != 0 {
                         props.push(format!("{n} = {v}"));
                     }
                 }
-                props.push(format!("channel_type = {}", name_of(&c::CHANNEL_TYPES, channel_type)));
-                props.push(format!("channel_order = {}", name_of(&c::CHANNEL_ORDERS, channel_order)));
+                props.push(format!(
+                    "channel_type = {}",
+                    name_of(&c::CHANNEL_TYPES, channel_type)
+                ));
+                props.push(format!(
+                    "channel_order = {}",
+                    name_of(&c::CHANNEL_ORDERS, channel_order)
+                ));
                 let _ = write!(self.out, "{}({})", ty::name(t), props.join(", "));
             }
             Some(Operand::ConstantSampler {
@@ -575,7 +619,10 @@ impl Printer<'_> {
         };
         match op {
             Operand::Register { kind, num } => {
-                let k = ["$c", "$s", "$d", "$q"].get(kind as usize).copied().unwrap_or("$?");
+                let k = ["$c", "$s", "$d", "$q"]
+                    .get(kind as usize)
+                    .copied()
+                    .unwrap_or("$?");
                 let _ = write!(self.out, "{k}{num}");
             }
             Operand::Wavesize => self.out.push_str("WAVESIZE"),
@@ -628,16 +675,16 @@ impl Printer<'_> {
         if symbol.0 != 0 {
             let n = self.m.name_of(symbol).unwrap_or_default();
             let _ = write!(self.out, "[{n}]");
-            if let Some(Code::Variable(v)) = self.m.code_at(symbol) {
-                if matches!(v.segment, 5..=8) {
-                    is32 = true;
-                }
+            if let Some(Code::Variable(v)) = self.m.code_at(symbol)
+                && matches!(v.segment, 5..=8)
+            {
+                is32 = true;
             }
         }
-        if reg.0 != 0 {
-            if let Some(Operand::Register { kind, .. }) = self.m.operand_at(reg) {
-                is32 = *kind == 1;
-            }
+        if reg.0 != 0
+            && let Some(Operand::Register { kind, .. }) = self.m.operand_at(reg)
+        {
+            is32 = *kind == 1;
         }
         let off: i64 = if is32 {
             offset as u32 as i32 as i64
@@ -677,14 +724,19 @@ impl Printer<'_> {
 
     fn vec_suffix(&mut self, i: &Inst, idx: usize) {
         let ops = self.m.operand_list(i.operands);
-        if let Some(Operand::OperandList { elements }) = ops.get(idx).and_then(|o| self.m.operand_at(*o)) {
+        if let Some(Operand::OperandList { elements }) =
+            ops.get(idx).and_then(|o| self.m.operand_at(*o))
+        {
             let n = self.m.operand_list(*elements).len();
             self.m_(&format!("v{n}"));
         }
     }
 
     fn inst(&mut self, i: &Inst) {
-        let opname = c::OPCODES.get(i.opcode as usize).copied().unwrap_or("/*INVALID*/");
+        let opname = c::OPCODES
+            .get(i.opcode as usize)
+            .copied()
+            .unwrap_or("/*INVALID*/");
         self.out.push_str(opname);
         let mut src = ty::NONE;
         match i.format {
@@ -699,7 +751,14 @@ impl Printer<'_> {
                 }
                 let fr = matches!(
                     i.opcode,
-                    op::ADD | op::SUB | op::MUL | op::DIV | op::FMA | op::SQRT | op::FRACT | op::MAD
+                    op::ADD
+                        | op::SUB
+                        | op::MUL
+                        | op::DIV
+                        | op::FMA
+                        | op::SQRT
+                        | op::FRACT
+                        | op::MAD
                 ) && ty::is_float(ty::base(i.ty));
                 let def = if fr { 1 } else { 0 };
                 if round != def {
@@ -956,7 +1015,10 @@ impl Printer<'_> {
 fn seg_name(s: u8) -> &'static str {
     match s {
         0 | 1 => "",
-        _ => c::SEGMENTS.get(s as usize).copied().unwrap_or("/*INVALID*/"),
+        _ => c::SEGMENTS
+            .get(s as usize)
+            .copied()
+            .unwrap_or("/*INVALID*/"),
     }
 }
 

@@ -21,9 +21,11 @@ pub fn validate(m: &Module, _src: &SourceFile) -> Vec<Diagnostic> {
             Code::Variable(v) if v.linkage == 1 || v.linkage == 2 => {
                 (m.string(v.name), v.modifier & 1 != 0)
             }
-            Code::Fbarrier { name, modifier, linkage } if *linkage != 3 => {
-                (m.string(*name), modifier & 1 != 0)
-            }
+            Code::Fbarrier {
+                name,
+                modifier,
+                linkage,
+            } if *linkage != 3 => (m.string(*name), modifier & 1 != 0),
             _ => continue,
         };
         if is_def && defined.insert(name.clone(), ()).is_some() {
