@@ -482,7 +482,8 @@ impl<'a> Group<'a> {
                 let fr = &frame!();
                 let mut taken = 0u64;
                 for l in lanes(mask) {
-                    if self.get(fr, &inst.ops[0], l) & 1 != 0 {
+                    // A b1 source is true when non-zero (immediates such as WAVESIZE).
+                    if self.get(fr, &inst.ops[0], l) != 0 {
                         taken |= 1 << l;
                     }
                 }
@@ -978,7 +979,8 @@ impl<'a> Group<'a> {
                     seg::PRIVATE => (PRIVATE_APERTURE..PRIVATE_APERTURE + (1 << 32)).contains(&a),
                     _ => !(GROUP_APERTURE..PRIVATE_APERTURE + (1 << 32)).contains(&a),
                 };
-                let r = r && (inst.ftz || a != 0);
+                // The flat null pointer belongs to every segment (PRM §5.16.2, L7085).
+                let r = r || (!inst.ftz && a == 0);
                 u128::from(r)
             }
             op::FTOS => {
@@ -1014,6 +1016,16 @@ impl<'a> Group<'a> {
             }
             op::CLEARDETECTEXCEPT | op::SETDETECTEXCEPT => return Ok(None),
             op::GETDETECTEXCEPT => u128::from(self.detect),
+            op::COMBINE => {
+                let Some(Opnd::Vec(v)) = inst.ops.get(1) else { return Ok(None) };
+                let eb = ty::bits(inst.stype).max(1);
+                let mut out = 0u128;
+                for (k, o) in v.iter().enumerate() {
+                    let m = if eb >= 128 { u128::MAX } else { (1u128 << eb) - 1 };
+                    out |= (self.get(fr, o, l) & m) << (eb as usize * k);
+                }
+                out
+            }
             _ => {
                 return sem::alu(inst, &g, self.ws).map_err(ExecError::Unsupported);
             }

@@ -300,9 +300,11 @@ fn cvt(inst: &Inst, x: u128) -> Result<u128, String> {
             x & mask(sb) != 0
         }));
     }
+    // An 8- or 16-bit integer result is extended to its 32-bit register by its own signedness.
+    let widen = |v: u128| if ty::is_signed(dt) && db < 32 { sext(v, db) & mask(32) } else { v };
     if int_like(dt) && int_like(st) {
         let v = if ty::is_signed(st) { sext(x, sb) } else { x & mask(sb) };
-        return Ok(v & mask(db));
+        return Ok(widen(v & mask(db)));
     }
     if ty::is_float(dt) && int_like(st) {
         let v: i128 = if ty::is_signed(st) { sext(x, sb) as i128 } else { (x & mask(sb)) as i128 };
@@ -311,7 +313,7 @@ fn cvt(inst: &Inst, x: u128) -> Result<u128, String> {
     if int_like(dt) && ty::is_float(st) {
         let f = fmt_of(st);
         let rr = if r == 0 || r == 1 { Rnd::Zero } else { rnd(r) };
-        return Ok(f_to_int(f, x as u64 & f.mask(), rr, ftz, ty::is_signed(dt), db));
+        return Ok(widen(f_to_int(f, x as u64 & f.mask(), rr, ftz, ty::is_signed(dt), db)));
     }
     // float → float
     let (sf, df) = (fmt_of(st), fmt_of(dt));

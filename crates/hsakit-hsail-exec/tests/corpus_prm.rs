@@ -32,11 +32,21 @@ fn main() -> ExitCode {
     if let Ok(f) = std::env::var("HSAKIT_PRM_FILTER") {
         files.retain(|p| p.to_string_lossy().contains(&f));
     }
-    let opts = RunOptions { threads: Some(1), ..RunOptions::default() };
+    if let Ok(f) = std::env::var("HSAKIT_PRM_SKIP") {
+        files.retain(|p| !p.to_string_lossy().contains(&f));
+    }
+    let timeout = std::env::var("HSAKIT_PRM_TIMEOUT").ok().and_then(|t| t.parse().ok()).unwrap_or(60);
+    let opts = RunOptions {
+        threads: Some(1),
+        timeout: Some(std::time::Duration::from_secs(timeout)),
+        ..RunOptions::default()
+    };
+    let verbose = std::env::var_os("HSAKIT_PRM_VERBOSE").is_some();
     use rayon::prelude::*;
     let results: Vec<(String, Result<(), String>)> = files
         .par_iter()
         .map(|f| {
+            let t0 = std::time::Instant::now();
             let r = match Spec::load(f) {
                 Ok(s) => match run_spec(&s, &opts).failure {
                     None => Ok(()),
@@ -44,6 +54,9 @@ fn main() -> ExitCode {
                 },
                 Err(e) => Err(format!("spec: {e}")),
             };
+            if verbose {
+                eprintln!("{:8.3} s {} {}", t0.elapsed().as_secs_f64(), if r.is_ok() { "ok  " } else { "FAIL" }, f.display());
+            }
             (f.parent().unwrap_or(f).strip_prefix(&root).unwrap_or(f).display().to_string(), r)
         })
         .collect();

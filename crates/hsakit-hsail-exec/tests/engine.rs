@@ -1,0 +1,167 @@
+//! Engine tests on hand-written kernels with hand-computed results: divergent control flow,
+//! calls, cross-lane operations, barriers, memory violations and the watchdog.
+
+use hsakit_diag::SourceFile;
+use hsakit_hsail_exec::{Dispatch, ExecError, Globals, Program};
+use hsakit_mem::{GuestView, Memory, Perm, RegionKind};
+
+struct G<'a>(&'a Memory);
+impl Globals for G<'_> {
+    fn allocate(&mut self, size: u64, align: u64, _ro: bool) -> Result<u64, String> {
+        self.0.allocate(size, align, Perm::ReadWrite, RegionKind::GlobalFine).map_err(|e| e.to_string())
+    }
+    fn write(&mut self, addr: u64, bytes: &[u8]) -> Result<(), String> {
+        GuestView::new(self.0.snapshot()).write_bytes(addr, bytes).map_err(|e| e.to_string())
+    }
+}
+
+/// Runs `&k(kernarg_u64 %out)` over `grid` work-items in groups of `wg` with `ws`-lane waves;
+/// returns the first `n` u32 words of the output buffer.
+fn run(src: &str, grid: u64, wg: u32, ws: u32, n: usize) -> Result<Vec<u32>, ExecError> {
+    let file = SourceFile::new("t.hsail", src.as_bytes().to_vec());
+    let m = hsakit_hsail::parse(&file).unwrap_or_else(|d| panic!("parse: {d:?}"));
+    let mem = Memory::new();
+    let prog = Program::load(&[m], &mut G(&mem)).expect("load");
+    let out = mem.allocate((n * 4).max(16) as u64, 256, Perm::ReadWrite, RegionKind::GlobalFine).unwrap();
+    let ka = mem.allocate(16, 16, Perm::ReadWrite, RegionKind::Kernarg).unwrap();
+    GuestView::new(mem.snapshot()).write_u64(ka, out).unwrap();
+    let k = prog.kernel("&k", None).expect("kernel &k");
+    let mut d = Dispatch::new(k, [grid, 1, 1], [wg, 1, 1], ka);
+    d.wave_size = ws;
+    d.timeout = Some(std::time::Duration::from_secs(20));
+    prog.dispatch(&d, mem.snapshot())?;
+    let v = GuestView::new(mem.snapshot());
+    Ok((0..n).map(|i| v.read_u32(out + 4 * i as u64).unwrap()).collect())
+}
+
+const HEAD: &str = "module &m:1:0:$full:$large:$default;\n";
+const STORE: &str = "ld_kernarg_u64 $d0, [%out]; workitemabsid_u32 $s9, 0; cvt_u64_u32 $d1, $s9; \
+                     shl_u64 $d1, $d1, 2; add_u64 $d0, $d0, $d1; st_global_u32 $s0, [$d0];";
+
+#[test]
+fn nested_divergent_if_and_loop_with_break() {
+    // s0 = i odd ? (i % 4 == 1 ? 10 : 20) : sum_{j<i, stop when j == 5} j
+    let src = format!(
+        "{HEAD}kernel &k(kernarg_u64 %out) {{
+        workitemabsid_u32 $s1, 0;
+        and_b32 $s2, $s1, 1;
+        cmp_eq_b1_u32 $c0, $s2, 1;
+        cbr_b1 $c0, @odd;
+        mov_b32 $s0, 0; mov_b32 $s3, 0;
+        @loop: cmp_ge_b1_u32 $c1, $s3, $s1; cbr_b1 $c1, @done;
+        cmp_eq_b1_u32 $c2, $s3, 5; cbr_b1 $c2, @done;
+        add_u32 $s0, $s0, $s3; add_u32 $s3, $s3, 1; br @loop;
+        @odd: and_b32 $s2, $s1, 3; cmp_eq_b1_u32 $c3, $s2, 1; cbr_b1 $c3, @one;
+        mov_b32 $s0, 20; br @done;
+        @one: mov_b32 $s0, 10;
+        @done: {STORE} ret; }};"
+    );
+    let expect: Vec<u32> = (0..40u32)
+        .map(|i| if i % 2 == 1 { if i % 4 == 1 { 10 } else { 20 } } else { (0..i.min(5)).sum() })
+        .collect();
+    for ws in [1, 4, 16, 64] {
+        assert_eq!(run(&src, 40, 16, ws, 40).unwrap(), expect, "wave size {ws}");
+    }
+}
+
+#[test]
+fn crosslane_inside_divergence_counts_only_active_lanes() {
+    // Lanes with i % 3 == 0 take the branch and count themselves; others write 99.
+    let src = format!(
+        "{HEAD}kernel &k(kernarg_u64 %out) {{
+        workitemabsid_u32 $s1, 0; rem_u32 $s2, $s1, 3; mov_b32 $s0, 99;
+        cmp_eq_b1_u32 $c0, $s2, 0; cbr_b1 $c0, @take; br @end;
+        @take: activelanecount_u32_b1 $s0, 1;
+        @end: {STORE} ret; }};"
+    );
+    // 16-lane waves over 32 work-items: lanes 0,3,..,15 in wave 0 (6), 18,..,30 in wave 1 (5).
+    let got = run(&src, 32, 32, 16, 32).unwrap();
+    for (i, v) in got.iter().enumerate() {
+        let want = if i % 3 != 0 { 99 } else if i < 16 { 6 } else { 5 };
+        assert_eq!(*v, want, "work-item {i}");
+    }
+}
+
+#[test]
+fn divergent_calls_and_recursion() {
+    // fact(n) recursively for odd work-items, 7 for even ones.
+    let src = format!(
+        "{HEAD}function &fact(arg_u32 %r)(arg_u32 %n) {{
+        ld_arg_u32 $s1, [%n]; cmp_le_b1_u32 $c0, $s1, 1; cbr_b1 $c0, @base;
+        sub_u32 $s2, $s1, 1;
+        {{ arg_u32 %a; arg_u32 %b; st_arg_u32 $s2, [%a]; call &fact (%b) (%a); ld_arg_u32 $s3, [%b]; }}
+        mul_u32 $s3, $s3, $s1; st_arg_u32 $s3, [%r]; ret;
+        @base: st_arg_u32 1, [%r]; ret; }};
+        kernel &k(kernarg_u64 %out) {{
+        workitemabsid_u32 $s1, 0; mov_b32 $s0, 7; and_b32 $s2, $s1, 1;
+        cmp_eq_b1_u32 $c0, $s2, 1; cbr_b1 $c0, @odd; br @end;
+        @odd: {{ arg_u32 %x; arg_u32 %y; st_arg_u32 $s1, [%x]; call &fact (%y) (%x); ld_arg_u32 $s0, [%y]; }}
+        @end: {STORE} ret; }};"
+    );
+    let fact = |n: u32| (1..=n).product::<u32>();
+    let got = run(&src, 12, 12, 4, 12).unwrap();
+    let want: Vec<u32> = (0..12).map(|i| if i % 2 == 1 { fact(i) } else { 7 }).collect();
+    assert_eq!(got, want);
+}
+
+#[test]
+fn barrier_orders_group_memory_between_waves() {
+    // Each work-item writes its id to group memory, barrier, then reads its neighbour's slot
+    // from another wave (64 work-items in 8-lane waves).
+    let src = format!(
+        "{HEAD}kernel &k(kernarg_u64 %out) {{
+        group_u32 %g[64];
+        workitemid_u32 $s1, 0; shl_u32 $s2, $s1, 2; st_group_u32 $s1, [%g][$s2];
+        barrier;
+        add_u32 $s3, $s1, 8; and_b32 $s3, $s3, 63; shl_u32 $s3, $s3, 2; ld_group_u32 $s0, [%g][$s3];
+        {STORE} ret; }};"
+    );
+    let got = run(&src, 128, 64, 8, 128).unwrap();
+    let want: Vec<u32> = (0..128).map(|i| ((i % 64) + 8) % 64).collect();
+    assert_eq!(got, want);
+}
+
+#[test]
+fn out_of_bounds_load_is_a_memory_violation_and_the_next_dispatch_runs() {
+    let bad = format!(
+        "{HEAD}kernel &k(kernarg_u64 %out) {{
+        ld_kernarg_u64 $d0, [%out]; workitemabsid_u32 $s1, 0; cmp_eq_b1_u32 $c0, $s1, 5; cbr_b1 $c0, @oob;
+        mov_b32 $s0, 1; br @st;
+        @oob: ld_global_u32 $s0, [$d0 + 1048576];
+        @st: {STORE} ret; }};"
+    );
+    match run(&bad, 8, 8, 4, 8) {
+        Err(ExecError::MemoryViolation { workitem, size, instruction, .. }) => {
+            assert_eq!(workitem, [5, 0, 0]);
+            assert_eq!(size, 4);
+            assert!(instruction.contains("`ld`"), "{instruction}");
+        }
+        other => panic!("expected a memory violation, got {other:?}"),
+    }
+    // The engine keeps serving dispatches.
+    let good = format!("{HEAD}kernel &k(kernarg_u64 %out) {{ mov_b32 $s0, 3; {STORE} ret; }};");
+    assert_eq!(run(&good, 4, 4, 4, 4).unwrap(), vec![3; 4]);
+}
+
+#[test]
+fn infinite_loop_is_stopped_by_the_watchdog() {
+    let src = format!("{HEAD}kernel &k(kernarg_u64 %out) {{ @l: br @l; }};");
+    let file = SourceFile::new("t.hsail", src.into_bytes());
+    let m = hsakit_hsail::parse(&file).unwrap();
+    let mem = Memory::new();
+    let prog = Program::load(&[m], &mut G(&mem)).unwrap();
+    let k = prog.kernel("&k", None).unwrap();
+    let mut d = Dispatch::new(k, [4, 1, 1], [4, 1, 1], 0);
+    d.max_wave_instructions_per_group = 100_000;
+    assert!(matches!(prog.dispatch(&d, mem.snapshot()), Err(ExecError::Watchdog(_))));
+}
+
+#[test]
+fn call_through_declaration_writes_output_argument() {
+    let src = format!(
+        "{HEAD}decl prog function &f(arg_u32 %a)();
+        kernel &k(kernarg_u64 %out) {{ {{ arg_u32 %o; call &f (%o) (); ld_arg_u32 $s0, [%o]; }} {STORE} }};
+        prog function &f(arg_u32 %a)() {{ st_arg_u32 123, [%a]; }};"
+    );
+    assert_eq!(run(&src, 2, 2, 2, 2).unwrap(), vec![123, 123]);
+}
