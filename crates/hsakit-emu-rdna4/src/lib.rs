@@ -1,10 +1,690 @@
-//! A functional gfx1200/gfx1201 emulator (seed `001_…` chapters 2–13 and 16).
+//! A functional gfx1200/gfx1201 (RDNA4) emulator (seed `001_…` chapters 2–13 and 16).
 //!
-//! Planned (issue 8): wave state (SGPRs, VGPRs, EXEC/VCC/SCC/M0, MODE, TTMPs), execution of a
-//! decoded instruction stream one instruction per wave over a lane mask, memory through the
-//! runtime's region table, LDS per work-group, barriers, and a strict mode that models the wait
-//! counters and reports hazards.
+//! # Engine API (what a runtime agent wraps)
+//! - [`Kernel::from_code_object`] / [`load`]: read a code object (through `hsakit-codeobj`),
+//!   decode every kernel **once** into an execution form (operands resolved, a handler per
+//!   opcode, branch targets as instruction indices).
+//! - [`dispatch`]: run a grid ([`Dispatch`]: sizes, kernarg/packet/queue addresses, dispatch id)
+//!   against a region-table snapshot (`hsakit-mem`), work-groups in parallel on rayon, waves of a
+//!   work-group interleaved on one thread so barriers work in any order. Returns [`Stats`] or an
+//!   [`EmuError`] (memory violation with PC/address/wave, strict-mode hazard, illegal or
+//!   unsupported instruction, trap, watchdog).
 //!
-//! This crate is a documented skeleton until that issue lands.
+//! # Model
+//! - Wave state ([`wave`]): SGPRs/VCC/TTMPs/NULL/M0/EXEC by operand code, 256 VGPRs per lane,
+//!   SCC, MODE; 16-bit halves through OPSEL or the VGPR high bit of 32-bit encodings
+//!   (L3073–3104). Wave64 executes each VALU op once over 64 lanes with every source read before
+//!   any write, which is the seed's "two passes reading pre-instruction state" (L581).
+//! - Initial state per the kernel descriptor: user SGPRs (dispatch ptr, queue ptr, kernarg ptr,
+//!   dispatch id, private segment size), work-group ids in TTMP9/TTMP7 and wave id in TTMP8
+//!   (L1457–1470), packed work-item ids in v0 (L1502–1505), EXEC for partial waves.
+//! - Strict mode ([`Options::strict`]): the LOADcnt/STOREcnt/DScnt/KMcnt counters are modelled
+//!   per wave; an instruction that touches a register an outstanding load will write, before the
+//!   matching `s_wait_*`, is a [`EmuError::Hazard`] with its address (L2101–2268). VOPD bank and
+//!   parity rules (L3281–3304) are checked too.
 
-#![forbid(unsafe_code)]
+#![deny(unsafe_code)]
+
+mod exec;
+mod mem;
+mod ops;
+mod program;
+mod salu;
+mod valu;
+mod wave;
+
+use exec::{Barrier, Env, Stop};
+use hsakit_codeobj::loader::{KernelInfo, UserSgpr};
+use hsakit_mem::{GuestView, RegionTable};
+use program::Code;
+use rayon::prelude::*;
+use std::sync::Arc;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicU64, Ordering};
+use wave::{State, TTMP0, Wave};
+
+pub use program::{PRIVATE_BASE as PRIVATE_APERTURE, SHARED_BASE as SHARED_APERTURE};
+
+/// Identifies a wave in error reports.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct WaveId {
+    /// Work-group id.
+    pub workgroup: [u32; 3],
+    /// Wave index within the work-group.
+    pub wave: u32,
+}
+
+impl std::fmt::Display for WaveId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "work-group ({}, {}, {}) wave {}",
+            self.workgroup[0], self.workgroup[1], self.workgroup[2], self.wave
+        )
+    }
+}
+
+/// Why a load or a dispatch failed.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum EmuError {
+    /// The code object could not be read.
+    #[error("invalid code object: {0}")]
+    CodeObject(String),
+    /// No kernel of that name.
+    #[error("no kernel named `{0}` in the code object")]
+    NoSuchKernel(String),
+    /// A guest access outside every region (or a write to a read-only one).
+    #[error("memory violation at pc {pc:#x}: {} at {addr:#x} ({wave})", if *.write { "write" } else { "read" })]
+    MemoryViolation {
+        /// Address of the instruction (code-object address space, as `llvm-objdump` prints it).
+        pc: u64,
+        /// The faulting address.
+        addr: u64,
+        /// A write (or atomic) rather than a read.
+        write: bool,
+        /// The wave.
+        wave: WaveId,
+    },
+    /// Strict mode: a software-enforced rule was broken.
+    #[error("hazard at pc {pc:#x}: {detail} ({wave})")]
+    Hazard {
+        /// Address of the instruction (code-object address space, as `llvm-objdump` prints it).
+        pc: u64,
+        /// What was wrong.
+        detail: String,
+        /// The wave.
+        wave: WaveId,
+    },
+    /// Not a valid instruction, or one this emulator does not implement.
+    #[error("illegal instruction at pc {pc:#x}: {detail} ({wave})")]
+    IllegalInstruction {
+        /// Address of the instruction (code-object address space, as `llvm-objdump` prints it).
+        pc: u64,
+        /// What was wrong.
+        detail: String,
+        /// The wave.
+        wave: WaveId,
+    },
+    /// A valid instruction class the emulator does not support yet.
+    #[error("unsupported at pc {pc:#x}: {what}")]
+    Unsupported {
+        /// Address of the instruction (code-object address space, as `llvm-objdump` prints it).
+        pc: u64,
+        /// What (e.g. "image instructions not supported yet").
+        what: &'static str,
+    },
+    /// `s_trap` (IDs 2 and 3 are LLVM's trap and debugtrap, seed 004 N3437–3461).
+    #[error("s_trap {id} at pc {pc:#x} ({wave})")]
+    Trap {
+        /// Address of the instruction.
+        pc: u64,
+        /// Trap id.
+        id: u32,
+        /// The wave.
+        wave: WaveId,
+    },
+    /// A wave ran more instructions than the watchdog allows.
+    #[error("watchdog: a wave ran more than {steps} instructions ({wave})")]
+    Watchdog {
+        /// The limit.
+        steps: u64,
+        /// The wave.
+        wave: WaveId,
+    },
+    /// Every live wave of a work-group waits at a barrier no other wave will reach.
+    #[error("barrier deadlock in work-group ({}, {}, {})", .0[0], .0[1], .0[2])]
+    Deadlock([u32; 3]),
+    /// The dispatch does not fit the kernel or the agent.
+    #[error("invalid dispatch: {0}")]
+    InvalidDispatch(String),
+}
+
+/// A kernel decoded for execution.
+#[derive(Debug, Clone)]
+pub struct Kernel {
+    /// Kernel name.
+    pub name: String,
+    code: Arc<Code>,
+    pcs: Arc<[u32]>,
+    /// Address of the first decoded byte (the `.text` section, or the kernel's own code); error
+    /// PCs are reported in this address space, as `llvm-objdump` prints them.
+    pub code_address: u64,
+    /// Index of the kernel's first instruction.
+    entry: usize,
+    /// 64 lanes per wave (else 32).
+    pub wave64: bool,
+    /// Static LDS bytes per work-group.
+    pub group_segment_size: u32,
+    /// Static private bytes per work-item.
+    pub private_segment_size: u32,
+    /// Kernarg bytes.
+    pub kernarg_size: u32,
+    user_sgprs: Vec<(UserSgpr, u32)>,
+    user_sgpr_count: u32,
+    workgroup_info: bool,
+    mode: u32,
+}
+
+impl Kernel {
+    /// Decodes a kernel from the code object loader's view.
+    pub fn from_info(info: &KernelInfo<'_>) -> Kernel {
+        Kernel::with_text(info, info.code, info.code_address)
+    }
+
+    /// Decodes a kernel whose code lies in `text` (loaded at `text_address`), so calls to other
+    /// functions of the same section work.
+    pub fn with_text(info: &KernelInfo<'_>, text: &[u8], text_address: u64) -> Kernel {
+        let st = &info.initial_state;
+        let wave64 = st.wavefront_size == 64;
+        let code = program::decode_code(text, wave64);
+        let entry = code
+            .index_of(info.code_address.wrapping_sub(text_address))
+            .unwrap_or(0);
+        let pcs: Arc<[u32]> = code.insts.iter().map(|i| i.pc).collect();
+        let mode = st.float_round_mode_32
+            | (st.float_round_mode_16_64 << 2)
+            | (st.float_denorm_mode_32 << 4)
+            | (st.float_denorm_mode_16_64 << 6);
+        Kernel {
+            name: info.name.clone(),
+            code: Arc::new(code),
+            pcs,
+            code_address: text_address,
+            entry,
+            wave64,
+            group_segment_size: info.group_segment_size,
+            private_segment_size: info.private_segment_size,
+            kernarg_size: info.kernarg_size,
+            user_sgprs: st.user_sgprs.clone(),
+            user_sgpr_count: st.user_sgpr_count,
+            workgroup_info: st.workgroup_info,
+            mode,
+        }
+    }
+
+    /// Reads `bytes` as a code object and decodes the kernel named `name`.
+    pub fn from_code_object(bytes: &[u8], name: &str) -> Result<Kernel, EmuError> {
+        let co = hsakit_codeobj::read(bytes).map_err(|e| EmuError::CodeObject(e.to_string()))?;
+        let info = co
+            .kernel_info(name)
+            .ok_or_else(|| EmuError::NoSuchKernel(name.to_string()))?
+            .map_err(|e| EmuError::CodeObject(e.to_string()))?;
+        Ok(kernel_in_text(&co, &info))
+    }
+
+    /// Number of decoded instructions (including padding).
+    pub fn instruction_count(&self) -> usize {
+        self.code.insts.len()
+    }
+}
+
+/// Decodes every kernel of a code object.
+pub fn load(bytes: &[u8]) -> Result<Vec<Kernel>, EmuError> {
+    let co = hsakit_codeobj::read(bytes).map_err(|e| EmuError::CodeObject(e.to_string()))?;
+    let infos = co
+        .kernel_infos()
+        .map_err(|e| EmuError::CodeObject(e.to_string()))?;
+    Ok(infos.iter().map(|i| kernel_in_text(&co, i)).collect())
+}
+
+fn kernel_in_text(co: &hsakit_codeobj::CodeObject<'_>, info: &KernelInfo<'_>) -> Kernel {
+    if let Some(t) = co.section_by_name(".text") {
+        if let Ok(data) = co.section_data(t) {
+            if info.code_address >= t.addr && info.code_address < t.addr + data.len() as u64 {
+                return Kernel::with_text(info, data, t.addr);
+            }
+        }
+    }
+    Kernel::from_info(info)
+}
+
+/// One kernel dispatch (the fields of an AQL kernel-dispatch packet plus where it lives).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct Dispatch {
+    /// Grid size in work-items.
+    pub grid: [u32; 3],
+    /// Work-group size.
+    pub workgroup: [u16; 3],
+    /// Kernarg segment address.
+    pub kernarg_address: u64,
+    /// Address of the dispatch packet (user SGPR dispatch ptr).
+    pub packet_address: u64,
+    /// Address of the `amd_queue_t` (user SGPR queue ptr).
+    pub queue_address: u64,
+    /// Dispatch id.
+    pub dispatch_id: u64,
+    /// Private bytes per work-item requested by the packet (at least the kernel's).
+    pub private_segment_size: u32,
+    /// Group bytes per work-group requested by the packet (at least the kernel's).
+    pub group_segment_size: u32,
+}
+
+/// Execution options.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Options {
+    /// Check wait counters and software-enforced hazards.
+    pub strict: bool,
+    /// Worker threads: 0 uses rayon's global pool.
+    pub threads: usize,
+    /// Maximum instructions per wave.
+    pub watchdog: u64,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            strict: false,
+            threads: 0,
+            watchdog: 50_000_000,
+        }
+    }
+}
+
+/// What a dispatch did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct Stats {
+    /// Work-groups run.
+    pub workgroups: u64,
+    /// Waves run.
+    pub waves: u64,
+    /// Instructions executed, summed over waves.
+    pub wave_instructions: u64,
+    /// Active lanes summed over VALU, VMEM and LDS instructions.
+    pub lane_instructions: u64,
+}
+
+/// LDS per work-group (seed L524–533: up to 64 KB per work-group).
+pub const MAX_LDS: u32 = 64 * 1024;
+
+struct Worker {
+    view: GuestView,
+    waves: Vec<Wave>,
+    lds: Vec<u8>,
+}
+
+/// Runs one dispatch to completion.
+pub fn dispatch(
+    kernel: &Kernel,
+    d: &Dispatch,
+    table: Arc<RegionTable>,
+    opts: &Options,
+) -> Result<Stats, EmuError> {
+    if d.workgroup.contains(&0) || d.grid.contains(&0) {
+        return Err(EmuError::InvalidDispatch(
+            "grid and work-group sizes must be non-zero".into(),
+        ));
+    }
+    let wg_items: u32 = d.workgroup.iter().map(|&x| u32::from(x)).product();
+    if wg_items > 1024 {
+        return Err(EmuError::InvalidDispatch(format!(
+            "work-group of {wg_items} work-items exceeds 1024"
+        )));
+    }
+    let lds = kernel.group_segment_size.max(d.group_segment_size);
+    if lds > MAX_LDS {
+        return Err(EmuError::InvalidDispatch(format!(
+            "group segment of {lds} bytes exceeds {MAX_LDS}"
+        )));
+    }
+    let counts: [u32; 3] = std::array::from_fn(|k| d.grid[k].div_ceil(u32::from(d.workgroup[k])));
+    let total = u64::from(counts[0]) * u64::from(counts[1]) * u64::from(counts[2]);
+    let stats = [
+        AtomicU64::new(0),
+        AtomicU64::new(0),
+        AtomicU64::new(0),
+        AtomicU64::new(0),
+    ];
+    let first_err: Mutex<Option<(u64, EmuError)>> = Mutex::new(None);
+    let run = || {
+        (0..total).into_par_iter().for_each_init(
+            || Worker {
+                view: GuestView::new(table.clone()),
+                waves: Vec::new(),
+                lds: Vec::new(),
+            },
+            |wk, n| {
+                if first_err
+                    .lock()
+                    .map(|g| g.as_ref().is_some_and(|(m, _)| *m < n))
+                    .unwrap_or(true)
+                {
+                    return;
+                }
+                let wg = [
+                    (n % u64::from(counts[0])) as u32,
+                    ((n / u64::from(counts[0])) % u64::from(counts[1])) as u32,
+                    (n / (u64::from(counts[0]) * u64::from(counts[1]))) as u32,
+                ];
+                match run_workgroup(kernel, d, opts, wg, lds, wk) {
+                    Ok(s) => {
+                        for (a, v) in stats.iter().zip(s) {
+                            a.fetch_add(v, Ordering::Relaxed);
+                        }
+                    }
+                    Err(e) => {
+                        if let Ok(mut g) = first_err.lock() {
+                            if g.as_ref().is_none_or(|(m, _)| n < *m) {
+                                *g = Some((n, e));
+                            }
+                        }
+                    }
+                }
+            },
+        );
+    };
+    if opts.threads > 0 {
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(opts.threads)
+            .build()
+            .map_err(|e| EmuError::InvalidDispatch(format!("thread pool: {e}")))?;
+        pool.install(run);
+    } else {
+        run();
+    }
+    if let Some((_, e)) = first_err.into_inner().unwrap_or_else(|e| e.into_inner()) {
+        return Err(e);
+    }
+    Ok(Stats {
+        workgroups: stats[0].load(Ordering::Relaxed),
+        waves: stats[1].load(Ordering::Relaxed),
+        wave_instructions: stats[2].load(Ordering::Relaxed),
+        lane_instructions: stats[3].load(Ordering::Relaxed),
+    })
+}
+
+/// Builds a wave's initial state (seed L1353–1505; ABI notes §5.1).
+fn init_wave(
+    w: &mut Wave,
+    k: &Kernel,
+    d: &Dispatch,
+    wg: [u32; 3],
+    wid: u32,
+    dims: [u32; 3],
+    priv_size: u32,
+    nwaves: u32,
+) {
+    let lanes = w.lanes;
+    for &(u, first) in &k.user_sgprs {
+        let f = first as usize;
+        match u {
+            UserSgpr::DispatchPtr => w.ws64(f, d.packet_address),
+            UserSgpr::QueuePtr => w.ws64(f, d.queue_address),
+            UserSgpr::KernargSegmentPtr => w.ws64(f, d.kernarg_address),
+            UserSgpr::DispatchId => w.ws64(f, d.dispatch_id),
+            UserSgpr::PrivateSegmentSize => w.ws(f, priv_size),
+            UserSgpr::PrivateSegmentBuffer | UserSgpr::FlatScratchInit => {}
+        }
+    }
+    if k.workgroup_info {
+        w.ws(k.user_sgpr_count as usize, nwaves & 0x3F);
+    }
+    // TTMP7 = {Z, Y}, TTMP8 = {debug, GridYZvalid, wave id [29:25], dispatch index}, TTMP9 = X.
+    w.s[TTMP0 + 7] = (wg[2] << 16) | (wg[1] & 0xFFFF);
+    w.s[TTMP0 + 8] = (1 << 30) | ((wid & 0x1F) << 25) | (d.dispatch_id as u32 & 0x1FF_FFFF);
+    w.s[TTMP0 + 9] = wg[0];
+    // Packed work-item ids in v0 and EXEC for this wave's work-items.
+    let items = dims[0] * dims[1] * dims[2];
+    let mut exec = 0u64;
+    for l in 0..lanes {
+        let t = wid * lanes as u32 + l as u32;
+        if t >= items {
+            continue;
+        }
+        exec |= 1 << l;
+        let x = t % dims[0];
+        let y = (t / dims[0]) % dims[1];
+        let z = t / (dims[0] * dims[1]);
+        w.vw(0, l, x | (y << 10) | (z << 20));
+    }
+    w.set_exec(exec);
+    w.set_mode(k.mode);
+    w.id = wid;
+    w.wg = wg;
+}
+
+fn run_workgroup(
+    k: &Kernel,
+    d: &Dispatch,
+    opts: &Options,
+    wg: [u32; 3],
+    lds_size: u32,
+    wk: &mut Worker,
+) -> Result<[u64; 4], EmuError> {
+    let lanes = if k.wave64 { 64 } else { 32 };
+    let dims: [u32; 3] = std::array::from_fn(|i| {
+        let s = u32::from(d.workgroup[i]);
+        s.min(d.grid[i] - wg[i] * s)
+    });
+    let items = dims[0] * dims[1] * dims[2];
+    let nwaves = items.div_ceil(lanes as u32);
+    let priv_size = k
+        .private_segment_size
+        .max(d.private_segment_size)
+        .div_ceil(4)
+        * 4;
+    while wk.waves.len() < nwaves as usize {
+        wk.waves.push(Wave::new(lanes, priv_size));
+    }
+    wk.lds.clear();
+    wk.lds.resize(lds_size as usize, 0);
+    for (wid, w) in wk.waves.iter_mut().take(nwaves as usize).enumerate() {
+        w.reset(lanes, priv_size);
+        w.pc = k.entry;
+        init_wave(w, k, d, wg, wid as u32, dims, priv_size, nwaves);
+    }
+    let mut bar = Barrier {
+        arrived: 0,
+        live: nwaves,
+        phase: 0,
+    };
+    let mut env = Env {
+        mem: &wk.view,
+        lds: &mut wk.lds,
+        bar: &mut bar,
+        code_address: k.code_address,
+        pcs: &k.pcs,
+        strict: opts.strict,
+    };
+    let waves = &mut wk.waves[..nwaves as usize];
+    loop {
+        let mut live = false;
+        let mut progress = false;
+        for w in waves.iter_mut() {
+            if w.state == State::Done {
+                continue;
+            }
+            live = true;
+            w.state = State::Running;
+            let before = w.steps;
+            run_wave(w, k, &mut env, opts)?;
+            let blocked_retry = w.state == State::Barrier && w.steps == before + 1;
+            if w.steps > before && !blocked_retry {
+                progress = true;
+            }
+        }
+        if !live {
+            break;
+        }
+        if !progress {
+            return Err(EmuError::Deadlock(wg));
+        }
+    }
+    let mut s = [1, u64::from(nwaves), 0, 0];
+    for w in waves.iter() {
+        s[2] += w.steps;
+        s[3] += w.lane_insts;
+    }
+    Ok(s)
+}
+
+fn run_wave(w: &mut Wave, k: &Kernel, env: &mut Env<'_>, opts: &Options) -> Result<(), EmuError> {
+    let insts = &k.code.insts;
+    let id = WaveId {
+        workgroup: w.wg,
+        wave: w.id,
+    };
+    loop {
+        let Some(i) = insts.get(w.pc) else {
+            return Err(EmuError::IllegalInstruction {
+                pc: insts
+                    .last()
+                    .map(|i| u64::from(i.pc) + u64::from(i.len))
+                    .unwrap_or(0),
+                detail: "execution ran past the end of the kernel's code".into(),
+                wave: id,
+            });
+        };
+        w.pc += 1;
+        if env.strict {
+            if w.busy_total > 0 {
+                if let Some(detail) = exec::check_pending(w, i) {
+                    return Err(EmuError::Hazard {
+                        pc: k.code_address + u64::from(i.pc),
+                        detail,
+                        wave: id,
+                    });
+                }
+            }
+            if let Some(h) = i.static_hazard {
+                return Err(EmuError::Hazard {
+                    pc: k.code_address + u64::from(i.pc),
+                    detail: h.to_string(),
+                    wave: id,
+                });
+            }
+        }
+        if let Err(s) = (i.h)(w, i, env) {
+            let pc = k.code_address + u64::from(i.pc);
+            return Err(match s {
+                Stop::Mem { addr, write } => EmuError::MemoryViolation {
+                    pc,
+                    addr,
+                    write,
+                    wave: id,
+                },
+                Stop::Illegal(detail) => EmuError::IllegalInstruction {
+                    pc,
+                    detail,
+                    wave: id,
+                },
+                Stop::Unsupported(what) => EmuError::Unsupported { pc, what },
+                Stop::Hazard(detail) => EmuError::Hazard {
+                    pc,
+                    detail,
+                    wave: id,
+                },
+                Stop::Trap(tid) => EmuError::Trap {
+                    pc,
+                    id: tid,
+                    wave: id,
+                },
+            });
+        }
+        w.steps += 1;
+        if w.state != State::Running {
+            return Ok(());
+        }
+        if w.steps > opts.watchdog {
+            return Err(EmuError::Watchdog {
+                steps: opts.watchdog,
+                wave: id,
+            });
+        }
+    }
+}
+
+/// Bytes of emulator state one wave keeps (registers and bookkeeping, without scratch), for the
+/// "≤ architectural register file + 10%" budget: 256 VGPRs × lanes × 4 bytes plus 128 SGPRs.
+pub fn wave_state_bytes(wave64: bool) -> usize {
+    Wave::new(if wave64 { 64 } else { 32 }, 0).state_bytes()
+}
+
+/// Runs one instruction given by its seed name on a fresh wave32 with sources in v1, v2, v3 (and
+/// s1, s2 for scalar forms); returns lane 0 of v0 (or s0). For the seed's functional examples.
+#[doc(hidden)]
+pub fn eval_example(name: &str, args: &[u64]) -> Option<u64> {
+    testing::eval(name, args)
+}
+
+mod testing {
+    use super::*;
+    use hsakit_rdna4::Format;
+    use program::{Inst, Src};
+
+    pub(super) fn eval(name: &str, args: &[u64]) -> Option<u64> {
+        let fmts = if name.starts_with("S_") {
+            vec![Format::Sop2, Format::Sop1, Format::Sopc]
+        } else {
+            vec![
+                Format::Vop3,
+                Format::Vop3sd,
+                Format::Vop1,
+                Format::Vop2,
+                Format::Vop3p,
+            ]
+        };
+        let (fmt, opc) = fmts.into_iter().find_map(|f| {
+            (0..1024).find_map(|n| {
+                let o = hsakit_rdna4::Opcode::lookup(f, n)?;
+                (o.info().name == name).then_some((f, o))
+            })
+        })?;
+        let d = ops::desc(fmt, name)?;
+        let mut i = program::decode_one(&[0, 0, 0], 0, false);
+        i.h = d.h;
+        i.op = opc.0;
+        i.sz = [d.s[0], d.s[1], d.s[2], d.d];
+        let mut w = Wave::new(32, 0);
+        w.set_mode(0xF0);
+        w.set_exec(1);
+        let scalar = name.starts_with("S_");
+        for (k, &a) in args.iter().enumerate().take(3) {
+            if scalar {
+                w.ws64(2 + 2 * k, a);
+                i.src[k] = Src::S((2 + 2 * k) as u8);
+            } else {
+                w.vw(2 + 2 * k, 0, a as u32);
+                w.vw(3 + 2 * k, 0, (a >> 32) as u32);
+                i.src[k] = Src::V((2 + 2 * k) as u8);
+            }
+        }
+        i.vdst = 0;
+        i.sdst = 0;
+        run_one(&mut w, &i)?;
+        Some(if scalar {
+            if i.sz[3] == program::Sz::No {
+                u64::from(w.scc)
+            } else {
+                w.rs64(0)
+                    & if i.sz[3].bits() == 64 {
+                        u64::MAX
+                    } else {
+                        0xFFFF_FFFF
+                    }
+            }
+        } else {
+            let lo = u64::from(w.vr(0, 0));
+            match i.sz[3].bits() {
+                64 => lo | (u64::from(w.vr(1, 0)) << 32),
+                16 => lo & 0xFFFF,
+                _ => lo,
+            }
+        })
+    }
+
+    fn run_one(w: &mut Wave, i: &Inst) -> Option<()> {
+        let mem = Arc::new(hsakit_mem::Memory::new().snapshot().as_ref().clone());
+        let view = GuestView::new(mem);
+        let mut lds = Vec::new();
+        let mut bar = Barrier::default();
+        let mut env = Env {
+            mem: &view,
+            lds: &mut lds,
+            bar: &mut bar,
+            code_address: 0,
+            pcs: &[],
+            strict: false,
+        };
+        (i.h)(w, i, &mut env).ok()
+    }
+}

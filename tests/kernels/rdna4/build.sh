@@ -1,0 +1,31 @@
+#!/bin/sh
+# Rebuilds the hsakit-emu-rdna4 test code objects: every kernel of suite.cl for gfx1201 and
+# gfx1200, wave32 and wave64, -O0 and -O2 (clang-19 + ld.lld-19, no device libraries).
+# Usage: tests/kernels/rdna4/build.sh   (from anywhere)
+set -eu
+here=$(cd "$(dirname "$0")" && pwd)
+out="$here/bin"
+mkdir -p "$out"
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+for cpu in gfx1201 gfx1200; do
+  for w in 32 64; do
+    for o in O0 O2; do
+      name="suite-$cpu-w$w-$o"
+      wflag=""
+      [ "$w" = 64 ] && wflag="-mwavefrontsize64"
+      clang-19 -cl-std=CL2.0 -target amdgcn-amd-amdhsa -mcpu=$cpu $wflag -nogpulib -$o \
+        -I "$here" -c "$here/suite.cl" -o "$tmp/$name.o"
+      ld.lld-19 -shared "$tmp/$name.o" -o "$out/$name.hsaco"
+    done
+  done
+done
+# A kernel whose s_wait_loadcnt before the first use of a load was removed (strict-mode test).
+clang-19 -cl-std=CL2.0 -target amdgcn-amd-amdhsa -mcpu=gfx1201 -nogpulib -O2 -I "$here" \
+  -S "$here/nowait.cl" -o "$tmp/nowait.s"
+awk '/s_wait_loadcnt/ && !done { done = 1; next } { print }' "$tmp/nowait.s" > "$tmp/nowait_bad.s"
+for v in nowait nowait_bad; do
+  clang-19 -target amdgcn-amd-amdhsa -mcpu=gfx1201 -c "$tmp/$v.s" -o "$tmp/$v.o"
+  ld.lld-19 -shared "$tmp/$v.o" -o "$out/$v.hsaco"
+done
+echo "built $(ls "$out" | wc -l) code objects in $out"
