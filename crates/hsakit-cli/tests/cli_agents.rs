@@ -48,6 +48,11 @@ fn lists_test_agent_with_its_limits_regions_and_isa() {
         agent2.contains("Wavefront Size:           64(0x40)"),
         "{agent2}"
     );
+    // The test double's documented caches: 16 KiB L1, 256 KiB L2, nothing else.
+    assert!(
+        agent2.contains("  Cache Info:               \n    L1:                     16(0x10) KB\n    L2:                     256(0x100) KB\n  Compute Unit:"),
+        "{agent2}"
+    );
     assert!(agent2.contains("GLOBAL; FLAGS: COARSE GRAINED"), "{agent2}");
     assert!(agent2.contains("Segment:              GROUP"), "{agent2}");
     assert!(

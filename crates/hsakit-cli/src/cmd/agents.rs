@@ -132,6 +132,17 @@ pub fn render(rt: &Runtime) -> String {
             DeviceType::Dsp => "DSP",
         };
         line(&mut s, 2, "Device Type", &dev);
+        line(&mut s, 2, "Cache Info", &"");
+        for (level, &size) in p.cache_sizes.iter().enumerate() {
+            if size != 0 {
+                line(
+                    &mut s,
+                    4,
+                    &format!("L{}", level + 1),
+                    &size_kb(u64::from(size)),
+                );
+            }
+        }
         line(&mut s, 2, "Compute Unit", &p.compute_units);
         if kernel {
             line(
