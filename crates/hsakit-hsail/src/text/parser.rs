@@ -46,6 +46,7 @@ pub fn parse(src: &SourceFile) -> Result<Module, Vec<Diagnostic>> {
         profile_base: false,
         image_ext: false,
         op_spans: Vec::new(),
+        strict_float: false,
     };
     p.module().map_err(|d| vec![*d])?;
     p.finish_symbols();
@@ -90,6 +91,7 @@ struct Parser {
     profile_base: bool,
     image_ext: bool,
     op_spans: Vec<Span>,
+    strict_float: bool,
 }
 
 fn log2_align(n: u64) -> Option<u8> {
@@ -963,6 +965,28 @@ impl Parser {
         for t in &m.types {
             self.check_type(*t, sp)?;
         }
+        if let Some(allowed) = allowed_types(opcode, m)
+            && !allowed.contains(&ity)
+            && !(allowed.is_empty() && ity == ty::NONE)
+        {
+            let mut names: Vec<String> = allowed.iter().map(|t| ty::name(*t)).collect();
+            names.sort();
+            let given = if ity == ty::NONE {
+                "none".to_string()
+            } else {
+                ty::name(ity)
+            };
+            let list = match names.len() {
+                0 => "expected: none".to_string(),
+                1 => format!("expected: {}", names[0]),
+                _ => format!("expected one of: {}", names.join(", ")),
+            };
+            return Err(diag(
+                "HSAIL-E0031",
+                sp,
+                format!("Instruction has invalid type ({given}), {list}"),
+            ));
+        }
         let float = ty::is_float(ty::base(ity));
         if let (Some(r), InstFormat::Mod { .. } | InstFormat::Basic) = (m.round, f)
             && !(has_float_round(opcode) && float)
@@ -1289,12 +1313,15 @@ impl Parser {
                 Ok(self.m.add_operand(Operand::Wavesize))
             }
             _ => {
+                self.strict_float = true;
                 let t = if self.timeout && idx == 3 {
                     ty::U64
                 } else {
                     operand_type(opcode, idx, ity, src)
                 };
-                self.constant_operand(Some(t))
+                let r = self.constant_operand(Some(t));
+                self.strict_float = false;
+                r
             }
         }
     }
@@ -1452,6 +1479,13 @@ impl Parser {
         let size = ty::byte_size(t).max(1) as usize;
         let base = ty::base(t);
         let v: u64 = match tok.tok {
+            Tok::Int(_) if ty::is_float(base) && !ty::is_packed(t) && self.strict_float => {
+                return Err(diag(
+                    "HSAIL-E0030",
+                    sp,
+                    "Invalid immediate: floating-point constant expected",
+                ));
+            }
             Tok::Int(v) => {
                 if neg {
                     v.wrapping_neg()
@@ -1971,4 +2005,90 @@ pub(crate) fn operand_type(opcode: u16, idx: usize, ity: u16, src: u16) -> u16 {
         (op::ACTIVELANECOUNT | op::ACTIVELANEMASK, 1) => ty::B1,
         _ => ity,
     }
+}
+
+/// Packed types with the given base types (4.13, L3830–L3936).
+fn packed_of(bases: &[u16]) -> Vec<u16> {
+    let mut v = Vec::new();
+    for &b in bases {
+        let bits = ty::base_bits(b);
+        for code in 1..=3u16 {
+            let total = 16u32 << code;
+            if total > bits && total / bits >= 2 {
+                v.push(b | (code << 5));
+            }
+        }
+    }
+    v
+}
+
+/// The result types an opcode accepts (syntax tables of ch. 5–11), or `None` when not checked.
+fn allowed_types(opcode: u16, m: &Mods) -> Option<Vec<u16>> {
+    use ty::*;
+    let si = [S32, S64, U32, U64];
+    let fl = [F16, F32, F64];
+    let psu = packed_of(&[S8, S16, S32, S64, U8, U16, U32, U64]);
+    let pf = packed_of(&[F16, F32, F64]);
+    let ps = packed_of(&[S8, S16, S32, S64]);
+    let cat = |parts: &[&[u16]]| {
+        parts
+            .iter()
+            .flat_map(|p| p.iter().copied())
+            .collect::<Vec<u16>>()
+    };
+    Some(match opcode {
+        op::ADD | op::SUB | op::MUL | op::DIV | op::MAX | op::MIN => {
+            if m.pack != 0 {
+                cat(&[&psu, &pf])
+            } else {
+                cat(&[&si, &fl])
+            }
+        }
+        op::MULHI => {
+            if m.pack != 0 {
+                psu
+            } else {
+                si.to_vec()
+            }
+        }
+        op::ABS | op::NEG => {
+            if m.pack != 0 {
+                cat(&[&ps, &pf])
+            } else {
+                cat(&[&[S32, S64], &fl])
+            }
+        }
+        3 | 4 | 17 => si.to_vec(), // borrow, carry, rem
+        op::MAD => cat(&[&si, &fl]),
+        op::FMA => fl.to_vec(),
+        op::SQRT | op::FRACT | op::CEIL | op::FLOOR | op::RINT | op::TRUNC | op::COPYSIGN => {
+            if m.pack != 0 { pf } else { fl.to_vec() }
+        }
+        22..=25 => vec![S32, U32], // mad24, mad24hi, mul24, mul24hi
+        op::SHL | op::SHR => {
+            if ty::is_packed(m.types.first().copied().unwrap_or(0)) {
+                psu
+            } else {
+                si.to_vec()
+            }
+        }
+        28 | 29 | 30 | 32 => vec![B1, B32, B64], // and, not, or, xor
+        35..=37 => vec![B32, B64],               // bitmask, bitrev, bitselect
+        33 | 34 => si.to_vec(),                  // bitextract, bitinsert
+        51 | 52 | 54 | 57 => vec![F32],          // ncos, nexp2, nlog2, nsin
+        53 | 55 | 56 | 58 => fl.to_vec(),        // nfma, nrcp, nrsqrt, nsqrt
+        59 | 60 => vec![B32],                    // bitalign, bytealign
+        op::POPCOUNT | op::FIRSTBIT | op::LASTBIT => vec![U32],
+        105..=108 | 112 | 113 | 116 | 117 | 128 | 130 | 132..=134 | 136 | 118..=120 | 129 => {
+            vec![U32]
+        }
+        109 | 114 | 115 => vec![U32, U64], // gridsize, workitemabsid, workitemflatabsid
+        op::NULLPTR | 131 => vec![U32, U64],
+        110 => vec![SIG32, SIG64], // packetcompletionsig
+        111 | 127 => vec![U64],    // packetid, clock
+        op::RET | op::BARRIER | op::WAVEBARRIER | op::IMAGEFENCE | op::BR | 0 => vec![],
+        op::CBR => vec![B1],
+        op::SBR => vec![U32, U64],
+        _ => return None,
+    })
 }
