@@ -66,3 +66,29 @@ pub fn imm_type(t: u16) -> u16 {
         _ => t,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn f16_rounding_matches_hand_computed_bits() {
+        // IEEE binary16: 1.0 = 0x3c00, -2.0 = 0xc000, max finite 65504 = 0x7bff,
+        // 0.1 rounds to 0x2e66, 65520 overflows to +inf, 2^-24 is the smallest subnormal.
+        assert_eq!(f64_to_f16_bits(1.0), 0x3c00);
+        assert_eq!(f64_to_f16_bits(-2.0), 0xc000);
+        assert_eq!(f64_to_f16_bits(65504.0), 0x7bff);
+        assert_eq!(f64_to_f16_bits(0.1), 0x2e66);
+        assert_eq!(f64_to_f16_bits(65520.0), 0x7c00);
+        assert_eq!(f64_to_f16_bits(2f64.powi(-24)), 0x0001);
+        assert_eq!(f64_to_f16_bits(1e-9), 0);
+    }
+
+    #[test]
+    fn bit_types_take_unsigned_immediates() {
+        assert_eq!(imm_type(ty::B1), ty::U8);
+        assert_eq!(imm_type(ty::B32), ty::U32);
+        assert_eq!(imm_type(ty::B128), ty::parse("u8x16").unwrap());
+        assert_eq!(imm_type(ty::F32), ty::F32);
+    }
+}

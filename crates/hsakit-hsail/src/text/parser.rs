@@ -2092,3 +2092,38 @@ fn allowed_types(opcode: u16, m: &Mods) -> Option<Vec<u16>> {
         _ => return None,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SRC: &str = include_str!("../../../../examples/vector_add/vector_add.hsail");
+
+    #[test]
+    fn mnemonic_split_keeps_parenthesised_arguments() {
+        assert_eq!(
+            split_mnemonic("ld_kernarg_align(8)_width(all)_u64"),
+            ["ld", "kernarg", "align(8)", "width(all)", "u64"]
+        );
+    }
+
+    #[test]
+    fn vector_add_assembles_to_hsailasm_bytes() {
+        let want = include_bytes!("../../tests/data/vector_add.brig");
+        let m = parse(&SourceFile::new("v.hsail", SRC)).expect("valid");
+        assert_eq!(crate::brig::write(&m), want);
+    }
+
+    #[test]
+    fn mutated_sources_never_panic() {
+        let b = SRC.as_bytes();
+        for i in 0..b.len() {
+            for ins in [&b""[..], b"(", b"_", b"0x", b"$", b"[", b"\"", b"&x"] {
+                let mut v = b[..i].to_vec();
+                v.extend_from_slice(ins);
+                v.extend_from_slice(&b[(i + 1).min(b.len())..]);
+                let _ = parse(&SourceFile::new("m", v));
+            }
+        }
+    }
+}

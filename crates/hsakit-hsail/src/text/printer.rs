@@ -1038,3 +1038,34 @@ fn cvt_default_round(dst: u16, src: u16) -> u8 {
     }
     0
 }
+
+#[cfg(test)]
+mod tests {
+    use super::fmt_int;
+
+    /// Expected spellings were produced by `HSAILasm -disassemble` (mov_b64 / mov_u32 probes).
+    #[test]
+    fn integers_print_like_hsailasm() {
+        for (v, bits, want) in [
+            (222u64, 64, "222"),
+            (256, 64, "256"),
+            (257, 64, "0x101"),
+            (333, 64, "0x14d"),
+            (1000, 64, "1000"),
+            (1001, 64, "0x3e9"),
+            (8192, 64, "8192"),
+            (16384, 64, "0x4000"),
+            (65536, 64, "0x10000"),
+            (100_000, 64, "100000"),
+            (4_607_182_418_800_017_409, 64, "4607182418800017409"),
+            (0x4000_0000_0000_0000, 64, "0x4000000000000000"),
+            (0xffff_ffff, 32, "-1"),
+            (0x8000_0000, 32, "-2147483648"),
+            ((-300i64) as u64, 64, "0xfffffffffffffed4"),
+            ((-1000i64) as u64, 64, "-1000"),
+            ((-2i64) as u64, 32, "-2"),
+        ] {
+            assert_eq!(fmt_int(v, bits, false), want, "value {v:#x}");
+        }
+    }
+}
