@@ -165,10 +165,10 @@ fn parse_val(s: &str) -> Option<Val> {
     if let Some(i) = parse_int(s) {
         return Some(Val::Int(i));
     }
-    if s.contains('.') || s.contains('e') {
-        if let Ok(f) = s.parse::<f64>() {
-            return Some(Val::Float(f));
-        }
+    if (s.contains('.') || s.contains('e'))
+        && let Ok(f) = s.parse::<f64>()
+    {
+        return Some(Val::Float(f));
     }
     if !s.is_empty()
         && s.bytes()
@@ -239,54 +239,14 @@ fn float_of(f: f64) -> Option<InlineFloat> {
     })
 }
 
-/// The bits of an inline float at the operand's size (seed L1646–1661).
-fn inline_bits(f: InlineFloat, cls: Cls) -> u64 {
-    let v = match f {
-        InlineFloat::Half => 0.5,
-        InlineFloat::NegHalf => -0.5,
-        InlineFloat::One => 1.0,
-        InlineFloat::NegOne => -1.0,
-        InlineFloat::Two => 2.0,
-        InlineFloat::NegTwo => -2.0,
-        InlineFloat::Four => 4.0,
-        InlineFloat::NegFour => -4.0,
-        InlineFloat::InvTwoPi => match cls {
-            Cls::F16 | Cls::I16 | Cls::Packed16 => return 0x3118,
-            Cls::F64 | Cls::F64Float => return 0x3FC4_5F30_6DC9_C882,
-            _ => return 0x3E22_F983,
-        },
-    };
-    match cls {
-        Cls::F16 | Cls::I16 | Cls::Packed16 => u64::from(f16_of(v)),
-        Cls::F64 | Cls::F64Float => (v as f64).to_bits(),
-        _ => u64::from((v as f32).to_bits()),
-    }
-}
-
-/// The half-precision bits of a small exact value (only the inline constants need this).
-fn f16_of(v: f64) -> u16 {
-    let sign: u16 = if v < 0.0 { 0x8000 } else { 0 };
-    let a = v.abs();
-    let e = a.log2().floor() as i32;
-    let m = a / f64::from(2f32.powi(e)) - 1.0;
-    sign | (((e + 15) as u16) << 10) | ((m * 1024.0) as u16)
-}
-
 /// The operand for an immediate source value of class `cls`.
 fn imm_operand(v: &Val, cls: Cls) -> Option<Operand> {
     match *v {
         Val::Int(i) if (-16..=64).contains(&i) => Some(Operand::InlineInt(i as i8)),
         Val::Int(i) => {
-            // A literal that equals an inline float's bit pattern becomes the inline float.
-            let bits = i as u64;
-            if let Some(f) = ALL_FLOATS.iter().find(|f| match cls {
-                Cls::F64 | Cls::F64Float => inline_bits(**f, cls) == bits << 32,
-                _ => inline_bits(**f, cls) == bits,
-            }) {
-                if cls != Cls::Other {
-                    return Some(Operand::InlineFloat(*f));
-                }
-            }
+            // llvm-mc-19 keeps any other integer as a literal, even when its bits equal an
+            // inline float's.
+            let _ = cls;
             let ok = i >= i64::from(i32::MIN) && i <= i64::from(u32::MAX);
             ok.then_some(Operand::Literal(i as u32))
         }
@@ -318,18 +278,6 @@ fn f16_bits_of(f: f64) -> u16 {
     sign.wrapping_add(((exp as u32) << 10).wrapping_add(m) as u16)
 }
 
-const ALL_FLOATS: [InlineFloat; 9] = [
-    InlineFloat::Half,
-    InlineFloat::NegHalf,
-    InlineFloat::One,
-    InlineFloat::NegOne,
-    InlineFloat::Two,
-    InlineFloat::NegTwo,
-    InlineFloat::Four,
-    InlineFloat::NegFour,
-    InlineFloat::InvTwoPi,
-];
-
 fn reg_operand(v: &Val) -> Option<Operand> {
     match *v {
         Val::Reg('s', a, n) if a + n <= 106 => Some(Operand::Sgpr {
@@ -349,18 +297,26 @@ fn reg_operand(v: &Val) -> Option<Operand> {
     }
 }
 
-/// Finds the opcode rows for a mnemonic (exact, then LLVM's `_e32` / `_e64` defaults).
-fn lookup(mn: &str) -> Option<&'static OpInfo> {
-    let find = |m: &str| {
-        MNEMONICS
-            .binary_search_by(|(k, _)| (*k).cmp(m))
-            .ok()
-            .and_then(|i| MNEMONICS.get(i))
-            .and_then(|(_, idx)| OPS.get(usize::from(*idx)))
+/// The opcode rows of a mnemonic (exact, then LLVM's `_e32` / `_e64` defaults), shortest
+/// encoding first.
+fn lookup(mn: &str) -> Vec<&'static OpInfo> {
+    let find = |m: &str| -> Vec<&'static OpInfo> {
+        let lo = MNEMONICS.partition_point(|(k, _)| *k < m);
+        let mut v: Vec<&'static OpInfo> = MNEMONICS[lo..]
+            .iter()
+            .take_while(|(k, _)| *k == m)
+            .filter_map(|(_, idx)| OPS.get(usize::from(*idx)))
+            .collect();
+        v.sort_by_key(|o| crate::decode::base_size(o.fmt));
+        v
     };
-    find(mn)
-        .or_else(|| find(&format!("{mn}_e32")))
-        .or_else(|| find(&format!("{mn}_e64")))
+    for m in [mn.to_string(), format!("{mn}_e32"), format!("{mn}_e64")] {
+        let v = find(&m);
+        if !v.is_empty() {
+            return v;
+        }
+    }
+    Vec::new()
 }
 
 fn opcode_of(info: &'static OpInfo) -> Opcode {
@@ -444,18 +400,37 @@ pub fn assemble_inst(line: &str, wave: Wave) -> Result<(Instruction, Option<Fixu
         None => (t, ""),
     };
     let mn_at = lead..lead + mn.len();
-    let rest_at = lead + mn.len();
-    let info = lookup(mn).ok_or_else(|| {
-        let mut e = err(
-            E_MNEMONIC,
-            format!("unknown instruction `{mn}`"),
-            mn_at.clone(),
-        );
+    let cands = lookup(mn);
+    if cands.is_empty() {
+        let mut e = err(E_MNEMONIC, format!("unknown instruction `{mn}`"), mn_at);
         if let Some(s) = suggest(mn) {
             e.help = Some(format!("did you mean `{s}`?"));
         }
-        e
-    })?;
+        return Err(e);
+    }
+    let mut first_err = None;
+    for info in cands {
+        match assemble_with(info, lead, mn, rest, wave) {
+            Ok(r) => return Ok(r),
+            Err(e) => {
+                if first_err.is_none() {
+                    first_err = Some(e);
+                }
+            }
+        }
+    }
+    Err(first_err.unwrap_or_else(|| err(E_MNEMONIC, "no encoding", mn_at)))
+}
+
+fn assemble_with(
+    info: &'static OpInfo,
+    lead: usize,
+    mn: &str,
+    rest: &str,
+    wave: Wave,
+) -> Result<(Instruction, Option<Fixup>), AsmError> {
+    let mn_at = lead..lead + mn.len();
+    let rest_at = lead + mn.len();
     let slots = match wave {
         Wave::W32 => info.ops32,
         Wave::W64 => info.ops64,
@@ -642,7 +617,13 @@ pub fn assemble_inst(line: &str, wave: Wave) -> Result<(Instruction, Option<Fixu
     if let Some((at, name)) = th_text {
         let range = at..at + name.len() + 3;
         mods.th = match parse_int(name) {
-            Some(v) if (0..8).contains(&v) => v as u8,
+            Some(v) => {
+                return Err(err(
+                    E_MODIFIER,
+                    format!("temporal hint {v} has no name for this instruction"),
+                    range,
+                ));
+            }
             _ => {
                 let probe = Instruction {
                     opcode: opcode_of(info),
@@ -663,24 +644,22 @@ pub fn assemble_inst(line: &str, wave: Wave) -> Result<(Instruction, Option<Fixu
     let mut count = 0usize;
     let mut fixup = None;
     let mut pieces_it = pieces.iter();
-    if ret {
-        if let Some(&(at, p)) = pieces_it.next() {
-            let s = parse_src(p, at)?;
-            operands[0] = match s.val {
-                Val::Reg('v', a, n) if a + n <= 256 => Operand::Vgpr {
-                    first: a as u8,
-                    count: n as u8,
-                },
-                _ => {
-                    return Err(err(
-                        E_OPERAND,
-                        "expected the VGPR for the returned value",
-                        s.at,
-                    ));
-                }
-            };
-            count = 1;
-        }
+    if ret && let Some(&(at, p)) = pieces_it.next() {
+        let s = parse_src(p, at)?;
+        operands[0] = match s.val {
+            Val::Reg('v', a, n) if a + n <= 256 => Operand::Vgpr {
+                first: a as u8,
+                count: n as u8,
+            },
+            _ => {
+                return Err(err(
+                    E_OPERAND,
+                    "expected the VGPR for the returned value",
+                    s.at,
+                ));
+            }
+        };
+        count = 1;
     }
     let is_vop3 = matches!(info.fmt, Format::Vop3 | Format::Vop3sd | Format::Vinterp);
     for (slot, &(at, p)) in slots.iter().zip(pieces_it) {
@@ -779,8 +758,29 @@ pub fn assemble_inst(line: &str, wave: Wave) -> Result<(Instruction, Option<Fixu
                             err(E_RANGE, "immediate does not fit in 32 bits", s.at.clone())
                         })?
                     }
+                    Val::Special(
+                        Special::PopsExitingWaveId
+                        | Special::Vccz
+                        | Special::Execz
+                        | Special::LdsDirect,
+                    ) => {
+                        return Err(bad("this hardware source is not supported on gfx12"));
+                    }
+                    Val::Special(Special::Null)
+                        if matches!(fld, Fld::Sdata | Fld::Sbase | Fld::Rsrc) && width > 2 =>
+                    {
+                        return Err(bad("null is not allowed here"));
+                    }
                     v => reg_operand(v).ok_or_else(|| bad("not a register"))?,
                 };
+                if fld == Fld::Src0
+                    && info.src0_vgpr
+                    && !matches!(o, Operand::Vgpr { .. })
+                    && !info.mn.starts_with("v_cndmask")
+                    && !info.mn.contains("_co_ci_")
+                {
+                    return Err(bad("source 0 must be a VGPR"));
+                }
                 check_width(&o, width, fld, info, &s)?;
                 o
             }
@@ -844,6 +844,10 @@ pub fn assemble_inst(line: &str, wave: Wave) -> Result<(Instruction, Option<Fixu
         operands[count] = op;
         count += 1;
     }
+    // Untyped buffer instructions carry FORMAT = 1 (llvm-mc-19's encoding).
+    if info.fmt == Format::Vbuffer && !info.mn.starts_with("tbuffer") {
+        mods.format = 1;
+    }
     // DS: one 16-bit `offset` is stored as OFFSET0 (low byte) and OFFSET1 (high byte).
     if info.fmt == Format::Vds {
         let two =
@@ -872,7 +876,7 @@ pub fn assemble_inst(line: &str, wave: Wave) -> Result<(Instruction, Option<Fixu
 }
 
 /// Register width and alignment checks (LLVM requires even SGPR pairs and 4-aligned tuples).
-fn check_width(o: &Operand, width: u8, fld: Fld, info: &OpInfo, s: &Src) -> Result<(), AsmError> {
+fn check_width(o: &Operand, width: u8, _fld: Fld, info: &OpInfo, s: &Src) -> Result<(), AsmError> {
     let (first, count, scalar) = match *o {
         Operand::Sgpr { first, count } => (u32::from(first), count, true),
         Operand::Ttmp { first, count } => (u32::from(first), count, true),
@@ -882,7 +886,7 @@ fn check_width(o: &Operand, width: u8, fld: Fld, info: &OpInfo, s: &Src) -> Resu
     let flexible = matches!(
         info.fmt,
         Format::Vbuffer | Format::Vflat | Format::Vglobal | Format::Vscratch | Format::Vds
-    ) || (matches!(fld, Fld::Sdata | Fld::Rsrc | Fld::Sbase) && false);
+    );
     if !flexible && count != width && !(count == 1 && width == 0) {
         return Err(err(
             E_ALIGN,
@@ -956,11 +960,9 @@ fn check_scalar_limit(
                     last_at = pieces.get(i).map(|(a, p)| *a..*a + p.trim_end().len());
                 }
             }
-            Operand::Literal(v) => {
-                if !lits.contains(&v) {
-                    lits.push(v);
-                    last_at = pieces.get(i).map(|(a, p)| *a..*a + p.trim_end().len());
-                }
+            Operand::Literal(v) if !lits.contains(&v) => {
+                lits.push(v);
+                last_at = pieces.get(i).map(|(a, p)| *a..*a + p.trim_end().len());
             }
             _ => {}
         }

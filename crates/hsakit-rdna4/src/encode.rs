@@ -136,13 +136,22 @@ pub fn encode(inst: &Instruction, out: &mut Vec<u8>) -> Result<(), EncodeError> 
             Slot::Lit => lit = op.literal(),
             Slot::Simm16(_) => {
                 if let Operand::Imm(v) = *op {
-                    bits = SOPP_SIMM16.set(bits, v as u32);
+                    let f = if fmt == Format::Sop1 {
+                        SOP1_SSRC0
+                    } else {
+                        SOPP_SIMM16
+                    };
+                    bits = f.set(bits, v as u32);
                 }
             }
             Slot::SmemOffset => {}
         }
     }
     let m = &inst.mods;
+    // V_CMPX promoted to VOP3 writes EXEC: VDST holds EXEC_LO (126) as llvm-mc-19 encodes it.
+    if fmt == Format::Vop3 && info.mn.starts_with("v_cmpx") {
+        bits = VOP3_VDST.set(bits, 126);
+    }
     match fmt {
         Format::Vop3 => {
             bits = VOP3_ABS.set(bits, u32::from(m.abs));
