@@ -362,6 +362,7 @@ impl Parser {
                 self.pos += 1;
                 Ok(self.m.add_operand(Operand::Wavesize))
             }
+            Tok::Reg(..) | Tok::Label(_) => self.operand(0, 0, ty::NONE, ty::NONE),
             _ => self.constant_operand(None),
         }
     }
@@ -571,33 +572,8 @@ impl Parser {
     /// Parses a variable initializer; returns the operand and the element count.
     fn initializer(&mut self, base: u16, is_array: bool) -> PResult<(OperandRef, u64)> {
         if self.is_punct(b'{') {
-            // Aggregate or braced array.
-            self.pos += 1;
-            let mut vals = Vec::new();
-            loop {
-                vals.push(self.pos);
-                let mut depth = 0;
-                loop {
-                    match self.cur() {
-                        Tok::Punct(b'(') => depth += 1,
-                        Tok::Punct(b')') => depth -= 1,
-                        Tok::Punct(b',') | Tok::Punct(b'}') if depth == 0 => break,
-                        Tok::Eof => {
-                            let s = self.span();
-                            return Err(perr(s, "unterminated initializer"));
-                        }
-                        _ => {}
-                    }
-                    self.pos += 1;
-                }
-                if self.eat_punct(b'}') {
-                    break;
-                }
-                self.pos += 1;
-            }
-            let _ = vals;
-            let s = self.span();
-            return Err(perr(s, "braced initializers are not supported"));
+            let o = self.aggregate()?;
+            return Ok((o, 0));
         }
         let sp = self.span();
         if is_array {
@@ -1533,7 +1509,7 @@ impl Parser {
 
     fn array_constant(&mut self, t: u16) -> PResult<OperandRef> {
         self.expect_punct(b'(')?;
-        if ty::is_opaque(t) || t == ty::SIG32 || t == ty::SIG64 {
+        if ty::is_opaque(t) {
             let mut els = Vec::new();
             loop {
                 els.push(self.constant_operand(Some(t))?);
@@ -1550,7 +1526,18 @@ impl Parser {
         }
         let mut bytes = Vec::new();
         loop {
-            let b = if ty::is_packed(t) {
+            let b = if t == ty::SIG32 || t == ty::SIG64 {
+                let typed = matches!(self.cur(), Tok::Word(w) if ty::parse(w) == Some(t));
+                if typed {
+                    self.pos += 1;
+                    self.expect_punct(b'(')?;
+                }
+                let b = self.scalar_bytes(ty::U64)?;
+                if typed {
+                    self.expect_punct(b')')?;
+                }
+                b
+            } else if ty::is_packed(t) {
                 let sp = self.span();
                 let Tok::Word(w) = self.next().tok else {
                     return Err(perr(sp, "expected a packed constant"));
