@@ -32,7 +32,23 @@ pub fn assemble(src: &SourceFile) -> Result<Vec<u8>, Vec<Diagnostic>> {
 }
 
 /// Disassembles BRIG bytes into canonical HSAIL text.
+///
+/// Instructions of vendor extensions (opcodes from 0x8000, L17687) are reported as an
+/// unsupported extension rather than printed.
 pub fn disassemble(bytes: &[u8]) -> Result<String, brig::BrigError> {
     let m = brig::read(bytes)?;
+    for (r, c) in m.code() {
+        if let model::Code::Inst(i) = c
+            && usize::from(i.opcode) >= brig::consts::OPCODES.len()
+        {
+            return Err(brig::BrigError {
+                offset: r.0 as usize,
+                message: format!(
+                    "unsupported extension: opcode {:#06x} in hsa_code (vendor extension instructions are not implemented)",
+                    i.opcode
+                ),
+            });
+        }
+    }
     Ok(text::printer::print(&m))
 }

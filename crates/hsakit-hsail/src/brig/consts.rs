@@ -48,8 +48,9 @@ pub mod kind {
     pub const OPERAND_END: u16 = 0x300d;
 }
 
-/// Opcode mnemonics by BRIG opcode number (L17537–L17687; BRIG 1.0 stops at 136).
-pub const OPCODES: [&str; 137] = [
+/// Opcode mnemonics by BRIG opcode number (L17537–L17687). BRIG 1.0 (`HSAILasm`) stops at
+/// 136 (`waveid`); HSAIL 1.2 adds `groupstaticsize` = 137 and `grouptotalsize` = 138 (L17686).
+pub const OPCODES: [&str; 139] = [
     "nop",
     "abs",
     "add",
@@ -187,6 +188,8 @@ pub const OPCODES: [&str; 137] = [
     "maxwaveid",
     "nullptr",
     "waveid",
+    "groupstaticsize",
+    "grouptotalsize",
 ];
 
 /// Opcode numbers used by name in the assembler (L17537–L17687).

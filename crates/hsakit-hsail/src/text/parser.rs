@@ -47,6 +47,7 @@ pub fn parse(src: &SourceFile) -> Result<Module, Vec<Diagnostic>> {
         image_ext: false,
         op_spans: Vec::new(),
         strict_float: false,
+        vendor_exts: Vec::new(),
     };
     p.module().map_err(|d| vec![*d])?;
     p.finish_symbols();
@@ -92,6 +93,7 @@ struct Parser {
     image_ext: bool,
     op_spans: Vec<Span>,
     strict_float: bool,
+    vendor_exts: Vec<String>,
 }
 
 fn log2_align(n: u64) -> Option<u8> {
@@ -301,6 +303,9 @@ impl Parser {
                 self.expect_punct(b';')?;
                 if s == b"IMAGE" {
                     self.image_ext = true;
+                } else if s.contains(&b':') {
+                    self.vendor_exts
+                        .push(String::from_utf8_lossy(&s).into_owned());
                 }
                 let name = self.m.add_data(&s);
                 self.m.add_code(Code::Extension { name }, sp);
@@ -1080,11 +1085,20 @@ impl Parser {
     fn instruction(&mut self, word: &str, sp: Span) -> PResult<()> {
         let parts = split_mnemonic(word);
         let opname = parts.first().copied().unwrap_or("");
-        let opcode = c::OPCODES
-            .iter()
-            .position(|&o| o == opname)
-            .ok_or_else(|| perr(sp, format!("unknown instruction '{opname}'")))?
-            as u16;
+        let opcode = match c::OPCODES.iter().position(|&o| o == opname) {
+            Some(o) => o as u16,
+            None => {
+                // `vendor_ext_op` mnemonics belong to a vendor extension (L14700–L14750).
+                let vendor = parts.get(1).map(|e| format!("{opname}:{e}"));
+                let msg = match vendor.filter(|v| self.vendor_exts.contains(v)) {
+                    Some(v) => format!(
+                        "unsupported extension \"{v}\": vendor instruction '{word}' is not implemented"
+                    ),
+                    None => format!("unknown instruction '{opname}'"),
+                };
+                return Err(diag("HSAIL-E0040", sp, msg));
+            }
+        };
         let mods = parse_mods(opcode, &parts[1..]).map_err(|m| perr(sp, m))?;
         let t0 = mods.types.first().copied().unwrap_or(ty::NONE);
         let t1 = mods.types.get(1).copied().unwrap_or(ty::NONE);
@@ -2069,6 +2083,7 @@ fn allowed_types(opcode: u16, m: &Mods) -> Option<Vec<u16>> {
         105..=108 | 112 | 113 | 116 | 117 | 128 | 130 | 132..=134 | 136 | 118..=120 | 129 => {
             vec![U32]
         }
+        137 | 138 => vec![U32], // groupstaticsize, grouptotalsize (HSAIL 1.2)
         109 | 114 | 115 => vec![U32, U64], // gridsize, workitemabsid, workitemflatabsid
         op::NULLPTR | 131 => vec![U32, U64],
         110 => vec![SIG32, SIG64], // packetcompletionsig
@@ -2099,6 +2114,34 @@ mod tests {
         let want = include_bytes!("../../tests/data/vector_add.brig");
         let m = parse(&SourceFile::new("v.hsail", SRC)).expect("valid");
         assert_eq!(crate::brig::write(&m), want);
+    }
+
+    #[test]
+    fn hsail_1_2_group_size_opcodes_are_137_and_138() {
+        let src = "module &m:1:2:$full:$large:$default;\nkernel &k()\n{\n\tgroupstaticsize_u32 $s1;\n\tgrouptotalsize_u32 $s2;\n};\n";
+        let m = parse(&SourceFile::new("v", src)).expect("valid 1.2 module");
+        let ops: Vec<u16> = m
+            .code()
+            .filter_map(|(_, c)| match c {
+                Code::Inst(i) => Some(i.opcode),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(ops, [137, 138]);
+        let text = crate::text::printer::print(&m);
+        assert!(text.contains("\tgroupstaticsize_u32\t$s1;"), "{text}");
+    }
+
+    #[test]
+    fn vendor_extension_instructions_are_an_unsupported_extension() {
+        let src = "module &m:1:0:$full:$large:$default;\nextension \"amd:gcn\";\nkernel &k()\n{\n\tamd_gcn_madu $d0, $s0, $s0, $d0;\n};\n";
+        let e = parse(&SourceFile::new("v", src)).expect_err("vendor opcode");
+        assert!(
+            e[0].message
+                .starts_with("unsupported extension \"amd:gcn\""),
+            "{}",
+            e[0].message
+        );
     }
 
     #[test]
