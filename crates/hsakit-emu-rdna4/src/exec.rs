@@ -426,15 +426,16 @@ pub(crate) fn vop_mask<F: Fn(&mut Cx, u64, u64, u64, bool) -> (u64, bool)>(
         mask &= apply_dpp(w, i, &mut a);
     }
     fetch(w, i, 1, &mut b);
-    let min = match i.src[2] {
-        Src::S(code) => w.mask(code),
-        Src::K(k) => k,
-        _ => {
-            if i.sz[2] != Sz::No {
-                fetch(w, i, 2, &mut c);
-            }
-            0
+    // Source 2 is the mask (carry-in / select) when the op declares no data size for it.
+    let min = if i.sz[2] == Sz::No {
+        match i.src[2] {
+            Src::S(code) => w.mask(code),
+            Src::K(k) => k,
+            _ => 0,
         }
+    } else {
+        fetch(w, i, 2, &mut c);
+        0
     };
     let mut x = cx(w, i);
     let r = usize::from(i.vdst);

@@ -615,6 +615,11 @@ pub(crate) fn decode_one(w: &[u32], pc: u32, wave64: bool) -> Inst {
             if name.starts_with("V_CMPX") {
                 i.sdst = 126;
             }
+            // VOP3 forms of the accumulating ops: the destination is also the addend.
+            if matches!(name, "V_FMAC_F32" | "V_FMAC_F16" | "V_FMAC_F64") {
+                i.src[2] = Src::V(i.vdst);
+                i.hi = (i.hi & !4) | ((i.hi >> 1) & 4);
+            }
             vtouch(&mut i, lfmt);
         }
         Format::VopdX => decode_vopd(&mut i, b, w, pc, wave64),

@@ -86,7 +86,7 @@ __kernel void arith_f64(__global double *out, __global const double *a, __global
     o[5] = __builtin_sqrt(__builtin_fabs(x));
     o[6] = __builtin_floor(x) + __builtin_ceil(y);
     o[7] = __builtin_fmin(x, y) - __builtin_fmax(x, y);
-    o[8] = (double)(long)x + (double)(int)y;
+    o[8] = (double)(long)(x * 0x1p-40) + (double)(int)(y * 0x1p-80);
     o[9] = (double)(float)x;
 }
 

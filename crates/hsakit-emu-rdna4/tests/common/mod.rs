@@ -94,7 +94,8 @@ impl Rig {
         let size = meta.kernarg_segment_size.max(16) as usize;
         let mut ka = vec![0u8; size];
         let mut explicit = args.iter();
-        let counts: [u32; 3] = std::array::from_fn(|i| grid[i].div_ceil(u32::from(wg[i])));
+        // hidden_block_count_*: the number of full work-groups (grid / group, rounded down).
+        let counts: [u32; 3] = std::array::from_fn(|i| grid[i] / u32::from(wg[i]));
         let dims = grid.iter().filter(|&&g| g > 1).count().max(1) as u16;
         for a in &meta.args {
             let off = a.offset as usize;
