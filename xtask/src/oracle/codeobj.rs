@@ -601,6 +601,7 @@ pub fn run(cases: Option<usize>) -> anyhow::Result<bool> {
         println!("  {k:>4}  {c}");
     }
     println!("oracle-codeobj: {passed} passed, {failed} failed");
+    super::record("codeobj", passed as u64, failed as u64);
     Ok(failed == 0)
 }
 

@@ -197,5 +197,6 @@ pub fn run(cases: Option<usize>) -> anyhow::Result<bool> {
         golden_path.display()
     );
     println!("oracle-gen7: {passed} passed, {} failed", total - passed);
+    super::record("gen7", passed as u64, (total - passed) as u64);
     Ok(total == n)
 }

@@ -242,5 +242,6 @@ pub fn run(limit: Option<usize>) -> anyhow::Result<bool> {
     let out = crate::util::root().join("crates/hsakit-hsail/tests/data/oracle_hsail.txt");
     std::fs::write(Path::new(&out), golden)?;
     println!("oracle-hsail: {pass} passed, {fail} failed");
+    super::record("hsail", pass as u64, fail as u64);
     Ok(fail == 0)
 }

@@ -568,5 +568,6 @@ pub fn run(cases: Option<usize>) -> anyhow::Result<bool> {
     let passed = dec.0 + rej.0 + asm.0;
     let failed = dec.1 + rej.1 + asm.1;
     println!("oracle-rdna4: {passed} passed, {failed} failed");
+    super::record("rdna4", passed as u64, failed as u64);
     Ok(failed * 1000 <= (passed + failed))
 }
