@@ -11,7 +11,6 @@ use crate::model::{
     Code, CodeRef, DataRef, ExecKind, Executable, Inst, InstFormat, Module, ModuleHeader, Operand,
     OperandRef, SECTION_NAMES, Variable, section_header_len,
 };
-use std::collections::HashSet;
 
 /// Why a BRIG module was rejected; `offset` is a byte offset into the file.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -132,7 +131,8 @@ pub fn read(b: &[u8]) -> Result<Module, BrigError> {
 
     // Data entries.
     let dh = get_u32(data, 8).unwrap_or(0) as usize;
-    let mut data_starts = HashSet::new();
+    // One bit per 4-byte slot of hsa_data: set where an entry starts.
+    let mut data_starts = vec![0u64; data.len() / 256 + 1];
     let mut o = dh;
     while o < data.len() {
         let n = get_u32(data, o).ok_or(BrigError {
@@ -147,7 +147,9 @@ pub fn read(b: &[u8]) -> Result<Module, BrigError> {
         let Some(next) = next.filter(|&x| o + 4 + n <= data.len() && x >= o + 4) else {
             return err(data_at + o, "data entry runs past the end of hsa_data");
         };
-        data_starts.insert(o as u32);
+        if let Some(w) = data_starts.get_mut(o / 256) {
+            *w |= 1 << ((o / 4) % 64);
+        }
         o = next;
     }
 
@@ -487,11 +489,18 @@ fn read_inst(c: &Cur, o: usize, k: u16) -> Result<Inst, BrigError> {
 
 fn check_refs(
     m: &Module,
-    data_starts: &HashSet<u32>,
+    data_starts: &[u64],
     code_at: usize,
     opnd_at: usize,
 ) -> Result<(), BrigError> {
-    let data_ok = |r: DataRef| r.0 == 0 || data_starts.contains(&r.0);
+    let data_ok = |r: DataRef| {
+        let o = r.0 as usize;
+        r.0 == 0
+            || (o % 4 == 0
+                && data_starts
+                    .get(o / 256)
+                    .is_some_and(|w| w >> ((o / 4) % 64) & 1 == 1))
+    };
     let code_ok = |r: CodeRef| r.0 == 0 || m.code_index(r).is_some();
     let opnd_ok = |r: OperandRef| r.0 == 0 || m.operand_at(r).is_some();
     let olist_ok =

@@ -2028,9 +2028,9 @@ fn allowed_types(opcode: u16, m: &Mods) -> Option<Vec<u16>> {
     use ty::*;
     let si = [S32, S64, U32, U64];
     let fl = [F16, F32, F64];
-    let psu = packed_of(&[S8, S16, S32, S64, U8, U16, U32, U64]);
-    let pf = packed_of(&[F16, F32, F64]);
-    let ps = packed_of(&[S8, S16, S32, S64]);
+    let psu = || packed_of(&[S8, S16, S32, S64, U8, U16, U32, U64]);
+    let pf = || packed_of(&[F16, F32, F64]);
+    let ps = || packed_of(&[S8, S16, S32, S64]);
     let cat = |parts: &[&[u16]]| {
         parts
             .iter()
@@ -2040,21 +2040,21 @@ fn allowed_types(opcode: u16, m: &Mods) -> Option<Vec<u16>> {
     Some(match opcode {
         op::ADD | op::SUB | op::MUL | op::DIV | op::MAX | op::MIN => {
             if m.pack != 0 {
-                cat(&[&psu, &pf])
+                cat(&[&psu(), &pf()])
             } else {
                 cat(&[&si, &fl])
             }
         }
         op::MULHI => {
             if m.pack != 0 {
-                psu
+                psu()
             } else {
                 si.to_vec()
             }
         }
         op::ABS | op::NEG => {
             if m.pack != 0 {
-                cat(&[&ps, &pf])
+                cat(&[&ps(), &pf()])
             } else {
                 cat(&[&[S32, S64], &fl])
             }
@@ -2063,12 +2063,12 @@ fn allowed_types(opcode: u16, m: &Mods) -> Option<Vec<u16>> {
         op::MAD => cat(&[&si, &fl]),
         op::FMA => fl.to_vec(),
         op::SQRT | op::FRACT | op::CEIL | op::FLOOR | op::RINT | op::TRUNC | op::COPYSIGN => {
-            if m.pack != 0 { pf } else { fl.to_vec() }
+            if m.pack != 0 { pf() } else { fl.to_vec() }
         }
         22..=25 => vec![S32, U32], // mad24, mad24hi, mul24, mul24hi
         op::SHL | op::SHR => {
             if ty::is_packed(m.types.first().copied().unwrap_or(0)) {
-                psu
+                psu()
             } else {
                 si.to_vec()
             }
