@@ -477,7 +477,12 @@ fn assemble_with(
     if is_ret_atomic && pieces.len() == slots.len() + 1 {
         ret = true;
     }
-    let want = slots.len() + usize::from(ret);
+    // A trailing 16-bit immediate may be left out (`s_endpgm`, `s_nop`): it is 0.
+    let implicit_zero = !ret
+        && pieces.len() + 1 == slots.len()
+        && matches!(slots.last(), Some(Slot::Simm16(_)))
+        && info.fmt == Format::Sopp;
+    let want = slots.len() + usize::from(ret) - usize::from(implicit_zero);
     if pieces.len() != want {
         let at = pieces
             .last()
@@ -844,6 +849,10 @@ fn assemble_with(
         operands[count] = op;
         count += 1;
     }
+    if implicit_zero && count < MAX_OPERANDS {
+        operands[count] = Operand::Imm(0);
+        count += 1;
+    }
     // Untyped buffer instructions carry FORMAT = 1 (llvm-mc-19's encoding).
     if info.fmt == Format::Vbuffer && !info.mn.starts_with("tbuffer") {
         mods.format = 1;
@@ -996,6 +1005,8 @@ pub struct AsmItem {
     pub bytes: Vec<u8>,
     /// The instruction's text span in the source.
     pub span: Span,
+    /// The branch target label, when the source named one.
+    pub label: Option<String>,
 }
 
 /// The result of assembling a source file.
@@ -1007,6 +1018,8 @@ pub struct Assembly {
     pub diagnostics: Vec<Diagnostic>,
     /// Directives other than `.text` seen (name and line span), for the code-object writer.
     pub directives: Vec<(String, Span)>,
+    /// Labels and their byte offsets in the output.
+    pub labels: Vec<(String, usize)>,
 }
 
 impl Assembly {
@@ -1039,10 +1052,22 @@ pub fn assemble(src: &str, wave: Wave) -> Assembly {
     let mut fixups: Vec<(usize, Fixup, Span)> = Vec::new();
     let mut pos = 0usize;
     let mut line_start = 0usize;
+    let mut in_metadata = false;
     for raw in src.split_inclusive('\n') {
         let start = line_start;
         line_start += raw.len();
         let line = raw.trim_end_matches(['\n', '\r']);
+        // `.amdgpu_metadata` blocks hold YAML for the code-object writer, not instructions.
+        let first = line.split_whitespace().next().unwrap_or("");
+        if first == ".amdgpu_metadata" {
+            in_metadata = true;
+        }
+        if in_metadata {
+            if first == ".end_amdgpu_metadata" {
+                in_metadata = false;
+            }
+            continue;
+        }
         let code_end = comment_start(line);
         let mut text = &line[..code_end];
         let mut base = 0usize;
@@ -1075,6 +1100,7 @@ pub fn assemble(src: &str, wave: Wave) -> Assembly {
                 let span = Span::new(start + base + lead, start + base + lead + t.len());
                 match encode(&inst, &mut bytes) {
                     Ok(()) => {
+                        let label = fix.as_ref().map(|f| f.label.clone());
                         if let Some(f) = fix {
                             fixups.push((out.items.len(), f, span));
                         }
@@ -1084,6 +1110,7 @@ pub fn assemble(src: &str, wave: Wave) -> Assembly {
                             inst,
                             bytes,
                             span,
+                            label,
                         });
                         pos += len;
                     }
@@ -1096,6 +1123,7 @@ pub fn assemble(src: &str, wave: Wave) -> Assembly {
             Err(e) => out.diagnostics.push(to_diag(&e, start + base)),
         }
     }
+    out.labels = labels.clone();
     for (idx, f, span) in fixups {
         let Some(target) = labels.iter().find(|(n, _)| *n == f.label).map(|(_, p)| *p) else {
             out.diagnostics.push(

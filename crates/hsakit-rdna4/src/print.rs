@@ -293,6 +293,10 @@ pub fn write_inst(out: &mut String, inst: &Instruction) {
                     let _ = write!(out, "0x{v:x}");
                 }
             }
+            // `s_endpgm 0` prints bare, as llvm-mc-19 prints it.
+            Slot::Simm16(_) if info.mn == "s_endpgm" && matches!(op, Operand::Imm(0)) => {
+                out.truncate(out.len() - 1);
+            }
             Slot::Simm16(style) => {
                 if let Operand::Imm(v) = *op {
                     simm16(out, v as u32, style);

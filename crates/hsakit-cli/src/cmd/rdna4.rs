@@ -1,6 +1,6 @@
 //! `hsakit rdna4 asm|disasm`.
 
-use crate::util::{Ctx, not_implemented};
+use crate::util::{Ctx, DiagFormat};
 use clap::{Args, Subcommand, ValueEnum};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -69,9 +69,9 @@ pub struct DisasmArgs {
 }
 
 /// Runs an `rdna4` subcommand.
-pub fn run(_ctx: &Ctx, cmd: Rdna4Command) -> anyhow::Result<ExitCode> {
+pub fn run(ctx: &Ctx, cmd: Rdna4Command) -> anyhow::Result<ExitCode> {
     match cmd {
-        Rdna4Command::Asm(_) => not_implemented("hsakit rdna4 asm"),
+        Rdna4Command::Asm(a) => asm(ctx, &a),
         Rdna4Command::Disasm(a) => disasm(&a),
     }
 }
@@ -124,12 +124,10 @@ fn disasm(a: &DisasmArgs) -> anyhow::Result<ExitCode> {
     let mut failed = false;
     let emit = |out: &mut String, text: &str, bytes: &[u8]| {
         out.push('\t');
-        out.push_str(text);
         if a.show_encoding {
-            let pad = 40usize.saturating_sub(text.len());
-            out.push_str(&" ".repeat(pad.max(1)));
-            out.push_str("; encoding: ");
-            out.push_str(&encoding_comment(bytes));
+            out.push_str(&with_encoding(text, bytes));
+        } else {
+            out.push_str(text);
         }
         out.push('\n');
     };
@@ -192,6 +190,127 @@ fn disasm(a: &DisasmArgs) -> anyhow::Result<ExitCode> {
         }
     }
     crate::util::write_output(None, out.as_bytes())?;
+    Ok(if failed {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    })
+}
+
+/// `text` followed by llvm-mc's `; encoding: [...]` comment, aligned at column 40 as llvm-mc-19
+/// aligns it.
+fn with_encoding(text: &str, bytes: &[u8]) -> String {
+    let pad = 40usize.saturating_sub(text.len()).max(1);
+    format!(
+        "{text}{}; encoding: {}",
+        " ".repeat(pad),
+        encoding_comment(bytes)
+    )
+}
+
+fn asm(ctx: &Ctx, a: &AsmArgs) -> anyhow::Result<ExitCode> {
+    use hsakit_rdna4::{Wave, assemble, print};
+    let input = crate::util::read_input(&a.input)?;
+    let name = a.input.display().to_string();
+    let src = String::from_utf8_lossy(&input).into_owned();
+    let file = hsakit_diag::SourceFile::new(name, input);
+    let wave = if a.wave.wave64 { Wave::W64 } else { Wave::W32 };
+    let out = assemble(&src, wave);
+    ctx.emit(&out.diagnostics, &file, DiagFormat::Rustc);
+    let failed = out.diagnostics.iter().any(|d| d.is_error());
+    match &a.output {
+        Some(path) => {
+            let text = out.bytes();
+            let kernels = src
+                .lines()
+                .any(|l| l.trim_start().starts_with(".amdhsa_kernel"));
+            let bytes = if kernels {
+                let mcpu = match a.mcpu {
+                    Mcpu::Gfx1200 => "gfx1200",
+                    Mcpu::Gfx1201 => "gfx1201",
+                };
+                let target = hsakit_codeobj::directives::Target::of_processor(mcpu);
+                let dirs = match hsakit_codeobj::directives::parse_directives(&src, target.as_ref())
+                {
+                    Ok(d) => d,
+                    Err(diags) => {
+                        ctx.emit(&diags, &file, DiagFormat::Rustc);
+                        return Ok(ExitCode::from(1));
+                    }
+                };
+                // Each label's code runs to the next label (or the end of .text).
+                let mut labels = std::collections::HashMap::new();
+                for (i, (l, off)) in out.labels.iter().enumerate() {
+                    let end = out.labels.get(i + 1).map_or(text.len(), |(_, o)| *o);
+                    labels.insert(l.clone(), (*off as u64, end.saturating_sub(*off) as u64));
+                }
+                match hsakit_codeobj::directives::build_object(&dirs, text, &labels) {
+                    Ok((input, notes)) => {
+                        ctx.emit(&notes, &file, DiagFormat::Rustc);
+                        hsakit_codeobj::write::write(&input)?
+                    }
+                    Err(diags) => {
+                        ctx.emit(&diags, &file, DiagFormat::Rustc);
+                        return Ok(ExitCode::from(1));
+                    }
+                }
+            } else {
+                text
+            };
+            crate::util::write_output(Some(path), &bytes)?;
+        }
+        None => {
+            let mut s = String::from("\t.text\n");
+            let mut li = 0;
+            for item in &out.items {
+                while let Some((l, off)) = out.labels.get(li) {
+                    if *off > item.offset {
+                        break;
+                    }
+                    s.push_str(l);
+                    s.push_str(":\n");
+                    li += 1;
+                }
+                s.push('\t');
+                match &item.label {
+                    // A branch to a label prints as llvm-mc-19 prints an unresolved fixup.
+                    Some(l) => {
+                        let text = format!("{} {l}", item.inst.opcode.info().mn);
+                        if a.show_encoding {
+                            let b = &item.bytes;
+                            let enc = format!(
+                                "[A,A,0x{:02x},0x{:02x}]",
+                                b.get(2).copied().unwrap_or(0),
+                                b.get(3).copied().unwrap_or(0)
+                            );
+                            let pad = 40usize.saturating_sub(text.len()).max(1);
+                            s.push_str(&format!(
+                                "{text}{}; encoding: {enc}\n{};   fixup A - offset: 0, value: {l}, kind: fixup_si_sopp_br",
+                                " ".repeat(pad),
+                                " ".repeat(40)
+                            ));
+                        } else {
+                            s.push_str(&text);
+                        }
+                    }
+                    None => {
+                        let text = print(&item.inst);
+                        if a.show_encoding {
+                            s.push_str(&with_encoding(&text, &item.bytes));
+                        } else {
+                            s.push_str(&text);
+                        }
+                    }
+                }
+                s.push('\n');
+            }
+            for (l, _) in out.labels.iter().skip(li) {
+                s.push_str(l);
+                s.push_str(":\n");
+            }
+            crate::util::write_output(None, s.as_bytes())?;
+        }
+    }
     Ok(if failed {
         ExitCode::from(1)
     } else {
