@@ -140,7 +140,9 @@ pub(crate) fn fetch(w: &Wave, i: &Inst, k: usize, out: &mut [u64; 64]) {
             out[..n].fill(x);
         }
     }
-    if sz.is_float() {
+    // Input modifiers act on the sign bit of the operand's size; integer-typed moves and selects
+    // accept them too ("valid if S0 is a float", e.g. V_CNDMASK_B32 |v0|, seed ch16 V_MOV_B32).
+    if (i.abs | i.neg) >> k & 1 != 0 && sz != Sz::No {
         let sb = sign_bit(sz);
         if i.abs >> k & 1 != 0 && !is_vop3p(i) {
             for o in out.iter_mut().take(n) {

@@ -540,7 +540,15 @@ fn run_wave(w: &mut Wave, k: &Kernel, env: &mut Env<'_>, opts: &Options) -> Resu
         };
         w.pc += 1;
         if TRACE.with(|t| *t) && w.id == 0 && w.wg == [0, 0, 0] {
-            eprintln!("{:6x} {:24} exec={:x} v2[0..4]={:x?} s[0..8]={:x?} scc={}", i.pc, i.name(), w.exec(), &w.v[2 * w.lanes..2 * w.lanes + 4], &w.s[0..8], w.scc);
+            eprintln!(
+                "{:6x} {:24} exec={:x} v2[0..4]={:x?} s[0..8]={:x?} scc={}",
+                i.pc,
+                i.name(),
+                w.exec(),
+                &w.v[2 * w.lanes..2 * w.lanes + 4],
+                &w.s[0..8],
+                w.scc
+            );
         }
         if env.strict {
             if w.busy_total > 0 {

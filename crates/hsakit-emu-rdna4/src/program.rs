@@ -257,9 +257,10 @@ fn inline_float(code: u32, sz: Sz) -> u64 {
         0xC010_0000_0000_0000,
         0x3FC4_5F30_6DC9_C882,
     ];
-    match sz {
-        Sz::F16 => H[i],
-        Sz::F64 => D[i],
+    // Encoded at the operand's size (seed L1646–1661), also for integer-typed operands.
+    match sz.bits() {
+        16 => H[i],
+        64 => D[i],
         _ => S[i],
     }
 }

@@ -150,7 +150,10 @@ pub(crate) fn div_scale64(_c: &mut Cx, s0: u64, s1: u64, s2: u64) -> (u64, bool)
     (d, vcc)
 }
 
-/// V_DIV_FMAS_F32/F64 (seed L20869–20886): fma, scaled by 2^32 (2^64 for f64) where VCC is set.
+/// V_DIV_FMAS_F32/F64 (seed L20869–20886): fma, post-scaled where VCC is set. The seed's factor
+/// (2^32, 2^64 for f64) does not undo V_DIV_SCALE's 2^±64 (2^±128) scaling; hsakit scales by
+/// 2^64 when |result| ≥ 1 (the denominator was scaled up) and 2^-64 otherwise (the numerator was
+/// scaled up), the only reading under which the division macro is exact (docs/errata.md).
 pub(crate) fn div_fmas(w: &mut Wave, i: &Inst, vcc: u64, is64: bool) {
     let mut a = [0u64; 64];
     let mut b = [0u64; 64];
@@ -174,14 +177,23 @@ pub(crate) fn div_fmas(w: &mut Wave, i: &Inst, vcc: u64, is64: bool) {
         if is64 {
             let mut v = k64.fma::<F64>(a[l], b[l], c[l]);
             if scale {
-                v = k64.mul::<F64>(v, 0x43F0_0000_0000_0000);
+                let big = (v >> 52) & 0x7FF >= 1023;
+                v = k64.mul::<F64>(
+                    v,
+                    if big {
+                        0x47F0_0000_0000_0000
+                    } else {
+                        0x37F0_0000_0000_0000
+                    },
+                );
             }
             w.vw(r, l, v as u32);
             w.vw(r + 1, l, (v >> 32) as u32);
         } else {
             let mut v = k32.fma::<F32>(a[l] as u32, b[l] as u32, c[l] as u32);
             if scale {
-                v = k32.mul::<F32>(v, 0x4F80_0000);
+                let big = (v >> 23) & 0xFF >= 127;
+                v = k32.mul::<F32>(v, if big { 0x5F80_0000 } else { 0x1F80_0000 });
             }
             w.vw(r, l, v);
         }
