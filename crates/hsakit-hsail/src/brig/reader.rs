@@ -496,7 +496,7 @@ fn check_refs(
     let data_ok = |r: DataRef| {
         let o = r.0 as usize;
         r.0 == 0
-            || (o % 4 == 0
+            || (o.is_multiple_of(4)
                 && data_starts
                     .get(o / 256)
                     .is_some_and(|w| w >> ((o / 4) % 64) & 1 == 1))

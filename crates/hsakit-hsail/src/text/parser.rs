@@ -48,6 +48,7 @@ pub fn parse(src: &SourceFile) -> Result<Module, Vec<Diagnostic>> {
         op_spans: Vec::new(),
         strict_float: false,
         vendor_exts: Vec::new(),
+        expect_array: None,
     };
     p.module().map_err(|d| vec![*d])?;
     p.finish_symbols();
@@ -94,6 +95,7 @@ struct Parser {
     op_spans: Vec<Span>,
     strict_float: bool,
     vendor_exts: Vec<String>,
+    expect_array: Option<u16>,
 }
 
 fn log2_align(n: u64) -> Option<u8> {
@@ -526,10 +528,32 @@ impl Parser {
         let mut init = OperandRef(0);
         if self.eat_punct(b'=') {
             let base = vty & !ty::ARRAY;
+            let init_span = self.span();
             let (o, n) = self.initializer(base, ty::is_array(vty))?;
             init = o;
             if flex && ty::is_array(vty) {
                 dim = n;
+            }
+            if let Some(size) = self.aggregate_size(o) {
+                let esz = ty::byte_size(base).max(1);
+                if size % esz != 0 {
+                    return Err(diag(
+                        "HSAIL-E0015",
+                        init_span,
+                        "Invalid initializer size, must be a multiple of array element type size",
+                    ));
+                }
+                let declared = if ty::is_array(vty) { dim } else { 1 };
+                if declared != 0 && size != declared * esz {
+                    return Err(diag(
+                        "HSAIL-E0016",
+                        init_span,
+                        "Initializer size does not match array size",
+                    ));
+                }
+                if flex {
+                    dim = size / esz;
+                }
             }
         }
         let allocation = match segment {
@@ -879,6 +903,35 @@ impl Parser {
     }
 
     // ----- static checks made while parsing (PRM ch. 4–16) -----
+
+    /// The byte size of an aggregate constant (`{ … }`, L3272–L3310): elements back to back,
+    /// `align(n)` padding to a multiple of n; `None` when `o` is not an aggregate.
+    fn aggregate_size(&self, o: OperandRef) -> Option<u64> {
+        let Some(Operand::ConstantOperandList {
+            ty: ty::NONE,
+            elements,
+        }) = self.m.operand_at(o)
+        else {
+            return None;
+        };
+        let mut size = 0u64;
+        for e in self.m.operand_list(*elements) {
+            match self.m.operand_at(e) {
+                Some(Operand::ConstantBytes { bytes, .. }) => {
+                    size += self.m.data(*bytes).len() as u64
+                }
+                Some(Operand::Align { align }) => {
+                    let a = 1u64 << (align.saturating_sub(1)).min(8);
+                    size = size.div_ceil(a) * a;
+                }
+                Some(Operand::ConstantOperandList { elements, .. }) => {
+                    size += 8 * self.m.operand_list(*elements).len() as u64
+                }
+                _ => size += 8,
+            }
+        }
+        Some(size)
+    }
 
     /// Profile, machine-model and extension rules for a type (L16513–L16572, L14676).
     fn check_type(&self, t: u16, sp: Span) -> PResult<()> {
@@ -1408,7 +1461,30 @@ impl Parser {
                 self.pos += 1;
                 if self.eat_punct(b'[') {
                     self.expect_punct(b']')?;
+                    if let Some(e) = self.expect_array.take()
+                        && !typed_compatible(t, e)
+                    {
+                        return Err(diag(
+                            "HSAIL-E0017",
+                            sp,
+                            format!("Invalid initializer, expected {}[] constant", ty::name(e)),
+                        ));
+                    }
                     return self.array_constant(t);
+                }
+                if let Some(e) = expected
+                    && (ty::is_packed(t) || ty::is_packed(e))
+                    && !typed_compatible(t, e)
+                {
+                    return Err(diag(
+                        "HSAIL-E0018",
+                        sp,
+                        format!(
+                            "{} constant cannot be converted to {}",
+                            ty::name(t),
+                            ty::name(e)
+                        ),
+                    ));
                 }
                 self.expect_punct(b'(')?;
                 if ty::is_opaque(t) {
@@ -1665,6 +1741,12 @@ impl Parser {
             elements,
         }))
     }
+}
+
+/// Whether a typed constant of type `t` may initialize or be used as type `e` (Table 4–1,
+/// L3311–L3420): the same type, or a bit type of the same size.
+fn typed_compatible(t: u16, e: u16) -> bool {
+    t == e || (ty::is_bit(ty::base(e)) && !ty::is_packed(e) && ty::bits(t) == ty::bits(e))
 }
 
 /// Splits a mnemonic at `_`, keeping parenthesised arguments whole.
