@@ -609,7 +609,10 @@ impl Parser {
             if let Tok::Word(w) = self.cur().clone()
                 && (w.ends_with("[]") || matches!(self.peek_at(1), Tok::Punct(b'[')))
             {
-                let o = self.constant_operand(None)?;
+                self.expect_array = Some(base);
+                let o = self.constant_operand(None);
+                self.expect_array = None;
+                let o = o?;
                 let n = match self.m.operand_at(o) {
                     Some(Operand::ConstantBytes { bytes, .. }) => {
                         self.m.data(*bytes).len() as u64 / ty::byte_size(base).max(1)
@@ -621,7 +624,14 @@ impl Parser {
                 };
                 return Ok((o, n));
             }
-            let _ = sp;
+            return Err(diag(
+                "HSAIL-E0017",
+                sp,
+                format!(
+                    "Invalid initializer, expected {}[] constant",
+                    ty::name(base)
+                ),
+            ));
         }
         let o = self.constant_operand(Some(base))?;
         Ok((o, 1))
