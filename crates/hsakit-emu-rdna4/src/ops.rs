@@ -215,6 +215,35 @@ fn to_int32(c: &mut hsakit_softfp::FpCtx, x: u64, sz: Sz, ty: IntType, mode: Rou
     v & 0xFFFF_FFFF
 }
 
+/// sin(2πx) / cos(2πx) for an input in revolutions (V_SIN/V_COS, seed ch16): the integer part is
+/// removed exactly first, then the octant, so whole and quarter revolutions give exact results
+/// (seed examples L13462–13486: sin(−MAX) = 0, cos(0.25) = 0).
+fn sincos_rev(x: f64, cos: bool) -> f64 {
+    if !x.is_finite() {
+        // ±∞ give the negative default NaN (seed L13461: 0xffc00000).
+        return -f64::NAN;
+    }
+    if x == 0.0 && !cos {
+        return x;
+    }
+    let r = x - x.floor();
+    let q = (r * 4.0).round();
+    let t = (r - q / 4.0) * std::f64::consts::TAU;
+    let (s, c) = (t.sin(), t.cos());
+    let quad = (q as i64).rem_euclid(4);
+    let v = match (quad, cos) {
+        (0, false) => s,
+        (0, true) => c,
+        (1, false) => c,
+        (1, true) => -s,
+        (2, false) => -s,
+        (2, true) => -c,
+        (3, false) => -c,
+        _ => s,
+    };
+    if v == 0.0 { 0.0 } else { v }
+}
+
 fn cmpop(n: &str) -> Option<CmpOp> {
     Some(match n {
         "LT" => CmpOp::Lt,
@@ -898,14 +927,14 @@ fn valu_desc(name: &str) -> Option<Desc> {
         "V_RSQ_F32" => v!(F, [F, N, N], |c, a, b, x| trans32(a, |v| 1.0 / v.sqrt())),
         "V_SQRT_F32" => v!(F, [F, N, N], |c, a, b, x| c.f32.sqrt::<F32>(a as u32)
             as u64),
-        "V_SIN_F32" => v!(F, [F, N, N], |c, a, b, x| trans32(a, |v| (f64::from(v)
-            * std::f64::consts::TAU)
-            .sin()
-            as f32)),
-        "V_COS_F32" => v!(F, [F, N, N], |c, a, b, x| trans32(a, |v| (f64::from(v)
-            * std::f64::consts::TAU)
-            .cos()
-            as f32)),
+        "V_SIN_F32" => v!(F, [F, N, N], |c, a, b, x| trans32(
+            a,
+            |v| sincos_rev(f64::from(v), false) as f32
+        )),
+        "V_COS_F32" => v!(F, [F, N, N], |c, a, b, x| trans32(
+            a,
+            |v| sincos_rev(f64::from(v), true) as f32
+        )),
         "V_FREXP_MANT_F32" => v!(F, [F, N, N], |c, a, b, x| crate::valu::frexp_mant32(a)),
         "V_FREXP_EXP_I32_F32" => v!(U, [F, N, N], |c, a, b, x| crate::valu::frexp_exp32(a)),
         // Conversions.
@@ -1114,13 +1143,15 @@ fn valu_desc(name: &str) -> Option<Desc> {
         )),
         "V_LOG_F16" => v!(H, [H, N, N], |c, a, b, x| flush16(trans16(c, a, f32::log2))),
         "V_EXP_F16" => v!(H, [H, N, N], |c, a, b, x| flush16(trans16(c, a, f32::exp2))),
-        "V_SIN_F16" => v!(H, [H, N, N], |c, a, b, x| trans16(c, a, |v| (f64::from(v)
-            * std::f64::consts::TAU)
-            .sin()
+        "V_SIN_F16" => v!(H, [H, N, N], |c, a, b, x| trans16(c, a, |v| sincos_rev(
+            f64::from(v),
+            false
+        )
             as f32)),
-        "V_COS_F16" => v!(H, [H, N, N], |c, a, b, x| trans16(c, a, |v| (f64::from(v)
-            * std::f64::consts::TAU)
-            .cos()
+        "V_COS_F16" => v!(H, [H, N, N], |c, a, b, x| trans16(c, a, |v| sincos_rev(
+            f64::from(v),
+            true
+        )
             as f32)),
         "V_FLOOR_F16" => v!(H, [H, N, N], |c, a, b, x| c
             .f64

@@ -1,0 +1,131 @@
+//! Strict mode, faults and scheduling properties.
+
+mod common;
+use common::*;
+use hsakit_emu_rdna4::{EmuError, Options};
+
+fn run_nowait(
+    variant: &str,
+    strict: bool,
+) -> (Result<hsakit_emu_rdna4::Stats, EmuError>, Vec<u32>) {
+    let mut rig = Rig::new();
+    rig.opts.strict = strict;
+    let n = 64u32;
+    let a: Vec<u32> = (0..n).map(|i| i * 5 + 1).collect();
+    let out = rig.buf(&vec![0u8; n as usize * 4]);
+    let pa = rig.buf(&bytes_of_u32(&a));
+    let r = rig.run(
+        variant,
+        "nowait",
+        [n, 1, 1],
+        [32, 1, 1],
+        &[Arg::Buf(out), Arg::Buf(pa)],
+    );
+    (r, words(&rig.read(out, n as usize * 4)))
+}
+
+#[test]
+fn intact_kernel_passes_strict_mode() {
+    let (r, got) = run_nowait("nowait", true);
+    r.expect("the compiler's own code has its waits");
+    for (i, g) in got.iter().enumerate() {
+        assert_eq!(*g, (i as u32 * 5 + 1) * 3 + 1);
+    }
+}
+
+#[test]
+fn removed_wait_loadcnt_is_a_hazard_with_its_address() {
+    let (r, _) = run_nowait("nowait_bad", true);
+    match r {
+        Err(EmuError::Hazard { pc, detail, .. }) => {
+            // The first use of the loaded v2 (llvm-objdump-19: v_mad_co_u64_u32 at 0x195c).
+            assert_eq!(pc, 0x195c, "{detail}");
+            assert!(
+                detail.contains("v2") && detail.contains("s_wait_loadcnt"),
+                "{detail}"
+            );
+        }
+        other => panic!("expected a hazard, got {other:?}"),
+    }
+    // Without strict mode the functional model still computes the right values (the load is
+    // performed immediately): the bug would pass on luck.
+    let (r, got) = run_nowait("nowait_bad", false);
+    r.expect("non-strict run");
+    assert_eq!(got[3], (3 * 5 + 1) * 3 + 1);
+}
+
+#[test]
+fn out_of_bounds_store_is_a_memory_violation() {
+    let rig = Rig::new();
+    let n = 64u32;
+    let a = rig.buf(&vec![0u8; 4 * n as usize]);
+    // `out` points at an address no region covers.
+    let bogus = 0x10u64;
+    let r = rig.run(
+        "nowait",
+        "nowait",
+        [n, 1, 1],
+        [32, 1, 1],
+        &[Arg::Buf(bogus), Arg::Buf(a)],
+    );
+    match r {
+        Err(EmuError::MemoryViolation {
+            addr, write, pc, ..
+        }) => {
+            assert!(write);
+            assert_eq!(addr, bogus);
+            assert_eq!(
+                pc, 0x1968,
+                "global_store_b32 in llvm-objdump-19 listing of nowait.hsaco"
+            );
+        }
+        other => panic!("expected a memory violation, got {other:?}"),
+    }
+}
+
+#[test]
+fn results_do_not_depend_on_thread_count() {
+    let n = 4096u32;
+    let a: Vec<i32> = (0..n as i32).map(|i| (i * 31) % 97 - 40).collect();
+    let mut outs = Vec::new();
+    for threads in [1, 2, 3] {
+        let mut rig = Rig::new();
+        rig.opts = Options {
+            threads,
+            ..rig.opts
+        };
+        let groups = n.div_ceil(128) as usize;
+        let out = rig.buf(&vec![0u8; groups * 4]);
+        let pa = rig.buf(&a.iter().flat_map(|x| x.to_le_bytes()).collect::<Vec<_>>());
+        let s = rig
+            .run(
+                "suite-gfx1201-w32-O2",
+                "reduce",
+                [n, 1, 1],
+                [128, 1, 1],
+                &[Arg::Buf(out), Arg::Buf(pa), Arg::U32(n)],
+            )
+            .expect("reduce");
+        outs.push((words(&rig.read(out, groups * 4)), s));
+    }
+    assert!(
+        outs.windows(2).all(|w| w[0] == w[1]),
+        "outputs and stats equal for 1, 2, 3 threads"
+    );
+    assert_eq!(outs[0].1.workgroups, 32);
+    assert_eq!(outs[0].1.waves, 128);
+}
+
+#[test]
+fn wave_state_fits_the_register_file_budget() {
+    for wave64 in [false, true] {
+        let lanes = if wave64 { 64 } else { 32 };
+        // Architectural: 256 VGPRs x lanes x 4 bytes + 128 scalar registers x 4 bytes.
+        let arch = 256 * lanes * 4 + 128 * 4;
+        let have = hsakit_emu_rdna4::wave_state_bytes(wave64);
+        assert!(
+            have * 10 <= arch * 11,
+            "wave{lanes}: {have} bytes > {arch} + 10%"
+        );
+    }
+}
