@@ -33,6 +33,7 @@ const BENCHES: &[(&str, Bench)] = &[
     ("gen7", crate::bench_gen7::benches),
     ("runtime", crate::bench_runtime::benches),
     ("hsail", crate::bench_hsail::benches),
+    ("rdna4", crate::bench_rdna4::benches),
 ];
 
 pub fn run(which: &[String], runs: usize) -> anyhow::Result<bool> {

@@ -14,6 +14,7 @@
 mod bench;
 mod bench_gen7;
 mod bench_hsail;
+mod bench_rdna4;
 mod bench_runtime;
 mod codegen;
 mod corpus;

@@ -299,32 +299,30 @@ fn reg_operand(v: &Val) -> Option<Operand> {
 
 /// The opcode rows of a mnemonic (exact, then LLVM's `_e32` / `_e64` defaults), shortest
 /// encoding first.
-fn lookup(mn: &str) -> Vec<&'static OpInfo> {
-    let find = |m: &str| -> Vec<&'static OpInfo> {
+fn lookup(mn: &str) -> Vec<(Opcode, &'static OpInfo)> {
+    let find = |m: &str| -> Vec<(Opcode, &'static OpInfo)> {
         let lo = MNEMONICS.partition_point(|(k, _)| *k < m);
-        let mut v: Vec<&'static OpInfo> = MNEMONICS[lo..]
+        let mut v: Vec<(Opcode, &'static OpInfo)> = MNEMONICS[lo..]
             .iter()
             .take_while(|(k, _)| *k == m)
-            .filter_map(|(_, idx)| OPS.get(usize::from(*idx)))
+            .filter_map(|(_, idx)| OPS.get(usize::from(*idx)).map(|o| (Opcode(*idx), o)))
             .collect();
-        v.sort_by_key(|o| crate::decode::base_size(o.fmt));
+        if v.len() > 1 {
+            v.sort_by_key(|(_, o)| crate::decode::base_size(o.fmt));
+        }
         v
     };
-    for m in [mn.to_string(), format!("{mn}_e32"), format!("{mn}_e64")] {
+    let v = find(mn);
+    if !v.is_empty() {
+        return v;
+    }
+    for m in [format!("{mn}_e32"), format!("{mn}_e64")] {
         let v = find(&m);
         if !v.is_empty() {
             return v;
         }
     }
     Vec::new()
-}
-
-fn opcode_of(info: &'static OpInfo) -> Opcode {
-    let idx = OPS
-        .iter()
-        .position(|o| std::ptr::eq(o, info))
-        .unwrap_or_default();
-    Opcode(idx as u16)
 }
 
 /// The closest mnemonic (edit distance) for "did you mean".
@@ -409,8 +407,8 @@ pub fn assemble_inst(line: &str, wave: Wave) -> Result<(Instruction, Option<Fixu
         return Err(e);
     }
     let mut first_err = None;
-    for info in cands {
-        match assemble_with(info, lead, mn, rest, wave) {
+    for (opcode, info) in cands {
+        match assemble_with(opcode, info, lead, mn, rest, wave) {
             Ok(r) => return Ok(r),
             Err(e) => {
                 if first_err.is_none() {
@@ -423,6 +421,7 @@ pub fn assemble_inst(line: &str, wave: Wave) -> Result<(Instruction, Option<Fixu
 }
 
 fn assemble_with(
+    opcode: Opcode,
     info: &'static OpInfo,
     lead: usize,
     mn: &str,
@@ -631,7 +630,7 @@ fn assemble_with(
             }
             _ => {
                 let probe = Instruction {
-                    opcode: opcode_of(info),
+                    opcode,
                     operands: [Operand::Imm(0); MAX_OPERANDS],
                     count: 0,
                     mods,
@@ -874,7 +873,7 @@ fn assemble_with(
         }
     }
     let inst = Instruction {
-        opcode: opcode_of(info),
+        opcode,
         operands,
         count: count as u8,
         mods,
@@ -1155,13 +1154,16 @@ pub fn assemble(src: &str, wave: Wave) -> Assembly {
 }
 
 fn comment_start(line: &str) -> usize {
-    let mut end = line.len();
-    for pat in [";", "//", "#"] {
-        if let Some(i) = line.find(pat) {
-            end = end.min(i);
+    let b = line.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        match b[i] {
+            b';' | b'#' => return i,
+            b'/' if b.get(i + 1) == Some(&b'/') => return i,
+            _ => i += 1,
         }
     }
-    end
+    b.len()
 }
 
 /// The index of the `:` ending a leading label, if the text starts with `name:`.

@@ -111,12 +111,28 @@ fn byte_lines(input: &[u8]) -> Option<Vec<(usize, Result<Vec<u8>, String>)>> {
 }
 
 fn encoding_comment(b: &[u8]) -> String {
-    let v: Vec<String> = b.iter().map(|x| format!("0x{x:02x}")).collect();
-    format!("[{}]", v.join(","))
+    let mut s = String::with_capacity(2 + 5 * b.len());
+    push_encoding(&mut s, b);
+    s
+}
+
+/// Appends `[0x01,0x02,...]`.
+fn push_encoding(s: &mut String, b: &[u8]) {
+    const HEX: &[u8; 16] = b"0123456789abcdef";
+    s.push('[');
+    for (i, x) in b.iter().enumerate() {
+        if i > 0 {
+            s.push(',');
+        }
+        s.push_str("0x");
+        s.push(char::from(HEX[usize::from(x >> 4)]));
+        s.push(char::from(HEX[usize::from(x & 15)]));
+    }
+    s.push(']');
 }
 
 fn disasm(a: &DisasmArgs) -> anyhow::Result<ExitCode> {
-    use hsakit_rdna4::{DecodeErrorKind, Wave, decode, print};
+    use hsakit_rdna4::{DecodeErrorKind, Wave, decode};
     let input = crate::util::read_input(&a.input)?;
     let wave = if a.wave.wave64 { Wave::W64 } else { Wave::W32 };
     let name = a.input.display().to_string();
@@ -146,7 +162,7 @@ fn disasm(a: &DisasmArgs) -> anyhow::Result<ExitCode> {
                 while pos < bytes.len() {
                     match decode(&bytes[pos..], wave) {
                         Ok((inst, len)) => {
-                            emit(&mut out, &print(&inst), &bytes[pos..pos + len]);
+                            emit_inst(&mut out, &inst, &bytes[pos..pos + len], a.show_encoding);
                             pos += len;
                         }
                         Err(e) => {
@@ -167,7 +183,7 @@ fn disasm(a: &DisasmArgs) -> anyhow::Result<ExitCode> {
             while pos < input.len() {
                 match decode(&input[pos..], wave) {
                     Ok((inst, len)) => {
-                        emit(&mut out, &print(&inst), &input[pos..pos + len]);
+                        emit_inst(&mut out, &inst, &input[pos..pos + len], a.show_encoding);
                         pos += len;
                     }
                     Err(e) => {
@@ -199,6 +215,22 @@ fn disasm(a: &DisasmArgs) -> anyhow::Result<ExitCode> {
 
 /// `text` followed by llvm-mc's `; encoding: [...]` comment, aligned at column 40 as llvm-mc-19
 /// aligns it.
+/// Appends `\t<instruction>[ ; encoding: [...]]\n` without intermediate strings.
+fn emit_inst(out: &mut String, inst: &hsakit_rdna4::Instruction, bytes: &[u8], show: bool) {
+    out.push('\t');
+    let start = out.len();
+    hsakit_rdna4::print::write_inst(out, inst);
+    if show {
+        let n = out.len() - start;
+        for _ in 0..40usize.saturating_sub(n).max(1) {
+            out.push(' ');
+        }
+        out.push_str("; encoding: ");
+        push_encoding(out, bytes);
+    }
+    out.push('\n');
+}
+
 fn with_encoding(text: &str, bytes: &[u8]) -> String {
     let pad = 40usize.saturating_sub(text.len()).max(1);
     format!(
@@ -209,7 +241,7 @@ fn with_encoding(text: &str, bytes: &[u8]) -> String {
 }
 
 fn asm(ctx: &Ctx, a: &AsmArgs) -> anyhow::Result<ExitCode> {
-    use hsakit_rdna4::{Wave, assemble, print};
+    use hsakit_rdna4::{Wave, assemble};
     let input = crate::util::read_input(&a.input)?;
     let name = a.input.display().to_string();
     let src = String::from_utf8_lossy(&input).into_owned();
@@ -294,12 +326,9 @@ fn asm(ctx: &Ctx, a: &AsmArgs) -> anyhow::Result<ExitCode> {
                         }
                     }
                     None => {
-                        let text = print(&item.inst);
-                        if a.show_encoding {
-                            s.push_str(&with_encoding(&text, &item.bytes));
-                        } else {
-                            s.push_str(&text);
-                        }
+                        s.pop();
+                        emit_inst(&mut s, &item.inst, &item.bytes, a.show_encoding);
+                        continue;
                     }
                 }
                 s.push('\n');
