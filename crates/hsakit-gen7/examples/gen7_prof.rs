@@ -1,40 +1,40 @@
-//! Rough phase timings of decode and print over a dword-list file (development aid).
+//! Rough phase timings of reading, decoding and printing a dword-list file, and of assembling a
+//! source file (development aid; the numbers that count come from `cargo xtask bench gen7` and
+//! the criterion bench): `gen7_prof DWORDS.txt [SOURCE.asm]`.
 fn main() {
-    let path = std::env::args().nth(1).unwrap_or_default();
-    let text = std::fs::read_to_string(path).unwrap_or_default();
+    let args: Vec<String> = std::env::args().collect();
+    let text = std::fs::read(args.get(1).map_or("", String::as_str)).unwrap_or_default();
     let t0 = std::time::Instant::now();
-    let mut words = Vec::new();
-    for line in text.lines() {
-        let Some(body) = line.split('{').nth(1).and_then(|b| b.split('}').next()) else {
-            continue;
-        };
-        let mut bytes = Vec::with_capacity(16);
-        for d in body.split(',').map(str::trim).filter(|d| !d.is_empty()) {
-            let v = u32::from_str_radix(d.trim_start_matches("0x"), 16).unwrap_or(0);
-            bytes.extend_from_slice(&v.to_le_bytes());
-        }
-        words.push(bytes);
-    }
+    let words: Vec<_> = hsakit_gen7::input::lines(&text)
+        .filter_map(|(_, l)| hsakit_gen7::input::parse_dword_line(l).ok().flatten())
+        .collect();
     let t1 = std::time::Instant::now();
     let insts: Vec<_> = words
         .iter()
-        .filter_map(|b| hsakit_gen7::decode(b).ok())
+        .filter_map(|b| hsakit_gen7::decode(b.as_slice()).ok())
         .collect();
     let t2 = std::time::Instant::now();
-    let mut n = 0;
+    let mut out = Vec::with_capacity(insts.len() * 100);
     for (i, _, c) in &insts {
-        n += hsakit_gen7::print::format_instruction(i, *c).len();
+        hsakit_gen7::print::print_instruction(&mut out, i, *c);
+        out.push(b'\n');
     }
     let t3 = std::time::Instant::now();
-    let src = std::fs::read("/tmp/b_mesa.asm").unwrap_or_default();
+    let src = args
+        .get(2)
+        .and_then(|p| std::fs::read(p).ok())
+        .unwrap_or_default();
     let t4 = std::time::Instant::now();
     let r = hsakit_gen7::asm::assemble(&src, Default::default());
     let t5 = std::time::Instant::now();
+    let per = |d: std::time::Duration| d.as_nanos() as f64 / insts.len().max(1) as f64;
     println!(
-        "parse {:?} decode {:?} print {:?} ({n}) asm {:?} ({})",
-        t1 - t0,
-        t2 - t1,
-        t3 - t2,
+        "{} insts: parse {:.0} ns/inst, decode {:.0} ns/inst, print {:.0} ns/inst ({} bytes); asm {:?} ({} insts)",
+        insts.len(),
+        per(t1 - t0),
+        per(t2 - t1),
+        per(t3 - t2),
+        out.len(),
         t5 - t4,
         r.insts.len()
     );

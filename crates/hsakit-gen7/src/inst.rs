@@ -73,18 +73,12 @@ impl Type {
 
     /// The type for a register-operand code.
     pub fn from_reg_code(code: u8) -> Option<Type> {
-        crate::generated::TYPES
-            .iter()
-            .find(|t| t.reg == Some(code))
-            .map(|t| t.ty)
+        crate::tables::type_of_reg_code(code)
     }
 
     /// The type for an immediate-operand code.
     pub fn from_imm_code(code: u8) -> Option<Type> {
-        crate::generated::TYPES
-            .iter()
-            .find(|t| t.imm == Some(code))
-            .map(|t| t.ty)
+        crate::tables::type_of_imm_code(code)
     }
 
     /// The register-operand code, if the type exists for registers.

@@ -17,6 +17,7 @@ pub mod error;
 pub mod gen4norm;
 #[rustfmt::skip]
 pub mod generated;
+pub mod input;
 pub mod inst;
 pub mod native;
 pub mod print;
@@ -75,20 +76,21 @@ pub fn encode_compact(inst: &Instruction) -> Option<[u8; 8]> {
 /// Disassembles a whole buffer, one instruction per line; undecodable instructions are printed
 /// as a comment with the error and decoding resumes 16 bytes later.
 pub fn disassemble(bytes: &[u8]) -> String {
-    let mut out = String::new();
+    let mut out = Vec::with_capacity(bytes.len() / 16 * 100);
     let mut off = 0;
     while off < bytes.len() {
         match decode_at(bytes, off) {
             Ok((inst, size, compacted)) => {
-                out.push_str(&print::format_instruction(&inst, compacted));
-                out.push('\n');
+                print::print_instruction(&mut out, &inst, compacted);
+                out.push(b'\n');
                 off += size;
             }
             Err(e) => {
-                out.push_str(&format!("/* {e} */\n"));
+                out.extend_from_slice(format!("/* {e} */\n").as_bytes());
                 off += 16;
             }
         }
     }
-    out
+    // The printer and the error messages are ASCII/UTF-8.
+    String::from_utf8_lossy(&out).into_owned()
 }

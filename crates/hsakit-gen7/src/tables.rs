@@ -131,14 +131,17 @@ pub struct ArfInfo {
     pub fixed: bool,
 }
 
-static OPCODE_INDEX: std::sync::LazyLock<[Option<&'static OpcodeInfo>; 128]> =
-    std::sync::LazyLock::new(|| {
-        let mut t = [None; 128];
-        for o in generated::OPCODES {
-            t[usize::from(o.value & 0x7f)] = Some(o);
-        }
-        t
-    });
+/// Opcode rows by 7-bit opcode, built at compile time from the generated table.
+static OPCODE_INDEX: [Option<&'static OpcodeInfo>; 128] = {
+    let mut t = [None; 128];
+    let ops = generated::OPCODES;
+    let mut i = 0;
+    while i < ops.len() {
+        t[(ops[i].value & 0x7f) as usize] = Some(&ops[i]);
+        i += 1;
+    }
+    t
+};
 
 /// The opcode row for a 7-bit opcode, if it is defined.
 pub fn opcode(value: u8) -> Option<&'static OpcodeInfo> {
@@ -153,14 +156,53 @@ pub fn opcode_by_name(name: &str) -> Option<&'static OpcodeInfo> {
     BY_NAME.get(name).copied()
 }
 
+/// Indexes over the generated type rows: by `Type` discriminant, by register code and by
+/// immediate code (3-bit codes, L3513-L3532).
+struct TypeIndex {
+    by_ty: [usize; Type::ALL.len()],
+    by_reg: [Option<Type>; 8],
+    by_imm: [Option<Type>; 8],
+}
+
+/// Built at compile time from the generated table.
+static TYPE_INDEX: TypeIndex = {
+    let mut t = TypeIndex {
+        by_ty: [0; Type::ALL.len()],
+        by_reg: [None; 8],
+        by_imm: [None; 8],
+    };
+    let rows = generated::TYPES;
+    let mut i = 0;
+    while i < rows.len() {
+        let row = &rows[i];
+        t.by_ty[row.ty as usize] = i;
+        if let Some(c) = row.reg {
+            t.by_reg[(c & 7) as usize] = Some(row.ty);
+        }
+        if let Some(c) = row.imm {
+            t.by_imm[(c & 7) as usize] = Some(row.ty);
+        }
+        i += 1;
+    }
+    t
+};
+
 /// The type row of a type.
 pub fn type_info(ty: Type) -> &'static TypeInfo {
     // Every `Type` has a row (checked by a unit test).
-    let i = generated::TYPES
-        .iter()
-        .position(|t| t.ty == ty)
-        .unwrap_or(0);
-    &generated::TYPES[i]
+    generated::TYPES
+        .get(TYPE_INDEX.by_ty[ty as usize])
+        .unwrap_or(&generated::TYPES[0])
+}
+
+/// The type of a register-operand type code.
+pub fn type_of_reg_code(code: u8) -> Option<Type> {
+    TYPE_INDEX.by_reg.get(usize::from(code)).copied().flatten()
+}
+
+/// The type of an immediate-operand type code.
+pub fn type_of_imm_code(code: u8) -> Option<Type> {
+    TYPE_INDEX.by_imm.get(usize::from(code)).copied().flatten()
 }
 
 /// Looks up `code` in a `(code, name)` table.
@@ -175,7 +217,17 @@ pub fn code_of(table: &'static [(u8, &'static str)], name: &str) -> Option<u8> {
 
 /// The ARF row for RegNum[7:4].
 pub fn arf(nibble: u8) -> Option<&'static ArfInfo> {
-    generated::ARFS.iter().find(|a| a.nibble == nibble)
+    static BY_NIBBLE: [Option<&'static ArfInfo>; 16] = {
+        let mut t = [None; 16];
+        let rows = generated::ARFS;
+        let mut i = 0;
+        while i < rows.len() {
+            t[(rows[i].nibble & 15) as usize] = Some(&rows[i]);
+            i += 1;
+        }
+        t
+    };
+    BY_NIBBLE.get(usize::from(nibble)).copied().flatten()
 }
 
 #[cfg(test)]

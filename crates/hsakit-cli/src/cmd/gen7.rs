@@ -4,6 +4,7 @@ use crate::util::{Ctx, DiagFormat, read_input, write_output};
 use clap::{Args, Subcommand, ValueEnum};
 use hsakit_diag::{Diagnostic, SourceFile, Span};
 use hsakit_gen7::asm::{AsmOptions, assemble};
+use hsakit_gen7::input::{LineBytes, LineError};
 use std::fmt::Write as _;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -68,6 +69,9 @@ pub struct DisasmArgs {
     /// Output file (default: standard output).
     #[arg(short, long)]
     pub output: Option<PathBuf>,
+    /// Threads for large text listings (default: the available cores, at most 4).
+    #[arg(short, long)]
+    pub jobs: Option<usize>,
 }
 
 /// Runs a `gen7` subcommand.
@@ -137,106 +141,183 @@ fn guess(bytes: &[u8]) -> DisasmFormat {
     }
 }
 
+/// Buffered output for listings: text is built in one buffer that is handed to the file (or
+/// standard output) whenever it passes [`Sink::CHUNK`] bytes, so a long listing never lives in
+/// memory whole.
+struct Sink {
+    w: Box<dyn std::io::Write>,
+    buf: Vec<u8>,
+    name: String,
+}
+
+impl Sink {
+    const CHUNK: usize = 1 << 18;
+
+    fn open(path: Option<&std::path::Path>) -> anyhow::Result<Sink> {
+        let (w, name): (Box<dyn std::io::Write>, String) = match path {
+            Some(p) if p != std::path::Path::new("-") => (
+                Box::new(std::fs::File::create(p).map_err(|e| {
+                    crate::util::UsageError(format!("cannot write `{}`: {}", p.display(), e))
+                })?),
+                p.display().to_string(),
+            ),
+            _ => (Box::new(std::io::stdout()), "standard output".into()),
+        };
+        Ok(Sink {
+            w,
+            buf: Vec::with_capacity(Self::CHUNK + 4096),
+            name,
+        })
+    }
+
+    fn flush_if_full(&mut self) -> anyhow::Result<()> {
+        if self.buf.len() >= Self::CHUNK {
+            self.flush()?;
+        }
+        Ok(())
+    }
+
+    /// Writes `bytes` after what is buffered.
+    fn write(&mut self, bytes: &[u8]) -> anyhow::Result<()> {
+        self.flush()?;
+        self.w
+            .write_all(bytes)
+            .map_err(|e| crate::util::UsageError(format!("cannot write `{}`: {e}", self.name)))?;
+        Ok(())
+    }
+
+    fn flush(&mut self) -> anyhow::Result<()> {
+        self.w
+            .write_all(&self.buf)
+            .map_err(|e| crate::util::UsageError(format!("cannot write `{}`: {e}", self.name)))?;
+        self.buf.clear();
+        Ok(())
+    }
+}
+
+fn decode_code(e: &hsakit_gen7::DecodeError) -> &'static str {
+    if e.is_not_implemented() {
+        "GEN7-D0002"
+    } else {
+        "GEN7-D0001"
+    }
+}
+
 fn disasm(ctx: &Ctx, a: DisasmArgs) -> anyhow::Result<ExitCode> {
-    let input = read_input(&a.input)?;
+    let mut sink = Sink::open(a.output.as_deref())?;
+    let stdin = a.input == std::path::Path::new("-");
+    // A file is read in pieces; standard input is read whole (diagnostics need its text).
+    let mut file = if stdin {
+        None
+    } else {
+        Some(std::fs::File::open(&a.input).map_err(|e| {
+            crate::util::UsageError(format!("cannot read `{}`: {e}", a.input.display()))
+        })?)
+    };
+    let whole = if stdin {
+        read_input(&a.input)?
+    } else {
+        Vec::new()
+    };
+    let mut reader = Reader {
+        file: file.as_mut(),
+        whole: &whole,
+        taken: 0,
+        name: a.input.display().to_string(),
+    };
+    let mut buf = vec![0u8; READ_CHUNK];
+    let mut have = reader.fill(&mut buf, 0)?;
     let fmt = if a.format == DisasmFormat::Auto {
-        guess(&input)
+        guess(&buf[..have])
     } else {
         a.format
     };
-    let mut out = String::new();
-    let mut failed = false;
-    match fmt {
-        DisasmFormat::Bin | DisasmFormat::Auto => {
-            let mut off = 0;
-            while off < input.len() {
-                match hsakit_gen7::decode_at(&input, off) {
-                    Ok((inst, size, compacted)) => {
-                        out.push_str(&hsakit_gen7::print::format_instruction(&inst, compacted));
-                        out.push('\n');
-                        off += size;
-                    }
-                    Err(e) => {
-                        failed = true;
-                        let code = if e.is_not_implemented() {
-                            "GEN7-D0002"
-                        } else {
-                            "GEN7-D0001"
-                        };
-                        eprintln!(
-                            "error[{code}]: {e}\n --> {}: byte offset {off}",
-                            a.input.display()
-                        );
-                        off += if matches!(e, hsakit_gen7::DecodeError::Truncated { .. }) {
-                            input.len()
-                        } else {
-                            16
-                        };
-                    }
-                }
+    let failed = if matches!(fmt, DisasmFormat::Bin | DisasmFormat::Auto) {
+        // Instruction boundaries depend on decoding from the start: read everything.
+        let mut input = buf;
+        input.truncate(have);
+        loop {
+            let at = input.len();
+            input.resize(at + READ_CHUNK, 0);
+            let got = reader.fill(&mut input, at)?;
+            input.truncate(got);
+            if got == at {
+                break;
             }
         }
-        DisasmFormat::Hex | DisasmFormat::Dwords => {
-            let file = SourceFile::new(a.input.display().to_string(), input.clone());
-            let mut diags = Vec::new();
-            let mut line_start = 0usize;
-            for line in input.split(|&b| b == b'\n') {
-                let start = line_start;
-                line_start += line.len() + 1;
-                let text = String::from_utf8_lossy(line);
-                if text.trim().is_empty() {
-                    continue;
-                }
-                let parsed = if fmt == DisasmFormat::Hex {
-                    parse_hex_line(&text)
-                } else {
-                    parse_dword_line(&text)
-                };
-                let span = Span::new(start, start + line.len());
-                let bytes = match parsed {
-                    Ok(Some(b)) => b,
-                    Ok(None) => continue,
-                    Err(msg) => {
-                        diags.push(
-                            Diagnostic::error("GEN7-D0003", msg)
-                                .with_primary(span, "cannot read this line"),
-                        );
-                        continue;
-                    }
-                };
-                match hsakit_gen7::decode(&bytes) {
-                    Ok((inst, size, compacted)) if size == bytes.len() => {
-                        out.push_str(&hsakit_gen7::print::format_instruction(&inst, compacted));
-                        out.push('\n');
-                    }
-                    Ok((_, size, _)) => diags.push(
-                        Diagnostic::error(
-                            "GEN7-D0003",
-                            format!(
-                                "line has {} bytes but the instruction is {size}",
-                                bytes.len()
-                            ),
-                        )
-                        .with_primary(span, "wrong length"),
-                    ),
-                    Err(e) => {
-                        let code = if e.is_not_implemented() {
-                            "GEN7-D0002"
-                        } else {
-                            "GEN7-D0001"
-                        };
-                        diags.push(
-                            Diagnostic::error(code, e.to_string())
-                                .with_primary(span, "in this instruction"),
-                        );
-                    }
+        disasm_bin(&input, &a.input, &mut sink)?
+    } else {
+        let jobs = a
+            .jobs
+            .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get().min(4)))
+            .clamp(1, 64);
+        let mut outs: Vec<Vec<u8>> = vec![Vec::new(); jobs];
+        let mut diags = Vec::new();
+        let mut base = 0usize;
+        loop {
+            let eof = have < buf.len();
+            let complete = if eof {
+                have
+            } else {
+                buf[..have]
+                    .iter()
+                    .rposition(|&b| b == b'\n')
+                    .map_or(0, |p| p + 1)
+            };
+            if complete == 0 && !eof {
+                // A line longer than the buffer: read more of it.
+                let at = buf.len();
+                buf.resize(at * 2, 0);
+                have = reader.fill(&mut buf, have)?;
+                continue;
+            }
+            let chunk = &buf[..complete];
+            let pieces = split_lines(chunk, if chunk.len() >= PARALLEL_MIN { jobs } else { 1 });
+            if pieces.len() == 1 {
+                outs[0].clear();
+                disasm_text(chunk, base, fmt, &mut outs[0], &mut diags);
+                sink.write(&outs[0])?;
+            } else {
+                let piece_diags: Vec<Vec<Diagnostic>> = std::thread::scope(|sc| {
+                    let handles: Vec<_> = pieces
+                        .iter()
+                        .zip(outs.iter_mut())
+                        .map(|(&(x, y), out)| {
+                            let piece = &chunk[x..y];
+                            sc.spawn(move || {
+                                out.clear();
+                                let mut d = Vec::new();
+                                disasm_text(piece, base + x, fmt, out, &mut d);
+                                d
+                            })
+                        })
+                        .collect();
+                    handles
+                        .into_iter()
+                        .map(|h| h.join().unwrap_or_default())
+                        .collect()
+                });
+                for (out, d) in outs.iter().zip(piece_diags) {
+                    sink.write(out)?;
+                    diags.extend(d);
                 }
             }
-            failed = !diags.is_empty();
+            if eof {
+                break;
+            }
+            buf.copy_within(complete..have, 0);
+            have -= complete;
+            base += complete;
+            have = reader.fill(&mut buf, have)?;
+        }
+        if !diags.is_empty() {
+            let text = if stdin { whole } else { read_input(&a.input)? };
+            let file = SourceFile::new(a.input.display().to_string(), text);
             ctx.emit(&diags, &file, DiagFormat::Rustc);
         }
-    }
-    write_output(a.output.as_deref(), out.as_bytes())?;
+        !diags.is_empty()
+    };
+    sink.flush()?;
     Ok(if failed {
         ExitCode::from(1)
     } else {
@@ -244,44 +325,180 @@ fn disasm(ctx: &Ctx, a: DisasmArgs) -> anyhow::Result<ExitCode> {
     })
 }
 
-fn parse_hex_line(text: &str) -> Result<Option<Vec<u8>>, String> {
-    let t = text.split('#').next().unwrap_or("").trim();
-    if t.is_empty() {
-        return Ok(None);
-    }
-    let bytes = t
-        .split_whitespace()
-        .map(|b| {
-            u8::from_str_radix(b.trim_start_matches("0x"), 16)
-                .map_err(|_| format!("`{b}` is not a hex byte"))
-        })
-        .collect::<Result<Vec<_>, _>>()?;
-    if bytes.len() != 8 && bytes.len() != 16 {
-        return Err(format!("expected 8 or 16 bytes, found {}", bytes.len()));
-    }
-    Ok(Some(bytes))
+/// Bytes read per step from an input file.
+const READ_CHUNK: usize = 1 << 19;
+
+/// Text pieces at least this large are split over the worker threads.
+const PARALLEL_MIN: usize = 1 << 17;
+
+/// The input of `gen7 disasm`: a file read step by step, or standard input already in memory.
+struct Reader<'a> {
+    file: Option<&'a mut std::fs::File>,
+    whole: &'a [u8],
+    taken: usize,
+    name: String,
 }
 
-fn parse_dword_line(text: &str) -> Result<Option<Vec<u8>>, String> {
-    let Some(open) = text.find('{') else {
-        return Ok(None);
+impl Reader<'_> {
+    /// Fills `buf[have..]` as far as the input allows; returns the new fill level (less than
+    /// `buf.len()` only at the end of the input).
+    fn fill(&mut self, buf: &mut [u8], mut have: usize) -> anyhow::Result<usize> {
+        use std::io::Read;
+        match self.file.as_mut() {
+            Some(f) => {
+                while have < buf.len() {
+                    let n = match f.read(&mut buf[have..]) {
+                        Ok(n) => n,
+                        Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+                        Err(e) => {
+                            return Err(crate::util::UsageError(format!(
+                                "cannot read `{}`: {e}",
+                                self.name
+                            ))
+                            .into());
+                        }
+                    };
+                    if n == 0 {
+                        break;
+                    }
+                    have += n;
+                }
+            }
+            None => {
+                let rest = self.whole.get(self.taken..).unwrap_or(&[]);
+                let n = rest.len().min(buf.len() - have);
+                buf[have..have + n].copy_from_slice(&rest[..n]);
+                self.taken += n;
+                have += n;
+            }
+        }
+        Ok(have)
+    }
+}
+
+/// Disassembles raw binary: returns whether some instruction failed to decode.
+fn disasm_bin(input: &[u8], path: &std::path::Path, sink: &mut Sink) -> anyhow::Result<bool> {
+    let mut failed = false;
+    let mut off = 0;
+    while off < input.len() {
+        match hsakit_gen7::decode_at(input, off) {
+            Ok((inst, size, compacted)) => {
+                hsakit_gen7::print::print_instruction(&mut sink.buf, &inst, compacted);
+                sink.buf.push(b'\n');
+                sink.flush_if_full()?;
+                off += size;
+            }
+            Err(e) => {
+                failed = true;
+                eprintln!(
+                    "error[{}]: {e}\n --> {}: byte offset {off}",
+                    decode_code(&e),
+                    path.display()
+                );
+                off += if matches!(e, hsakit_gen7::DecodeError::Truncated { .. }) {
+                    input.len()
+                } else {
+                    16
+                };
+            }
+        }
+    }
+    Ok(failed)
+}
+
+/// Cuts `input` into at most `n` pieces of about equal size, each ending at a line end.
+fn split_lines(input: &[u8], n: usize) -> Vec<(usize, usize)> {
+    let mut out = Vec::with_capacity(n);
+    let mut start = 0;
+    for k in 1..n {
+        let guess = (input.len() * k / n).max(start);
+        let end = match input
+            .get(guess..)
+            .and_then(|r| r.iter().position(|&b| b == b'\n'))
+        {
+            Some(p) => guess + p + 1,
+            None => break,
+        };
+        if end > start {
+            out.push((start, end));
+            start = end;
+        }
+    }
+    if start < input.len() || out.is_empty() {
+        out.push((start, input.len()));
+    }
+    out
+}
+
+/// Disassembles one piece of a hex-line or dword-list text that starts at byte `base` of the
+/// file, appending the listing to `out` and the diagnostics (spans in file offsets) to `diags`.
+fn disasm_text(
+    piece: &[u8],
+    base: usize,
+    fmt: DisasmFormat,
+    out: &mut Vec<u8>,
+    diags: &mut Vec<Diagnostic>,
+) {
+    use hsakit_gen7::input::{dword_lines, lines, parse_hex_line};
+    let mut one = |start: usize, len: usize, parsed: Result<Option<LineBytes>, LineError>| {
+        let span = Span::new(base + start, base + start + len);
+        let bytes = match parsed {
+            Ok(Some(b)) => b,
+            Ok(None) => return,
+            Err(msg) => {
+                diags.push(
+                    Diagnostic::error("GEN7-D0003", msg.to_string())
+                        .with_primary(span, "cannot read this line"),
+                );
+                return;
+            }
+        };
+        match hsakit_gen7::decode(bytes.as_slice()) {
+            Ok((inst, size, compacted)) if size == bytes.len => {
+                hsakit_gen7::print::print_instruction(out, &inst, compacted);
+                out.push(b'\n');
+            }
+            Ok((_, size, _)) => diags.push(
+                Diagnostic::error(
+                    "GEN7-D0003",
+                    format!("line has {} bytes but the instruction is {size}", bytes.len),
+                )
+                .with_primary(span, "wrong length"),
+            ),
+            Err(e) => diags.push(
+                Diagnostic::error(decode_code(&e), e.to_string())
+                    .with_primary(span, "in this instruction"),
+            ),
+        }
     };
-    let close = text[open..]
-        .find('}')
-        .map(|c| open + c)
-        .ok_or("missing `}`")?;
-    let mut bytes = Vec::new();
-    for d in text[open + 1..close]
-        .split(',')
-        .map(str::trim)
-        .filter(|d| !d.is_empty())
-    {
-        let v = u32::from_str_radix(d.trim_start_matches("0x").trim_start_matches("0X"), 16)
-            .map_err(|_| format!("`{d}` is not a hexadecimal dword"))?;
-        bytes.extend_from_slice(&v.to_le_bytes());
+    if fmt == DisasmFormat::Hex {
+        for (start, line) in lines(piece) {
+            one(start, line.len(), parse_hex_line(line));
+        }
+    } else {
+        for (start, len, parsed) in dword_lines(piece) {
+            one(start, len, parsed);
+        }
     }
-    if bytes.len() != 8 && bytes.len() != 16 {
-        return Err(format!("expected 2 or 4 dwords, found {}", bytes.len() / 4));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::split_lines;
+
+    #[test]
+    fn pieces_end_at_line_ends() {
+        let t = b"aa\nbbbb\nc\ndddd\n";
+        let p = split_lines(t, 3);
+        assert_eq!(p.first().map(|x| x.0), Some(0));
+        assert_eq!(p.last().map(|x| x.1), Some(t.len()));
+        for w in p.windows(2) {
+            assert_eq!(w[0].1, w[1].0);
+        }
+        for &(_, b) in &p {
+            assert_eq!(t[b - 1], b'\n');
+        }
+        assert_eq!(split_lines(b"abc", 4), vec![(0, 3)]);
+        assert_eq!(split_lines(b"", 2), vec![(0, 0)]);
     }
-    Ok(Some(bytes))
 }
