@@ -1085,7 +1085,8 @@ impl Parser {
         Ok(())
     }
 
-    /// Register operands must have the size of their type (4.16.2, L4141–L4169).
+    /// Register operands must have the size of their type (4.16.2, L4141–L4169); vector
+    /// operands are checked element by element and reported at the vector.
     fn check_operand_sizes(
         &self,
         opcode: u16,
@@ -1094,28 +1095,43 @@ impl Parser {
         f: &InstFormat,
         ops: &[OperandRef],
     ) -> PResult<()> {
-        let checked = matches!(
+        let skip_all = matches!(
             f,
-            InstFormat::Basic
-                | InstFormat::Mod { .. }
-                | InstFormat::Cmp { .. }
-                | InstFormat::Cvt { .. }
-                | InstFormat::SourceType { .. }
-                | InstFormat::Lane { .. }
-                | InstFormat::SegCvt { .. }
-                | InstFormat::Seg { .. }
-        ) && !matches!(
+            InstFormat::Image { .. }
+                | InstFormat::QueryImage { .. }
+                | InstFormat::QuerySampler { .. }
+                | InstFormat::MemFence { .. }
+                | InstFormat::Addr { .. }
+        ) || matches!(
             opcode,
-            op::COMBINE | op::EXPAND | op::LDF | op::INITFBAR | op::RELEASEFBAR
+            op::LDF | op::INITFBAR | op::RELEASEFBAR | op::CALL | op::SCALL | op::ICALL
         );
-        if !checked {
+        if skip_all {
             return Ok(());
         }
         for (k, o) in ops.iter().enumerate() {
-            let Some(Operand::Register { kind, .. }) = self.m.operand_at(*o) else {
-                continue;
+            let t = match (f, opcode) {
+                (InstFormat::Mem { .. }, op::LD | op::ST) if k > 0 => continue,
+                (InstFormat::Atomic { .. }, _)
+                    if k == 1 || (opcode == op::ATOMICNORET && k == 0) =>
+                {
+                    continue;
+                }
+                (InstFormat::Signal { .. }, _)
+                    if k == 1 || (opcode == op::SIGNALNORET && k == 0) =>
+                {
+                    continue;
+                }
+                (InstFormat::Queue { .. }, _) if k == 1 => continue,
+                (InstFormat::Br { .. }, _) if opcode != op::CBR && opcode != op::SBR => continue,
+                (_, op::COMBINE) if k == 0 => ity,
+                (_, op::COMBINE) => src,
+                (_, op::EXPAND) if k == 0 => ity,
+                (_, op::EXPAND) => src,
+                (_, op::ACTIVELANEMASK) if k == 0 => ity,
+                (InstFormat::Signal { .. }, _) if self.timeout && k == 3 => ty::U64,
+                _ => operand_type(opcode, k, ity, src),
             };
-            let t = operand_type(opcode, k, ity, src);
             if t == ty::NONE || ty::is_opaque(ty::base(t)) {
                 continue;
             }
@@ -1126,7 +1142,20 @@ impl Parser {
                 128 => 3,
                 _ => continue,
             };
-            if *kind != want {
+            let regs: Vec<u16> = match self.m.operand_at(*o) {
+                Some(Operand::Register { kind, .. }) => vec![*kind],
+                Some(Operand::OperandList { elements }) => self
+                    .m
+                    .operand_list(*elements)
+                    .iter()
+                    .filter_map(|e| match self.m.operand_at(*e) {
+                        Some(Operand::Register { kind, .. }) => Some(*kind),
+                        _ => None,
+                    })
+                    .collect(),
+                _ => continue,
+            };
+            if regs.iter().any(|&kind| kind != want) {
                 let what = if t == ity || src == ty::NONE {
                     "operation size"
                 } else {
