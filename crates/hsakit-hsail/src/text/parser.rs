@@ -1031,6 +1031,106 @@ impl Parser {
                 format!("Instruction has invalid type ({given}), {list}"),
             ));
         }
+        // Packing controls only apply to packed types (4.14, L3937–L4080).
+        let packed_subject = match f {
+            InstFormat::Cmp { source_type, .. } => *source_type,
+            _ => ity,
+        };
+        if m.pack != 0 && !ty::is_packed(packed_subject) {
+            return Err(diag(
+                "HSAIL-E0024",
+                sp,
+                format!(
+                    "Instruction has invalid packing ({}), expected: none",
+                    c::PACKS[m.pack as usize]
+                ),
+            ));
+        }
+        // ftz applies to floating-point operations only (4.19.2, L4420).
+        let ftz_subject = match f {
+            InstFormat::Cmp { source_type, .. } => *source_type,
+            InstFormat::Cvt { source_type, .. } => {
+                if ty::is_float(ty::base(*source_type)) {
+                    *source_type
+                } else {
+                    ity
+                }
+            }
+            _ => ity,
+        };
+        if m.ftz && !ty::is_float(ty::base(ftz_subject)) {
+            return Err(diag(
+                "HSAIL-E0025",
+                sp,
+                "Instruction has invalid modifier (ftz), expected: none",
+            ));
+        }
+        // Operations allowed per atomic/signal opcode (Tables 6–3, 6–4, 6–5; L8829–L9328).
+        if let Some(aop) = m.atomic_op {
+            let name = c::ATOMIC_OPS[aop as usize];
+            let allowed: &[&str] = match opcode {
+                op::ATOMICNORET => &[
+                    "add", "and", "max", "min", "or", "st", "sub", "wrapdec", "wrapinc", "xor",
+                ],
+                op::ATOMIC => &[
+                    "add", "and", "cas", "exch", "ld", "max", "min", "or", "sub", "wrapdec",
+                    "wrapinc", "xor",
+                ],
+                op::SIGNALNORET => &["add", "and", "or", "st", "sub", "xor"],
+                _ => &[
+                    "add",
+                    "and",
+                    "cas",
+                    "exch",
+                    "ld",
+                    "or",
+                    "sub",
+                    "wait_eq",
+                    "wait_gte",
+                    "wait_lt",
+                    "wait_ne",
+                    "waittimeout_eq",
+                    "waittimeout_gte",
+                    "waittimeout_lt",
+                    "waittimeout_ne",
+                    "xor",
+                ],
+            };
+            if !allowed.contains(&name) {
+                let what = if matches!(opcode, op::SIGNAL | op::SIGNALNORET) {
+                    "signal"
+                } else {
+                    "atomic"
+                };
+                return Err(diag(
+                    "HSAIL-E0026",
+                    sp,
+                    format!(
+                        "Instruction has invalid {what} operation ({name}), expected one of: {}",
+                        allowed.join(", ")
+                    ),
+                ));
+            }
+            let orders: Option<&[&str]> = match name {
+                "ld" => Some(&["rlx", "scacq"]),
+                "st" => Some(&["rlx", "screl"]),
+                _ => None,
+            };
+            if let Some(orders) = orders
+                && m.order != 0
+                && !orders.contains(&c::ORDERS[m.order as usize])
+            {
+                return Err(diag(
+                    "HSAIL-E0027",
+                    sp,
+                    format!(
+                        "Instruction has invalid memory order ({}), expected one of: {}",
+                        c::ORDERS[m.order as usize],
+                        orders.join(", ")
+                    ),
+                ));
+            }
+        }
         let float = ty::is_float(ty::base(ity));
         if let (Some(r), InstFormat::Mod { .. } | InstFormat::Basic) = (m.round, f)
             && !(has_float_round(opcode) && float)
