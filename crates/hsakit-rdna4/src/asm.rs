@@ -316,28 +316,35 @@ fn lookup(mn: &str) -> Vec<(Opcode, &'static OpInfo)> {
     if !v.is_empty() {
         return v;
     }
-    for m in [format!("{mn}_e32"), format!("{mn}_e64")] {
-        let v = find(&m);
-        if !v.is_empty() {
-            return v;
-        }
-    }
-    Vec::new()
+    // LLVM's default: the 32-bit encoding when the operands allow it, else VOP3.
+    let mut v = find(&format!("{mn}_e32"));
+    v.extend(find(&format!("{mn}_e64")));
+    v
 }
 
-/// The closest mnemonic (edit distance) for "did you mean".
+/// The closest mnemonic (edit distance, LLVM's `_e32`/`_e64` suffixes optional; ties go to a
+/// name with the same first letter) for "did you mean".
 fn suggest(mn: &str) -> Option<&'static str> {
-    let mut best: Option<(usize, &str)> = None;
+    let mut best: Option<(usize, bool, &str)> = None;
     for (m, _) in MNEMONICS.iter() {
-        if m.len().abs_diff(mn.len()) > 3 {
+        let short = m
+            .strip_suffix("_e32")
+            .or_else(|| m.strip_suffix("_e64"))
+            .unwrap_or(m);
+        if short.len().abs_diff(mn.len()) > 3 {
             continue;
         }
-        let d = edit_distance(mn, m);
-        if d <= 3 && best.is_none_or(|(bd, _)| d < bd) {
-            best = Some((d, m));
+        let d = edit_distance(mn, short);
+        let same = short.as_bytes().first() == mn.as_bytes().first();
+        let better = match best {
+            None => true,
+            Some((bd, bs, _)) => d < bd || (d == bd && same && !bs),
+        };
+        if d <= 3 && better {
+            best = Some((d, same, short));
         }
     }
-    best.map(|(_, m)| m)
+    best.map(|(_, _, m)| m)
 }
 
 fn edit_distance(a: &str, b: &str) -> usize {

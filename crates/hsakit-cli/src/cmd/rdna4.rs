@@ -72,7 +72,7 @@ pub struct DisasmArgs {
 pub fn run(ctx: &Ctx, cmd: Rdna4Command) -> anyhow::Result<ExitCode> {
     match cmd {
         Rdna4Command::Asm(a) => asm(ctx, &a),
-        Rdna4Command::Disasm(a) => disasm(&a),
+        Rdna4Command::Disasm(a) => disasm(ctx, &a),
     }
 }
 
@@ -131,30 +131,43 @@ fn push_encoding(s: &mut String, b: &[u8]) {
     s.push(']');
 }
 
-fn disasm(a: &DisasmArgs) -> anyhow::Result<ExitCode> {
+fn disasm(ctx: &Ctx, a: &DisasmArgs) -> anyhow::Result<ExitCode> {
+    use hsakit_diag::{Diagnostic, SourceFile, Span};
     use hsakit_rdna4::{DecodeErrorKind, Wave, decode};
     let input = crate::util::read_input(&a.input)?;
     let wave = if a.wave.wave64 { Wave::W64 } else { Wave::W32 };
     let name = a.input.display().to_string();
     let mut out = String::from("\t.text\n");
-    let mut failed = false;
-    let emit = |out: &mut String, text: &str, bytes: &[u8]| {
-        out.push('\t');
-        if a.show_encoding {
-            out.push_str(&with_encoding(text, bytes));
-        } else {
-            out.push_str(text);
-        }
-        out.push('\n');
+    let mut diags: Vec<Diagnostic> = Vec::new();
+    let kind = |k: DecodeErrorKind| match k {
+        DecodeErrorKind::NotImplemented => "not implemented",
+        DecodeErrorKind::Truncated => "truncated instruction",
+        DecodeErrorKind::Invalid => "invalid instruction encoding",
     };
     match byte_lines(&input) {
         Some(lines) => {
+            // Byte offset of each line's start, for the diagnostics' spans.
+            let mut starts = vec![0usize];
+            for (i, b) in input.iter().enumerate() {
+                if *b == b'\n' {
+                    starts.push(i + 1);
+                }
+            }
+            let line_span = |line: usize| {
+                let s = starts.get(line - 1).copied().unwrap_or(0);
+                let e = starts
+                    .get(line)
+                    .map_or(input.len(), |e| e.saturating_sub(1));
+                Span::new(s, e.max(s))
+            };
             for (line, r) in lines {
                 let bytes = match r {
                     Ok(b) => b,
                     Err(e) => {
-                        eprintln!("error[RDNA4-E0101]: {name}:{line}:1: {e}");
-                        failed = true;
+                        diags.push(
+                            Diagnostic::error("RDNA4-E0101", e)
+                                .with_primary(line_span(line), "expected bytes like 0x1f"),
+                        );
                         continue;
                     }
                 };
@@ -166,12 +179,18 @@ fn disasm(a: &DisasmArgs) -> anyhow::Result<ExitCode> {
                             pos += len;
                         }
                         Err(e) => {
-                            let kind = match e.kind {
-                                DecodeErrorKind::NotImplemented => "not implemented",
-                                _ => "invalid instruction encoding",
+                            let code = if e.kind == DecodeErrorKind::NotImplemented {
+                                "RDNA4-E0103"
+                            } else {
+                                "RDNA4-E0102"
                             };
-                            eprintln!("error[RDNA4-E0102]: {name}:{line}: byte {pos}: {kind}: {e}");
-                            failed = true;
+                            diags.push(
+                                Diagnostic::error(code, format!("{}: {e}", kind(e.kind)))
+                                    .with_primary(
+                                        line_span(line),
+                                        format!("at byte {pos} of this line"),
+                                    ),
+                            );
                             break;
                         }
                     }
@@ -190,26 +209,36 @@ fn disasm(a: &DisasmArgs) -> anyhow::Result<ExitCode> {
                         let end = (pos + 4).min(input.len());
                         let mut w = [0u8; 4];
                         w[..end - pos].copy_from_slice(&input[pos..end]);
-                        emit(
-                            &mut out,
-                            &format!(".long 0x{:08x}", u32::from_le_bytes(w)),
-                            &input[pos..end],
-                        );
-                        if e.kind != DecodeErrorKind::NotImplemented {
-                            failed = true;
+                        let text = format!(".long 0x{:08x}", u32::from_le_bytes(w));
+                        out.push('\t');
+                        if a.show_encoding {
+                            out.push_str(&with_encoding(&text, &input[pos..end]));
+                        } else {
+                            out.push_str(&text);
                         }
-                        eprintln!("warning[RDNA4-E0102]: {name}: byte offset {pos}: {e}");
+                        out.push('\n');
+                        let code = if e.kind == DecodeErrorKind::NotImplemented {
+                            "RDNA4-E0103"
+                        } else {
+                            "RDNA4-E0102"
+                        };
+                        diags.push(Diagnostic::error(
+                            code,
+                            format!("{name}: byte offset {pos}: {}: {e}", kind(e.kind)),
+                        ));
                         pos = end;
                     }
                 }
             }
         }
     }
+    let file = SourceFile::new(name.clone(), input.clone());
+    ctx.emit(&diags, &file, DiagFormat::Rustc);
     crate::util::write_output(None, out.as_bytes())?;
-    Ok(if failed {
-        ExitCode::from(1)
-    } else {
+    Ok(if diags.is_empty() {
         ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
     })
 }
 
