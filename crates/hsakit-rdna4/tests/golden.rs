@@ -57,7 +57,11 @@ fn check(file: &str, wave: Wave) {
         .collect();
     mns.sort_unstable();
     mns.dedup();
-    assert!(mns.len() >= 1200, "only {} mnemonics covered in {file}", mns.len());
+    assert!(
+        mns.len() >= 1200,
+        "only {} mnemonics covered in {file}",
+        mns.len()
+    );
     assert!(
         bad.is_empty(),
         "{} of {n} golden vectors fail:\n{}",
