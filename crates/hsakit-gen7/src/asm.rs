@@ -113,8 +113,11 @@ pub fn assemble(src: &[u8], opts: AsmOptions) -> AsmOutput {
     // Sizes: compact where allowed and exact.
     let mut sizes = Vec::with_capacity(parsed.len());
     let mut words = Vec::with_capacity(parsed.len());
+    let mut natives = Vec::with_capacity(parsed.len());
     for p in &parsed {
-        let w = crate::native::encode_native(&p.inst).ok();
+        let native = crate::native::encode_native(&p.inst);
+        let w = native.as_ref().ok().copied();
+        natives.push(native);
         let is_jump = p.inst.info().is_some_and(|i| i.class == OpClass::Jump);
         let c = if (opts.compact || p.compacted_opt) && !is_jump {
             w.and_then(crate::compact::compact)
@@ -175,7 +178,13 @@ pub fn assemble(src: &[u8], opts: AsmOptions) -> AsmOutput {
         {
             *value = (offsets[0] as u32 & 0xffff) | (offsets[1] as u32 & 0xffff) << 16;
         }
-        let bytes = match (words[i], crate::native::encode_native(&p.inst)) {
+        // Jumps get their offsets only now: encode them again.
+        let native = if p.jip.is_some() {
+            crate::native::encode_native(&p.inst)
+        } else {
+            natives[i].clone()
+        };
+        let bytes = match (words[i], native) {
             (Some(c), _) if p.jip.is_none() => c.to_le_bytes().to_vec(),
             (_, Ok(w)) => w.to_le_bytes().to_vec(),
             (_, Err(EncodeError::Field(what))) => {
@@ -201,25 +210,25 @@ pub fn assemble(src: &[u8], opts: AsmOptions) -> AsmOutput {
 fn blank_comments(src: &[u8]) -> Vec<u8> {
     let mut out = src.to_vec();
     let mut i = 0;
-    while i < out.len() {
-        if out[i..].starts_with(b"/*") {
-            let end = out[i + 2..]
-                .windows(2)
-                .position(|w| w == b"*/")
-                .map_or(out.len(), |p| i + 2 + p + 2);
-            for b in &mut out[i..end] {
-                if *b != b'\n' {
-                    *b = b' ';
+    while let Some(p) = memchr::memchr(b'/', &out[i..]) {
+        i += p;
+        match out.get(i + 1) {
+            Some(b'*') => {
+                let end =
+                    memchr::memmem::find(&out[i + 2..], b"*/").map_or(out.len(), |q| i + 2 + q + 2);
+                for b in &mut out[i..end] {
+                    if *b != b'\n' {
+                        *b = b' ';
+                    }
                 }
+                i = end;
             }
-            i = end;
-        } else if out[i..].starts_with(b"//") {
-            while i < out.len() && out[i] != b'\n' {
-                out[i] = b' ';
-                i += 1;
+            Some(b'/') => {
+                let end = memchr::memchr(b'\n', &out[i..]).map_or(out.len(), |q| i + q);
+                out[i..end].fill(b' ');
+                i = end;
             }
-        } else {
-            i += 1;
+            _ => i += 1,
         }
     }
     out
@@ -233,48 +242,17 @@ fn trim_end(src: &[u8], start: usize, mut end: usize) -> usize {
 }
 
 /// Splits the source into statements, recording labels (by the index of the next statement).
+/// Comments are already blanked ([`blank_comments`]).
 fn split_statements(src: &[u8], labels: &mut Vec<(String, usize)>) -> Vec<Stmt> {
-    let mut stmts: Vec<Stmt> = Vec::new();
+    let mut stmts: Vec<Stmt> = Vec::with_capacity(src.len() / 64 + 1);
     let mut line_start = 0;
-    let mut in_comment = false;
     while line_start < src.len() {
-        let line_end = src[line_start..]
-            .iter()
-            .position(|&b| b == b'\n')
-            .map_or(src.len(), |p| line_start + p);
+        let line_end =
+            memchr::memchr(b'\n', &src[line_start..]).map_or(src.len(), |p| line_start + p);
         let line = &src[line_start..line_end];
-        // Blank out comments (keeping offsets).
-        let was_in_comment = in_comment;
-        let mut content_start = None;
-        let mut i = 0;
-        let mut effective_end = line.len();
-        while i < line.len() {
-            if in_comment {
-                if line[i..].starts_with(b"*/") {
-                    in_comment = false;
-                    i += 2;
-                    continue;
-                }
-                i += 1;
-                continue;
-            }
-            if line[i..].starts_with(b"/*") {
-                in_comment = true;
-                i += 2;
-                continue;
-            }
-            if line[i..].starts_with(b"//") {
-                effective_end = i;
-                break;
-            }
-            if !line[i].is_ascii_whitespace() && content_start.is_none() {
-                content_start = Some(i);
-            }
-            i += 1;
-        }
-        let _ = was_in_comment;
-        if let Some(cs) = content_start {
-            let starts_with_space = cs > 0 && line[0].is_ascii_whitespace();
+        let effective_end = line.len();
+        if let Some(cs) = line.iter().position(|b| !b.is_ascii_whitespace()) {
+            let starts_with_space = cs > 0;
             // A label: identifier followed by ':' (and maybe more on the line).
             let mut j = cs;
             while j < effective_end && (line[j].is_ascii_alphanumeric() || line[j] == b'_') {
@@ -433,6 +411,12 @@ pub fn default_jump_operands(inst: &Instruction) -> bool {
     }
 }
 
+/// Channel letters read by `Parser::chans`.
+struct ChanList {
+    c: [u8; 8],
+    n: usize,
+}
+
 struct Parser<'a> {
     src: &'a [u8],
     pos: usize,
@@ -510,34 +494,40 @@ impl<'a> Parser<'a> {
     fn number(&mut self) -> PResult<i64> {
         let start = self.pos;
         let neg = self.eat(b'-');
-        let v = if self.peek() == Some(b'0') && matches!(self.peek_at(1), Some(b'x' | b'X')) {
+        let hex = self.peek() == Some(b'0') && matches!(self.peek_at(1), Some(b'x' | b'X'));
+        if hex {
             self.pos += 2;
-            let s = self.pos;
-            while self.peek().is_some_and(|b| b.is_ascii_hexdigit()) {
-                self.pos += 1;
-            }
-            i64::from_str_radix(
-                std::str::from_utf8(&self.src[s..self.pos]).unwrap_or(""),
-                16,
-            )
-            .ok()
-        } else {
-            let s = self.pos;
-            while self.peek().is_some_and(|b| b.is_ascii_digit()) {
-                self.pos += 1;
-            }
-            std::str::from_utf8(&self.src[s..self.pos])
-                .ok()
-                .and_then(|t| t.parse::<i64>().ok())
-        };
-        match v {
-            Some(v) if self.pos > start + usize::from(neg) => Ok(if neg { -v } else { v }),
-            _ => Err(err(
+        }
+        let ds = self.pos;
+        let mut v: i64 = 0;
+        let mut overflow = false;
+        while let Some(b) = self.peek() {
+            let d = match b {
+                b'0'..=b'9' => i64::from(b - b'0'),
+                b'a'..=b'f' if hex => i64::from(b - b'a' + 10),
+                b'A'..=b'F' if hex => i64::from(b - b'A' + 10),
+                _ => break,
+            };
+            v = match v
+                .checked_mul(if hex { 16 } else { 10 })
+                .and_then(|x| x.checked_add(d))
+            {
+                Some(x) => x,
+                None => {
+                    overflow = true;
+                    0
+                }
+            };
+            self.pos += 1;
+        }
+        if self.pos == ds || overflow {
+            return Err(err(
                 Span::new(start, self.pos.max(start + 1)),
                 "expected a number",
                 "here",
-            )),
+            ));
         }
+        Ok(if neg { -v } else { v })
     }
 
     fn small(&mut self, max: i64, what: &str) -> PResult<u32> {
@@ -819,7 +809,7 @@ impl<'a> Parser<'a> {
     }
 
     fn options(&mut self, ctrl: &mut Control, eot: &mut bool, compacted: &mut bool) -> PResult<()> {
-        let mut qtr_tok: Option<(String, Span)> = None;
+        let mut qtr_tok: Option<([u8; 2], Span)> = None;
         loop {
             while self
                 .peek()
@@ -859,7 +849,7 @@ impl<'a> Parser<'a> {
                     ctrl.flag_subreg = self.small(1, "flag subregister")? as u8;
                 }
                 _ if t.len() == 2 && matches!(t.as_bytes()[1], b'Q' | b'H' | b'N') => {
-                    qtr_tok = Some((t.to_string(), span))
+                    qtr_tok = Some(([t.as_bytes()[0], t.as_bytes()[1]], span))
                 }
                 _ => {
                     return Err(err(
@@ -884,8 +874,8 @@ impl<'a> Parser<'a> {
                 "not understood",
             ));
         }
-        if let Some((t, span)) = qtr_tok {
-            let b = t.as_bytes();
+        if let Some((b, span)) = qtr_tok {
+            let t = String::from_utf8_lossy(&b);
             let n = u32::from(b[0].wrapping_sub(b'0'));
             let bad = || {
                 err(
@@ -933,18 +923,31 @@ impl<'a> Parser<'a> {
         while self.peek().is_some_and(|b| b.is_ascii_uppercase()) {
             self.pos += 1;
         }
-        let t = std::str::from_utf8(&self.src[s..self.pos]).unwrap_or("");
-        let ty = Type::ALL.into_iter().find(|ty| ty.name() == t);
+        let ty = match &self.src[s..self.pos] {
+            b"UD" => Some(Type::Ud),
+            b"D" => Some(Type::D),
+            b"UW" => Some(Type::Uw),
+            b"W" => Some(Type::W),
+            b"UB" => Some(Type::Ub),
+            b"B" => Some(Type::B),
+            b"DF" => Some(Type::Df),
+            b"F" => Some(Type::F),
+            b"UV" => Some(Type::Uv),
+            b"VF" => Some(Type::Vf),
+            b"V" => Some(Type::V),
+            _ => None,
+        };
         match ty {
             Some(ty) if imm && ty.imm_code().is_some() => Ok(ty),
             Some(ty) if !imm && ty.reg_code().is_some() => Ok(ty),
             _ => Err(err(
                 Span::new(s, self.pos.max(s + 1)),
-                if t.is_empty() {
+                if self.pos == s {
                     "expected a type suffix".to_string()
                 } else {
                     format!(
-                        "`{t}` is not a valid {} type",
+                        "`{}` is not a valid {} type",
+                        String::from_utf8_lossy(&self.src[s..self.pos]),
                         if imm { "immediate" } else { "register" }
                     )
                 },
@@ -960,6 +963,31 @@ impl<'a> Parser<'a> {
     /// A register name: returns (file, RegNum, element subregister if given).
     fn register(&mut self) -> PResult<(RegFile, u8, Option<u32>)> {
         let s = self.pos;
+        // Fast path: `g<n>` (or `r<n>`) with n < 128.
+        if matches!(self.peek(), Some(b'g' | b'r'))
+            && self.peek_at(1).is_some_and(|b| b.is_ascii_digit())
+        {
+            let mut k = self.pos + 1;
+            let mut v = 0u32;
+            while k < self.end && self.src[k].is_ascii_digit() && v < 1000 {
+                v = v * 10 + u32::from(self.src[k] - b'0');
+                k += 1;
+            }
+            let ends =
+                k >= self.end || !(self.src[k].is_ascii_alphanumeric() || self.src[k] == b'_');
+            if ends && v <= 127 {
+                self.pos = k;
+                let sub = if self.peek() == Some(b'.')
+                    && self.peek_at(1).is_some_and(|b| b.is_ascii_digit())
+                {
+                    self.pos += 1;
+                    Some(self.small(31, "subregister")?)
+                } else {
+                    None
+                };
+                return Ok((RegFile::Grf, v as u8, sub));
+            }
+        }
         let name = self.lower_ident();
         let span = Span::new(s, self.pos.max(s + 1));
         let (file, reg) = if let Some(n) = name
@@ -1058,8 +1086,9 @@ impl<'a> Parser<'a> {
         Ok((sub, imm as i16))
     }
 
-    fn chans(&mut self) -> Vec<u8> {
-        let mut v = Vec::new();
+    /// Channel letters `xyzw` (at most 8 are kept; the count says how many were written).
+    fn chans(&mut self) -> ChanList {
+        let mut v = ChanList { c: [0; 8], n: 0 };
         while let Some(b) = self.peek() {
             let c = match b {
                 b'x' => 0,
@@ -1068,7 +1097,10 @@ impl<'a> Parser<'a> {
                 b'w' => 3,
                 _ => break,
             };
-            v.push(c);
+            if let Some(slot) = v.c.get_mut(v.n) {
+                *slot = c;
+            }
+            v.n += 1;
             self.pos += 1;
         }
         v
@@ -1104,14 +1136,14 @@ impl<'a> Parser<'a> {
         if self.eat(b'.') {
             let ms = self.pos;
             let cs = self.chans();
-            if cs.is_empty() || !align16 {
+            if cs.n == 0 || cs.n > 4 || !align16 {
                 return Err(err(
                     Span::new(ms, self.pos.max(ms + 1)),
                     "a write mask needs Align16 and channels x, y, z, w",
                     "here",
                 ));
             }
-            writemask = cs.iter().fold(0, |m, c| m | 1 << c);
+            writemask = cs.c[..cs.n].iter().fold(0, |m, c| m | 1 << c);
         }
         let ty = self.ty(false)?;
         let addr = match addr_parts {
@@ -1218,9 +1250,9 @@ impl<'a> Parser<'a> {
         if self.eat(b'.') {
             let ms = self.pos;
             let cs = self.chans();
-            match cs.len() {
-                1 => swizzle = [cs[0]; 4],
-                4 => swizzle = [cs[0], cs[1], cs[2], cs[3]],
+            match cs.n {
+                1 => swizzle = [cs.c[0]; 4],
+                4 => swizzle = [cs.c[0], cs.c[1], cs.c[2], cs.c[3]],
                 _ => {
                     return Err(err(
                         Span::new(ms, self.pos.max(ms + 1)),
@@ -1588,9 +1620,9 @@ impl<'a> Parser<'a> {
             if self.eat(b'.') {
                 let ms = self.pos;
                 let cs = self.chans();
-                match cs.len() {
-                    1 => swizzle = [cs[0]; 4],
-                    4 => swizzle = [cs[0], cs[1], cs[2], cs[3]],
+                match cs.n {
+                    1 => swizzle = [cs.c[0]; 4],
+                    4 => swizzle = [cs.c[0], cs.c[1], cs.c[2], cs.c[3]],
                     _ => {
                         return Err(err(
                             Span::new(ms, self.pos.max(ms + 1)),

@@ -148,12 +148,33 @@ pub fn opcode(value: u8) -> Option<&'static OpcodeInfo> {
     OPCODE_INDEX.get(usize::from(value)).copied().flatten()
 }
 
+/// A mnemonic of up to 8 bytes packed into a `u64` (longer names never match).
+fn name_key(name: &[u8]) -> Option<u64> {
+    if name.len() > 8 {
+        return None;
+    }
+    let mut b = [0u8; 8];
+    b[..name.len()].copy_from_slice(name);
+    Some(u64::from_le_bytes(b))
+}
+
 /// The opcode row for a mnemonic.
 pub fn opcode_by_name(name: &str) -> Option<&'static OpcodeInfo> {
-    static BY_NAME: std::sync::LazyLock<
-        std::collections::HashMap<&'static str, &'static OpcodeInfo>,
-    > = std::sync::LazyLock::new(|| generated::OPCODES.iter().map(|o| (o.name, o)).collect());
-    BY_NAME.get(name).copied()
+    static BY_KEY: std::sync::LazyLock<Vec<(u64, &'static OpcodeInfo)>> =
+        std::sync::LazyLock::new(|| {
+            let mut v: Vec<_> = generated::OPCODES
+                .iter()
+                .filter_map(|o| Some((name_key(o.name.as_bytes())?, o)))
+                .collect();
+            v.sort_by_key(|e| e.0);
+            v
+        });
+    let key = name_key(name.as_bytes())?;
+    BY_KEY
+        .binary_search_by_key(&key, |e| e.0)
+        .ok()
+        .and_then(|i| BY_KEY.get(i))
+        .map(|e| e.1)
 }
 
 /// Indexes over the generated type rows: by `Type` discriminant, by register code and by

@@ -74,7 +74,8 @@ pub fn check(inst: &Instruction, span: Span) -> Vec<Diagnostic> {
         return out;
     }
     let two = !matches!(info.class, OpClass::Alu1);
-    let srcs: Vec<&Src> = if two { vec![src0, src1] } else { vec![src0] };
+    let both = [src0, src1];
+    let srcs: &[&Src] = if two { &both } else { &both[..1] };
     // 1.A
     let widest = srcs
         .iter()
@@ -234,7 +235,7 @@ pub fn check(inst: &Instruction, span: Span) -> Vec<Diagnostic> {
                     span,
                 ));
             }
-            let ex = exec_size_bytes(&srcs);
+            let ex = exec_size_bytes(srcs);
             let byte_dst = matches!(dst.ty, Type::B | Type::Ub);
             if ex > dsz {
                 let off = u32::from(subreg) % ex;

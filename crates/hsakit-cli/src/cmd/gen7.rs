@@ -5,7 +5,6 @@ use clap::{Args, Subcommand, ValueEnum};
 use hsakit_diag::{Diagnostic, SourceFile, Span};
 use hsakit_gen7::asm::{AsmOptions, assemble};
 use hsakit_gen7::input::{LineBytes, LineError};
-use std::fmt::Write as _;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -91,8 +90,10 @@ fn asm(ctx: &Ctx, a: AsmArgs) -> anyhow::Result<ExitCode> {
             ..Default::default()
         },
     );
-    let file = SourceFile::new(a.input.display().to_string(), src);
-    ctx.emit(&out.diagnostics, &file, DiagFormat::Rustc);
+    if !out.diagnostics.is_empty() {
+        let file = SourceFile::new(a.input.display().to_string(), src);
+        ctx.emit(&out.diagnostics, &file, DiagFormat::Rustc);
+    }
     let bytes = match a.format {
         AsmFormat::Bin => out
             .insts
@@ -100,17 +101,19 @@ fn asm(ctx: &Ctx, a: AsmArgs) -> anyhow::Result<ExitCode> {
             .flat_map(|i| i.bytes.iter().copied())
             .collect(),
         AsmFormat::Hex => {
-            let mut s = String::with_capacity(out.insts.len() * 48);
+            const HEX: &[u8; 16] = b"0123456789abcdef";
+            let mut s = Vec::with_capacity(out.insts.len() * 48);
             for i in &out.insts {
                 for (k, b) in i.bytes.iter().enumerate() {
                     if k > 0 {
-                        s.push(' ');
+                        s.push(b' ');
                     }
-                    let _ = write!(s, "{b:02x}");
+                    s.push(HEX[usize::from(b >> 4)]);
+                    s.push(HEX[usize::from(b & 15)]);
                 }
-                s.push('\n');
+                s.push(b'\n');
             }
-            s.into_bytes()
+            s
         }
     };
     write_output(a.output.as_deref(), &bytes)?;
