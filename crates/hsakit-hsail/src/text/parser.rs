@@ -49,6 +49,7 @@ pub fn parse(src: &SourceFile) -> Result<Module, Vec<Diagnostic>> {
         strict_float: false,
         vendor_exts: Vec::new(),
         expect_array: None,
+        reg_max: [-1; 4],
     };
     p.module().map_err(|d| vec![*d])?;
     p.finish_symbols();
@@ -96,6 +97,7 @@ struct Parser {
     strict_float: bool,
     vendor_exts: Vec<String>,
     expect_array: Option<u16>,
+    reg_max: [i64; 4],
 }
 
 fn log2_align(n: u64) -> Option<u8> {
@@ -642,6 +644,7 @@ impl Parser {
         let Tok::Global(n) = t.tok else {
             return Err(perr(t.span, "expected a global name"));
         };
+        let fname = n.clone();
         let name = self.m.add_data(n.as_bytes());
         let r = self.m.add_code(
             Code::Executable(Executable {
@@ -680,8 +683,29 @@ impl Parser {
             definition = true;
             self.pos += 1;
             self.labels.clear();
+            self.reg_max = [-1; 4];
             self.body()?;
             self.resolve_labels()?;
+            // Register limits (4.7, L2967–L2976).
+            let [cm, sm, dm, qm] = self.reg_max;
+            if cm + 1 > 128 {
+                return Err(diag(
+                    "HSAIL-E0032",
+                    t.span,
+                    format!(
+                        "Number of 'c' registers in function {fname} exceeds current HSAIL limitation"
+                    ),
+                ));
+            }
+            if (sm + 1) + 2 * (dm + 1) + 4 * (qm + 1) > 2048 {
+                return Err(diag(
+                    "HSAIL-E0032",
+                    t.span,
+                    format!(
+                        "Number of 's', 'd' and 'q' registers in function {fname} exceeds current HSAIL limitation"
+                    ),
+                ));
+            }
         }
         self.expect_punct(b';')?;
         self.scopes.pop();
@@ -913,6 +937,64 @@ impl Parser {
     }
 
     // ----- static checks made while parsing (PRM ch. 4–16) -----
+
+    /// A constant address `[%var][off]` must stay inside the variable (6.1, L8001–L8101).
+    fn check_address_bounds(&self, ity: u16, f: &InstFormat, ops: &[OperandRef]) -> PResult<()> {
+        if !matches!(f, InstFormat::Mem { .. } | InstFormat::Atomic { .. }) {
+            return Ok(());
+        }
+        for (k, o) in ops.iter().enumerate() {
+            let Some(Operand::Address {
+                symbol,
+                reg,
+                offset,
+            }) = self.m.operand_at(*o)
+            else {
+                continue;
+            };
+            if reg.0 != 0 || symbol.0 == 0 {
+                continue;
+            }
+            let Some(Code::Variable(v)) = self.m.code_at(*symbol) else {
+                continue;
+            };
+            if (ty::is_array(v.ty) && v.dim == 0)
+                || matches!(v.segment, c::SEG_KERNARG | c::SEG_ARG)
+            {
+                continue;
+            }
+            let size = ty::byte_size(v.ty) * v.dim.max(1);
+            let width = match ops.first().and_then(|o| self.m.operand_at(*o)) {
+                Some(Operand::OperandList { elements }) => {
+                    self.m.operand_list(*elements).len() as u64
+                }
+                _ => 1,
+            };
+            let access = ty::byte_size(ity).max(1) * width;
+            let sp = self.op_spans.get(k).copied().unwrap_or_default();
+            if *offset >= size {
+                return Err(diag(
+                    "HSAIL-E0033",
+                    sp,
+                    "Address offset exceeds variable size",
+                ));
+            }
+            if offset.saturating_add(access) > size {
+                return Err(diag(
+                    "HSAIL-E0033",
+                    sp,
+                    "Address is outside of memory allocated for variable",
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    fn note_reg(&mut self, kind: u16, num: u16) {
+        if let Some(m) = self.reg_max.get_mut(kind as usize) {
+            *m = (*m).max(i64::from(num));
+        }
+    }
 
     /// The byte size of an aggregate constant (`{ … }`, L3272–L3310): elements back to back,
     /// `align(n)` padding to a multiple of n; `None` when `o` is not an aggregate.
@@ -1310,6 +1392,7 @@ impl Parser {
         self.op_spans.clear();
         let ops = self.inst_operands(opcode, ity, src_ty)?;
         self.check_operand_sizes(opcode, ity, src_ty, &format, &ops)?;
+        self.check_address_bounds(ity, &format, &ops)?;
         self.expect_punct(b';')?;
         let operands = self.m.add_operand_list(&ops);
         self.m.add_code(
@@ -1458,6 +1541,7 @@ impl Parser {
             Tok::Reg(k, n) => {
                 self.pos += 1;
                 let num = u16::try_from(n).map_err(|_| perr(sp, "register number too large"))?;
+                self.note_reg(k, num);
                 Ok(self.m.add_operand(Operand::Register { kind: k, num }))
             }
             Tok::Punct(b'(') => {
@@ -1533,6 +1617,7 @@ impl Parser {
             Tok::Reg(k, n) => {
                 self.pos += 1;
                 let num = u16::try_from(n).map_err(|_| perr(sp, "register number too large"))?;
+                self.note_reg(k, num);
                 reg = self.m.add_operand(Operand::Register { kind: k, num });
                 if self.eat_punct(b'+') {
                     offset = self.expect_int()? as i64;
