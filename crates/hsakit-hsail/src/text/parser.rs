@@ -1088,8 +1088,33 @@ impl Parser {
         f: &InstFormat,
         sp: Span,
     ) -> PResult<()> {
-        for t in &m.types {
+        for (k, t) in m.types.iter().enumerate() {
+            let b = ty::base(*t);
+            let signal_type = k == 1 && matches!(opcode, op::SIGNAL | op::SIGNALNORET);
+            if signal_type
+                && ((b == ty::SIG32 && self.model_large) || (b == ty::SIG64 && !self.model_large))
+            {
+                return Err(diag(
+                    "HSAIL-E0012",
+                    sp,
+                    "Instruction type size must match machine model",
+                ));
+            }
             self.check_type(*t, sp)?;
+        }
+        // Atomic segments (Tables 6–3, 6–4: global, group or flat).
+        if matches!(opcode, op::ATOMIC | op::ATOMICNORET)
+            && let Some(seg) = m.segment
+            && !matches!(seg, 2 | 5)
+        {
+            return Err(diag(
+                "HSAIL-E0028",
+                sp,
+                format!(
+                    "Instruction has invalid segment ({}), expected one of: flat, global, group",
+                    c::SEGMENTS[seg as usize]
+                ),
+            ));
         }
         if let Some(allowed) = allowed_types(opcode, m)
             && !allowed.contains(&ity)
@@ -1391,6 +1416,12 @@ impl Parser {
         self.check_inst_mods(opcode, &mods, ity, &format, sp)?;
         self.op_spans.clear();
         let ops = self.inst_operands(opcode, ity, src_ty)?;
+        if let Some(need) = operand_count(opcode)
+            && ops.len() < need
+        {
+            let at = self.span();
+            return Err(diag("HSAIL-E0029", at, "Insufficient number of operands"));
+        }
         self.check_operand_sizes(opcode, ity, src_ty, &format, &ops)?;
         self.check_address_bounds(ity, &format, &ops)?;
         self.expect_punct(b';')?;
@@ -1965,6 +1996,85 @@ impl Parser {
             elements,
         }))
     }
+}
+
+/// The number of operands an opcode takes (syntax tables of ch. 5–11), when fixed.
+fn operand_count(opcode: u16) -> Option<usize> {
+    Some(match opcode {
+        op::ABS
+        | op::NEG
+        | 29
+        | op::POPCOUNT
+        | op::FIRSTBIT
+        | op::LASTBIT
+        | 36
+        | op::MOV
+        | op::CEIL
+        | op::FLOOR
+        | op::RINT
+        | op::TRUNC
+        | op::SQRT
+        | op::FRACT
+        | 51
+        | 52
+        | 54
+        | 55
+        | 56
+        | 57
+        | 58
+        | op::CVT
+        | op::COMBINE
+        | op::EXPAND
+        | op::LDA
+        | op::SEGMENTP
+        | op::FTOS
+        | op::STOF
+        | op::LD
+        | op::ST
+        | op::ALLOCA => 2,
+        op::ADD
+        | op::SUB
+        | op::MUL
+        | op::DIV
+        | 17
+        | op::MAX
+        | op::MIN
+        | op::MULHI
+        | 28
+        | 30
+        | 32
+        | op::SHL
+        | op::SHR
+        | 3
+        | 4
+        | op::COPYSIGN
+        | op::CMP
+        | 24
+        | 25
+        | op::UNPACKHI
+        | op::UNPACKLO
+        | op::CLASS
+        | op::UNPACK
+        | op::UNPACKCVT
+        | 35 => 3,
+        op::MAD
+        | op::FMA
+        | 22
+        | 23
+        | 37
+        | op::CMOV
+        | 33
+        | op::SHUFFLE
+        | 59
+        | 60
+        | 63
+        | op::SAD
+        | op::SADHI
+        | 53
+        | op::PACK => 4,
+        op::PACKCVT | 34 | op::ACTIVELANEPERMUTE => 5,
+        _ => return None,
+    })
 }
 
 /// Whether a typed constant of type `t` may initialize or be used as type `e` (Table 4–1,
