@@ -1398,7 +1398,15 @@ impl Parser {
                 return Err(diag("HSAIL-E0040", sp, msg));
             }
         };
-        let mods = parse_mods(opcode, &parts[1..]).map_err(|m| perr(sp, m))?;
+        let mods = parse_mods(opcode, &parts[1..]).map_err(|(m, part)| {
+            // Report at the `_` that starts the offending modifier, as HSAILasm does.
+            let at = parts
+                .get(part + 1)
+                .map(|p| (p.as_ptr() as usize).saturating_sub(word.as_ptr() as usize + 1))
+                .unwrap_or(0);
+            let start = sp.start as usize + at;
+            perr(Span::new(start, start + 1), m)
+        })?;
         let t0 = mods.types.first().copied().unwrap_or(ty::NONE);
         let t1 = mods.types.get(1).copied().unwrap_or(ty::NONE);
         let t2 = mods.types.get(2).copied().unwrap_or(ty::NONE);
@@ -2108,7 +2116,7 @@ fn paren_arg<'a>(p: &'a str, name: &str) -> Option<&'a str> {
 }
 
 /// Reads the modifiers of a mnemonic (everything after the opcode).
-fn parse_mods(opcode: u16, parts: &[&str]) -> Result<Mods, String> {
+fn parse_mods(opcode: u16, parts: &[&str]) -> Result<Mods, (String, usize)> {
     let mut m = Mods::default();
     let mut i = 0;
     let is_atomic = matches!(
@@ -2117,21 +2125,24 @@ fn parse_mods(opcode: u16, parts: &[&str]) -> Result<Mods, String> {
     );
     if is_atomic {
         let Some(first) = parts.first() else {
-            return Err("missing atomic operation".into());
+            return Err(("missing atomic operation".into(), 0));
         };
         let mut name = first.to_string();
         if (*first == "wait" || *first == "waittimeout") && parts.len() > 1 {
             name = format!("{}_{}", first, parts[1]);
             i = 1;
         }
-        m.atomic_op = Some(lookup(&c::ATOMIC_OPS, &name).ok_or("invalid atomic operation")?);
+        m.atomic_op =
+            Some(lookup(&c::ATOMIC_OPS, &name).ok_or(("invalid atomic operation".to_string(), 0))?);
         i += 1;
     }
     if opcode == op::CMP {
         let Some(first) = parts.first() else {
-            return Err("missing comparison operator".into());
+            return Err(("missing comparison operator".into(), 0));
         };
-        m.compare = Some(lookup(&c::COMPARES, first).ok_or("invalid comparison operator")?);
+        m.compare = Some(
+            lookup(&c::COMPARES, first).ok_or(("invalid comparison operator".to_string(), 0))?,
+        );
         i = 1;
     }
     while i < parts.len() {
@@ -2155,7 +2166,7 @@ fn parse_mods(opcode: u16, parts: &[&str]) -> Result<Mods, String> {
             {
                 m.round = Some(r + 4);
             } else {
-                return Err("unexpected '_sat'".into());
+                return Err(("unexpected '_sat'".into(), i - 1));
             }
         } else if let Some(r) = lookup(&c::ROUNDS, p).filter(|&r| r >= 2) {
             m.round = Some(r);
@@ -2164,12 +2175,16 @@ fn parse_mods(opcode: u16, parts: &[&str]) -> Result<Mods, String> {
         } else if let Some(s) = lookup(&c::SEGMENTS, p).filter(|&s| s >= 2) {
             m.segment = Some(s);
         } else if let Some(a) = paren_arg(p, "align") {
-            let n: u64 = a.parse().map_err(|_| "invalid alignment")?;
-            m.align = Some(log2_align(n).ok_or("invalid alignment")?);
+            let n: u64 = a
+                .parse()
+                .map_err(|_| ("Invalid alignment".to_string(), i - 1))?;
+            m.align = Some(log2_align(n).ok_or(("Invalid alignment".to_string(), i - 1))?);
         } else if let Some(a) = paren_arg(p, "equiv") {
-            m.equiv = a.parse().map_err(|_| "invalid equivalence class")?;
+            m.equiv = a
+                .parse()
+                .map_err(|_| ("invalid equivalence class".to_string(), i - 1))?;
         } else if let Some(a) = paren_arg(p, "width") {
-            m.width = Some(width_code(a).ok_or("invalid width")?);
+            m.width = Some(width_code(a).ok_or(("invalid width".to_string(), i - 1))?);
         } else if p == "const" {
             m.is_const = true;
         } else if p == "nonull" {
@@ -2189,7 +2204,7 @@ fn parse_mods(opcode: u16, parts: &[&str]) -> Result<Mods, String> {
         } else if opcode == op::QUERYSAMPLER && lookup(&c::SAMPLER_QUERIES, p).is_some() {
             m.query = lookup(&c::SAMPLER_QUERIES, p);
         } else {
-            return Err(format!("invalid modifier '{p}'"));
+            return Err((format!("invalid modifier '{p}'"), i - 1));
         }
     }
     Ok(m)
