@@ -6,6 +6,7 @@ Usage: python3 xtask/scripts/rdna4_extract.py [SEED] [OUTDIR]
 Writes:
   data/rdna4/opcodes.toml  one row per (format, opcode, name) with the seed line it came from
   data/rdna4/fields.toml   one row per (format, field, hi, lo) with the seed line
+  data/rdna4/buffer_formats.toml  Table 62 (buffer/image data formats) number -> name
 Corrections live in data/rdna4/errata.toml and are applied by the generator, never here.
 Parse rules follow ../shared/notes/seed-rdna4.md section 7.1.
 """
@@ -181,6 +182,22 @@ def main():
         for fmt, title in FIELD_TABLES:
             for n, hi, lo, line in field_rows(fmt, title):
                 f.write(f'  {{ fmt = "{fmt}", name = "{n}", hi = {hi}, lo = {lo}, seed = {line} }},\n')
+        f.write("]\n")
+    # Table 62: rows `| n | NAME | n | NAME | n | NAME |` over two pages.
+    start = find("Table 62. Buffer and Image Data Formats")
+    fmts = {}
+    for i in range(start, start + 70):
+        c = cells(lines[i])
+        for j in range(0, len(c) - 1, 2):
+            if re.fullmatch(r"\d+", c[j]) and re.fullmatch(r"[A-Z0-9_]+", c[j + 1]):
+                fmts.setdefault(int(c[j]), (c[j + 1], i + 1))
+    with open(f"{OUT}/buffer_formats.toml", "w") as f:
+        f.write("# Buffer and image data formats (seed 001 Table 62, L5042-5097), extracted by\n")
+        f.write("# xtask/scripts/rdna4_extract.py. `seed` is the row's line. The TBUFFER FORMAT field holds `n`.\n\n")
+        f.write("formats = [\n")
+        for n in sorted(fmts):
+            name, line = fmts[n]
+            f.write(f'  {{ n = {n}, name = "{name}", seed = {line} }},\n')
         f.write("]\n")
     counts = {}
     for fmt, *_ in ops:

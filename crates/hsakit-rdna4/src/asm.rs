@@ -512,6 +512,9 @@ fn assemble_with(
     };
     // Modifiers first (the TH name depends on the scope; buffer widths on idxen/offen/tfe).
     let mut th_text: Option<(usize, &str)> = None;
+    let format_given = mods_text
+        .iter()
+        .any(|(_, m)| m.trim().starts_with("format:"));
     let mut nsrc = slots
         .iter()
         .filter_map(|s| match s {
@@ -607,7 +610,14 @@ fn assemble_with(
             "tfe" => mods.tfe = true,
             "format" => {
                 let inner = val.trim_start_matches('[').trim_end_matches(']');
-                mods.format = parse_int(inner)
+                let named = inner.strip_prefix("BUF_FMT_").and_then(|n| {
+                    crate::generated::BUF_FORMATS
+                        .iter()
+                        .find(|(v, f)| *f == n && *v < 64)
+                        .map(|(v, _)| i64::from(*v))
+                });
+                mods.format = named
+                    .or_else(|| parse_int(inner))
                     .and_then(|v| u8::try_from(v).ok())
                     .filter(|v| *v < 128)
                     .ok_or_else(|| {
@@ -838,6 +848,10 @@ fn assemble_with(
                 _ => return Err(bad("expected a 32-bit constant")),
             },
             Slot::Simm16(_) => Operand::Imm(0),
+            Slot::Num(_) => match s.val {
+                Val::Int(i) if (0..128).contains(&i) => Operand::Imm(i),
+                _ => return Err(err(E_RANGE, "expected a number 0..127", s.at.clone())),
+            },
             Slot::SmemOffset => match s.val {
                 Val::Int(i) if (-(1 << 23)..(1 << 23)).contains(&i) => {
                     mods.offset = i as i32;
@@ -859,8 +873,9 @@ fn assemble_with(
         operands[count] = Operand::Imm(0);
         count += 1;
     }
-    // Untyped buffer instructions carry FORMAT = 1 (llvm-mc-19's encoding).
-    if info.fmt == Format::Vbuffer && !info.mn.starts_with("tbuffer") {
+    // Untyped buffer instructions carry FORMAT = 1 (llvm-mc-19's encoding), and 1 is the
+    // typed ones' default.
+    if info.fmt == Format::Vbuffer && (!info.mn.starts_with("tbuffer") || !format_given) {
         mods.format = 1;
     }
     // DS: one 16-bit `offset` is stored as OFFSET0 (low byte) and OFFSET1 (high byte).

@@ -542,6 +542,10 @@ pub fn decode(bytes: &[u8], wave: Wave) -> Result<(Instruction, usize), DecodeEr
                 Operand::Imm(i64::from(v))
             }
             Slot::SmemOffset => Operand::Imm(i64::from(sext(SMEM_IOFFSET.get(bits), 24))),
+            Slot::Num(fld) => match field_of(fmt, fld) {
+                Some((f, _)) => Operand::Imm(i64::from(f.get(bits))),
+                None => return Err(not_impl("operand field not mapped")),
+            },
         };
         operands[count] = op;
         count += 1;
@@ -590,7 +594,10 @@ pub fn decode(bytes: &[u8], wave: Wave) -> Result<(Instruction, usize), DecodeEr
             mods.offset1 = VDS_OFFSET1.get(bits) as u8;
         }
         Format::Vflat | Format::Vglobal | Format::Vscratch => {
-            mods.offset = sext(VFLAT_IOFFSET.get(bits), 24);
+            // GLOBAL_INV/WB/WBINV (no operands) ignore IOFFSET (llvm-mc-19 prints none).
+            if !slots.is_empty() {
+                mods.offset = sext(VFLAT_IOFFSET.get(bits), 24);
+            }
             mods.scope = VFLAT_SCOPE.get(bits) as u8;
             mods.th = VFLAT_TH.get(bits) as u8;
             mods.idxen = VFLAT_SVE.get(bits) != 0;

@@ -145,6 +145,11 @@ pub fn encode(inst: &Instruction, out: &mut Vec<u8>) -> Result<(), EncodeError> 
                 }
             }
             Slot::SmemOffset => {}
+            Slot::Num(fld) => {
+                if let (Some((f, _)), Operand::Imm(v)) = (field_of(fmt, fld), *op) {
+                    bits = f.set(bits, v as u32);
+                }
+            }
         }
     }
     let m = &inst.mods;

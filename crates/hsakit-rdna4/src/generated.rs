@@ -694,9 +694,9 @@ pub static OPS: [OpInfo; 1568] = [
     // SOP1 74 S_RFE_B64 (seed line 6517)
     OpInfo { fmt: Format::Sop1, op: 74, name: "S_RFE_B64", mn: "s_rfe_b64", ops32: &[Slot::Reg(Fld::Ssrc0, 2)], ops64: &[Slot::Reg(Fld::Ssrc0, 2)], cls: Cls::B32, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, seed: 6517 },
     // SOP1 76 S_SENDMSG_RTN_B32 (seed line 6518)
-    OpInfo { fmt: Format::Sop1, op: 76, name: "S_SENDMSG_RTN_B32", mn: "s_sendmsg_rtn_b32", ops32: &[Slot::Reg(Fld::Sdst, 1), Slot::Text("sendmsg(4, 0, 0)")], ops64: &[Slot::Reg(Fld::Sdst, 1), Slot::Text("sendmsg(4, 0, 0)")], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, seed: 6518 },
+    OpInfo { fmt: Format::Sop1, op: 76, name: "S_SENDMSG_RTN_B32", mn: "s_sendmsg_rtn_b32", ops32: &[Slot::Reg(Fld::Sdst, 1), Slot::Simm16(ImmStyle::Sendmsg)], ops64: &[Slot::Reg(Fld::Sdst, 1), Slot::Simm16(ImmStyle::Sendmsg)], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, seed: 6518 },
     // SOP1 77 S_SENDMSG_RTN_B64 (seed line 6519)
-    OpInfo { fmt: Format::Sop1, op: 77, name: "S_SENDMSG_RTN_B64", mn: "s_sendmsg_rtn_b64", ops32: &[Slot::Reg(Fld::Sdst, 2), Slot::Text("sendmsg(4, 0, 0)")], ops64: &[Slot::Reg(Fld::Sdst, 2), Slot::Text("sendmsg(4, 0, 0)")], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, seed: 6519 },
+    OpInfo { fmt: Format::Sop1, op: 77, name: "S_SENDMSG_RTN_B64", mn: "s_sendmsg_rtn_b64", ops32: &[Slot::Reg(Fld::Sdst, 2), Slot::Simm16(ImmStyle::Sendmsg)], ops64: &[Slot::Reg(Fld::Sdst, 2), Slot::Simm16(ImmStyle::Sendmsg)], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, seed: 6519 },
     // SOP1 78 S_BARRIER_SIGNAL (seed line 6520)
     OpInfo { fmt: Format::Sop1, op: 78, name: "S_BARRIER_SIGNAL", mn: "s_barrier_signal", ops32: &[Slot::Reg(Fld::Ssrc0, 1)], ops64: &[Slot::Reg(Fld::Ssrc0, 1)], cls: Cls::B32, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, seed: 6520 },
     // SOP1 79 S_BARRIER_SIGNAL_ISFIRST (seed line 6521)
@@ -952,15 +952,15 @@ pub static OPS: [OpInfo; 1568] = [
     // SMEM 33 S_DCACHE_INV (seed line 6701)
     OpInfo { fmt: Format::Smem, op: 33, name: "S_DCACHE_INV", mn: "s_dcache_inv", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, seed: 6701 },
     // SMEM 36 S_PREFETCH_INST (seed line 6702)
-    OpInfo { fmt: Format::Smem, op: 36, name: "S_PREFETCH_INST", mn: "s_prefetch_inst", ops32: &[Slot::Reg(Fld::Sbase, 2), Slot::SmemOffset, Slot::Reg(Fld::Soffset, 1), Slot::Text("20")], ops64: &[Slot::Reg(Fld::Sbase, 2), Slot::SmemOffset, Slot::Reg(Fld::Soffset, 1), Slot::Text("20")], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, seed: 6702 },
+    OpInfo { fmt: Format::Smem, op: 36, name: "S_PREFETCH_INST", mn: "s_prefetch_inst", ops32: &[Slot::Reg(Fld::Sbase, 2), Slot::SmemOffset, Slot::Reg(Fld::Soffset, 1), Slot::Num(Fld::Sdata)], ops64: &[Slot::Reg(Fld::Sbase, 2), Slot::SmemOffset, Slot::Reg(Fld::Soffset, 1), Slot::Num(Fld::Sdata)], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, seed: 6702 },
     // SMEM 37 S_PREFETCH_INST_PC_REL (seed line 6703)
-    OpInfo { fmt: Format::Smem, op: 37, name: "S_PREFETCH_INST_PC_REL", mn: "s_prefetch_inst_pc_rel", ops32: &[Slot::SmemOffset, Slot::Reg(Fld::Soffset, 1), Slot::Text("20")], ops64: &[Slot::SmemOffset, Slot::Reg(Fld::Soffset, 1), Slot::Text("20")], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, seed: 6703 },
+    OpInfo { fmt: Format::Smem, op: 37, name: "S_PREFETCH_INST_PC_REL", mn: "s_prefetch_inst_pc_rel", ops32: &[Slot::SmemOffset, Slot::Reg(Fld::Soffset, 1), Slot::Num(Fld::Sdata)], ops64: &[Slot::SmemOffset, Slot::Reg(Fld::Soffset, 1), Slot::Num(Fld::Sdata)], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, seed: 6703 },
     // SMEM 38 S_PREFETCH_DATA (seed line 6704)
-    OpInfo { fmt: Format::Smem, op: 38, name: "S_PREFETCH_DATA", mn: "s_prefetch_data", ops32: &[Slot::Reg(Fld::Sbase, 2), Slot::SmemOffset, Slot::Reg(Fld::Soffset, 1), Slot::Text("20")], ops64: &[Slot::Reg(Fld::Sbase, 2), Slot::SmemOffset, Slot::Reg(Fld::Soffset, 1), Slot::Text("20")], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, seed: 6704 },
+    OpInfo { fmt: Format::Smem, op: 38, name: "S_PREFETCH_DATA", mn: "s_prefetch_data", ops32: &[Slot::Reg(Fld::Sbase, 2), Slot::SmemOffset, Slot::Reg(Fld::Soffset, 1), Slot::Num(Fld::Sdata)], ops64: &[Slot::Reg(Fld::Sbase, 2), Slot::SmemOffset, Slot::Reg(Fld::Soffset, 1), Slot::Num(Fld::Sdata)], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, seed: 6704 },
     // SMEM 39 S_BUFFER_PREFETCH_DATA (seed line 6705)
-    OpInfo { fmt: Format::Smem, op: 39, name: "S_BUFFER_PREFETCH_DATA", mn: "s_buffer_prefetch_data", ops32: &[Slot::Reg(Fld::Sbase, 4), Slot::SmemOffset, Slot::Reg(Fld::Soffset, 1), Slot::Text("20")], ops64: &[Slot::Reg(Fld::Sbase, 4), Slot::SmemOffset, Slot::Reg(Fld::Soffset, 1), Slot::Text("20")], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, seed: 6705 },
+    OpInfo { fmt: Format::Smem, op: 39, name: "S_BUFFER_PREFETCH_DATA", mn: "s_buffer_prefetch_data", ops32: &[Slot::Reg(Fld::Sbase, 4), Slot::SmemOffset, Slot::Reg(Fld::Soffset, 1), Slot::Num(Fld::Sdata)], ops64: &[Slot::Reg(Fld::Sbase, 4), Slot::SmemOffset, Slot::Reg(Fld::Soffset, 1), Slot::Num(Fld::Sdata)], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, seed: 6705 },
     // SMEM 40 S_PREFETCH_DATA_PC_REL (seed line 6706)
-    OpInfo { fmt: Format::Smem, op: 40, name: "S_PREFETCH_DATA_PC_REL", mn: "s_prefetch_data_pc_rel", ops32: &[Slot::SmemOffset, Slot::Reg(Fld::Soffset, 1), Slot::Text("20")], ops64: &[Slot::SmemOffset, Slot::Reg(Fld::Soffset, 1), Slot::Text("20")], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, seed: 6706 },
+    OpInfo { fmt: Format::Smem, op: 40, name: "S_PREFETCH_DATA_PC_REL", mn: "s_prefetch_data_pc_rel", ops32: &[Slot::SmemOffset, Slot::Reg(Fld::Soffset, 1), Slot::Num(Fld::Sdata)], ops64: &[Slot::SmemOffset, Slot::Reg(Fld::Soffset, 1), Slot::Num(Fld::Sdata)], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, seed: 6706 },
     // VOP2 1 V_CNDMASK_B32 (seed line 6766)
     OpInfo { fmt: Format::Vop2, op: 1, name: "V_CNDMASK_B32", mn: "v_cndmask_b32_e32", ops32: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Vsrc1, 1), Slot::Text("vcc_lo")], ops64: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1), Slot::Reg(Fld::Vsrc1, 1), Slot::Text("vcc")], cls: Cls::B32, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, seed: 6766 },
     // VOP2 2 V_ADD_F64 (seed line 6767)
@@ -3537,6 +3537,117 @@ pub static OPS: [OpInfo; 1568] = [
     OpInfo { fmt: Format::VopdY, op: 18, name: "V_DUAL_AND_B32", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, seed: 7611 },
     // VEXPORT 0 EXPORT (seed line 8192)
     OpInfo { fmt: Format::Vexport, op: 0, name: "EXPORT", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, seed: 8192 },
+];
+
+/// Buffer and image data formats (seed Table 62, L5042-5097): number and name.
+pub static BUF_FORMATS: [(u8, &str); 107] = [
+    (0, "INVALID"), // seed line 5048
+    (1, "8_UNORM"), // seed line 5049
+    (2, "8_SNORM"), // seed line 5050
+    (3, "8_USCALED"), // seed line 5051
+    (4, "8_SSCALED"), // seed line 5052
+    (5, "8_UINT"), // seed line 5053
+    (6, "8_SINT"), // seed line 5054
+    (7, "16_UNORM"), // seed line 5055
+    (8, "16_SNORM"), // seed line 5056
+    (9, "16_USCALED"), // seed line 5057
+    (10, "16_SSCALED"), // seed line 5058
+    (11, "16_UINT"), // seed line 5059
+    (12, "16_SINT"), // seed line 5060
+    (13, "16_FLOAT"), // seed line 5061
+    (14, "8_8_UNORM"), // seed line 5062
+    (15, "8_8_SNORM"), // seed line 5063
+    (16, "8_8_USCALED"), // seed line 5064
+    (17, "8_8_SSCALED"), // seed line 5065
+    (18, "8_8_UINT"), // seed line 5066
+    (19, "8_8_SINT"), // seed line 5067
+    (20, "32_UINT"), // seed line 5068
+    (21, "32_SINT"), // seed line 5069
+    (22, "32_FLOAT"), // seed line 5070
+    (23, "16_16_UNORM"), // seed line 5071
+    (24, "16_16_SNORM"), // seed line 5077
+    (25, "16_16_USCALED"), // seed line 5078
+    (26, "16_16_SSCALED"), // seed line 5079
+    (27, "16_16_UINT"), // seed line 5080
+    (28, "16_16_SINT"), // seed line 5081
+    (29, "16_16_FLOAT"), // seed line 5082
+    (30, "10_11_11_FLOAT"), // seed line 5083
+    (31, "11_11_10_FLOAT"), // seed line 5084
+    (32, "10_10_10_2_UNORM"), // seed line 5048
+    (33, "10_10_10_2_SNORM"), // seed line 5049
+    (34, "10_10_10_2_UINT"), // seed line 5050
+    (35, "10_10_10_2_SINT"), // seed line 5051
+    (36, "2_10_10_10_UNORM"), // seed line 5052
+    (37, "2_10_10_10_SNORM"), // seed line 5053
+    (38, "2_10_10_10_USCALED"), // seed line 5054
+    (39, "2_10_10_10_SSCALED"), // seed line 5055
+    (40, "2_10_10_10_UINT"), // seed line 5056
+    (41, "2_10_10_10_SINT"), // seed line 5057
+    (42, "8_8_8_8_UNORM"), // seed line 5058
+    (43, "8_8_8_8_SNORM"), // seed line 5059
+    (44, "8_8_8_8_USCALED"), // seed line 5060
+    (45, "8_8_8_8_SSCALED"), // seed line 5061
+    (46, "8_8_8_8_UINT"), // seed line 5062
+    (47, "8_8_8_8_SINT"), // seed line 5063
+    (48, "32_32_UINT"), // seed line 5064
+    (49, "32_32_SINT"), // seed line 5065
+    (50, "32_32_FLOAT"), // seed line 5066
+    (51, "16_16_16_16_UNORM"), // seed line 5067
+    (52, "16_16_16_16_SNORM"), // seed line 5068
+    (53, "16_16_16_16_USCALED"), // seed line 5069
+    (54, "16_16_16_16_SSCALED"), // seed line 5070
+    (55, "16_16_16_16_UINT"), // seed line 5071
+    (56, "16_16_16_16_SINT"), // seed line 5077
+    (57, "16_16_16_16_FLOAT"), // seed line 5078
+    (58, "32_32_32_UINT"), // seed line 5079
+    (59, "32_32_32_SINT"), // seed line 5080
+    (60, "32_32_32_FLOAT"), // seed line 5081
+    (61, "32_32_32_32_UINT"), // seed line 5082
+    (62, "32_32_32_32_SINT"), // seed line 5083
+    (63, "32_32_32_32_FLOAT"), // seed line 5084
+    (64, "8_SRGB"), // seed line 5048
+    (65, "8_8_SRGB"), // seed line 5049
+    (66, "8_8_8_8_SRGB"), // seed line 5050
+    (67, "5_9_9_9_FLOAT"), // seed line 5051
+    (68, "5_6_5_UNORM"), // seed line 5052
+    (69, "1_5_5_5_UNORM"), // seed line 5053
+    (70, "5_5_5_1_UNORM"), // seed line 5054
+    (71, "4_4_4_4_UNORM"), // seed line 5055
+    (72, "4_4_UNORM"), // seed line 5056
+    (73, "1_UNORM"), // seed line 5057
+    (74, "1_REVERSED_UNORM"), // seed line 5058
+    (75, "32_FLOAT_CLAMP"), // seed line 5059
+    (76, "8_24_UNORM"), // seed line 5060
+    (77, "8_24_UINT"), // seed line 5061
+    (78, "24_8_UNORM"), // seed line 5062
+    (79, "24_8_UINT"), // seed line 5063
+    (80, "X24_8_32_UINT"), // seed line 5064
+    (81, "X24_8_32_FLOAT"), // seed line 5065
+    (82, "GB_GR_UNORM"), // seed line 5066
+    (83, "GB_GR_SNORM"), // seed line 5067
+    (84, "GB_GR_UINT"), // seed line 5068
+    (85, "GB_GR_SRGB"), // seed line 5069
+    (86, "BG_RG_UNORM"), // seed line 5070
+    (87, "BG_RG_SNORM"), // seed line 5071
+    (88, "BG_RG_UINT"), // seed line 5077
+    (89, "BG_RG_SRGB"), // seed line 5078
+    (109, "BC1_UNORM"), // seed line 5081
+    (110, "BC1_SRGB"), // seed line 5082
+    (111, "BC2_UNORM"), // seed line 5083
+    (112, "BC2_SRGB"), // seed line 5084
+    (113, "BC3_UNORM"), // seed line 5085
+    (114, "BC3_SRGB"), // seed line 5086
+    (115, "BC4_UNORM"), // seed line 5087
+    (116, "BC4_SNORM"), // seed line 5088
+    (117, "BC5_UNORM"), // seed line 5089
+    (118, "BC5_SNORM"), // seed line 5090
+    (119, "BC6_UFLOAT"), // seed line 5091
+    (120, "BC6_SFLOAT"), // seed line 5092
+    (121, "BC7_UNORM"), // seed line 5093
+    (122, "BC7_SRGB"), // seed line 5094
+    (205, "YCBCR_UNORM"), // seed line 5095
+    (206, "YCBCR_SRGB"), // seed line 5096
+    (227, "6E4_FLOAT"), // seed line 5097
 ];
 
 /// LLVM mnemonic → index into [`OPS`], sorted by mnemonic: 1432 rows.

@@ -303,6 +303,7 @@ pub fn write_inst(out: &mut String, inst: &Instruction) {
                 }
             }
             Slot::SmemOffset => signed_hex(out, mods.offset),
+            Slot::Num(_) => operand(out, op, Cls::Other),
         }
     }
     write_mods(out, inst, nsrc);
@@ -431,8 +432,19 @@ fn write_mods(out: &mut String, inst: &Instruction, nsrc: usize) {
             th_scope(out, inst);
         }
         Format::Vbuffer => {
-            if info.mn.starts_with("tbuffer") {
-                let _ = write!(out, " format:[{}]", crate::symbolic::buf_format(m.format));
+            // llvm-mc-19 omits the default format 1 and names formats 0-63 only.
+            if info.mn.starts_with("tbuffer") && m.format != 1 {
+                match crate::generated::BUF_FORMATS
+                    .iter()
+                    .find(|(n, _)| *n == m.format && *n < 64)
+                {
+                    Some((_, name)) => {
+                        let _ = write!(out, " format:[BUF_FMT_{name}]");
+                    }
+                    None => {
+                        let _ = write!(out, " format:{}", m.format);
+                    }
+                }
             }
             if m.idxen {
                 out.push_str(" idxen");

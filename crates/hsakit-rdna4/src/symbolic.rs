@@ -213,11 +213,6 @@ pub fn write(out: &mut String, v: u32, style: ImmStyle) {
     }
 }
 
-/// The buffer data format name for a TBUFFER FORMAT value (placeholder: numeric).
-pub fn buf_format(f: u8) -> String {
-    format!("{f}")
-}
-
 /// The temporal-hint name (seed Tables 13–15, L1758–1794) for the instruction's kind, spelled
 /// as llvm-mc-19 prints it (measured for every TH value with scope CU and SYS).
 pub fn th_name(inst: &Instruction, th: u8) -> String {

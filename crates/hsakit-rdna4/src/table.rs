@@ -165,6 +165,8 @@ pub enum Slot {
     Simm16(ImmStyle),
     /// SMEM immediate offset.
     SmemOffset,
+    /// A field printed as an unsigned number (S_PREFETCH_* SDATA).
+    Num(Fld),
 }
 
 /// How inline constants and literals of source operands print (the operand's type class).

@@ -70,6 +70,18 @@ fn yes() -> bool {
 }
 
 #[derive(Deserialize)]
+struct BufFormat {
+    n: u32,
+    name: String,
+    seed: u32,
+}
+
+#[derive(Deserialize)]
+struct BufFormats {
+    formats: Vec<BufFormat>,
+}
+
+#[derive(Deserialize)]
 struct Syntax {
     syntax: Vec<SyntaxRow>,
 }
@@ -180,6 +192,13 @@ fn slot(fmt: &str, tok: &str, alt: Option<&str>) -> String {
     }
     if fmt == "SMEM" && tok == "0x10" {
         return "Slot::SmemOffset".into();
+    }
+    // S_PREFETCH_*: the SDATA field is printed as a number (the probe put 20 there).
+    if fmt == "SMEM" && tok == "20" {
+        return "Slot::Num(Fld::Sdata)".into();
+    }
+    if fmt == "SOP1" && tok.starts_with("sendmsg(") {
+        return "Slot::Simm16(ImmStyle::Sendmsg)".into();
     }
     if fmt == "SOPK" || fmt == "SOPP" {
         let style = if tok.starts_with("hwreg(") {
@@ -362,6 +381,18 @@ pub fn generate(root: &Path) -> anyhow::Result<Vec<(PathBuf, String)>> {
             lo128.join(", "),
             o.seed
         )?;
+    }
+    out.push_str("];\n\n");
+
+    // Buffer data formats (Table 62).
+    let bf: BufFormats = load(&dir.join("buffer_formats.toml"))?;
+    writeln!(
+        out,
+        "/// Buffer and image data formats (seed Table 62, L5042-5097): number and name.\npub static BUF_FORMATS: [(u8, &str); {}] = [",
+        bf.formats.len()
+    )?;
+    for f in &bf.formats {
+        writeln!(out, "    ({}, {:?}), // seed line {}", f.n, f.name, f.seed)?;
     }
     out.push_str("];\n\n");
 
