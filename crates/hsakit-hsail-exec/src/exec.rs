@@ -19,7 +19,7 @@ pub(crate) const PRIVATE_APERTURE: u64 = 0x0002_0000_0000_0000;
 pub(crate) const SEG_NULL: u64 = 0xffff_ffff;
 /// Instructions a wave runs before yielding to the next wave of its group (forward progress
 /// for waves that wait on each other).
-const SLICE: u32 = 4096;
+const SLICE: u32 = 512;
 /// Largest per-work-item stack (private, spill, arg and alloca) in bytes.
 const STACK_LIMIT: usize = 1 << 20;
 /// Largest call depth.
@@ -53,11 +53,11 @@ enum WState {
 
 pub(crate) struct Wave {
     id: u32,
-    /// Lanes that exist (partial waves have fewer).
-    lanes: u32,
     frames: Vec<Frame>,
     state: WState,
     stacks: Vec<Vec<u8>>,
+    /// DETECT exception flags of the wavefront (PRM §11.2).
+    detect: u32,
 }
 
 /// Statistics of one work-group (summed over the dispatch).
@@ -85,8 +85,8 @@ pub(crate) struct Group<'a> {
     pub stats: WgStats,
     pub deadline: Option<Instant>,
     pub budget: u64,
-    pub detect: u32,
     fbars: Vec<Fbar>,
+    waves: Vec<Wave>,
 }
 
 enum Flow {
@@ -130,8 +130,8 @@ impl<'a> Group<'a> {
             stats: WgStats::default(),
             deadline: None,
             budget: u64::MAX,
-            detect: 0,
             fbars: vec![Fbar::default(); prog.low.fbarriers as usize],
+            waves: Vec::new(),
         }
     }
 
@@ -139,82 +139,83 @@ impl<'a> Group<'a> {
         &self.prog.low.funcs[f as usize]
     }
 
-    /// Runs the whole work-group to completion.
-    pub(crate) fn run(&mut self, kernel: u32) -> Result<(), ExecError> {
+    /// Creates the group's wavefronts at the kernel's entry.
+    pub(crate) fn start(&mut self, kernel: u32) {
         let n_wi: u32 = self.cur.iter().product();
         let ws = self.ws;
         let n_waves = n_wi.div_ceil(ws);
         let kf = self.func(kernel);
-        let mut waves: Vec<Wave> = (0..n_waves)
+        let base = self.prog.low.private_static;
+        self.waves = (0..n_waves)
             .map(|w| {
                 let lanes_n = (n_wi - w * ws).min(ws);
                 Wave {
                     id: w,
-                    lanes: lanes_n,
                     frames: vec![Frame {
                         func: kernel,
                         regs: vec![0; kf.nslots as usize * ws as usize],
                         stack: vec![Entry { pc: 0, mask: mask_all(lanes_n), rpc: EXIT }],
-                        base: vec![0; ws as usize],
-                        top: vec![kf.frame_size; ws as usize],
+                        base: vec![base; ws as usize],
+                        top: vec![base + kf.frame_size; ws as usize],
                         formals: Vec::new(),
                     }],
                     state: WState::Ready,
-                    stacks: vec![vec![0u8; kf.frame_size as usize]; lanes_n as usize],
+                    stacks: vec![vec![0u8; (base + kf.frame_size) as usize]; lanes_n as usize],
+                    detect: 0,
                 }
             })
             .collect();
-        loop {
-            let mut progressed = false;
-            let mut all_done = true;
-            for w in 0..waves.len() {
-                if waves[w].state == WState::Ready {
-                    progressed = true;
-                    self.run_wave(&mut waves[w])?;
-                }
-                if waves[w].state != WState::Done {
-                    all_done = false;
-                }
+    }
+
+    /// Runs every ready wave for one time slice and releases satisfied barriers; `Ok(true)`
+    /// once every wave has finished.
+    pub(crate) fn round(&mut self) -> Result<bool, ExecError> {
+        let mut waves = std::mem::take(&mut self.waves);
+        let r = self.round_inner(&mut waves);
+        self.waves = waves;
+        r
+    }
+
+    fn round_inner(&mut self, waves: &mut [Wave]) -> Result<bool, ExecError> {
+        for w in waves.iter_mut() {
+            if w.state == WState::Ready {
+                self.run_wave(w)?;
             }
-            if all_done {
-                return Ok(());
-            }
-            // Barrier release: every live wave waits at the work-group barrier.
-            let live: Vec<usize> = (0..waves.len()).filter(|&w| waves[w].state != WState::Done).collect();
-            if live.iter().all(|&w| waves[w].state == WState::Barrier) {
-                for &w in &live {
-                    waves[w].state = WState::Ready;
-                }
-                continue;
-            }
-            // Fbarrier release.
-            let mut released = false;
-            for fb in 0..self.fbars.len() {
-                let f = self.fbars[fb];
-                if f.members != 0 && f.arrived & f.members == f.members {
-                    self.fbars[fb].arrived = 0;
-                    self.fbars[fb].generation += 1;
-                    for w in waves.iter_mut() {
-                        if w.state == WState::FbarWait(fb as u32) {
-                            w.state = WState::Ready;
-                            released = true;
-                        }
-                    }
+        }
+        if waves.iter().all(|w| w.state == WState::Done) {
+            return Ok(true);
+        }
+        // Barrier release: every live wave waits at the work-group barrier.
+        if waves.iter().all(|w| matches!(w.state, WState::Barrier | WState::Done)) {
+            for w in waves.iter_mut() {
+                if w.state == WState::Barrier {
+                    w.state = WState::Ready;
                 }
             }
-            if released || progressed && waves.iter().any(|w| w.state == WState::Ready) {
-                continue;
-            }
-            if !waves.iter().any(|w| w.state == WState::Ready) {
-                // Everyone is blocked and nothing can release them: a barrier that not every
-                // wave reaches (divergent barrier, undefined behaviour). Release the waiters.
+        }
+        // Fbarrier release.
+        for fb in 0..self.fbars.len() {
+            let f = self.fbars[fb];
+            if f.members != 0 && f.arrived & f.members == f.members {
+                self.fbars[fb].arrived = 0;
+                self.fbars[fb].generation += 1;
                 for w in waves.iter_mut() {
-                    if matches!(w.state, WState::Barrier | WState::FbarWait(_)) {
+                    if w.state == WState::FbarWait(fb as u32) {
                         w.state = WState::Ready;
                     }
                 }
             }
         }
+        if !waves.iter().any(|w| w.state == WState::Ready) {
+            // Everyone is blocked and nothing can release them: a barrier that not every
+            // wave reaches (divergent barrier, undefined behaviour). Release the waiters.
+            for w in waves.iter_mut() {
+                if matches!(w.state, WState::Barrier | WState::FbarWait(_)) {
+                    w.state = WState::Ready;
+                }
+            }
+        }
+        Ok(false)
     }
 
     fn wi_error(&self, wave: &Wave, lane: usize, f: u32, pc: u32, make: impl FnOnce(String, [u32; 3]) -> ExecError) -> ExecError {
@@ -335,6 +336,7 @@ impl<'a> Group<'a> {
             Some(VarLoc::Global(g)) => g,
             Some(VarLoc::Group(g)) => u64::from(g),
             Some(VarLoc::Frame(o)) => u64::from(fr.base[lane]) + u64::from(o),
+            Some(VarLoc::Private(o)) => u64::from(o),
             Some(VarLoc::Formal(i)) => u64::from(fr.formals.get(i as usize * ws + lane).copied().unwrap_or(0)),
             Some(VarLoc::Kernarg(o)) => self.d.kernarg_address + u64::from(o),
             Some(VarLoc::Fbarrier(i)) => u64::from(i),
@@ -602,6 +604,16 @@ impl<'a> Group<'a> {
                 }
                 advance!();
             }
+            op::SETDETECTEXCEPT | op::CLEARDETECTEXCEPT => {
+                let l0 = lanes(mask).next().unwrap_or(0);
+                let v = inst.ops.first().map_or(0, |o| self.get(&frame!(), o, l0)) as u32 & 0x1f;
+                if inst.op == op::SETDETECTEXCEPT {
+                    wave.detect |= v;
+                } else {
+                    wave.detect &= !v;
+                }
+                advance!();
+            }
             op::MEMFENCE => {
                 std::sync::atomic::fence(std::sync::atomic::Ordering::SeqCst);
                 advance!();
@@ -649,6 +661,9 @@ impl<'a> Group<'a> {
                     let r = self.lanewise(&frame!(), wave, inst, l, flat);
                     match r {
                         Ok(Some((v, v2))) => {
+                            let fr = &frame!();
+                            let g = |k: usize| inst.ops.get(k).map_or(0, |o| self.get(fr, o, l));
+                            wave.detect |= sem::fp_flags(inst, &g, v);
                             match (&inst.ops[0], v2) {
                                 (Opnd::Vec(dsts), _) => {
                                     // expand / unpack into a vector destination
@@ -763,6 +778,7 @@ impl<'a> Group<'a> {
             for l in lanes(mask) {
                 formals[k * ws + l] = match a {
                     VarLoc::Frame(o) => caller.base[l] + o,
+                    VarLoc::Private(o) => *o,
                     VarLoc::Formal(i) => caller.formals.get(*i as usize * ws + l).copied().unwrap_or(0),
                     _ => 0,
                 };
@@ -862,7 +878,7 @@ impl<'a> Group<'a> {
             op::ACTIVELANECOUNT => {
                 let mut src = 0u64;
                 for l in lanes(mask) {
-                    if self.get(fr, &inst.ops[1], l) & 1 != 0 {
+                    if self.get(fr, &inst.ops[1], l) != 0 {
                         src |= 1 << l;
                     }
                 }
@@ -879,7 +895,7 @@ impl<'a> Group<'a> {
             op::ACTIVELANEMASK => {
                 let mut src = 0u64;
                 for l in lanes(mask) {
-                    if self.get(fr, &inst.ops[1], l) & 1 != 0 {
+                    if self.get(fr, &inst.ops[1], l) != 0 {
                         src |= 1 << l;
                     }
                 }
@@ -1014,8 +1030,7 @@ impl<'a> Group<'a> {
                     })
                 }
             }
-            op::CLEARDETECTEXCEPT | op::SETDETECTEXCEPT => return Ok(None),
-            op::GETDETECTEXCEPT => u128::from(self.detect),
+            op::GETDETECTEXCEPT => u128::from(wave.detect),
             op::COMBINE => {
                 let Some(Opnd::Vec(v)) = inst.ops.get(1) else { return Ok(None) };
                 let eb = ty::bits(inst.stype).max(1);

@@ -25,6 +25,8 @@ pub(crate) enum VarLoc {
     /// An offset in the current frame of the work-item's private stack (private, spill and
     /// arg-block variables).
     Frame(u32),
+    /// A module-scope private variable: a fixed offset in every work-item's stack.
+    Private(u32),
     /// A formal argument of the current function (an arg-segment variable of the caller).
     Formal(u16),
     /// A kernarg offset.
@@ -96,6 +98,8 @@ pub(crate) const EXIT: u32 = u32::MAX;
 pub(crate) struct Func {
     pub name: String,
     pub module: usize,
+    /// Handle of the defining directive in its module.
+    pub dref: u32,
     pub is_kernel: bool,
     pub defined: bool,
     pub insts: Vec<Inst>,

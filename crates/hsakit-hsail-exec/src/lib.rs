@@ -249,34 +249,91 @@ impl Program {
         let total = groups[0] * groups[1] * groups[2];
         let deadline = d.timeout.map(|t| start + t);
         let failed = AtomicBool::new(false);
-        let run_one = |i: u64| -> Result<exec::WgStats, ExecError> {
-            if failed.load(Ordering::Relaxed) {
-                return Ok(exec::WgStats::default());
+        // Workers take work-groups in flat-id order from a shared counter. A worker keeps one
+        // group resident at a time; when none of its resident groups finished during a full
+        // round (they wait on others: memory-model tests spin on flags set by later groups),
+        // it admits the next group, up to `MAX_RESIDENT`. Resident groups share the host thread
+        // round-robin, so waiting groups never need OS threads.
+        const MAX_RESIDENT: usize = 4096;
+        let next_wg = std::sync::atomic::AtomicU64::new(0);
+        let take = || {
+            let i = next_wg.fetch_add(1, Ordering::Relaxed);
+            (i < total).then_some(i)
+        };
+        let worker = |_w: usize| -> Result<exec::WgStats, ExecError> {
+            let mut sum = exec::WgStats::default();
+            let mut active: std::collections::VecDeque<exec::Group<'_>> = Default::default();
+            let mut since_done = 0usize;
+            loop {
+                if failed.load(Ordering::Relaxed) {
+                    return Ok(sum);
+                }
+                // Admit one group when idle; when every resident group went a full round
+                // without finishing, double the resident set.
+                let stalled = !active.is_empty() && since_done >= active.len();
+                let admit = if active.is_empty() {
+                    1
+                } else if stalled {
+                    active.len().min(MAX_RESIDENT - active.len().min(MAX_RESIDENT))
+                } else {
+                    0
+                };
+                for _ in 0..admit {
+                    let Some(i) = take() else { break };
+                    if let Some(dl) = deadline
+                        && Instant::now() > dl
+                    {
+                        failed.store(true, Ordering::Relaxed);
+                        return Err(ExecError::Watchdog(format!(
+                            "the dispatch exceeded its wall-clock limit of {:?}",
+                            d.timeout.unwrap_or_default()
+                        )));
+                    }
+                    let id = [i % groups[0], (i / groups[0]) % groups[1], i / (groups[0] * groups[1])].map(|x| x as u32);
+                    let mut g = exec::Group::new(self, d, GuestView::new(table.clone()), id);
+                    g.deadline = deadline;
+                    g.budget = d.max_wave_instructions_per_group;
+                    g.start(d.kernel.0);
+                    active.push_back(g);
+                    since_done = 0;
+                }
+                let Some(mut g) = active.pop_front() else {
+                    return Ok(sum);
+                };
+                match g.round() {
+                    Ok(true) => {
+                        sum.wave_insts += g.stats.wave_insts;
+                        sum.lane_ops += g.stats.lane_ops;
+                        since_done = 0;
+                    }
+                    Ok(false) => {
+                        active.push_back(g);
+                        since_done += 1;
+                    }
+                    Err(e) => {
+                        failed.store(true, Ordering::Relaxed);
+                        return Err(e);
+                    }
+                }
             }
-            let id = [i % groups[0], (i / groups[0]) % groups[1], i / (groups[0] * groups[1])].map(|x| x as u32);
-            let mut g = exec::Group::new(self, d, GuestView::new(table.clone()), id);
-            g.deadline = deadline;
-            g.budget = d.max_wave_instructions_per_group;
-            let r = g.run(d.kernel.0);
-            if r.is_err() {
-                failed.store(true, Ordering::Relaxed);
-            }
-            r.map(|_| g.stats)
         };
         let fold = |a: Result<exec::WgStats, ExecError>, b: Result<exec::WgStats, ExecError>| match (a, b) {
             (Ok(x), Ok(y)) => Ok(exec::WgStats { wave_insts: x.wave_insts + y.wave_insts, lane_ops: x.lane_ops + y.lane_ops }),
             (Err(e), _) | (_, Err(e)) => Err(e),
         };
         let sum = match d.threads {
-            Some(1) => (0..total).map(run_one).try_fold(exec::WgStats::default(), |a, b| fold(Ok(a), b)),
+            Some(1) => worker(0),
             Some(n) => {
                 let pool = rayon::ThreadPoolBuilder::new()
                     .num_threads(n)
                     .build()
                     .map_err(|e| ExecError::Invalid(e.to_string()))?;
-                pool.install(|| (0..total).into_par_iter().map(run_one).reduce(|| Ok(exec::WgStats::default()), fold))
+                pool.install(|| (0..n).into_par_iter().map(worker).reduce(|| Ok(exec::WgStats::default()), fold))
             }
-            None => (0..total).into_par_iter().map(run_one).reduce(|| Ok(exec::WgStats::default()), fold),
+            None => {
+                let n = rayon::current_num_threads().min(total.max(1) as usize);
+                (0..n).into_par_iter().map(worker).reduce(|| Ok(exec::WgStats::default()), fold)
+            }
         }?;
         let ws = u64::from(d.wave_size);
         Ok(Stats {

@@ -55,6 +55,8 @@ pub(crate) struct Lowered {
     /// (kernel name, module index, function index).
     pub kernels: Vec<(String, usize, u32)>,
     pub group_static: u32,
+    /// Bytes of module-scope private variables at the bottom of every work-item's stack.
+    pub private_static: u32,
     pub fbarriers: u32,
     /// Module names by index.
     pub module_names: Vec<String>,
@@ -88,6 +90,7 @@ struct Ctx<'a, 'b> {
     prog_defs: HashMap<String, Sym>,
     alloc: &'b mut dyn Globals,
     group_top: u64,
+    private_top: u64,
     pending_init: Vec<(usize, CodeRef, u64)>,
 }
 
@@ -100,6 +103,7 @@ pub(crate) fn lower(mods: &[Module], alloc: &mut dyn Globals) -> Result<Lowered,
         prog_defs: HashMap::new(),
         alloc,
         group_top: 0,
+        private_top: 16,
         pending_init: Vec::new(),
     };
     for (mi, m) in mods.iter().enumerate() {
@@ -127,6 +131,8 @@ pub(crate) fn lower(mods: &[Module], alloc: &mut dyn Globals) -> Result<Lowered,
             cx.lower_body(fi)?;
         }
     }
+    cx.out.private_static = u32::try_from(cx.private_top.next_multiple_of(16))
+        .map_err(|_| LoadError::Unsupported("private segment larger than 4 GiB".into()))?;
     cx.out.group_static = u32::try_from(cx.group_top)
         .map_err(|_| LoadError::Unsupported("group segment larger than 4 GiB".into()))?;
     Ok(cx.out)
@@ -150,6 +156,7 @@ impl Ctx<'_, '_> {
                         self.out.funcs.push(Func {
                             name: name.clone(),
                             module: mi,
+                            dref: r.0,
                             is_kernel: e.kind == ExecKind::Kernel,
                             defined: true,
                             ..Func::default()
@@ -171,7 +178,7 @@ impl Ctx<'_, '_> {
                 }
                 Code::Variable(v) if v.modifier & 1 != 0 => {
                     let name = m.string(v.name);
-                    let loc = self.place_static(mi, r, v)?;
+                    let loc = self.place_static(mi, r, v, false)?;
                     if let Some(loc) = loc {
                         self.syms.insert((mi, r), Sym::Var(loc));
                         if v.linkage == linkage::PROGRAM {
@@ -196,7 +203,7 @@ impl Ctx<'_, '_> {
 
     /// Places a statically allocated variable (global, readonly, group); `None` for segments
     /// placed per frame.
-    fn place_static(&mut self, mi: usize, r: CodeRef, v: &Variable) -> Result<Option<VarLoc>, LoadError> {
+    fn place_static(&mut self, mi: usize, r: CodeRef, v: &Variable, in_body: bool) -> Result<Option<VarLoc>, LoadError> {
         let size = size_of_var(v);
         let align = align_of_var(v);
         Ok(match v.segment {
@@ -214,6 +221,11 @@ impl Ctx<'_, '_> {
                 let off = self.group_top.next_multiple_of(align);
                 self.group_top = off + size;
                 Some(VarLoc::Group(off as u32))
+            }
+            seg::PRIVATE | seg::SPILL if !in_body => {
+                let off = self.private_top.next_multiple_of(align);
+                self.private_top = off + size;
+                Some(VarLoc::Private(off as u32))
             }
             _ => None,
         })
@@ -293,13 +305,7 @@ impl Ctx<'_, '_> {
     fn lower_body(&mut self, fi: usize) -> Result<(), LoadError> {
         let mi = self.out.funcs[fi].module;
         let m = &self.mods[mi];
-        let Some((&(_, dref), _)) = self
-            .syms
-            .iter()
-            .find(|(k, s)| k.0 == mi && matches!(s, Sym::Func(f) if *f as usize == fi))
-        else {
-            return Err(LoadError::Malformed("function without a directive".into()));
-        };
+        let dref = CodeRef(self.out.funcs[fi].dref);
         let Some(Code::Executable(e)) = m.code_at(dref) else {
             return Err(LoadError::Malformed("function directive".into()));
         };
@@ -353,7 +359,7 @@ impl Ctx<'_, '_> {
                             frame += size_of_var(v);
                             Some(l)
                         }
-                        _ if v.modifier & 1 != 0 => self.place_static(mi, r, v)?,
+                        _ if v.modifier & 1 != 0 => self.place_static(mi, r, v, true)?,
                         _ => None,
                     };
                     if let Some(l) = loc {

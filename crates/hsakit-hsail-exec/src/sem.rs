@@ -592,3 +592,35 @@ pub(crate) fn alu(inst: &Inst, g: &dyn Fn(usize) -> u128, _ws: u32) -> R {
         )),
     }
 }
+
+/// DETECT exception flags raised by a scalar float arithmetic instruction (PRM §12.2: bit 0
+/// invalid operation, 1 divide by zero, 2 overflow; inexact (4) accompanies overflow).
+/// Underflow and plain inexact results are not detected yet.
+pub(crate) fn fp_flags(inst: &Inst, g: &dyn Fn(usize) -> u128, result: u128) -> u32 {
+    let t = inst.ty;
+    let b = ty::base(t);
+    if !ty::is_float(b) || ty::is_packed(t) {
+        return 0;
+    }
+    let nsrc = match inst.op {
+        op::ADD | op::SUB | op::MUL | op::DIV | op::MAX | op::MIN => 2,
+        op::FMA => 3,
+        op::SQRT | op::FRACT | op::CEIL | op::FLOOR | op::RINT | op::TRUNC => 1,
+        _ => return 0,
+    };
+    let f = fmt_of(b);
+    let srcs: Vec<u64> = (1..=nsrc).map(|k| g(k) as u64 & f.mask()).collect();
+    let r = result as u64 & f.mask();
+    let mut flags = 0;
+    let any_nan = srcs.iter().any(|&x| f.is_nan(x));
+    if srcs.iter().any(|&x| f.is_snan(x)) || (f.is_nan(r) && !any_nan) {
+        flags |= 1;
+    }
+    if inst.op == op::DIV && f.is_zero(srcs[1]) && !f.is_zero(srcs[0]) && !f.is_nan(srcs[0]) && !f.is_inf(srcs[0]) {
+        flags |= 2;
+    }
+    if f.is_inf(r) && srcs.iter().all(|&x| !f.is_inf(x) && !f.is_nan(x)) && flags & 2 == 0 {
+        flags |= 4 | 16;
+    }
+    flags
+}

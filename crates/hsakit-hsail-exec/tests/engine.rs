@@ -165,3 +165,28 @@ fn call_through_declaration_writes_output_argument() {
     );
     assert_eq!(run(&src, 2, 2, 2, 2).unwrap(), vec![123, 123]);
 }
+
+#[test]
+fn mutual_recursion_through_sbr_and_declarations() {
+    // base(x) = x >= 100 ? second(x) = x : first(x) = base(x + 1); every work-item gets 100.
+    let src = format!(
+        "{HEAD}decl prog function &base(arg_u32 %r)(arg_u32 %i);
+        prog function &first(arg_u32 %r)(arg_u32 %i) {{
+          ld_arg_u32 $s0, [%i]; add_u32 $s0, $s0, 1;
+          {{ arg_u32 %a; arg_u32 %b; st_arg_u32 $s0, [%a]; call &base (%b) (%a); ld_arg_u32 $s0, [%b]; }}
+          st_arg_u32 $s0, [%r]; }};
+        prog function &second(arg_u32 %r)(arg_u32 %i) {{ ld_arg_u32 $s0, [%i]; st_arg_u32 $s0, [%r]; }};
+        prog function &base(arg_u32 %r)(arg_u32 %i) {{
+          ld_arg_u32 $s0, [%i]; cmp_ge_u32_u32 $s1, $s0, 100; and_b32 $s1, $s1, 1;
+          sbr_width(all)_u32 $s1 [@L, @L1]; br @L2;
+          @L: {{ arg_u32 %a; arg_u32 %b; st_arg_u32 $s0, [%a]; call &first (%b) (%a); ld_arg_u32 $s0, [%b]; }} br @L2;
+          @L1: {{ arg_u32 %c; arg_u32 %e; st_arg_u32 $s0, [%c]; call &second (%e) (%c); ld_arg_u32 $s0, [%e]; }}
+          @L2: st_arg_u32 $s0, [%r]; }};
+        kernel &k(kernarg_u64 %out) {{
+          workitemabsid_u32 $s5, 0;
+          {{ arg_u32 %a; arg_u32 %b; st_arg_u32 $s5, [%a]; call &base (%b) (%a); ld_arg_u32 $s0, [%b]; }}
+          {STORE} }};"
+    );
+    let got = run(&src, 8, 8, 4, 8).unwrap();
+    assert_eq!(got, vec![100; 8]);
+}
