@@ -80,7 +80,7 @@ fn rejected_input_exits_1_with_both_diagnostic_forms() {
     let o = hsakit(&["hsail", "validate", bad.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(1));
     let e = String::from_utf8_lossy(&o.stderr);
-    assert!(e.contains("error[HSAIL-E0001]"), "{e}");
+    assert!(e.contains("error[HSAIL-E0040]: unknown instruction"), "{e}");
     assert!(e.contains(":4:2"), "{e}");
     let o = hsakit(&[
         "hsail",
