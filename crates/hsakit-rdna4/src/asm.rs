@@ -375,7 +375,9 @@ fn slot_class(info: &OpInfo, width: u8) -> Cls {
     let c = match (info.cls, width) {
         (Cls::B32 | Cls::Other, 2) if info.fmt != Format::Vop3p => Cls::F64,
         (Cls::F64, 1) => Cls::B32,
-        (Cls::F16, _) if info.fmt == Format::Vop3p => Cls::Packed16,
+        (Cls::F16, _) if info.fmt == Format::Vop3p && !crate::print::is_mix(info.mn) => {
+            Cls::Packed16
+        }
         (c, _) => c,
     };
     if c == Cls::F64 && info.mn.contains("_f64") {
@@ -506,7 +508,11 @@ fn assemble_with(
         ));
     }
     let mut mods = Modifiers {
-        op_sel_hi: if info.fmt == Format::Vop3p { 7 } else { 0 },
+        op_sel_hi: if info.fmt == Format::Vop3p && !crate::print::is_mix(info.mn) {
+            7
+        } else {
+            0
+        },
         ret,
         ..Modifiers::default()
     };
@@ -582,7 +588,12 @@ fn assemble_with(
             }
             "op_sel_hi" => {
                 let l = list()?;
-                mods.op_sel_hi = bits(&l) | (7 & !((1u8 << l.len()) - 1));
+                let unused = if crate::print::is_mix(info.mn) {
+                    0
+                } else {
+                    7 & !((1u8 << l.len()) - 1)
+                };
+                mods.op_sel_hi = bits(&l) | unused;
             }
             "neg_lo" => mods.neg = bits(&list()?),
             "neg_hi" => mods.abs = bits(&list()?),
@@ -682,7 +693,8 @@ fn assemble_with(
         };
         count = 1;
     }
-    let is_vop3 = matches!(info.fmt, Format::Vop3 | Format::Vop3sd | Format::Vinterp);
+    let mix = crate::print::is_mix(info.mn);
+    let is_vop3 = matches!(info.fmt, Format::Vop3 | Format::Vop3sd | Format::Vinterp) || mix;
     for (slot, &(at, p)) in slots.iter().zip(pieces_it) {
         if count >= MAX_OPERANDS {
             break;
@@ -745,7 +757,7 @@ fn assemble_with(
                         mods.neg |= 1 << i;
                     }
                     if s.abs {
-                        if info.fmt != Format::Vop3 {
+                        if info.fmt != Format::Vop3 && !mix {
                             return Err(bad("absolute value is not allowed here"));
                         }
                         mods.abs |= 1 << i;

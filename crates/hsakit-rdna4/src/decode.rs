@@ -364,9 +364,32 @@ pub fn decode(bytes: &[u8], wave: Wave) -> Result<(Instruction, usize), DecodeEr
         return Err(invalid("a reserved bit is set"));
     }
     // A mask source (src2 of V_CNDMASK / V_*_CO_CI, one SGPR in wave32 and a pair in wave64).
-    let mask_src2 = info.ops32.iter().zip(info.ops64).any(
-        |(a, b)| matches!((a, b), (Slot::Reg(Fld::Src2, x), Slot::Reg(Fld::Src2, y)) if x != y),
-    );
+    let mask_src2 = info
+        .ops32
+        .iter()
+        .zip(info.ops64)
+        .any(|(a, b)| matches!((a, b), (Slot::Reg(Fld::Src2, 1), Slot::Reg(Fld::Src2, 2))));
+    // Register classes llvm-mc-19 enforces by opcode family: pseudo-scalar transcendentals
+    // (V_S_*, seed L3490-3511) read SGPRs only; V_PERMLANE16/X16 take their lane selects in
+    // scalar src1/src2; V_SWMMAC's src2 is the index VGPR.
+    let scalar_srcs: &[Fld] = if info.mn.starts_with("v_s_") {
+        &[Fld::Src0, Fld::Src1, Fld::Src2]
+    } else if matches!(info.mn, "v_permlane16_b32" | "v_permlanex16_b32") {
+        &[Fld::Src1, Fld::Src2]
+    } else {
+        &[]
+    };
+    let vgpr_srcs: &[Fld] = if info.mn.starts_with("v_swmmac_") {
+        &[Fld::Src0, Fld::Src1, Fld::Src2]
+    } else if info.mn.starts_with("v_wmma_") {
+        &[Fld::Src0, Fld::Src1]
+    } else {
+        &[]
+    };
+    // GLOBAL_INV/WB/WBINV have no SADDR.
+    if fmt == Format::Vglobal && slots.is_empty() && VFLAT_SADDR.get(bits) != 124 {
+        return Err(invalid("SADDR must be NULL"));
+    }
     // DPP and literal detection.
     let mut len = base;
     let mut lit_needed = false;
@@ -480,6 +503,12 @@ pub fn decode(bytes: &[u8], wave: Wave) -> Result<(Instruction, usize), DecodeEr
                             || fmt == Format::Vinterp;
                         if vgpr_only && v < 256 && !hw {
                             return Err(invalid("source must be a VGPR"));
+                        }
+                        if scalar_srcs.contains(&fld) && v >= 256 {
+                            return Err(invalid("this source must be scalar"));
+                        }
+                        if vgpr_srcs.contains(&fld) && v < 256 && !hw {
+                            return Err(invalid("this source must be a VGPR"));
                         }
                         if fld == Fld::Src2
                             && mask_src2

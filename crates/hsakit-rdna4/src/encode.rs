@@ -194,10 +194,13 @@ pub fn encode(inst: &Instruction, out: &mut Vec<u8>) -> Result<(), EncodeError> 
             bits = SMEM_IOFFSET.set(bits, m.offset as u32);
             bits = SMEM_SCOPE.set(bits, u32::from(m.scope));
             bits = SMEM_TH.set(bits, u32::from(m.th));
-            if !inst
-                .slots()
-                .iter()
-                .any(|s| matches!(s, Slot::Reg(Fld::Soffset, _)))
+            // No SOFFSET operand: NULL, except for S_DCACHE_INV (no operands), where
+            // llvm-mc-19 leaves the field 0.
+            if !inst.slots().is_empty()
+                && !inst
+                    .slots()
+                    .iter()
+                    .any(|s| matches!(s, Slot::Reg(Fld::Soffset, _)))
             {
                 bits = SMEM_SOFFSET.set(bits, 124);
             }

@@ -243,12 +243,14 @@ pub fn write_inst(out: &mut String, inst: &Instruction) {
         match *slot {
             Slot::Reg(fld, width) => {
                 let cls = slot_class(info.cls, fmt, width, info.mn);
-                let si = src_index(fld)
-                    .filter(|_| matches!(fmt, Format::Vop3 | Format::Vop3sd | Format::Vinterp));
+                let mix = is_mix(info.mn);
+                let si = src_index(fld).filter(|_| {
+                    matches!(fmt, Format::Vop3 | Format::Vop3sd | Format::Vinterp) || mix
+                });
                 if let Some(i) = si {
                     nsrc = nsrc.max(i + 1);
                     let neg = mods.neg >> i & 1 != 0;
-                    let abs = fmt == Format::Vop3 && mods.abs >> i & 1 != 0;
+                    let abs = (fmt == Format::Vop3 || mix) && mods.abs >> i & 1 != 0;
                     let imm = matches!(
                         op,
                         Operand::InlineInt(_) | Operand::InlineFloat(_) | Operand::Literal(_)
@@ -290,7 +292,12 @@ pub fn write_inst(out: &mut String, inst: &Instruction) {
             },
             Slot::Lit => {
                 if let Operand::Literal(v) = lit_u32(op) {
-                    let _ = write!(out, "0x{v:x}");
+                    if info.mn == "s_setreg_imm32_b32" {
+                        // Printed as a 32-bit operand value (decimal, float or hex).
+                        literal(out, v, Cls::B32);
+                    } else {
+                        let _ = write!(out, "0x{v:x}");
+                    }
                 }
             }
             // `s_endpgm 0` prints bare, as llvm-mc-19 prints it.
@@ -309,13 +316,18 @@ pub fn write_inst(out: &mut String, inst: &Instruction) {
     write_mods(out, inst, nsrc);
 }
 
+/// V_FMA_MIX_F32 / V_FMA_MIXLO_F16 / V_FMA_MIXHI_F16.
+pub(crate) fn is_mix(mn: &str) -> bool {
+    mn.starts_with("v_fma_mix")
+}
+
 /// The constant class of one source slot: 64-bit slots print constants as f64 and 32-bit
 /// slots of a 64-bit opcode as 32-bit values (llvm-mc-19 decides per operand).
 fn slot_class(cls: Cls, fmt: Format, width: u8, mn: &str) -> Cls {
     let c = match (cls, width) {
         (Cls::B32 | Cls::Other, 2) if fmt != Format::Vop3p => Cls::F64,
         (Cls::F64, 1) => Cls::B32,
-        (Cls::F16, _) if fmt == Format::Vop3p => Cls::Packed16,
+        (Cls::F16, _) if fmt == Format::Vop3p && !is_mix(mn) => Cls::Packed16,
         (c, _) => c,
     };
     if c == Cls::F64 && mn.contains("_f64") {
@@ -363,6 +375,19 @@ fn write_mods(out: &mut String, inst: &Instruction, nsrc: usize) {
                 2 => out.push_str(" mul:4"),
                 3 => out.push_str(" div:2"),
                 _ => {}
+            }
+        }
+        Format::Vop3p if is_mix(info.mn) => {
+            // V_FMA_MIX*: NEG/NEG_HI are printed on the sources (-x, |x|); OP_SEL_HI defaults
+            // to 0 (seed L3188-3236).
+            if m.op_sel & 7 != 0 {
+                bits_list(out, "op_sel", m.op_sel, 3);
+            }
+            if m.op_sel_hi & 7 != 0 {
+                bits_list(out, "op_sel_hi", m.op_sel_hi, 3);
+            }
+            if m.clamp {
+                out.push_str(" clamp");
             }
         }
         Format::Vop3p => {

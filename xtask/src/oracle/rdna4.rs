@@ -408,7 +408,15 @@ pub fn run(cases: Option<usize>) -> anyhow::Result<bool> {
     let mut asm = (0usize, 0usize);
     let mut fam: BTreeMap<String, [usize; 6]> = BTreeMap::new();
     let mut classes: BTreeMap<String, (usize, Vec<String>)> = BTreeMap::new();
+    // RDNA4_ORACLE_DUMP=<file>: every disagreement, one per line, for analysis.
+    let dump = std::env::var_os("RDNA4_ORACLE_DUMP")
+        .map(std::fs::File::create)
+        .transpose()?;
+    let dump = std::cell::RefCell::new(dump);
     let note = |classes: &mut BTreeMap<String, (usize, Vec<String>)>, key: String, ex: String| {
+        if let Some(f) = dump.borrow_mut().as_mut() {
+            let _ = writeln!(f, "{key}\t{ex}");
+        }
         let ent = classes.entry(key).or_default();
         ent.0 += 1;
         if ent.1.len() < 6 {
