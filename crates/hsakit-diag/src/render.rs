@@ -102,8 +102,9 @@ const HSAILASM_EXCERPT: usize = 80;
 ///
 /// ```
 ///
-/// The excerpt is the offending line, cut to 80 bytes around the error; the caret line copies
-/// the tabs of the source so the caret lines up. A diagnostic without labels is reported at
+/// The excerpt is the offending line, cut to 80 bytes around the error: when the error is at
+/// byte column 80 or later the excerpt starts 40 bytes before it (as the negative corpus
+/// shows); the caret line copies the tabs of the source so the caret lines up. A diagnostic without labels is reported at
 /// `(1,1)`.
 pub fn render_hsailasm(diag: &Diagnostic, file: &SourceFile) -> String {
     let pos = diag
@@ -115,7 +116,7 @@ pub fn render_hsailasm(diag: &Diagnostic, file: &SourceFile) -> String {
     let start = if col0 < HSAILASM_EXCERPT {
         0
     } else {
-        col0 + 1 - HSAILASM_EXCERPT / 2
+        col0 - HSAILASM_EXCERPT / 2
     };
     let end = (start + HSAILASM_EXCERPT).min(line.len());
     let start = start.min(end);
@@ -169,6 +170,19 @@ mod tests {
         assert_eq!(lines[1].len(), 2 + 80);
         assert_eq!(lines[2], ">  \t ^".replace("  \t", " \t"));
         assert_eq!(lines[3], "input(1,3): bad");
+    }
+
+    #[test]
+    fn hsailasm_cuts_long_lines_40_bytes_before_the_error() {
+        // Expected text from the HSAIL negative corpus (`image_init_syntax_$large_000.expected`).
+        let line = "extension \"IMAGE\"; alloc(agent) global_roimg &ro_img = roimg(geometry = 3d, width = 1.0, height = 4, depth = 6, channel_type = unorm_int_101010, channel_order = rgbx);";
+        let f = SourceFile::new("x", line);
+        let d =
+            Diagnostic::error("E", "integer constant expected").with_primary(Span::point(84), "");
+        assert_eq!(
+            render_hsailasm(&d, &f),
+            "\n>  &ro_img = roimg(geometry = 3d, width = 1.0, height = 4, depth = 6, channel_type\n>                                         ^\ninput(1,85): integer constant expected\n\n"
+        );
     }
 
     #[test]

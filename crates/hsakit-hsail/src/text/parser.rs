@@ -186,7 +186,7 @@ impl Parser {
             Ok(())
         } else {
             let s = self.span();
-            Err(perr(s, format!("expected '{}'", ch as char)))
+            Err(perr(s, format!("'{}' expected", ch as char)))
         }
     }
     fn is_word(&mut self, w: &str) -> bool {
