@@ -50,7 +50,7 @@ impl Type {
     ];
 
     /// Mesa's suffix (`UD`, `F`, `VF`, ...).
-    pub fn name(self) -> &'static str {
+    pub const fn name(self) -> &'static str {
         match self {
             Type::Ud => "UD",
             Type::D => "D",

@@ -14,46 +14,35 @@ use crate::generated as g;
 use crate::inst::*;
 use crate::tables::{self, OpClass};
 
-/// Size of the stack buffer an instruction is formatted in before it is appended to the caller's
-/// buffer in one copy (longer text spills early; no line comes close).
+/// Room reserved for one instruction's text. An instruction whose text does not fit (none
+/// comes close: the longest forms are about 250 bytes) is printed again with [`BIG`] bytes.
 const LINE: usize = 512;
 
-/// The output of one instruction: a stack buffer, spilled into the caller's `Vec` when full and
-/// at the end. `line_start` is the position (counted over everything written for this
-/// instruction) where the current line starts, for Mesa's column padding.
+/// The fallback room for an instruction that overflows [`LINE`].
+const BIG: usize = 1 << 16;
+
+/// The text of one instruction being written into a window of an output buffer. Writes past
+/// the window's end are dropped and flagged (`overflow`); `line_start` is where the current line
+/// starts, for Mesa's column padding.
 struct Out<'a> {
-    vec: &'a mut Vec<u8>,
-    buf: [u8; LINE],
+    buf: &'a mut [u8],
     n: usize,
-    spilled: usize,
     line_start: usize,
+    overflow: bool,
 }
 
 impl Out<'_> {
-    /// Makes room for `k` more bytes in the stack buffer.
+    /// Checks that `k` more bytes fit.
     #[inline(always)]
     fn room(&mut self, k: usize) {
-        if self.n + k > LINE {
-            self.spill();
+        if self.n + k > self.buf.len() {
+            self.overflow = true;
         }
-    }
-
-    #[cold]
-    fn spill(&mut self) {
-        self.vec.extend_from_slice(&self.buf[..self.n]);
-        self.spilled += self.n;
-        self.n = 0;
     }
 
     #[inline(always)]
     fn s(&mut self, s: &str) {
         let b = s.as_bytes();
-        if b.len() > LINE {
-            self.spill();
-            self.vec.extend_from_slice(b);
-            self.spilled += b.len();
-            return;
-        }
         self.room(b.len());
         if let Some(dst) = self.buf.get_mut(self.n..self.n + b.len()) {
             for (d, c) in dst.iter_mut().zip(b) {
@@ -61,6 +50,42 @@ impl Out<'_> {
             }
         }
         self.n += b.len();
+    }
+
+    /// A literal: a constant-size copy.
+    #[inline(always)]
+    fn lit<const N: usize>(&mut self, s: &[u8; N]) {
+        self.room(N);
+        if let Some(d) = self.buf.get_mut(self.n..self.n + N) {
+            d.copy_from_slice(s);
+        }
+        self.n += N;
+    }
+
+    /// A type suffix (`UD`, `F`, ...): two bytes written, the real length kept.
+    #[inline(always)]
+    fn ty(&mut self, t: Type) {
+        let (name, len) = TYPE_NAMES[t as usize];
+        self.room(2);
+        if let Some(d) = self.buf.get_mut(self.n..self.n + 2) {
+            d.copy_from_slice(&name);
+        }
+        self.n += len;
+    }
+
+    /// A mnemonic: eight bytes from the padded table, the real length kept.
+    #[inline(always)]
+    fn mnemonic(&mut self, opcode: u8, name: &str) {
+        match MNEMONICS.get(usize::from(opcode)) {
+            Some(&(pad, len)) if len > 0 => {
+                self.room(8);
+                if let Some(d) = self.buf.get_mut(self.n..self.n + 8) {
+                    d.copy_from_slice(&pad);
+                }
+                self.n += len;
+            }
+            _ => self.s(name),
+        }
     }
 
     #[inline(always)]
@@ -72,15 +97,15 @@ impl Out<'_> {
         self.n += 1;
     }
 
-    /// Decimal digits of `v` (two-digit table for the common small values).
+    /// Decimal digits of `v` (a table of 4-byte entries below 1000).
     #[inline(always)]
     fn u(&mut self, v: u32) {
-        if v < 10 {
-            self.c(b'0' + v as u8);
-        } else if v < 100 {
-            let i = v as usize * 2;
-            self.c(DIGITS2[i]);
-            self.c(DIGITS2[i + 1]);
+        if let Some(&(d, len)) = DEC.get(v as usize) {
+            self.room(3);
+            if let Some(t) = self.buf.get_mut(self.n..self.n + 3) {
+                t.copy_from_slice(&d);
+            }
+            self.n += len;
         } else {
             let mut tmp = [0u8; 10];
             let k = decimal(&mut tmp, v);
@@ -110,7 +135,7 @@ impl Out<'_> {
     /// Where the next byte goes, counted from the start of the current line.
     #[inline(always)]
     fn col(&self) -> usize {
-        self.spilled + self.n - self.line_start
+        self.n - self.line_start
     }
 
     /// Mesa's `pad`: at least one space, then up to column `col`.
@@ -131,12 +156,7 @@ impl Out<'_> {
 
     fn newline(&mut self) {
         self.c(b'\n');
-        self.line_start = self.spilled + self.n;
-    }
-
-    /// Appends the finished text to the caller's buffer.
-    fn finish(self) {
-        self.vec.extend_from_slice(&self.buf[..self.n]);
+        self.line_start = self.n;
     }
 
     /// Appends an immediate through the byte-vector formatter.
@@ -159,16 +179,16 @@ impl Out<'_> {
                 self.c(b'D');
             }
             Type::Uw if v >> 16 == v & 0xffff => {
-                self.s("0x");
+                self.lit(b"0x");
                 self.hex(v & 0xffff, 4);
-                self.s("UW");
+                self.lit(b"UW");
             }
             Type::W if v >> 16 == v & 0xffff => {
                 self.i(i32::from((v & 0xffff) as u16 as i16));
                 self.c(b'W');
             }
             _ => {
-                self.s("0x");
+                self.lit(b"0x");
                 self.hex(v, 8);
                 self.s(ty.name());
             }
@@ -176,13 +196,64 @@ impl Out<'_> {
     }
 }
 
-/// "00" to "99".
-static DIGITS2: [u8; 200] = {
-    let mut t = [0u8; 200];
+/// The decimal digits of 0..1000 (left-aligned in 3 bytes) and their count.
+static DEC: [([u8; 3], usize); 1000] = {
+    let mut t = [([0u8; 3], 0usize); 1000];
     let mut i = 0;
-    while i < 100 {
-        t[2 * i] = b'0' + (i / 10) as u8;
-        t[2 * i + 1] = b'0' + (i % 10) as u8;
+    while i < 1000 {
+        t[i] = if i < 10 {
+            ([b'0' + i as u8, 0, 0], 1)
+        } else if i < 100 {
+            ([b'0' + (i / 10) as u8, b'0' + (i % 10) as u8, 0], 2)
+        } else {
+            (
+                [
+                    b'0' + (i / 100) as u8,
+                    b'0' + (i / 10 % 10) as u8,
+                    b'0' + (i % 10) as u8,
+                ],
+                3,
+            )
+        };
+        i += 1;
+    }
+    t
+};
+
+/// Type suffixes padded to two bytes, with their lengths, by `Type` discriminant.
+static TYPE_NAMES: [([u8; 2], usize); Type::ALL.len()] = {
+    let mut t = [([0u8; 2], 0usize); Type::ALL.len()];
+    let mut i = 0;
+    while i < Type::ALL.len() {
+        let name = Type::ALL[i].name().as_bytes();
+        let mut pad = [0u8; 2];
+        let mut k = 0;
+        while k < name.len() && k < 2 {
+            pad[k] = name[k];
+            k += 1;
+        }
+        t[Type::ALL[i] as usize] = (pad, name.len());
+        i += 1;
+    }
+    t
+};
+
+/// Mnemonics of up to 8 bytes padded to 8, by opcode (length 0: not in the table).
+static MNEMONICS: [([u8; 8], usize); 128] = {
+    let mut t = [([0u8; 8], 0usize); 128];
+    let ops = crate::generated::OPCODES;
+    let mut i = 0;
+    while i < ops.len() {
+        let name = ops[i].name.as_bytes();
+        if name.len() <= 8 {
+            let mut pad = [0u8; 8];
+            let mut k = 0;
+            while k < name.len() {
+                pad[k] = name[k];
+                k += 1;
+            }
+            t[(ops[i].value & 0x7f) as usize] = (pad, name.len());
+        }
         i += 1;
     }
     t
@@ -233,25 +304,106 @@ pub fn format_instruction(inst: &Instruction, compacted: bool) -> String {
 /// Appends one instruction in Mesa syntax to `buf` (ASCII, no trailing newline; `send` takes two
 /// lines). The instruction starts a line: column padding counts from the current end of `buf`.
 pub fn print_instruction(buf: &mut Vec<u8>, inst: &Instruction, compacted: bool) {
+    let start = buf.len();
+    for room in [LINE, BIG] {
+        buf.resize(start + room, 0);
+        if let Some(n) = render(&mut buf[start..], inst, compacted) {
+            buf.truncate(start + n);
+            return;
+        }
+    }
+    buf.truncate(start);
+    buf.extend_from_slice(b"/* instruction text too long */");
+}
+
+/// Writes one instruction at the start of `window`; its length, or `None` if it did not fit.
+fn render(window: &mut [u8], inst: &Instruction, compacted: bool) -> Option<usize> {
     let mut o = Out {
-        vec: buf,
-        buf: [0; LINE],
+        buf: window,
         n: 0,
-        spilled: 0,
         line_start: 0,
+        overflow: false,
     };
     write_instruction(&mut o, inst, compacted);
-    o.finish();
+    (!o.overflow && o.n <= o.buf.len()).then_some(o.n)
+}
+
+/// A growing listing: instructions are written straight into its buffer, which keeps spare,
+/// already-initialised room at its end, so printing an instruction costs no clearing or
+/// copying.
+#[derive(Debug, Default, Clone)]
+pub struct Listing {
+    buf: Vec<u8>,
+    len: usize,
+}
+
+impl Listing {
+    /// An empty listing.
+    pub fn new() -> Self {
+        Listing::default()
+    }
+
+    /// Appends one instruction and a newline.
+    pub fn push_instruction(&mut self, inst: &Instruction, compacted: bool) {
+        if self.buf.len() < self.len + LINE + 1 {
+            let want = (self.buf.len() * 2).max(self.len + LINE + 1).max(1 << 16);
+            self.buf.resize(want, 0);
+        }
+        match render(&mut self.buf[self.len..self.len + LINE], inst, compacted) {
+            Some(n) => {
+                self.len += n;
+            }
+            None => {
+                let mut v = Vec::new();
+                print_instruction(&mut v, inst, compacted);
+                self.push_bytes(&v);
+                self.push_bytes(b"\n");
+                return;
+            }
+        }
+        self.buf[self.len] = b'\n';
+        self.len += 1;
+    }
+
+    /// Appends raw text.
+    pub fn push_bytes(&mut self, b: &[u8]) {
+        if self.buf.len() < self.len + b.len() {
+            self.buf
+                .resize((self.len + b.len()).max(self.buf.len() * 2), 0);
+        }
+        self.buf[self.len..self.len + b.len()].copy_from_slice(b);
+        self.len += b.len();
+    }
+
+    /// The text so far.
+    pub fn as_bytes(&self) -> &[u8] {
+        &self.buf[..self.len]
+    }
+
+    /// Bytes of text so far.
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// True when nothing was written.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// Forgets the text, keeping the buffer.
+    pub fn clear(&mut self) {
+        self.len = 0;
+    }
 }
 
 fn write_instruction(o: &mut Out, inst: &Instruction, compacted: bool) {
     let Some(info) = inst.info() else {
-        o.s("illegal");
+        o.lit(b"illegal");
         return;
     };
     let c = &inst.ctrl;
     if c.pred_ctrl != 0 {
-        o.s(if c.pred_inv { "(-f" } else { "(+f" });
+        o.lit(if c.pred_inv { b"(-f" } else { b"(+f" });
         o.u(c.flag_reg.into());
         o.c(b'.');
         o.u(c.flag_subreg.into());
@@ -265,16 +417,16 @@ fn write_instruction(o: &mut Out, inst: &Instruction, compacted: bool) {
             match tables::name_of(table, c.pred_ctrl) {
                 Some(n) => o.s(n),
                 None => {
-                    o.s("pred");
+                    o.lit(b"pred");
                     o.u(c.pred_ctrl.into());
                 }
             }
         }
-        o.s(") ");
+        o.lit(b") ");
     }
-    o.s(info.name);
+    o.mnemonic(inst.opcode, info.name);
     if c.saturate {
-        o.s(".sat");
+        o.lit(b".sat");
     }
     match info.class {
         OpClass::Math => {
@@ -282,7 +434,7 @@ fn write_instruction(o: &mut Out, inst: &Instruction, compacted: bool) {
             match tables::name_of(g::MATH_FUNCTIONS, c.cond_modifier) {
                 Some(n) => o.s(n),
                 None => {
-                    o.s("fc");
+                    o.lit(b"fc");
                     o.u(c.cond_modifier.into());
                 }
             }
@@ -294,11 +446,11 @@ fn write_instruction(o: &mut Out, inst: &Instruction, compacted: bool) {
                 match tables::name_of(g::COND_MODS, c.cond_modifier) {
                     Some(n) => o.s(n),
                     None => {
-                        o.s("cmod");
+                        o.lit(b"cmod");
                         o.u(c.cond_modifier.into());
                     }
                 }
-                o.s(".f");
+                o.lit(b".f");
                 o.u(c.flag_reg.into());
                 o.c(b'.');
                 o.u(c.flag_subreg.into());
@@ -328,9 +480,9 @@ fn write_instruction(o: &mut Out, inst: &Instruction, compacted: bool) {
                 o.c(b'.');
                 o.u(u32::from(dst.subreg) * 4 / u32::from(dt.size()));
             }
-            o.s("<1>");
+            o.lit(b"<1>");
             writemask(o, dst.writemask);
-            o.s(dt.name());
+            o.ty(dt);
             let st = src_type.ty();
             for (i, s) in src.iter().enumerate() {
                 o.pad(32 + 16 * i);
@@ -341,16 +493,16 @@ fn write_instruction(o: &mut Out, inst: &Instruction, compacted: bool) {
                 if s.rep_ctrl {
                     o.c(b'.');
                     o.u(sub);
-                    o.s("<0,1,0>");
+                    o.lit(b"<0,1,0>");
                 } else {
                     if s.subreg != 0 {
                         o.c(b'.');
                         o.u(sub);
                     }
-                    o.s("<4,4,1>");
+                    o.lit(b"<4,4,1>");
                     swizzle(o, s.swizzle);
                 }
-                o.s(st.name());
+                o.ty(st);
             }
         }
         (Operands::Basic { dst, src0, src1 }, class) => match class {
@@ -361,10 +513,10 @@ fn write_instruction(o: &mut Out, inst: &Instruction, compacted: bool) {
                 } else {
                     0
                 };
-                o.s("JIP: ");
+                o.lit(b"JIP: ");
                 o.i((jip & 0xffff) as u16 as i16 as i32);
                 if info.jump.is_some_and(|j| j.uip) {
-                    o.s(" UIP: ");
+                    o.lit(b" UIP: ");
                     o.i((jip >> 16) as u16 as i16 as i32);
                 }
             }
@@ -376,7 +528,7 @@ fn write_instruction(o: &mut Out, inst: &Instruction, compacted: bool) {
                 o.pad(48);
                 match src1 {
                     Src::Imm { value, .. } => {
-                        o.s("0x");
+                        o.lit(b"0x");
                         o.hex(value | u32::from(inst.eot) << 31, 8);
                     }
                     other => {
@@ -384,7 +536,7 @@ fn write_instruction(o: &mut Out, inst: &Instruction, compacted: bool) {
                         o.pad(64);
                         let dw3 = crate::native::encode_native(inst)
                             .map_or(0, |w| g::IMM32.get(w) & 0x7fff_ffff);
-                        o.s("0x");
+                        o.lit(b"0x");
                         o.hex(dw3, 8);
                     }
                 }
@@ -393,18 +545,18 @@ fn write_instruction(o: &mut Out, inst: &Instruction, compacted: bool) {
                 match tables::name_of(g::SFIDS, c.cond_modifier) {
                     Some(n) => o.s(n),
                     None => {
-                        o.s("sfid");
+                        o.lit(b"sfid");
                         o.u(c.cond_modifier.into());
                     }
                 }
-                o.s(" MsgDesc:");
+                o.lit(b" MsgDesc:");
                 if let Src::Imm { value, .. } = src1 {
-                    o.s(" mlen ");
+                    o.lit(b" mlen ");
                     o.u(value >> 25 & 0xf);
-                    o.s(" rlen ");
+                    o.lit(b" rlen ");
                     o.u(value >> 20 & 0x1f);
                 } else {
-                    o.s(" indirect");
+                    o.lit(b" indirect");
                 }
             }
             _ => {
@@ -428,43 +580,47 @@ fn write_instruction(o: &mut Out, inst: &Instruction, compacted: bool) {
         },
     }
     o.pad(64);
-    o.s(if align16 { "{ align16" } else { "{ align1" });
+    if align16 {
+        o.lit(b"{ align16");
+    } else {
+        o.lit(b"{ align1");
+    }
     if c.no_mask {
-        o.s(" WE_all");
+        o.lit(b" WE_all");
     }
     match (c.no_dd_clr, c.no_dd_chk) {
-        (true, true) => o.s(" NoDDClr,NoDDChk"),
-        (true, false) => o.s(" NoDDClr"),
-        (false, true) => o.s(" NoDDChk"),
+        (true, true) => o.lit(b" NoDDClr,NoDDChk"),
+        (true, false) => o.lit(b" NoDDClr"),
+        (false, true) => o.lit(b" NoDDChk"),
         _ => {}
     }
     qtr(o, c);
     if compacted {
-        o.s(" compacted");
+        o.lit(b" compacted");
     }
     match c.thread_ctrl {
         ThreadCtrl::Normal => {}
-        ThreadCtrl::Atomic => o.s(" atomic"),
-        ThreadCtrl::Switch => o.s(" switch"),
+        ThreadCtrl::Atomic => o.lit(b" atomic"),
+        ThreadCtrl::Switch => o.lit(b" switch"),
     }
     if c.acc_wr_ctrl {
-        o.s(" AccWrEnable");
+        o.lit(b" AccWrEnable");
     }
     if inst.eot {
-        o.s(" EOT");
+        o.lit(b" EOT");
     }
     if c.debug_ctrl {
-        o.s(" Breakpoint");
+        o.lit(b" Breakpoint");
     }
     let flag_visible = c.pred_ctrl != 0
         || (c.cond_modifier != 0 && !matches!(info.class, OpClass::Send | OpClass::Math));
     if !flag_visible && (c.flag_reg != 0 || c.flag_subreg != 0) {
-        o.s(" f");
+        o.lit(b" f");
         o.u(c.flag_reg.into());
         o.c(b'.');
         o.u(c.flag_subreg.into());
     }
-    o.s(" };");
+    o.lit(b" };");
 }
 
 fn qtr(o: &mut Out, c: &Control) {
@@ -479,9 +635,9 @@ fn qtr(o: &mut Out, c: &Control) {
         o.u(q + 1);
         o.c(b'Q');
     } else if n == 16 && q == 0 {
-        o.s(" 1H");
+        o.lit(b" 1H");
     } else if n == 16 && q == 2 {
-        o.s(" 2H");
+        o.lit(b" 2H");
     } else if q != 0 {
         o.c(b' ');
         o.u(q + 1);
@@ -492,9 +648,9 @@ fn qtr(o: &mut Out, c: &Control) {
 fn modifier(o: &mut Out, m: SrcMod) {
     match m {
         SrcMod::None => {}
-        SrcMod::Abs => o.s("(abs)"),
+        SrcMod::Abs => o.lit(b"(abs)"),
         SrcMod::Neg => o.c(b'-'),
-        SrcMod::NegAbs => o.s("-(abs)"),
+        SrcMod::NegAbs => o.lit(b"-(abs)"),
     }
 }
 
@@ -537,7 +693,7 @@ fn reg_name(o: &mut Out, file: RegFile, reg: u8) {
             o.u((reg & 0xf).into());
         }
         None => {
-            o.s("ARF");
+            o.lit(b"ARF");
             o.u(reg.into());
         }
     }
@@ -551,7 +707,7 @@ fn subreg(o: &mut Out, bytes: u8, ty: Type) {
 }
 
 fn indirect(o: &mut Out, addr_subreg: u8, imm: i16) {
-    o.s("g[a0");
+    o.lit(b"g[a0");
     if addr_subreg != 0 {
         o.c(b'.');
         o.u(addr_subreg.into());
@@ -577,7 +733,7 @@ fn write_dst(o: &mut Out, d: &Dst, align16: bool) {
     if align16 {
         writemask(o, d.writemask);
     }
-    o.s(d.ty.name());
+    o.ty(d.ty);
 }
 
 fn write_src(o: &mut Out, src: &Src) {
@@ -586,8 +742,8 @@ fn write_src(o: &mut Out, src: &Src) {
         Src::TypeOnly { file, ty } => {
             // Only reachable for hand-built instructions; print the register-file placeholder.
             reg_name(o, *file, 0);
-            o.s("<0,1,0>");
-            o.s(ty.name());
+            o.lit(b"<0,1,0>");
+            o.ty(*ty);
         }
         Src::Reg(r) => {
             modifier(o, r.modifier);
@@ -605,7 +761,7 @@ fn write_src(o: &mut Out, src: &Src) {
                     hstride,
                 } => {
                     if vstride == 15 {
-                        o.s("<VxH");
+                        o.lit(b"<VxH");
                     } else {
                         o.c(b'<');
                         o.u(vstride_elems(vstride).unwrap_or(0));
@@ -626,7 +782,7 @@ fn write_src(o: &mut Out, src: &Src) {
                     swizzle(o, sw);
                 }
             }
-            o.s(r.ty.name());
+            o.ty(r.ty);
         }
     }
 }
@@ -757,5 +913,68 @@ fn push_g(b: &mut Vec<u8>, x: f64) {
         let decimals = (5 - exp).max(0) as usize;
         let _ = write!(b, "{x:.decimals$}");
         trim(b, from);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn listing_matches_one_at_a_time() {
+        let mut r = crate::arbitrary::Rng::new(42);
+        let mut listing = Listing::new();
+        let mut expect = String::new();
+        for _ in 0..2000 {
+            let i = crate::arbitrary::instruction(&mut r);
+            listing.push_instruction(&i, false);
+            expect.push_str(&format_instruction(&i, false));
+            expect.push('\n');
+        }
+        assert_eq!(String::from_utf8_lossy(listing.as_bytes()), expect);
+        listing.clear();
+        assert!(listing.is_empty());
+    }
+
+    #[test]
+    fn numbers() {
+        let mut v = Vec::new();
+        push_u32(&mut v, 0);
+        v.push(b' ');
+        push_u32(&mut v, 4_294_967_295);
+        v.push(b' ');
+        push_hex(&mut v, 0x1f, 4);
+        assert_eq!(v, b"0 4294967295 001f");
+        let mut w = [0u8; 64];
+        let mut o = Out {
+            buf: &mut w,
+            n: 0,
+            line_start: 0,
+            overflow: false,
+        };
+        o.u(7);
+        o.c(b' ');
+        o.u(99);
+        o.c(b' ');
+        o.u(123_456);
+        o.c(b' ');
+        o.i(-32768);
+        o.pad(30);
+        o.c(b'|');
+        let n = o.n;
+        assert_eq!(&w[..n], b"7 99 123456 -32768            |");
+    }
+
+    #[test]
+    fn window_overflow_is_flagged() {
+        let mut w = [0u8; 8];
+        let mut o = Out {
+            buf: &mut w,
+            n: 0,
+            line_start: 0,
+            overflow: false,
+        };
+        o.lit(b"0123456789");
+        assert!(o.overflow);
     }
 }

@@ -5,6 +5,7 @@ use clap::{Args, Subcommand, ValueEnum};
 use hsakit_diag::{Diagnostic, SourceFile, Span};
 use hsakit_gen7::asm::{AsmOptions, assemble};
 use hsakit_gen7::input::{LineBytes, LineError};
+use hsakit_gen7::print::Listing;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -173,13 +174,6 @@ impl Sink {
         })
     }
 
-    fn flush_if_full(&mut self) -> anyhow::Result<()> {
-        if self.buf.len() >= Self::CHUNK {
-            self.flush()?;
-        }
-        Ok(())
-    }
-
     /// Writes `bytes` after what is buffered.
     fn write(&mut self, bytes: &[u8]) -> anyhow::Result<()> {
         self.flush()?;
@@ -254,7 +248,7 @@ fn disasm(ctx: &Ctx, a: DisasmArgs) -> anyhow::Result<ExitCode> {
             .jobs
             .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get().min(4)))
             .clamp(1, 64);
-        let mut outs: Vec<Vec<u8>> = vec![Vec::new(); jobs];
+        let mut outs: Vec<Listing> = vec![Listing::new(); jobs];
         let mut diags = Vec::new();
         let mut base = 0usize;
         loop {
@@ -279,7 +273,7 @@ fn disasm(ctx: &Ctx, a: DisasmArgs) -> anyhow::Result<ExitCode> {
             if pieces.len() == 1 {
                 outs[0].clear();
                 disasm_text(chunk, base, fmt, &mut outs[0], &mut diags);
-                sink.write(&outs[0])?;
+                sink.write(outs[0].as_bytes())?;
             } else {
                 let piece_diags: Vec<Vec<Diagnostic>> = std::thread::scope(|sc| {
                     let handles: Vec<_> = pieces
@@ -301,7 +295,7 @@ fn disasm(ctx: &Ctx, a: DisasmArgs) -> anyhow::Result<ExitCode> {
                         .collect()
                 });
                 for (out, d) in outs.iter().zip(piece_diags) {
-                    sink.write(out)?;
+                    sink.write(out.as_bytes())?;
                     diags.extend(d);
                 }
             }
@@ -383,12 +377,15 @@ impl Reader<'_> {
 fn disasm_bin(input: &[u8], path: &std::path::Path, sink: &mut Sink) -> anyhow::Result<bool> {
     let mut failed = false;
     let mut off = 0;
+    let mut listing = Listing::new();
     while off < input.len() {
         match hsakit_gen7::decode_at(input, off) {
             Ok((inst, size, compacted)) => {
-                hsakit_gen7::print::print_instruction(&mut sink.buf, &inst, compacted);
-                sink.buf.push(b'\n');
-                sink.flush_if_full()?;
+                listing.push_instruction(&inst, compacted);
+                if listing.len() >= Sink::CHUNK {
+                    sink.write(listing.as_bytes())?;
+                    listing.clear();
+                }
                 off += size;
             }
             Err(e) => {
@@ -406,6 +403,7 @@ fn disasm_bin(input: &[u8], path: &std::path::Path, sink: &mut Sink) -> anyhow::
             }
         }
     }
+    sink.write(listing.as_bytes())?;
     Ok(failed)
 }
 
@@ -439,7 +437,7 @@ fn disasm_text(
     piece: &[u8],
     base: usize,
     fmt: DisasmFormat,
-    out: &mut Vec<u8>,
+    out: &mut Listing,
     diags: &mut Vec<Diagnostic>,
 ) {
     use hsakit_gen7::input::{dword_lines, lines, parse_hex_line};
@@ -458,8 +456,7 @@ fn disasm_text(
         };
         match hsakit_gen7::decode(bytes.as_slice()) {
             Ok((inst, size, compacted)) if size == bytes.len => {
-                hsakit_gen7::print::print_instruction(out, &inst, compacted);
-                out.push(b'\n');
+                out.push_instruction(&inst, compacted);
             }
             Ok((_, size, _)) => diags.push(
                 Diagnostic::error(
