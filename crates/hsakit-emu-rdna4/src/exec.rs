@@ -363,19 +363,29 @@ fn put(w: &mut Wave, r: usize, l: usize, sz: Sz, hi: bool, x: u64) {
 /// The generic VALU lane loop: `D = f(S0, S1, S2)` on active lanes.
 #[inline(always)]
 pub(crate) fn vop<F: Fn(&mut Cx, u64, u64, u64) -> u64>(w: &mut Wave, i: &Inst, f: F) {
-    let mut a = [0u64; 64];
-    let mut b = [0u64; 64];
-    let mut c = [0u64; 64];
-    fetch(w, i, 0, &mut a);
+    let mut bufs = w.bufs.take().unwrap_or_else(|| Box::new([[0; 64]; 3]));
+    vop_in(w, i, f, &mut bufs);
+    w.bufs = Some(bufs);
+}
+
+#[inline(always)]
+fn vop_in<F: Fn(&mut Cx, u64, u64, u64) -> u64>(
+    w: &mut Wave,
+    i: &Inst,
+    f: F,
+    bufs: &mut [[u64; 64]; 3],
+) {
+    let [a, b, c] = bufs;
+    fetch(w, i, 0, a);
     let mut mask = w.exec();
     if i.dpp != Dpp::None {
-        mask &= apply_dpp(w, i, &mut a);
+        mask &= apply_dpp(w, i, a);
     }
     if i.sz[1] != Sz::No {
-        fetch(w, i, 1, &mut b);
+        fetch(w, i, 1, b);
     }
     if i.sz[2] != Sz::No {
-        fetch(w, i, 2, &mut c);
+        fetch(w, i, 2, c);
     }
     let mut x = cx(w, i);
     let dsz = i.sz[3];

@@ -26,6 +26,7 @@
 #![deny(unsafe_code)]
 
 mod exec;
+mod fp;
 mod mem;
 mod ops;
 mod program;
@@ -296,10 +297,6 @@ pub struct Stats {
 /// LDS per work-group (seed L524–533: up to 64 KB per work-group).
 pub const MAX_LDS: u32 = 64 * 1024;
 
-thread_local! {
-    static TRACE: bool = std::env::var_os("HSAKIT_EMU_TRACE").is_some();
-}
-
 struct Worker {
     view: GuestView,
     waves: Vec<Wave>,
@@ -539,17 +536,6 @@ fn run_wave(w: &mut Wave, k: &Kernel, env: &mut Env<'_>, opts: &Options) -> Resu
             });
         };
         w.pc += 1;
-        if TRACE.with(|t| *t) && w.id == 0 && w.wg == [0, 0, 0] {
-            eprintln!(
-                "{:6x} {:24} exec={:x} v2[0..4]={:x?} s[0..8]={:x?} scc={}",
-                i.pc,
-                i.name(),
-                w.exec(),
-                &w.v[2 * w.lanes..2 * w.lanes + 4],
-                &w.s[0..8],
-                w.scc
-            );
-        }
         if env.strict {
             if w.busy_total > 0 {
                 if let Some(detail) = exec::check_pending(w, i) {

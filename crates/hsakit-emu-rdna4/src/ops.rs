@@ -824,44 +824,36 @@ fn valu_desc(name: &str) -> Option<Desc> {
             c, a, b, x
         )),
         // f32.
-        "V_ADD_F32" => v!(
-            F,
-            [F, F, N],
-            |c, a, b, x| c.f32.add::<F32>(a as u32, b as u32) as u64
-        ),
-        "V_SUB_F32" => v!(
-            F,
-            [F, F, N],
-            |c, a, b, x| c.f32.sub::<F32>(a as u32, b as u32) as u64
-        ),
-        "V_SUBREV_F32" => v!(
-            F,
-            [F, F, N],
-            |c, a, b, x| c.f32.sub::<F32>(b as u32, a as u32) as u64
-        ),
-        "V_MUL_F32" => v!(
-            F,
-            [F, F, N],
-            |c, a, b, x| c.f32.mul::<F32>(a as u32, b as u32) as u64
-        ),
+        "V_ADD_F32" => v!(F, [F, F, N], |c, a, b, x| crate::fp::add32(
+            &mut c.f32, a as u32, b as u32
+        ) as u64),
+        "V_SUB_F32" => v!(F, [F, F, N], |c, a, b, x| crate::fp::sub32(
+            &mut c.f32, a as u32, b as u32
+        ) as u64),
+        "V_SUBREV_F32" => v!(F, [F, F, N], |c, a, b, x| crate::fp::sub32(
+            &mut c.f32, b as u32, a as u32
+        ) as u64),
+        "V_MUL_F32" => v!(F, [F, F, N], |c, a, b, x| crate::fp::mul32(
+            &mut c.f32, a as u32, b as u32
+        ) as u64),
         "V_MUL_DX9_ZERO_F32" => v!(F, [F, F, N], |c, a, b, x| if a & 0x7FFF_FFFF == 0
             || b & 0x7FFF_FFFF == 0
         {
             0
         } else {
-            c.f32.mul::<F32>(a as u32, b as u32) as u64
+            crate::fp::mul32(&mut c.f32, a as u32, b as u32) as u64
         }),
         "V_FMAC_F32" | "V_FMA_F32" | "V_FMAMK_F32" | "V_FMAAK_F32" => v!(
             F,
             [F, F, F],
-            |c, a, b, x| c.f32.fma::<F32>(a as u32, b as u32, x as u32) as u64
+            |c, a, b, x| crate::fp::fma32(&mut c.f32, a as u32, b as u32, x as u32) as u64
         ),
         "V_FMA_DX9_ZERO_F32" => v!(F, [F, F, F], |c, a, b, x| if a & 0x7FFF_FFFF == 0
             || b & 0x7FFF_FFFF == 0
         {
-            c.f32.add::<F32>(0, x as u32) as u64
+            crate::fp::add32(&mut c.f32, 0, x as u32) as u64
         } else {
-            c.f32.fma::<F32>(a as u32, b as u32, x as u32) as u64
+            crate::fp::fma32(&mut c.f32, a as u32, b as u32, x as u32) as u64
         }),
         "V_MIN_NUM_F32" => v!(
             F,
@@ -981,7 +973,7 @@ fn valu_desc(name: &str) -> Option<Desc> {
             Round::Down
         )),
         "V_CVT_NEAREST_I32_F32" => v!(U, [F, N, N], |c, a, b, x| {
-            let t = c.f32.add::<F32>(a as u32, 0x3F00_0000);
+            let t = crate::fp::add32(&mut c.f32, a as u32, 0x3F00_0000);
             to_int32(&mut c.f32, t as u64, F, IntType::S32, Round::Down)
         }),
         "V_CVT_F64_I32" => v!(D, [U, N, N], |c, a, b, x| c.f64.from_i64::<F64>(sx(a, 32))),
@@ -1045,8 +1037,12 @@ fn valu_desc(name: &str) -> Option<Desc> {
         "V_PACK_B32_F16" => v!(U, [H, H, N], |c, a, b, x| (a & 0xFFFF)
             | ((b & 0xFFFF) << 16)),
         // f64.
-        "V_ADD_F64" => v!(D, [D, D, N], |c, a, b, x| c.f64.add::<F64>(a, b)),
-        "V_MUL_F64" => v!(D, [D, D, N], |c, a, b, x| c.f64.mul::<F64>(a, b)),
+        "V_ADD_F64" => v!(D, [D, D, N], |c, a, b, x| crate::fp::add64(
+            &mut c.f64, a, b
+        )),
+        "V_MUL_F64" => v!(D, [D, D, N], |c, a, b, x| crate::fp::mul64(
+            &mut c.f64, a, b
+        )),
         "V_FMA_F64" => v!(D, [D, D, D], |c, a, b, x| c.f64.fma::<F64>(a, b, x)),
         "V_MIN_NUM_F64" => v!(D, [D, D, N], |c, a, b, x| c.f64.min::<F64>(a, b, NUM)),
         "V_MAX_NUM_F64" => v!(D, [D, D, N], |c, a, b, x| c.f64.max::<F64>(a, b, NUM)),

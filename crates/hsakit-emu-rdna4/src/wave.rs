@@ -98,6 +98,8 @@ pub(crate) struct Wave {
     pub counts: [u32; 4],
     /// SMEM returns out of order: registers only become safe at `s_wait_kmcnt 0`.
     pub km_unordered: bool,
+    /// Lane buffers for VALU operands, reused across instructions (taken while in use).
+    pub bufs: Option<Box<[[u64; 64]; 3]>>,
 }
 
 impl Wave {
@@ -126,6 +128,7 @@ impl Wave {
             busy_total: 0,
             counts: [0; 4],
             km_unordered: true,
+            bufs: Some(Box::new([[0; 64]; 3])),
         }
     }
 
@@ -258,6 +261,6 @@ impl Wave {
 
     /// Bytes of state the wave keeps (registers and bookkeeping, not scratch).
     pub fn state_bytes(&self) -> usize {
-        std::mem::size_of::<Wave>() + self.v.len() * 4 + self.busy.len()
+        std::mem::size_of::<Wave>() + self.v.len() * 4 + self.busy.len() + 3 * 64 * 8
     }
 }

@@ -20,6 +20,10 @@ for cpu in gfx1201 gfx1200; do
     done
   done
 done
+# The benchmark kernels (benches/emu.rs).
+clang-19 -cl-std=CL2.0 -target amdgcn-amd-amdhsa -mcpu=gfx1201 -nogpulib -O2 -I "$here" \
+  -c "$here/bench.cl" -o "$tmp/bench.o"
+ld.lld-19 -shared "$tmp/bench.o" -o "$out/bench-gfx1201-w32-O2.hsaco"
 # A kernel whose s_wait_loadcnt before the first use of a load was removed (strict-mode test).
 clang-19 -cl-std=CL2.0 -target amdgcn-amd-amdhsa -mcpu=gfx1201 -nogpulib -O2 -I "$here" \
   -S "$here/nowait.cl" -o "$tmp/nowait.s"
