@@ -158,7 +158,7 @@ pub fn lex(src: &[u8]) -> Result<Vec<Token>, LexError> {
                 j += 1;
             }
             if j == ds || (j - ds > 1 && src[ds] == b'0') || j - ds > 9 {
-                return Err(err("invalid register number", i));
+                return Err(err("Invalid register number", i));
             }
             if j < n && ident_char(src[j]) {
                 return Err(err("invalid register", i));
@@ -213,7 +213,7 @@ pub fn lex(src: &[u8]) -> Result<Vec<Token>, LexError> {
             i += 1;
             Tok::Punct(c)
         } else {
-            return Err(err("unexpected character", i));
+            return Err(err("Syntax error", i));
         };
         toks.push(Token {
             tok,

@@ -204,7 +204,7 @@ impl Parser {
         let t = self.next();
         match t.tok {
             Tok::Int(v) => Ok(v),
-            _ => Err(perr(t.span, "expected an integer constant")),
+            _ => Err(perr(t.span, "integer constant expected")),
         }
     }
     /// Emits pending comments as comment directives.
@@ -362,7 +362,7 @@ impl Parser {
                 self.pos += 1;
                 let target = self
                     .lookup(&n)
-                    .ok_or_else(|| perr(sp, "undefined identifier"))?;
+                    .ok_or_else(|| perr(sp, "identifier not found"))?;
                 let r = self.m.add_operand(Operand::CodeRef { code: target });
                 self.sym_refs.push(r);
                 Ok(r)
@@ -441,7 +441,7 @@ impl Parser {
         if self.eat_word("fbarrier") {
             let t = self.next();
             let Tok::Global(n) = t.tok else {
-                return Err(perr(t.span, "expected a global name"));
+                return Err(perr(t.span, "global identifier expected"));
             };
             self.expect_punct(b';')?;
             self.check_redefinition(&n, 1, !decl, t.span)?;
@@ -484,7 +484,7 @@ impl Parser {
                 let s = self.span();
                 let n = self.expect_int()?;
                 self.expect_punct(b')')?;
-                align = Some(log2_align(n).ok_or_else(|| perr(s, "invalid alignment"))?);
+                align = Some(log2_align(n).ok_or_else(|| perr(s, "Invalid alignment"))?);
             } else if self.eat_word("const") {
                 is_const = true;
             } else {
@@ -497,7 +497,7 @@ impl Parser {
         };
         let (seg, tyname) = w
             .split_once('_')
-            .ok_or_else(|| perr(t.span, "expected segment_type"))?;
+            .ok_or_else(|| perr(t.span, "variable segment expected"))?;
         let segment = lookup(&c::SEGMENTS, seg)
             .filter(|&s| s >= 2)
             .ok_or_else(|| perr(t.span, "invalid segment"))?;
@@ -642,7 +642,7 @@ impl Parser {
     fn executable(&mut self, kind: ExecKind, decl: bool, linkage: u8, sp: Span) -> PResult<()> {
         let t = self.next();
         let Tok::Global(n) = t.tok else {
-            return Err(perr(t.span, "expected a global name"));
+            return Err(perr(t.span, "global identifier expected"));
         };
         let fname = n.clone();
         let name = self.m.add_data(n.as_bytes());
@@ -783,7 +783,7 @@ impl Parser {
                     let name = self.m.add_data(l.as_bytes());
                     let r = self.m.add_code(Code::Label { name }, sp);
                     if self.labels.insert(l, r).is_some() {
-                        return Err(perr(sp, "label redefined"));
+                        return Err(perr(sp, "Duplicate label declaration"));
                     }
                 }
                 Tok::Word(w) => self.body_statement(&w, sp, in_arg_block)?,
@@ -802,7 +802,7 @@ impl Parser {
                 self.pos += 1;
                 let t = self.next();
                 let Tok::Local(n) = t.tok else {
-                    return Err(perr(t.span, "expected a local name"));
+                    return Err(perr(t.span, "local identifier expected"));
                 };
                 self.expect_punct(b';')?;
                 let name = self.m.add_data(n.as_bytes());
@@ -1518,7 +1518,7 @@ impl Parser {
             Tok::Global(n) | Tok::Local(n) => {
                 let r = self
                     .lookup(n)
-                    .ok_or_else(|| perr(t.span, "undefined identifier"))?;
+                    .ok_or_else(|| perr(t.span, "identifier not found"))?;
                 let o = self.m.add_operand(Operand::CodeRef { code: r });
                 self.sym_refs.push(o);
                 Ok(o)
@@ -1536,7 +1536,7 @@ impl Parser {
                 Tok::Label(l) => self.labels.get(l).copied(),
                 Tok::Global(n) | Tok::Local(n) => Some(
                     self.lookup(n)
-                        .ok_or_else(|| perr(t.span, "undefined identifier"))?,
+                        .ok_or_else(|| perr(t.span, "identifier not found"))?,
                 ),
                 _ => return Err(perr(t.span, "expected a label or identifier")),
             };
@@ -1579,7 +1579,7 @@ impl Parser {
         match self.cur().clone() {
             Tok::Reg(k, n) => {
                 self.pos += 1;
-                let num = u16::try_from(n).map_err(|_| perr(sp, "register number too large"))?;
+                let num = u16::try_from(n).map_err(|_| perr(sp, "Invalid register number"))?;
                 self.note_reg(k, num);
                 Ok(self.m.add_operand(Operand::Register { kind: k, num }))
             }
@@ -1643,7 +1643,7 @@ impl Parser {
                 self.pos += 1;
                 symbol = self
                     .lookup(&n)
-                    .ok_or_else(|| perr(sp, "undefined identifier"))?;
+                    .ok_or_else(|| perr(sp, "identifier not found"))?;
                 has_sym = true;
                 self.expect_punct(b']')?;
                 if !self.eat_punct(b'[') {
@@ -1655,7 +1655,7 @@ impl Parser {
         match self.cur().clone() {
             Tok::Reg(k, n) => {
                 self.pos += 1;
-                let num = u16::try_from(n).map_err(|_| perr(sp, "register number too large"))?;
+                let num = u16::try_from(n).map_err(|_| perr(sp, "Invalid register number"))?;
                 self.note_reg(k, num);
                 reg = self.m.add_operand(Operand::Register { kind: k, num });
                 if self.eat_punct(b'+') {
@@ -1824,14 +1824,17 @@ impl Parser {
             }
             Tok::Float(f) => {
                 if !ty::is_float(base) || ty::is_packed(t) {
-                    return Err(perr(sp, "float literal where an integer is expected"));
+                    return Err(perr(sp, "integer constant expected"));
                 }
                 let bits = ty::base_bits(base);
                 let v = float_bits(f, bits)
                     .ok_or_else(|| perr(sp, "float literal of the wrong size"))?;
                 if neg { v ^ (1u64 << (bits - 1)) } else { v }
             }
-            _ => return Err(perr(tok.span, "expected a constant")),
+            Tok::Word(w) if ty::parse(&w).is_some() => {
+                return Err(perr(tok.span, "Typed constants are not allowed"));
+            }
+            _ => return Err(perr(tok.span, "Constant value expected")),
         };
         let mut out = v.to_le_bytes().to_vec();
         out.resize(size, if size > 8 && neg { 0xff } else { 0 });
@@ -1929,7 +1932,7 @@ impl Parser {
                 let v = match self.next().tok {
                     Tok::Word(v) => v,
                     Tok::Int(n) => n.to_string(),
-                    _ => return Err(perr(vs, "expected a property value")),
+                    _ => return Err(perr(vs, "integer constant expected")),
                 };
                 props.insert(k, (v, vs));
                 if self.eat_punct(b')') {
@@ -1988,7 +1991,7 @@ impl Parser {
                 let sp = self.span();
                 let n = self.expect_int()?;
                 self.expect_punct(b')')?;
-                let align = log2_align(n).ok_or_else(|| perr(sp, "invalid alignment"))?;
+                let align = log2_align(n).ok_or_else(|| perr(sp, "Invalid alignment"))?;
                 els.push(self.m.add_operand(Operand::Align { align }));
             } else {
                 els.push(self.constant_operand(None)?);
