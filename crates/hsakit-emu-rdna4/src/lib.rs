@@ -24,6 +24,8 @@
 //!   parity rules (L3281–3304) are checked too.
 
 #![deny(unsafe_code)]
+// Lane loops index several per-lane arrays with the lane number at once.
+#![allow(clippy::needless_range_loop)]
 
 mod exec;
 mod fp;
@@ -229,12 +231,12 @@ pub fn load(bytes: &[u8]) -> Result<Vec<Kernel>, EmuError> {
 }
 
 fn kernel_in_text(co: &hsakit_codeobj::CodeObject<'_>, info: &KernelInfo<'_>) -> Kernel {
-    if let Some(t) = co.section_by_name(".text") {
-        if let Ok(data) = co.section_data(t) {
-            if info.code_address >= t.addr && info.code_address < t.addr + data.len() as u64 {
-                return Kernel::with_text(info, data, t.addr);
-            }
-        }
+    if let Some(t) = co.section_by_name(".text")
+        && let Ok(data) = co.section_data(t)
+        && info.code_address >= t.addr
+        && info.code_address < t.addr + data.len() as u64
+    {
+        return Kernel::with_text(info, data, t.addr);
     }
     Kernel::from_info(info)
 }
@@ -363,10 +365,10 @@ pub fn dispatch(
                         }
                     }
                     Err(e) => {
-                        if let Ok(mut g) = first_err.lock() {
-                            if g.as_ref().is_none_or(|(m, _)| n < *m) {
-                                *g = Some((n, e));
-                            }
+                        if let Ok(mut g) = first_err.lock()
+                            && g.as_ref().is_none_or(|(m, _)| n < *m)
+                        {
+                            *g = Some((n, e));
                         }
                     }
                 }
@@ -393,6 +395,7 @@ pub fn dispatch(
     })
 }
 
+#[allow(clippy::too_many_arguments)]
 /// Builds a wave's initial state (seed L1353–1505; ABI notes §5.1).
 fn init_wave(
     w: &mut Wave,
@@ -537,14 +540,14 @@ fn run_wave(w: &mut Wave, k: &Kernel, env: &mut Env<'_>, opts: &Options) -> Resu
         };
         w.pc += 1;
         if env.strict {
-            if w.busy_total > 0 {
-                if let Some(detail) = exec::check_pending(w, i) {
-                    return Err(EmuError::Hazard {
-                        pc: k.code_address + u64::from(i.pc),
-                        detail,
-                        wave: id,
-                    });
-                }
+            if w.busy_total > 0
+                && let Some(detail) = exec::check_pending(w, i)
+            {
+                return Err(EmuError::Hazard {
+                    pc: k.code_address + u64::from(i.pc),
+                    detail,
+                    wave: id,
+                });
             }
             if let Some(h) = i.static_hazard {
                 return Err(EmuError::Hazard {
@@ -569,11 +572,6 @@ fn run_wave(w: &mut Wave, k: &Kernel, env: &mut Env<'_>, opts: &Options) -> Resu
                     wave: id,
                 },
                 Stop::Unsupported(what) => EmuError::Unsupported { pc, what },
-                Stop::Hazard(detail) => EmuError::Hazard {
-                    pc,
-                    detail,
-                    wave: id,
-                },
                 Stop::Trap(tid) => EmuError::Trap {
                     pc,
                     id: tid,

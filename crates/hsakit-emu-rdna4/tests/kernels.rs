@@ -1,6 +1,8 @@
 //! The OpenCL suite (tests/kernels/rdna4/suite.cl) on every code-object variant (gfx1201 and
 //! gfx1200, wave32 and wave64, -O0 and -O2), in strict mode, against host references.
 
+#![allow(clippy::needless_range_loop)]
+
 mod common;
 use common::*;
 
