@@ -656,6 +656,13 @@ fn assemble_with(
                     range,
                 ));
             }
+            _ if name.contains("_0x") => {
+                return Err(err(
+                    E_MODIFIER,
+                    format!("temporal hint `{name}` has no name for this instruction"),
+                    range,
+                ));
+            }
             _ => {
                 let probe = Instruction {
                     opcode,
@@ -806,6 +813,22 @@ fn assemble_with(
                     }
                     v => reg_operand(v).ok_or_else(|| bad("not a register"))?,
                 };
+                let sgpr_like = matches!(o, Operand::Sgpr { .. } | Operand::Ttmp { .. });
+                if info.mn.starts_with("s_barrier_signal") && sgpr_like {
+                    return Err(bad("the barrier id is a constant or m0"));
+                }
+                if matches!(
+                    info.mn,
+                    "s_rfe_b64" | "s_setpc_b64" | "s_movrels_b32" | "s_movrels_b64"
+                ) && matches!(
+                    o,
+                    Operand::InlineInt(_) | Operand::InlineFloat(_) | Operand::Literal(_)
+                ) {
+                    return Err(bad("this source cannot be a constant"));
+                }
+                if info.mn.starts_with("v_s_") && matches!(o, Operand::Vgpr { .. }) {
+                    return Err(bad("pseudo-scalar instructions read SGPRs"));
+                }
                 if fld == Fld::Src0
                     && info.src0_vgpr
                     && !matches!(o, Operand::Vgpr { .. })
@@ -860,6 +883,25 @@ fn assemble_with(
                 _ => return Err(bad("expected a 32-bit constant")),
             },
             Slot::Simm16(_) => Operand::Imm(0),
+            Slot::Half(fld) => match &s.val {
+                Val::Word(w) if w.starts_with('v') && (w.ends_with(".l") || w.ends_with(".h")) => {
+                    let reg: u8 = w[1..w.len() - 2]
+                        .parse()
+                        .ok()
+                        .filter(|r| *r < 128)
+                        .ok_or_else(|| bad("a 16-bit VGPR half is v0.l..v127.h here"))?;
+                    Operand::VgprHalf {
+                        reg,
+                        hi: w.ends_with(".h"),
+                    }
+                }
+                _ if fld == Fld::Vdst => return Err(bad("expected a VGPR half like v1.l")),
+                Val::Int(_) | Val::Float(_) => imm_operand(&s.val, Cls::I16)
+                    .ok_or_else(|| err(E_RANGE, "immediate does not fit", s.at.clone()))?,
+                v => reg_operand(v)
+                    .filter(|o| !matches!(o, Operand::Vgpr { .. }))
+                    .ok_or_else(|| bad("expected a VGPR half or a scalar source"))?,
+            },
             Slot::Num(_) => match s.val {
                 Val::Int(i) if (0..128).contains(&i) => Operand::Imm(i),
                 _ => return Err(err(E_RANGE, "expected a number 0..127", s.at.clone())),

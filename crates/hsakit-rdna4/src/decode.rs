@@ -372,6 +372,11 @@ pub fn decode(bytes: &[u8], wave: Wave) -> Result<(Instruction, usize), DecodeEr
     // Register classes llvm-mc-19 enforces by opcode family: pseudo-scalar transcendentals
     // (V_S_*, seed L3490-3511) read SGPRs only; V_PERMLANE16/X16 take their lane selects in
     // scalar src1/src2; V_SWMMAC's src2 is the index VGPR.
+    // S_RFE_B64, S_SETPC_B64 and S_MOVRELS_* take no constants (llvm-mc-19 rejects them).
+    let reg_only_src = matches!(
+        info.mn,
+        "s_rfe_b64" | "s_setpc_b64" | "s_movrels_b32" | "s_movrels_b64"
+    );
     let scalar_srcs: &[Fld] = if info.mn.starts_with("v_s_") {
         &[Fld::Src0, Fld::Src1, Fld::Src2]
     } else if matches!(info.mn, "v_permlane16_b32" | "v_permlanex16_b32") {
@@ -409,6 +414,13 @@ pub fn decode(bytes: &[u8], wave: Wave) -> Result<(Instruction, usize), DecodeEr
                 }
             }
             Slot::Lit => lit_needed = true,
+            Slot::Half(fld) => {
+                if let Some((f, Kind::Src9)) = field_of(fmt, fld)
+                    && f.get(bits) == 255
+                {
+                    lit_needed = true;
+                }
+            }
             _ => {}
         }
     }
@@ -504,6 +516,9 @@ pub fn decode(bytes: &[u8], wave: Wave) -> Result<(Instruction, usize), DecodeEr
                         if vgpr_only && v < 256 && !hw {
                             return Err(invalid("source must be a VGPR"));
                         }
+                        if reg_only_src && v > 127 && !hw {
+                            return Err(invalid("this source must be a register"));
+                        }
                         if scalar_srcs.contains(&fld) && v >= 256 {
                             return Err(invalid("this source must be scalar"));
                         }
@@ -571,6 +586,23 @@ pub fn decode(bytes: &[u8], wave: Wave) -> Result<(Instruction, usize), DecodeEr
                 Operand::Imm(i64::from(v))
             }
             Slot::SmemOffset => Operand::Imm(i64::from(sext(SMEM_IOFFSET.get(bits), 24))),
+            Slot::Half(fld) => {
+                let (f, k) =
+                    field_of(fmt, fld).ok_or_else(|| not_impl("operand field not mapped"))?;
+                let v = f.get(bits);
+                match k {
+                    Kind::Vgpr => Operand::VgprHalf {
+                        reg: (v & 0x7F) as u8,
+                        hi: v & 0x80 != 0,
+                    },
+                    _ if v >= 256 => Operand::VgprHalf {
+                        reg: ((v - 256) & 0x7F) as u8,
+                        hi: v & 0x80 != 0,
+                    },
+                    _ if v <= 127 => scalar(v, 1, Role::General)?,
+                    _ => source_constant(v, 1, lit)?,
+                }
+            }
             Slot::Num(fld) => match field_of(fmt, fld) {
                 Some((f, _)) => Operand::Imm(i64::from(f.get(bits))),
                 None => return Err(not_impl("operand field not mapped")),

@@ -145,6 +145,27 @@ pub fn encode(inst: &Instruction, out: &mut Vec<u8>) -> Result<(), EncodeError> 
                 }
             }
             Slot::SmemOffset => {}
+            Slot::Half(fld) => {
+                let (f, k) =
+                    field_of(fmt, fld).ok_or(EncodeError::NotImplemented("this operand field"))?;
+                let v = match (*op, k) {
+                    (Operand::VgprHalf { reg, hi }, Kind::Vgpr) => {
+                        u32::from(reg & 0x7F) | if hi { 0x80 } else { 0 }
+                    }
+                    (Operand::VgprHalf { .. }, _) => code_of(op, i)?,
+                    (_, Kind::Vgpr) => {
+                        return Err(EncodeError::Operand {
+                            index: i,
+                            why: "expected a VGPR half",
+                        });
+                    }
+                    _ => code_of(op, i)?,
+                };
+                if let Some(l) = op.literal() {
+                    lit = Some(l);
+                }
+                bits = f.set(bits, v);
+            }
             Slot::Num(fld) => {
                 if let (Some((f, _)), Operand::Imm(v)) = (field_of(fmt, fld), *op) {
                     bits = f.set(bits, v as u32);

@@ -1114,7 +1114,7 @@ pub static OPS: [OpInfo; 1568] = [
     // VOP1 27 V_PIPEFLUSH (seed line 6877)
     OpInfo { fmt: Format::Vop1, op: 27, name: "V_PIPEFLUSH", mn: "v_pipeflush", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[Fld::Vdst], lo128: &[], src0_vgpr: false, seed: 6877 },
     // VOP1 28 V_MOV_B16 (seed line 6878)
-    OpInfo { fmt: Format::Vop1, op: 28, name: "V_MOV_B16", mn: "v_mov_b16_e32", ops32: &[Slot::Text("v100.l"), Slot::Text("v40.l")], ops64: &[Slot::Text("v100.l"), Slot::Text("v40.l")], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, seed: 6878 },
+    OpInfo { fmt: Format::Vop1, op: 28, name: "V_MOV_B16", mn: "v_mov_b16_e32", ops32: &[Slot::Half(Fld::Vdst), Slot::Half(Fld::Src0)], ops64: &[Slot::Half(Fld::Vdst), Slot::Half(Fld::Src0)], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, seed: 6878 },
     // VOP1 32 V_FRACT_F32 (seed line 6879)
     OpInfo { fmt: Format::Vop1, op: 32, name: "V_FRACT_F32", mn: "v_fract_f32_e32", ops32: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1)], ops64: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Src0, 1)], cls: Cls::B32, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, seed: 6879 },
     // VOP1 33 V_TRUNC_F32 (seed line 6880)

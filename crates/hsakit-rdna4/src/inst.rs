@@ -136,6 +136,13 @@ pub enum Operand {
     Text(&'static str),
     /// A reserved operand code: decodes, never assembles.
     Reserved(u16),
+    /// A 16-bit half of a VGPR: `v{reg}.l` or `v{reg}.h` (32-bit encodings, seed L3073-3104).
+    VgprHalf {
+        /// VGPR number (0-127).
+        reg: u8,
+        /// The high half.
+        hi: bool,
+    },
 }
 
 impl Operand {
@@ -216,6 +223,7 @@ impl Operand {
             Operand::InlineFloat(f) => 240 + f as u16,
             Operand::Literal(_) => 255,
             Operand::Reserved(c) => c,
+            Operand::VgprHalf { reg, hi } => 256 + u16::from(reg & 0x7F) + if hi { 128 } else { 0 },
             _ => return None,
         })
     }

@@ -164,6 +164,9 @@ pub(crate) fn operand(out: &mut String, op: &Operand, cls: Cls) {
             let _ = write!(out, "{v}");
         }
         Operand::Text(t) => out.push_str(t),
+        Operand::VgprHalf { reg, hi } => {
+            let _ = write!(out, "v{reg}.{}", if hi { 'h' } else { 'l' });
+        }
         Operand::Reserved(c) => {
             let _ = write!(out, "/*reserved {c}*/");
         }
@@ -311,6 +314,7 @@ pub fn write_inst(out: &mut String, inst: &Instruction) {
             }
             Slot::SmemOffset => signed_hex(out, mods.offset),
             Slot::Num(_) => operand(out, op, Cls::Other),
+            Slot::Half(_) => operand(out, op, Cls::I16),
         }
     }
     write_mods(out, inst, nsrc);

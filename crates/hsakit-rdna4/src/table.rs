@@ -167,6 +167,9 @@ pub enum Slot {
     SmemOffset,
     /// A field printed as an unsigned number (S_PREFETCH_* SDATA).
     Num(Fld),
+    /// A 16-bit VGPR half `vN.l` / `vN.h` of a 32-bit VALU encoding (bit 7 of the VGPR number
+    /// selects the high half, seed L3073-3104), or for a source any other source operand.
+    Half(Fld),
 }
 
 /// How inline constants and literals of source operands print (the operand's type class).

@@ -197,6 +197,13 @@ fn slot(fmt: &str, tok: &str, alt: Option<&str>) -> String {
     if fmt == "SMEM" && tok == "20" {
         return "Slot::Num(Fld::Sdata)".into();
     }
+    // True16 VGPR halves (`v100.l`, `v40.l`: the probe's VDST and SRC0).
+    if fmt == "VOP1" && tok == "v100.l" {
+        return "Slot::Half(Fld::Vdst)".into();
+    }
+    if fmt == "VOP1" && tok == "v40.l" {
+        return "Slot::Half(Fld::Src0)".into();
+    }
     if fmt == "SOP1" && tok.starts_with("sendmsg(") {
         return "Slot::Simm16(ImmStyle::Sendmsg)".into();
     }
