@@ -20,6 +20,7 @@ pub(crate) enum Stop {
     /// Image/sample instructions.
     Unsupported(&'static str),
     /// Strict mode.
+    #[allow(dead_code)] // hazards are reported through the dispatch error path
     Hazard(String),
     /// `s_trap`.
     Trap(u32),
@@ -862,11 +863,11 @@ pub(crate) fn retire(w: &mut Wave, c: Cnt, n: u32) {
     let (done, rest) = q.split_at(drop.min(q.len()));
     for p in done {
         for k in 0..u16::from(p.count) {
-            if let Some(b) = w.busy.get_mut(usize::from(p.code + k)) {
-                if *b > 0 {
-                    *b -= 1;
-                    w.busy_total -= 1;
-                }
+            if let Some(b) = w.busy.get_mut(usize::from(p.code + k))
+                && *b > 0
+            {
+                *b -= 1;
+                w.busy_total -= 1;
             }
         }
     }

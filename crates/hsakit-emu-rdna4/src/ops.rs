@@ -133,14 +133,6 @@ fn sx(x: u64, bits: u32) -> i64 {
     ((x << s) as i64) >> s
 }
 
-/// Biased exponent field (the seed's `exponent()`).
-fn exp32(x: u64) -> i32 {
-    ((x >> 23) & 0xFF) as i32
-}
-fn exp64(x: u64) -> i32 {
-    ((x >> 52) & 0x7FF) as i32
-}
-
 /// `ldexp` for binary32 through an exact binary64 product, rounded once in the context.
 fn ldexp32(c: &mut Cx, x: u64, n: i64) -> u64 {
     let n = n.clamp(-400, 400) as i32;

@@ -801,10 +801,10 @@ fn decode_vopd(i: &mut Inst, b: u128, w: &[u32], pc: u32, _wave64: bool) {
     // Static VOPD rules (L3281–3304): source banks differ, destinations of opposite parity,
     // X does not write Y's sources.
     let bank = |c: u32| if c >= 256 { Some((c - 256) % 4) } else { None };
-    if let (Some(a), Some(c)) = (bank(srcx0), bank(srcy0)) {
-        if a == c {
-            i.static_hazard = Some("VOPD SRC0X and SRC0Y are in the same VGPR bank (L3290)");
-        }
+    if let (Some(a), Some(c)) = (bank(srcx0), bank(srcy0))
+        && a == c
+    {
+        i.static_hazard = Some("VOPD SRC0X and SRC0Y are in the same VGPR bank (L3290)");
     }
     if vsrcx1 % 4 == vsrcy1 % 4 && !nx.contains("MOV") && !ny.contains("MOV") {
         i.static_hazard = Some("VOPD VSRC1X and VSRC1Y are in the same VGPR bank (L3290)");

@@ -210,15 +210,11 @@ pub(crate) fn div_fixup32(s0: u64, s1: u64, s2: u64) -> u64 {
         s2 | 0x0040_0000
     } else if f1.is_nan() {
         s1 | 0x0040_0000
-    } else if f1 == 0.0 && f2 == 0.0 {
-        0xFFC0_0000
-    } else if f1.is_infinite() && f2.is_infinite() {
+    } else if (f1 == 0.0 && f2 == 0.0) || (f1.is_infinite() && f2.is_infinite()) {
         0xFFC0_0000
     } else if f1 == 0.0 || f2.is_infinite() {
         sg(0x7F80_0000)
-    } else if f1.is_infinite() || f2 == 0.0 {
-        sg(0)
-    } else if exp32(s2) - exp32(s1) < -150 {
+    } else if f1.is_infinite() || f2 == 0.0 || exp32(s2) - exp32(s1) < -150 {
         sg(0)
     } else if exp32(s1) == 255 {
         sg(0x7F80_0000)
@@ -242,9 +238,7 @@ pub(crate) fn div_fixup64(s0: u64, s1: u64, s2: u64) -> u64 {
         0xFFF8_0000_0000_0000
     } else if f1 == 0.0 || f2.is_infinite() {
         sg(0x7FF0_0000_0000_0000)
-    } else if f1.is_infinite() || f2 == 0.0 {
-        sg(0)
-    } else if exp64(s2) - exp64(s1) < -1075 {
+    } else if f1.is_infinite() || f2 == 0.0 || exp64(s2) - exp64(s1) < -1075 {
         sg(0)
     } else if exp64(s1) == 2047 {
         sg(0x7FF0_0000_0000_0000)

@@ -513,10 +513,10 @@ fn lds_reverse() {
             &[Arg::Buf(out), Arg::Buf(pa)],
         );
         let got = words(&rig.read(out, n as usize * 4));
-        for g in 0..n as usize {
+        for (g, &gv) in got.iter().enumerate().take(n as usize) {
             let (base, l) = (g - g % 64, g % 64);
             let w = a[base + 63 - l] * 2 + a[base + (l + 1) % 64];
-            assert_eq!(got[g], w, "{v}: item {g}");
+            assert_eq!(gv, w, "{v}: item {g}");
         }
     });
 }
