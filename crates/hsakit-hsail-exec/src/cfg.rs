@@ -7,7 +7,11 @@ use crate::opc as op;
 
 fn successors(f: &Func, i: usize) -> Vec<u32> {
     let inst = &f.insts[i];
-    let next = if i + 1 < f.insts.len() { (i + 1) as u32 } else { EXIT };
+    let next = if i + 1 < f.insts.len() {
+        (i + 1) as u32
+    } else {
+        EXIT
+    };
     let label = |k: usize| match inst.ops.get(k) {
         Some(Opnd::Label(l)) => Some(*l),
         _ => None,
@@ -67,7 +71,13 @@ pub(crate) fn compute_reconvergence(f: &mut Func) {
             let last = starts.get(b + 1).copied().unwrap_or(n) - 1;
             let mut v: Vec<usize> = successors(f, last)
                 .into_iter()
-                .map(|s| if s == EXIT || s as usize >= n { exit } else { block_of[s as usize] })
+                .map(|s| {
+                    if s == EXIT || s as usize >= n {
+                        exit
+                    } else {
+                        block_of[s as usize]
+                    }
+                })
                 .collect();
             v.sort_unstable();
             v.dedup();

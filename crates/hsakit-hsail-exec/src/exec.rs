@@ -4,9 +4,9 @@
 
 use crate::ir::{Addr, EXIT, Func, Inst, Opnd, RegKind, VarLoc};
 use crate::lower::seg;
+use crate::opc as op;
 use crate::sem;
 use crate::{Dispatch, ExecError, Program};
-use crate::opc as op;
 use hsakit_hsail::brig::consts::{OPCODES, ty};
 use hsakit_mem::{Fault, GuestView};
 use std::time::Instant;
@@ -112,7 +112,12 @@ fn lanes(mask: u64) -> impl Iterator<Item = usize> {
 }
 
 impl<'a> Group<'a> {
-    pub(crate) fn new(prog: &'a Program, d: &'a Dispatch, view: GuestView, wg_id: [u32; 3]) -> Self {
+    pub(crate) fn new(
+        prog: &'a Program,
+        d: &'a Dispatch,
+        view: GuestView,
+        wg_id: [u32; 3],
+    ) -> Self {
         let mut cur = [1u32; 3];
         for k in 0..3 {
             let start = u64::from(wg_id[k]) * u64::from(d.workgroup[k]);
@@ -154,7 +159,11 @@ impl<'a> Group<'a> {
                     frames: vec![Frame {
                         func: kernel,
                         regs: vec![0; kf.nslots as usize * ws as usize],
-                        stack: vec![Entry { pc: 0, mask: mask_all(lanes_n), rpc: EXIT }],
+                        stack: vec![Entry {
+                            pc: 0,
+                            mask: mask_all(lanes_n),
+                            rpc: EXIT,
+                        }],
                         base: vec![base; ws as usize],
                         top: vec![base + kf.frame_size; ws as usize],
                         formals: Vec::new(),
@@ -186,7 +195,10 @@ impl<'a> Group<'a> {
             return Ok(true);
         }
         // Barrier release: every live wave waits at the work-group barrier.
-        if waves.iter().all(|w| matches!(w.state, WState::Barrier | WState::Done)) {
+        if waves
+            .iter()
+            .all(|w| matches!(w.state, WState::Barrier | WState::Done))
+        {
             for w in waves.iter_mut() {
                 if w.state == WState::Barrier {
                     w.state = WState::Ready;
@@ -218,7 +230,14 @@ impl<'a> Group<'a> {
         Ok(false)
     }
 
-    fn wi_error(&self, wave: &Wave, lane: usize, f: u32, pc: u32, make: impl FnOnce(String, [u32; 3]) -> ExecError) -> ExecError {
+    fn wi_error(
+        &self,
+        wave: &Wave,
+        lane: usize,
+        f: u32,
+        pc: u32,
+        make: impl FnOnce(String, [u32; 3]) -> ExecError,
+    ) -> ExecError {
         let func = self.func(f);
         let name = func
             .insts
@@ -226,9 +245,17 @@ impl<'a> Group<'a> {
             .and_then(|i| OPCODES.get(i.op as usize))
             .copied()
             .unwrap_or("?");
-        let what = format!("`{name}` (instruction {pc} of {}, byte {})", func.name, func.lines.get(pc as usize).copied().unwrap_or(0));
+        let what = format!(
+            "`{name}` (instruction {pc} of {}, byte {})",
+            func.name,
+            func.lines.get(pc as usize).copied().unwrap_or(0)
+        );
         let flat = wave.id * self.ws + lane as u32;
-        let local = [flat % self.cur[0], (flat / self.cur[0]) % self.cur[1], flat / (self.cur[0] * self.cur[1])];
+        let local = [
+            flat % self.cur[0],
+            (flat / self.cur[0]) % self.cur[1],
+            flat / (self.cur[0] * self.cur[1]),
+        ];
         let abs = [0, 1, 2].map(|k| self.wg_id[k] * self.d.workgroup[k] + local[k]);
         make(what, abs)
     }
@@ -337,7 +364,9 @@ impl<'a> Group<'a> {
             Some(VarLoc::Group(g)) => u64::from(g),
             Some(VarLoc::Frame(o)) => u64::from(fr.base[lane]) + u64::from(o),
             Some(VarLoc::Private(o)) => u64::from(o),
-            Some(VarLoc::Formal(i)) => u64::from(fr.formals.get(i as usize * ws + lane).copied().unwrap_or(0)),
+            Some(VarLoc::Formal(i)) => {
+                u64::from(fr.formals.get(i as usize * ws + lane).copied().unwrap_or(0))
+            }
             Some(VarLoc::Kernarg(o)) => self.d.kernarg_address + u64::from(o),
             Some(VarLoc::Fbarrier(i)) => u64::from(i),
         };
@@ -371,8 +400,19 @@ impl<'a> Group<'a> {
         }
     }
 
-    fn load(&self, wave: &Wave, lane: usize, segment: u8, addr: u64, size: usize) -> Result<u128, Fault> {
-        let fault = Fault::Violation { addr, size: size as u64, access: hsakit_mem::Access::Read };
+    fn load(
+        &self,
+        wave: &Wave,
+        lane: usize,
+        segment: u8,
+        addr: u64,
+        size: usize,
+    ) -> Result<u128, Fault> {
+        let fault = Fault::Violation {
+            addr,
+            size: size as u64,
+            access: hsakit_mem::Access::Read,
+        };
         match self.locate(segment, addr) {
             Loc::Group(o) => {
                 let o = o as usize;
@@ -402,8 +442,20 @@ impl<'a> Group<'a> {
         }
     }
 
-    fn store(&mut self, wave: &mut Wave, lane: usize, segment: u8, addr: u64, size: usize, v: u128) -> Result<(), Fault> {
-        let fault = Fault::Violation { addr, size: size as u64, access: hsakit_mem::Access::Write };
+    fn store(
+        &mut self,
+        wave: &mut Wave,
+        lane: usize,
+        segment: u8,
+        addr: u64,
+        size: usize,
+        v: u128,
+    ) -> Result<(), Fault> {
+        let fault = Fault::Violation {
+            addr,
+            size: size as u64,
+            access: hsakit_mem::Access::Write,
+        };
         let bytes = v.to_le_bytes();
         match self.locate(segment, addr) {
             Loc::Group(o) => {
@@ -456,13 +508,17 @@ impl<'a> Group<'a> {
         let fid = frame!().func;
         let mem_err = |g: &Self, w: &Wave, lane: usize, fault: Fault| {
             let (address, size) = match fault {
-                Fault::Violation { addr, size, .. } | Fault::Misaligned { addr, size } => (addr, size),
+                Fault::Violation { addr, size, .. } | Fault::Misaligned { addr, size } => {
+                    (addr, size)
+                }
             };
-            g.wi_error(w, lane, fid, pc, |instruction, workitem| ExecError::MemoryViolation {
-                instruction,
-                address,
-                size,
-                workitem,
+            g.wi_error(w, lane, fid, pc, |instruction, workitem| {
+                ExecError::MemoryViolation {
+                    instruction,
+                    address,
+                    size,
+                    workitem,
+                }
             })
         };
         match inst.op {
@@ -489,7 +545,11 @@ impl<'a> Group<'a> {
                         taken |= 1 << l;
                     }
                 }
-                self.diverge(&mut frame!(), &[(target, taken), (pc + 1, mask & !taken)], inst.reconv);
+                self.diverge(
+                    &mut frame!(),
+                    &[(target, taken), (pc + 1, mask & !taken)],
+                    inst.reconv,
+                );
             }
             op::SBR => {
                 let Some(Opnd::Labels(ls)) = inst.ops.get(1) else {
@@ -500,7 +560,11 @@ impl<'a> Group<'a> {
                 for l in lanes(mask) {
                     let idx = self.get(fr, &inst.ops[0], l) as u64;
                     // An out-of-range index is undefined behaviour; use the last label.
-                    let t = ls.get(idx as usize).or(ls.last()).copied().unwrap_or(pc + 1);
+                    let t = ls
+                        .get(idx as usize)
+                        .or(ls.last())
+                        .copied()
+                        .unwrap_or(pc + 1);
                     match groups.iter_mut().find(|g| g.0 == t) {
                         Some(g) => g.1 |= 1 << l,
                         None => groups.push((t, 1 << l)),
@@ -522,7 +586,12 @@ impl<'a> Group<'a> {
             }
             op::WAVEBARRIER => advance!(),
             op::CALL | op::SCALL | op::ICALL => return self.call(wave, inst, top),
-            op::INITFBAR | op::RELEASEFBAR | op::JOINFBAR | op::LEAVEFBAR | op::ARRIVEFBAR | op::WAITFBAR => {
+            op::INITFBAR
+            | op::RELEASEFBAR
+            | op::JOINFBAR
+            | op::LEAVEFBAR
+            | op::ARRIVEFBAR
+            | op::WAITFBAR => {
                 let fr = &frame!();
                 let l0 = lanes(mask).next().unwrap_or(0);
                 let idx = match inst.ops.first() {
@@ -531,11 +600,13 @@ impl<'a> Group<'a> {
                     None => 0,
                 };
                 let Some(fb) = self.fbars.get_mut(idx) else {
-                    return Err(self.wi_error(wave, l0, fid, pc, |i, w| ExecError::MemoryViolation {
-                        instruction: i,
-                        address: idx as u64,
-                        size: 0,
-                        workitem: w,
+                    return Err(self.wi_error(wave, l0, fid, pc, |i, w| {
+                        ExecError::MemoryViolation {
+                            instruction: i,
+                            address: idx as u64,
+                            size: 0,
+                            workitem: w,
+                        }
                     }));
                 };
                 let bit = 1u64 << (wave.id % 64);
@@ -574,12 +645,19 @@ impl<'a> Group<'a> {
                     for (k, e) in elems.iter().enumerate() {
                         let addr = base.wrapping_add((k * size) as u64);
                         if is_ld {
-                            let v = self.load(wave, l, inst.seg, addr, size).map_err(|f| mem_err(self, wave, l, f))?;
-                            let v = if signed && bits < 128 { sem::sext(v, bits) } else { v };
+                            let v = self
+                                .load(wave, l, inst.seg, addr, size)
+                                .map_err(|f| mem_err(self, wave, l, f))?;
+                            let v = if signed && bits < 128 {
+                                sem::sext(v, bits)
+                            } else {
+                                v
+                            };
                             Self::set(&mut frame!(), ws, e, l, v);
                         } else {
                             let v = self.get(&frame!(), e, l);
-                            self.store(wave, l, inst.seg, addr, size, v).map_err(|f| mem_err(self, wave, l, f))?;
+                            self.store(wave, l, inst.seg, addr, size, v)
+                                .map_err(|f| mem_err(self, wave, l, f))?;
                         }
                     }
                 }
@@ -595,9 +673,17 @@ impl<'a> Group<'a> {
                 let size = (bits / 8) as usize;
                 for l in lanes(mask) {
                     let addr = self.address(&frame!(), a, inst.seg, l);
-                    let s1 = inst.ops.get(skip + 1).map_or(0, |o| self.get(&frame!(), o, l));
-                    let s2 = inst.ops.get(skip + 2).map_or(0, |o| self.get(&frame!(), o, l));
-                    let old = self.atomic(wave, l, inst, addr, size, s1, s2).map_err(|f| mem_err(self, wave, l, f))?;
+                    let s1 = inst
+                        .ops
+                        .get(skip + 1)
+                        .map_or(0, |o| self.get(&frame!(), o, l));
+                    let s2 = inst
+                        .ops
+                        .get(skip + 2)
+                        .map_or(0, |o| self.get(&frame!(), o, l));
+                    let old = self
+                        .atomic(wave, l, inst, addr, size, s1, s2)
+                        .map_err(|f| mem_err(self, wave, l, f))?;
                     if ret {
                         Self::set(&mut frame!(), ws, &inst.ops[0], l, old);
                     }
@@ -626,11 +712,13 @@ impl<'a> Group<'a> {
                     let at = fr.top[l].next_multiple_of(align);
                     fr.top[l] = at.saturating_add(size);
                     if fr.top[l] as usize > STACK_LIMIT {
-                        return Err(self.wi_error(wave, l, fid, pc, |i, w| ExecError::MemoryViolation {
-                            instruction: i,
-                            address: u64::from(at),
-                            size: u64::from(size),
-                            workitem: w,
+                        return Err(self.wi_error(wave, l, fid, pc, |i, w| {
+                            ExecError::MemoryViolation {
+                                instruction: i,
+                                address: u64::from(at),
+                                size: u64::from(size),
+                                workitem: w,
+                            }
                         }));
                     }
                     Self::set(fr, ws, &inst.ops[0], l, u128::from(at));
@@ -639,9 +727,17 @@ impl<'a> Group<'a> {
             }
             op::DEBUGTRAP => {
                 let l0 = lanes(mask).next().unwrap_or(0);
-                return Err(self.wi_error(wave, l0, fid, pc, |i, w| ExecError::Trap { instruction: i, workitem: w }));
+                return Err(self.wi_error(wave, l0, fid, pc, |i, w| ExecError::Trap {
+                    instruction: i,
+                    workitem: w,
+                }));
             }
-            op::RDIMAGE | op::LDIMAGE | op::STIMAGE | op::QUERYIMAGE | op::QUERYSAMPLER | op::IMAGEFENCE => {
+            op::RDIMAGE
+            | op::LDIMAGE
+            | op::STIMAGE
+            | op::QUERYIMAGE
+            | op::QUERYSAMPLER
+            | op::IMAGEFENCE => {
                 return Err(ExecError::Unsupported("images not supported yet".into()));
             }
             op::SIGNAL | op::SIGNALNORET | op::ADDQUEUEWRITEINDEX..=op::STQUEUEWRITEINDEX => {
@@ -669,7 +765,11 @@ impl<'a> Group<'a> {
                                     // expand / unpack into a vector destination
                                     let eb = (ty::bits(inst.ty)).max(1);
                                     for (k, d) in dsts.iter().enumerate() {
-                                        let x = if eb >= 128 { v } else { (v >> (eb as usize * k)) & ((1u128 << eb) - 1) };
+                                        let x = if eb >= 128 {
+                                            v
+                                        } else {
+                                            (v >> (eb as usize * k)) & ((1u128 << eb) - 1)
+                                        };
                                         Self::set(&mut frame!(), ws, d, l, x);
                                     }
                                 }
@@ -705,7 +805,11 @@ impl<'a> Group<'a> {
         t.pc = rpc;
         let outer = *t;
         for g in live.iter().rev() {
-            fr.stack.push(Entry { pc: g.0, mask: g.1, rpc });
+            fr.stack.push(Entry {
+                pc: g.0,
+                mask: g.1,
+                rpc,
+            });
         }
         // When the reconvergence point is the exit, the outer entry has nothing left to do.
         if rpc == EXIT && outer.rpc == EXIT {
@@ -735,7 +839,10 @@ impl<'a> Group<'a> {
                 _ => None,
             };
             let Some(f) = f else {
-                return Err(self.wi_error(wave, l, fid, pc, |i, w| ExecError::BadCall { instruction: i, workitem: w }));
+                return Err(self.wi_error(wave, l, fid, pc, |i, w| ExecError::BadCall {
+                    instruction: i,
+                    workitem: w,
+                }));
             };
             match groups.iter_mut().find(|g| g.0 == f) {
                 Some(g) => g.1 |= 1 << l,
@@ -749,7 +856,11 @@ impl<'a> Group<'a> {
                 t.pc = pc + 1;
             }
             for g in groups.iter().rev() {
-                fr.stack.push(Entry { pc, mask: g.1, rpc: pc + 1 });
+                fr.stack.push(Entry {
+                    pc,
+                    mask: g.1,
+                    rpc: pc + 1,
+                });
             }
             return Ok(Flow::Next);
         }
@@ -761,7 +872,12 @@ impl<'a> Group<'a> {
         };
         if wave.frames.len() >= MAX_DEPTH {
             let l0 = lanes(mask).next().unwrap_or(0);
-            return Err(self.wi_error(wave, l0, fid, pc, |i, w| ExecError::StackOverflow { instruction: i, workitem: w }));
+            return Err(
+                self.wi_error(wave, l0, fid, pc, |i, w| ExecError::StackOverflow {
+                    instruction: i,
+                    workitem: w,
+                }),
+            );
         }
         let cf = self.func(callee);
         // Formals: outputs first, then inputs, bound to the actual arguments' addresses.
@@ -779,7 +895,11 @@ impl<'a> Group<'a> {
                 formals[k * ws + l] = match a {
                     VarLoc::Frame(o) => caller.base[l] + o,
                     VarLoc::Private(o) => *o,
-                    VarLoc::Formal(i) => caller.formals.get(*i as usize * ws + l).copied().unwrap_or(0),
+                    VarLoc::Formal(i) => caller
+                        .formals
+                        .get(*i as usize * ws + l)
+                        .copied()
+                        .unwrap_or(0),
                     _ => 0,
                 };
             }
@@ -791,7 +911,12 @@ impl<'a> Group<'a> {
             base[l] = b;
             topv[l] = b.saturating_add(cf.frame_size);
             if topv[l] as usize > STACK_LIMIT {
-                return Err(self.wi_error(wave, l, fid, pc, |i, w| ExecError::StackOverflow { instruction: i, workitem: w }));
+                return Err(
+                    self.wi_error(wave, l, fid, pc, |i, w| ExecError::StackOverflow {
+                        instruction: i,
+                        workitem: w,
+                    }),
+                );
             }
             // Zero the callee's frame (fresh variables).
             if let Some(st) = wave.stacks.get_mut(l) {
@@ -808,7 +933,11 @@ impl<'a> Group<'a> {
         wave.frames.push(Frame {
             func: callee,
             regs: vec![0; cf.nslots as usize * ws],
-            stack: vec![Entry { pc: 0, mask, rpc: EXIT }],
+            stack: vec![Entry {
+                pc: 0,
+                mask,
+                rpc: EXIT,
+            }],
             base,
             top: topv,
             formals,
@@ -816,7 +945,16 @@ impl<'a> Group<'a> {
         Ok(Flow::Next)
     }
 
-    fn atomic(&mut self, wave: &mut Wave, lane: usize, inst: &Inst, addr: u64, size: usize, s1: u128, s2: u128) -> Result<u128, Fault> {
+    fn atomic(
+        &mut self,
+        wave: &mut Wave,
+        lane: usize,
+        inst: &Inst,
+        addr: u64,
+        size: usize,
+        s1: u128,
+        s2: u128,
+    ) -> Result<u128, Fault> {
         use std::sync::atomic::Ordering as O;
         let order = match inst.order {
             1 => O::Relaxed,
@@ -831,8 +969,16 @@ impl<'a> Group<'a> {
             0 => Some(hsakit_mem::AtomicOp::Add),
             1 => Some(hsakit_mem::AtomicOp::And),
             3 => Some(hsakit_mem::AtomicOp::Exch),
-            5 => Some(if signed { hsakit_mem::AtomicOp::MaxS } else { hsakit_mem::AtomicOp::MaxU }),
-            6 => Some(if signed { hsakit_mem::AtomicOp::MinS } else { hsakit_mem::AtomicOp::MinU }),
+            5 => Some(if signed {
+                hsakit_mem::AtomicOp::MaxS
+            } else {
+                hsakit_mem::AtomicOp::MaxU
+            }),
+            6 => Some(if signed {
+                hsakit_mem::AtomicOp::MinS
+            } else {
+                hsakit_mem::AtomicOp::MinU
+            }),
             7 => Some(hsakit_mem::AtomicOp::Or),
             9 => Some(hsakit_mem::AtomicOp::Sub),
             10 => Some(hsakit_mem::AtomicOp::WrapDec),
@@ -842,14 +988,36 @@ impl<'a> Group<'a> {
         };
         match self.locate(inst.seg, addr) {
             Loc::Global(a) => match (inst.aop, size) {
-                (2, 4) => self.view.cas_u32(a, s1 as u32, s2 as u32, order).map(u128::from),
-                (2, _) => self.view.cas_u64(a, s1 as u64, s2 as u64, order).map(u128::from),
+                (2, 4) => self
+                    .view
+                    .cas_u32(a, s1 as u32, s2 as u32, order)
+                    .map(u128::from),
+                (2, _) => self
+                    .view
+                    .cas_u64(a, s1 as u64, s2 as u64, order)
+                    .map(u128::from),
                 (4, 4) => self.view.atomic_load_u32(a, order).map(u128::from),
                 (4, _) => self.view.atomic_load_u64(a, order).map(u128::from),
                 (8, 4) => self.view.atomic_store_u32(a, s1 as u32, order).map(|_| 0),
                 (8, _) => self.view.atomic_store_u64(a, s1 as u64, order).map(|_| 0),
-                (_, 4) => self.view.atomic_u32(a, aop.unwrap_or(hsakit_mem::AtomicOp::Add), s1 as u32, order).map(u128::from),
-                _ => self.view.atomic_u64(a, aop.unwrap_or(hsakit_mem::AtomicOp::Add), s1 as u64, order).map(u128::from),
+                (_, 4) => self
+                    .view
+                    .atomic_u32(
+                        a,
+                        aop.unwrap_or(hsakit_mem::AtomicOp::Add),
+                        s1 as u32,
+                        order,
+                    )
+                    .map(u128::from),
+                _ => self
+                    .view
+                    .atomic_u64(
+                        a,
+                        aop.unwrap_or(hsakit_mem::AtomicOp::Add),
+                        s1 as u64,
+                        order,
+                    )
+                    .map(u128::from),
             },
             _ => {
                 // Group and private memory belong to this host thread: plain read-modify-write.
@@ -857,14 +1025,25 @@ impl<'a> Group<'a> {
                 let old = self.load(wave, lane, seg_, addr, size)?;
                 let new = match inst.aop {
                     2 => {
-                        if old == s1 { s2 } else { old }
+                        if old == s1 {
+                            s2
+                        } else {
+                            old
+                        }
                     }
                     4 => old,
                     8 => s1,
-                    _ => u128::from(aop.unwrap_or(hsakit_mem::AtomicOp::Add).apply(old as u64, s1 as u64, bits)),
+                    _ => u128::from(
+                        aop.unwrap_or(hsakit_mem::AtomicOp::Add)
+                            .apply(old as u64, s1 as u64, bits),
+                    ),
                 };
                 if inst.aop != 4 {
-                    let mask = if bits >= 128 { u128::MAX } else { (1u128 << bits) - 1 };
+                    let mask = if bits >= 128 {
+                        u128::MAX
+                    } else {
+                        (1u128 << bits) - 1
+                    };
                     self.store(wave, lane, seg_, addr, size, new & mask)?;
                 }
                 Ok(old)
@@ -940,15 +1119,28 @@ impl<'a> Group<'a> {
     }
 
     /// Lane-wise instructions: returns the value(s) for the destination.
-    fn lanewise(&self, fr: &Frame, wave: &Wave, inst: &Inst, l: usize, flat: u32) -> Result<Option<(u128, Option<u128>)>, ExecError> {
+    fn lanewise(
+        &self,
+        fr: &Frame,
+        wave: &Wave,
+        inst: &Inst,
+        l: usize,
+        flat: u32,
+    ) -> Result<Option<(u128, Option<u128>)>, ExecError> {
         let g = |k: usize| inst.ops.get(k).map_or(0, |o| self.get(fr, o, l));
         let d = self.d;
-        let local = [flat % self.cur[0], (flat / self.cur[0]) % self.cur[1], flat / (self.cur[0] * self.cur[1])];
+        let local = [
+            flat % self.cur[0],
+            (flat / self.cur[0]) % self.cur[1],
+            flat / (self.cur[0] * self.cur[1]),
+        ];
         let dim = |k: usize| (g(k) as usize).min(2);
         let v: u128 = match inst.op {
             op::WORKITEMABSID => {
                 let k = dim(1);
-                u128::from(u64::from(self.wg_id[k]) * u64::from(d.workgroup[k]) + u64::from(local[k]))
+                u128::from(
+                    u64::from(self.wg_id[k]) * u64::from(d.workgroup[k]) + u64::from(local[k]),
+                )
             }
             op::WORKITEMID => u128::from(local[dim(1)]),
             op::WORKGROUPID => u128::from(self.wg_id[dim(1)]),
@@ -966,7 +1158,9 @@ impl<'a> Group<'a> {
             }
             op::CURRENTWORKITEMFLATID => u128::from(flat),
             op::WORKITEMFLATABSID => {
-                let abs = [0, 1, 2].map(|k| u64::from(self.wg_id[k]) * u64::from(d.workgroup[k]) + u64::from(local[k]));
+                let abs = [0, 1, 2].map(|k| {
+                    u64::from(self.wg_id[k]) * u64::from(d.workgroup[k]) + u64::from(local[k])
+                });
                 u128::from(abs[0] + abs[1] * d.grid[0] + abs[2] * d.grid[0] * d.grid[1])
             }
             op::PACKETID => u128::from(d.packet_id),
@@ -984,7 +1178,9 @@ impl<'a> Group<'a> {
                 _ => 0,
             },
             op::LDA => {
-                let Some(Opnd::Addr(a)) = inst.ops.get(1) else { return Ok(None) };
+                let Some(Opnd::Addr(a)) = inst.ops.get(1) else {
+                    return Ok(None);
+                };
                 u128::from(self.address(fr, a, inst.seg, l))
             }
             op::LDF => return Ok(None),
@@ -1007,11 +1203,17 @@ impl<'a> Group<'a> {
                         _ => 0,
                     }
                 } else {
-                    u128::from(match inst.seg {
-                        seg::GROUP => a.wrapping_sub(GROUP_APERTURE),
-                        seg::PRIVATE => a.wrapping_sub(PRIVATE_APERTURE),
-                        _ => a,
-                    } & if matches!(inst.seg, seg::GROUP | seg::PRIVATE) { 0xffff_ffff } else { u64::MAX })
+                    u128::from(
+                        match inst.seg {
+                            seg::GROUP => a.wrapping_sub(GROUP_APERTURE),
+                            seg::PRIVATE => a.wrapping_sub(PRIVATE_APERTURE),
+                            _ => a,
+                        } & if matches!(inst.seg, seg::GROUP | seg::PRIVATE) {
+                            0xffff_ffff
+                        } else {
+                            u64::MAX
+                        },
+                    )
                 }
             }
             op::STOF => {
@@ -1032,11 +1234,17 @@ impl<'a> Group<'a> {
             }
             op::GETDETECTEXCEPT => u128::from(wave.detect),
             op::COMBINE => {
-                let Some(Opnd::Vec(v)) = inst.ops.get(1) else { return Ok(None) };
+                let Some(Opnd::Vec(v)) = inst.ops.get(1) else {
+                    return Ok(None);
+                };
                 let eb = ty::bits(inst.stype).max(1);
                 let mut out = 0u128;
                 for (k, o) in v.iter().enumerate() {
-                    let m = if eb >= 128 { u128::MAX } else { (1u128 << eb) - 1 };
+                    let m = if eb >= 128 {
+                        u128::MAX
+                    } else {
+                        (1u128 << eb) - 1
+                    };
                     out |= (self.get(fr, o, l) & m) << (eb as usize * k);
                 }
                 out

@@ -64,7 +64,11 @@ impl Fmt {
         (1u64 << self.mant()) - 1
     }
     pub(crate) fn mask(self) -> u64 {
-        if self.width() == 64 { u64::MAX } else { (1u64 << self.width()) - 1 }
+        if self.width() == 64 {
+            u64::MAX
+        } else {
+            (1u64 << self.width()) - 1
+        }
     }
     pub(crate) fn is_nan(self, b: u64) -> bool {
         b & self.exp_mask() == self.exp_mask() && b & self.mant_mask() != 0
@@ -92,7 +96,11 @@ impl Fmt {
     }
     /// Flushes a subnormal to the zero of the same sign.
     pub(crate) fn ftz(self, b: u64) -> u64 {
-        if self.is_subnormal(b) { b & self.sign() } else { b }
+        if self.is_subnormal(b) {
+            b & self.sign()
+        } else {
+            b
+        }
     }
     /// The value as binary64 (exact for every format).
     pub(crate) fn to_f64(self, b: u64) -> f64 {
@@ -158,7 +166,11 @@ pub(crate) fn round_bits(fmt: Fmt, neg: bool, mant: u128, exp: i32, r: Rnd) -> u
         lsb += 1;
     }
     // Encode.
-    let biased = if q >> (p - 1) != 0 { lsb + p - 1 + fmt.bias() } else { 0 };
+    let biased = if q >> (p - 1) != 0 {
+        lsb + p - 1 + fmt.bias()
+    } else {
+        0
+    };
     let emax_biased = (1 << fmt.ebits()) - 1;
     if biased >= emax_biased {
         let to_inf = match r {
@@ -167,7 +179,12 @@ pub(crate) fn round_bits(fmt: Fmt, neg: bool, mant: u128, exp: i32, r: Rnd) -> u
             Rnd::Up => !neg,
             Rnd::Down => neg,
         };
-        return sign | if to_inf { fmt.exp_mask() } else { fmt.max_finite() };
+        return sign
+            | if to_inf {
+                fmt.exp_mask()
+            } else {
+                fmt.max_finite()
+            };
     }
     sign | ((biased as u64) << fmt.mant()) | (q as u64 & fmt.mant_mask())
 }
@@ -227,7 +244,11 @@ fn direct(fmt: Fmt, rn: u64, err: i32, r: Rnd) -> u64 {
             Rnd::Down => neg,
             _ => false,
         };
-        return if keep_inf { rn } else { (rn & fmt.sign()) | fmt.max_finite() };
+        return if keep_inf {
+            rn
+        } else {
+            (rn & fmt.sign()) | fmt.max_finite()
+        };
     }
     match r {
         Rnd::Up if err > 0 => next_toward(fmt, rn, true),
@@ -289,11 +310,22 @@ pub(crate) fn bin(fmt: Fmt, o: Bin, a: u64, b: u64, r: Rnd, ftz: bool) -> u64 {
                 }
                 Bin::Mul => {
                     let p = x * y;
-                    (p, if p.is_finite() { sgn(x.mul_add(y, -p)) } else { 1 })
+                    (
+                        p,
+                        if p.is_finite() {
+                            sgn(x.mul_add(y, -p))
+                        } else {
+                            1
+                        },
+                    )
                 }
                 Bin::Div => {
                     let q = x / y;
-                    let e = if q.is_finite() && y != 0.0 { sgn((-q).mul_add(y, x)) * sgn(y) } else { 0 };
+                    let e = if q.is_finite() && y != 0.0 {
+                        sgn((-q).mul_add(y, x)) * sgn(y)
+                    } else {
+                        0
+                    };
                     (q, e)
                 }
             };
@@ -332,7 +364,11 @@ pub(crate) fn bin(fmt: Fmt, o: Bin, a: u64, b: u64, r: Rnd, ftz: bool) -> u64 {
                     (q, e)
                 }
             };
-            let bits = if rn.is_nan() { fmt.default_nan() } else { u64::from(rn.to_bits()) };
+            let bits = if rn.is_nan() {
+                fmt.default_nan()
+            } else {
+                u64::from(rn.to_bits())
+            };
             direct(fmt, bits, if rn.is_finite() { err } else { err.max(1) }, r)
         }
         Fmt::H => {
@@ -343,7 +379,11 @@ pub(crate) fn bin(fmt: Fmt, o: Bin, a: u64, b: u64, r: Rnd, ftz: bool) -> u64 {
                 Bin::Mul => x * y,
                 Bin::Div => x / y,
             };
-            if v.is_nan() { fmt.default_nan() } else { from_f64(fmt, v, r) }
+            if v.is_nan() {
+                fmt.default_nan()
+            } else {
+                from_f64(fmt, v, r)
+            }
         }
     };
     post(fmt, res, ftz)
@@ -358,10 +398,18 @@ pub(crate) fn fma(fmt: Fmt, a: u64, b: u64, c: u64, r: Rnd, ftz: bool) -> u64 {
     let res = match fmt {
         Fmt::D => {
             let v = f64::from_bits(a).mul_add(f64::from_bits(b), f64::from_bits(c));
-            if v.is_nan() { fmt.default_nan() } else { v.to_bits() }
+            if v.is_nan() {
+                fmt.default_nan()
+            } else {
+                v.to_bits()
+            }
         }
         Fmt::S => {
-            let (x, y, z) = (f32::from_bits(a as u32), f32::from_bits(b as u32), f32::from_bits(c as u32));
+            let (x, y, z) = (
+                f32::from_bits(a as u32),
+                f32::from_bits(b as u32),
+                f32::from_bits(c as u32),
+            );
             let v = x.mul_add(y, z);
             if v.is_nan() {
                 fmt.default_nan()
@@ -379,7 +427,11 @@ pub(crate) fn fma(fmt: Fmt, a: u64, b: u64, c: u64, r: Rnd, ftz: bool) -> u64 {
         }
         Fmt::H => {
             let v = fmt.to_f64(a).mul_add(fmt.to_f64(b), fmt.to_f64(c));
-            if v.is_nan() { fmt.default_nan() } else { from_f64(fmt, v, r) }
+            if v.is_nan() {
+                fmt.default_nan()
+            } else {
+                from_f64(fmt, v, r)
+            }
         }
     };
     post(fmt, res, ftz)
@@ -398,7 +450,11 @@ pub(crate) fn sqrt(fmt: Fmt, a: u64, r: Rnd, ftz: bool) -> u64 {
             if q.is_nan() {
                 fmt.default_nan()
             } else {
-                let e = if q.is_finite() && q > 0.0 { sgn((-q).mul_add(q, x)) } else { 0 };
+                let e = if q.is_finite() && q > 0.0 {
+                    sgn((-q).mul_add(q, x))
+                } else {
+                    0
+                };
                 direct(fmt, q.to_bits(), e, r)
             }
         }
@@ -409,13 +465,21 @@ pub(crate) fn sqrt(fmt: Fmt, a: u64, r: Rnd, ftz: bool) -> u64 {
                 fmt.default_nan()
             } else {
                 let qd = f64::from(q);
-                let e = if q.is_finite() && q > 0.0 { sgn(f64::from(x) - qd * qd) } else { 0 };
+                let e = if q.is_finite() && q > 0.0 {
+                    sgn(f64::from(x) - qd * qd)
+                } else {
+                    0
+                };
                 direct(fmt, u64::from(q.to_bits()), e, r)
             }
         }
         Fmt::H => {
             let v = fmt.to_f64(a).sqrt();
-            if v.is_nan() { fmt.default_nan() } else { from_f64(fmt, v, r) }
+            if v.is_nan() {
+                fmt.default_nan()
+            } else {
+                from_f64(fmt, v, r)
+            }
         }
     };
     post(fmt, res, ftz)
@@ -482,7 +546,13 @@ pub(crate) fn fract(fmt: Fmt, a: u64, r: Rnd, ftz: bool) -> u64 {
     let one = from_f64(fmt, 1.0, Rnd::Near);
     let res = if res == one { one - 1 } else { res };
     // fract(±0) = ±0; an integral non-zero input gives +0.
-    let res = if fmt.is_zero(a) { a } else if fmt.is_zero(res) { 0 } else { res };
+    let res = if fmt.is_zero(a) {
+        a
+    } else if fmt.is_zero(res) {
+        0
+    } else {
+        res
+    };
     post(fmt, res, ftz)
 }
 
@@ -528,7 +598,10 @@ mod tests {
     #[test]
     fn narrowing_rounds_like_ieee() {
         // 1 + 2^-11 is halfway between two f16 values: ties to even gives 1.0.
-        assert_eq!(from_f64(Fmt::H, 1.0 + f64::powi(2.0, -11), Rnd::Near), 0x3c00);
+        assert_eq!(
+            from_f64(Fmt::H, 1.0 + f64::powi(2.0, -11), Rnd::Near),
+            0x3c00
+        );
         assert_eq!(from_f64(Fmt::H, 1.0 + f64::powi(2.0, -11), Rnd::Up), 0x3c01);
         assert_eq!(from_f64(Fmt::H, 65520.0, Rnd::Near), 0x7c00);
         assert_eq!(from_f64(Fmt::H, 65520.0, Rnd::Zero), 0x7bff);
@@ -549,7 +622,10 @@ mod tests {
         let tiny = f32::powi(2.0, -30).to_bits() as u64;
         assert_eq!(bin(Fmt::S, Bin::Add, one, tiny, Rnd::Near, false), one);
         assert_eq!(bin(Fmt::S, Bin::Add, one, tiny, Rnd::Up, false), one + 1);
-        assert_eq!(bin(Fmt::S, Bin::Sub, one, tiny, Rnd::Zero, false), 0x3f7f_ffff);
+        assert_eq!(
+            bin(Fmt::S, Bin::Sub, one, tiny, Rnd::Zero, false),
+            0x3f7f_ffff
+        );
         let three = 3f64.to_bits();
         let q = bin(Fmt::D, Bin::Div, 1f64.to_bits(), three, Rnd::Up, false);
         assert_eq!(q, (1.0f64 / 3.0).to_bits() + 1);
@@ -558,19 +634,34 @@ mod tests {
         // Overflow under round toward zero gives the largest finite value.
         let big = f32::MAX.to_bits() as u64;
         assert_eq!(bin(Fmt::S, Bin::Add, big, big, Rnd::Zero, false), big);
-        assert_eq!(bin(Fmt::S, Bin::Add, big, big, Rnd::Near, false), 0x7f80_0000);
+        assert_eq!(
+            bin(Fmt::S, Bin::Add, big, big, Rnd::Near, false),
+            0x7f80_0000
+        );
     }
 
     #[test]
     fn nan_rules_and_minmax() {
         let qnan = 0x7fc0_1234u64;
         let snan = 0x7f80_0001u64;
-        assert_eq!(bin(Fmt::S, Bin::Add, snan, 0x3f80_0000, Rnd::Near, false), 0x7fc0_0001);
-        assert_eq!(bin(Fmt::S, Bin::Mul, 0x3f80_0000, qnan, Rnd::Near, false), qnan);
+        assert_eq!(
+            bin(Fmt::S, Bin::Add, snan, 0x3f80_0000, Rnd::Near, false),
+            0x7fc0_0001
+        );
+        assert_eq!(
+            bin(Fmt::S, Bin::Mul, 0x3f80_0000, qnan, Rnd::Near, false),
+            qnan
+        );
         assert_eq!(minmax(Fmt::S, qnan, 0x4000_0000, false, false), 0x4000_0000);
         assert_eq!(minmax(Fmt::S, 0, 0x8000_0000, false, false), 0x8000_0000);
         assert_eq!(minmax(Fmt::S, 0, 0x8000_0000, true, false), 0);
-        assert_eq!(fract(Fmt::S, (-1e-10f32).to_bits() as u64, Rnd::Near, false), 0x3f7f_ffff);
-        assert_eq!(cvt_ff(Fmt::H, Fmt::S, 0x7d00, Rnd::Near, false), 0x7fa0_0000 | 0x40_0000);
+        assert_eq!(
+            fract(Fmt::S, (-1e-10f32).to_bits() as u64, Rnd::Near, false),
+            0x3f7f_ffff
+        );
+        assert_eq!(
+            cvt_ff(Fmt::H, Fmt::S, 0x7d00, Rnd::Near, false),
+            0x7fa0_0000 | 0x40_0000
+        );
     }
 }

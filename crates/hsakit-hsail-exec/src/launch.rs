@@ -26,7 +26,12 @@ pub struct RunOptions {
 
 impl Default for RunOptions {
     fn default() -> Self {
-        RunOptions { wave_size: 64, threads: None, timeout: Some(Duration::from_secs(60)), keep_mismatches: 8 }
+        RunOptions {
+            wave_size: 64,
+            threads: None,
+            timeout: Some(Duration::from_secs(60)),
+            keep_mismatches: 8,
+        }
     }
 }
 
@@ -61,7 +66,11 @@ impl Failure {
 impl std::fmt::Display for Failure {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            Failure::Parse(m) | Failure::Load(m) | Failure::Dispatch(m) | Failure::Check(m) | Failure::Setup(m) => {
+            Failure::Parse(m)
+            | Failure::Load(m)
+            | Failure::Dispatch(m)
+            | Failure::Check(m)
+            | Failure::Setup(m) => {
                 write!(f, "{}: {m}", self.class())
             }
         }
@@ -83,17 +92,29 @@ struct MemGlobals<'a>(&'a Memory);
 
 impl Globals for MemGlobals<'_> {
     fn allocate(&mut self, size: u64, align: u64, readonly: bool) -> Result<u64, String> {
-        let kind = if readonly { RegionKind::Readonly } else { RegionKind::GlobalFine };
-        self.0.allocate(size, align, Perm::ReadWrite, kind).map_err(|e| e.to_string())
+        let kind = if readonly {
+            RegionKind::Readonly
+        } else {
+            RegionKind::GlobalFine
+        };
+        self.0
+            .allocate(size, align, Perm::ReadWrite, kind)
+            .map_err(|e| e.to_string())
     }
     fn write(&mut self, addr: u64, bytes: &[u8]) -> Result<(), String> {
-        GuestView::new(self.0.snapshot()).write_bytes(addr, bytes).map_err(|e| e.to_string())
+        GuestView::new(self.0.snapshot())
+            .write_bytes(addr, bytes)
+            .map_err(|e| e.to_string())
     }
 }
 
 /// Runs a spec on the CPU agent.
 pub fn run_spec(spec: &Spec, opts: &RunOptions) -> SpecResult {
-    let mut res = SpecResult { checks: Vec::new(), stats: Vec::new(), failure: None };
+    let mut res = SpecResult {
+        checks: Vec::new(),
+        stats: Vec::new(),
+        failure: None,
+    };
     if let Err(f) = run_inner(spec, opts, &mut res) {
         res.failure = Some(f);
     }
@@ -107,28 +128,38 @@ fn run_inner(spec: &Spec, opts: &RunOptions, res: &mut SpecResult) -> Result<(),
             return Err(Failure::Parse(format!("module {:?} has no file", m.id)));
         };
         if m.code_object.is_some() {
-            return Err(Failure::Load("code objects run on the GPU agents, not the CPU agent".into()));
+            return Err(Failure::Load(
+                "code objects run on the GPU agents, not the CPU agent".into(),
+            ));
         }
-        let bytes = std::fs::read(&path).map_err(|e| Failure::Parse(format!("{}: {e}", path.display())))?;
+        let bytes =
+            std::fs::read(&path).map_err(|e| Failure::Parse(format!("{}: {e}", path.display())))?;
         let model = if bytes.starts_with(b"HSA BRIG") {
-            hsakit_hsail::brig::read(&bytes).map_err(|e| Failure::Parse(format!("{}: {e}", path.display())))?
+            hsakit_hsail::brig::read(&bytes)
+                .map_err(|e| Failure::Parse(format!("{}: {e}", path.display())))?
         } else {
             let src = SourceFile::new(path.display().to_string(), bytes);
             hsakit_hsail::parse(&src).map_err(|diags| {
-                let first = diags.first().map(|d| {
-                    hsakit_diag::render_hsailasm(d, &src).trim_end().to_string()
-                });
+                let first = diags
+                    .first()
+                    .map(|d| hsakit_diag::render_hsailasm(d, &src).trim_end().to_string());
                 Failure::Parse(first.unwrap_or_else(|| "parse error".into()))
             })?
         };
         modules.push(model);
     }
     let mem = Memory::new();
-    let prog = Program::load(&modules, &mut MemGlobals(&mem)).map_err(|e| Failure::Load(e.to_string()))?;
+    let prog =
+        Program::load(&modules, &mut MemGlobals(&mem)).map_err(|e| Failure::Load(e.to_string()))?;
     let mut addrs: HashMap<String, u64> = HashMap::new();
     for b in &spec.buffers {
         let a = mem
-            .allocate(b.alloc_len(), b.align(), Perm::ReadWrite, RegionKind::GlobalFine)
+            .allocate(
+                b.alloc_len(),
+                b.align(),
+                Perm::ReadWrite,
+                RegionKind::GlobalFine,
+            )
             .map_err(|e| Failure::Setup(e.to_string()))?;
         GuestView::new(mem.snapshot())
             .write_bytes(a, &b.initial_bytes())
@@ -140,13 +171,27 @@ fn run_inner(spec: &Spec, opts: &RunOptions, res: &mut SpecResult) -> Result<(),
         let k = prog
             .kernel(&d.kernel, d.kernel_module.as_deref())
             .ok_or_else(|| Failure::Load(format!("no kernel {}", d.kernel)))?;
-        let info = prog.kernel_info(k).ok_or_else(|| Failure::Load("kernel info".into()))?;
-        let seg = kernarg::write(spec, d, |id| addrs.get(id).copied(), info.group_segment_size)
-            .map_err(|e| Failure::Setup(e.to_string()))?;
+        let info = prog
+            .kernel_info(k)
+            .ok_or_else(|| Failure::Load("kernel info".into()))?;
+        let seg = kernarg::write(
+            spec,
+            d,
+            |id| addrs.get(id).copied(),
+            info.group_segment_size,
+        )
+        .map_err(|e| Failure::Setup(e.to_string()))?;
         let ka = mem
-            .allocate(seg.len().max(16) as u64, u64::from(d.kernarg_segment_alignment.max(16)), Perm::ReadWrite, RegionKind::Kernarg)
+            .allocate(
+                seg.len().max(16) as u64,
+                u64::from(d.kernarg_segment_alignment.max(16)),
+                Perm::ReadWrite,
+                RegionKind::Kernarg,
+            )
             .map_err(|e| Failure::Setup(e.to_string()))?;
-        GuestView::new(mem.snapshot()).write_bytes(ka, &seg).map_err(|e| Failure::Setup(e.to_string()))?;
+        GuestView::new(mem.snapshot())
+            .write_bytes(ka, &seg)
+            .map_err(|e| Failure::Setup(e.to_string()))?;
         let mut disp = Dispatch::new(k, d.grid_size, d.workgroup_size, ka);
         disp.dims = d.dimensions;
         disp.dynamic_group_size = d.dynamic_group_segment_size;
@@ -155,11 +200,16 @@ fn run_inner(spec: &Spec, opts: &RunOptions, res: &mut SpecResult) -> Result<(),
         disp.timeout = opts.timeout;
         disp.packet_id = i as u64;
         disp.completion_signal = 0x5167_0000 + i as u64;
-        rt = RuntimeValues { dispatch_packet_id: disp.packet_id, completion_signal_handle: disp.completion_signal };
+        rt = RuntimeValues {
+            dispatch_packet_id: disp.packet_id,
+            completion_signal_handle: disp.completion_signal,
+        };
         match prog.dispatch(&disp, mem.snapshot()) {
             Ok(s) if d.expect_error => {
                 res.stats.push(s);
-                return Err(Failure::Dispatch(format!("dispatch {i} completed but the spec expects a queue error")));
+                return Err(Failure::Dispatch(format!(
+                    "dispatch {i} completed but the spec expects a queue error"
+                )));
             }
             Ok(s) => res.stats.push(s),
             Err(e) if d.expect_error && matches!(e, ExecError::Trap { .. }) => {}
@@ -169,14 +219,29 @@ fn run_inner(spec: &Spec, opts: &RunOptions, res: &mut SpecResult) -> Result<(),
     let view = GuestView::new(mem.snapshot());
     let mut first_fail = None;
     for (ci, c) in spec.checks.iter().enumerate() {
-        let b = spec.buffer(&c.buffer).ok_or_else(|| Failure::Setup(format!("no buffer {}", c.buffer)))?;
+        let b = spec
+            .buffer(&c.buffer)
+            .ok_or_else(|| Failure::Setup(format!("no buffer {}", c.buffer)))?;
         let mut bytes = vec![0u8; b.alloc_len() as usize];
         let a = addrs.get(&c.buffer).copied().unwrap_or(0);
-        view.read_bytes(a, &mut bytes).map_err(|e| Failure::Setup(e.to_string()))?;
+        view.read_bytes(a, &mut bytes)
+            .map_err(|e| Failure::Setup(e.to_string()))?;
         let r = check::evaluate(c, &bytes, &rt, opts.keep_mismatches);
         if !r.passed() && first_fail.is_none() {
-            let m = r.first.first().map(|m| format!(": element {} expected {} got {}", m.element, m.expected, m.actual)).unwrap_or_default();
-            first_fail = Some(Failure::Check(format!("check {ci} ({}) {} of {} elements differ{m}", c.buffer, r.failed, r.count)));
+            let m = r
+                .first
+                .first()
+                .map(|m| {
+                    format!(
+                        ": element {} expected {} got {}",
+                        m.element, m.expected, m.actual
+                    )
+                })
+                .unwrap_or_default();
+            first_fail = Some(Failure::Check(format!(
+                "check {ci} ({}) {} of {} elements differ{m}",
+                c.buffer, r.failed, r.count
+            )));
         }
         res.checks.push(r);
     }

@@ -15,7 +15,9 @@
 //!   and the work-item; a watchdog ends runaway kernels ([`ExecError::Watchdog`]).
 
 #![forbid(unsafe_code)]
-
+// Lane loops index several parallel per-lane arrays at once, and instruction handlers take the
+// whole decoded operand set: both lints fight the natural shape of an emulator here.
+#![allow(clippy::needless_range_loop, clippy::too_many_arguments)]
 mod cfg;
 mod exec;
 mod fp;
@@ -38,7 +40,9 @@ use std::time::{Duration, Instant};
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ExecError {
     /// An access outside every region, or outside a group/private window.
-    #[error("memory violation: {size}-byte access at {address:#x} by work-item {workitem:?} in {instruction}")]
+    #[error(
+        "memory violation: {size}-byte access at {address:#x} by work-item {workitem:?} in {instruction}"
+    )]
     MemoryViolation {
         /// The instruction (mnemonic, index, function, source byte offset).
         instruction: String,
@@ -139,7 +143,12 @@ pub struct Dispatch {
 impl Dispatch {
     /// A dispatch with defaults: 64-lane waves, a 10^9 instruction budget per work-group and a
     /// 60 s time limit.
-    pub fn new(kernel: KernelId, grid: [u64; 3], workgroup: [u32; 3], kernarg_address: u64) -> Self {
+    pub fn new(
+        kernel: KernelId,
+        grid: [u64; 3],
+        workgroup: [u32; 3],
+        kernarg_address: u64,
+    ) -> Self {
         let dims = if grid[2] > 1 || workgroup[2] > 1 {
             3
         } else if grid[1] > 1 || workgroup[1] > 1 {
@@ -164,7 +173,10 @@ impl Dispatch {
     }
 
     pub(crate) fn max_waves_per_group(&self) -> u32 {
-        self.workgroup.iter().product::<u32>().div_ceil(self.wave_size.max(1))
+        self.workgroup
+            .iter()
+            .product::<u32>()
+            .div_ceil(self.wave_size.max(1))
     }
 }
 
@@ -187,7 +199,9 @@ impl Program {
     /// Lowers and links the modules of one program; `globals` receives the program's global and
     /// readonly variables.
     pub fn load(modules: &[Module], globals: &mut dyn Globals) -> Result<Program, LoadError> {
-        Ok(Program { low: lower::lower(modules, globals)? })
+        Ok(Program {
+            low: lower::lower(modules, globals)?,
+        })
     }
 
     /// Finds a kernel by name (`&k`), optionally in a named module (`&m`, for module linkage).
@@ -236,14 +250,21 @@ impl Program {
             .ok_or_else(|| ExecError::Invalid("unknown kernel".into()))?;
         let _ = kf;
         if !d.wave_size.is_power_of_two() || d.wave_size > 64 {
-            return Err(ExecError::Invalid(format!("wave size {} is not a power of two in 1..=64", d.wave_size)));
+            return Err(ExecError::Invalid(format!(
+                "wave size {} is not a power of two in 1..=64",
+                d.wave_size
+            )));
         }
         if !(1..=3).contains(&d.dims) || d.grid.contains(&0) || d.workgroup.contains(&0) {
-            return Err(ExecError::Invalid("grid and work-group sizes must be non-zero".into()));
+            return Err(ExecError::Invalid(
+                "grid and work-group sizes must be non-zero".into(),
+            ));
         }
         let wg_items: u64 = d.workgroup.iter().map(|&x| u64::from(x)).product();
         if wg_items > 4096 {
-            return Err(ExecError::Invalid(format!("work-group of {wg_items} work-items exceeds 4096")));
+            return Err(ExecError::Invalid(format!(
+                "work-group of {wg_items} work-items exceeds 4096"
+            )));
         }
         let groups = [0, 1, 2].map(|k| d.grid[k].div_ceil(u64::from(d.workgroup[k])));
         let total = groups[0] * groups[1] * groups[2];
@@ -274,7 +295,9 @@ impl Program {
                 let admit = if active.is_empty() {
                     1
                 } else if stalled {
-                    active.len().min(MAX_RESIDENT - active.len().min(MAX_RESIDENT))
+                    active
+                        .len()
+                        .min(MAX_RESIDENT - active.len().min(MAX_RESIDENT))
                 } else {
                     0
                 };
@@ -289,7 +312,12 @@ impl Program {
                             d.timeout.unwrap_or_default()
                         )));
                     }
-                    let id = [i % groups[0], (i / groups[0]) % groups[1], i / (groups[0] * groups[1])].map(|x| x as u32);
+                    let id = [
+                        i % groups[0],
+                        (i / groups[0]) % groups[1],
+                        i / (groups[0] * groups[1]),
+                    ]
+                    .map(|x| x as u32);
                     let mut g = exec::Group::new(self, d, GuestView::new(table.clone()), id);
                     g.deadline = deadline;
                     g.budget = d.max_wave_instructions_per_group;
@@ -317,10 +345,15 @@ impl Program {
                 }
             }
         };
-        let fold = |a: Result<exec::WgStats, ExecError>, b: Result<exec::WgStats, ExecError>| match (a, b) {
-            (Ok(x), Ok(y)) => Ok(exec::WgStats { wave_insts: x.wave_insts + y.wave_insts, lane_ops: x.lane_ops + y.lane_ops }),
-            (Err(e), _) | (_, Err(e)) => Err(e),
-        };
+        let fold =
+            |a: Result<exec::WgStats, ExecError>, b: Result<exec::WgStats, ExecError>| match (a, b)
+            {
+                (Ok(x), Ok(y)) => Ok(exec::WgStats {
+                    wave_insts: x.wave_insts + y.wave_insts,
+                    lane_ops: x.lane_ops + y.lane_ops,
+                }),
+                (Err(e), _) | (_, Err(e)) => Err(e),
+            };
         let sum = match d.threads {
             Some(1) => worker(0),
             Some(n) => {
@@ -328,11 +361,19 @@ impl Program {
                     .num_threads(n)
                     .build()
                     .map_err(|e| ExecError::Invalid(e.to_string()))?;
-                pool.install(|| (0..n).into_par_iter().map(worker).reduce(|| Ok(exec::WgStats::default()), fold))
+                pool.install(|| {
+                    (0..n)
+                        .into_par_iter()
+                        .map(worker)
+                        .reduce(|| Ok(exec::WgStats::default()), fold)
+                })
             }
             None => {
                 let n = rayon::current_num_threads().min(total.max(1) as usize);
-                (0..n).into_par_iter().map(worker).reduce(|| Ok(exec::WgStats::default()), fold)
+                (0..n)
+                    .into_par_iter()
+                    .map(worker)
+                    .reduce(|| Ok(exec::WgStats::default()), fold)
             }
         }?;
         let ws = u64::from(d.wave_size);
@@ -340,7 +381,11 @@ impl Program {
             work_groups: total,
             wave_instructions: sum.wave_insts,
             lane_operations: sum.lane_ops,
-            lane_utilisation: if sum.wave_insts == 0 { 0.0 } else { sum.lane_ops as f64 / (sum.wave_insts * ws) as f64 },
+            lane_utilisation: if sum.wave_insts == 0 {
+                0.0
+            } else {
+                sum.lane_ops as f64 / (sum.wave_insts * ws) as f64
+            },
             elapsed: start.elapsed(),
         })
     }

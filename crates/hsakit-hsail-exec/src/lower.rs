@@ -7,7 +7,9 @@
 
 use crate::ir::{Addr, EXIT, Func, Inst, Opnd, RegKind, VarLoc};
 use hsakit_hsail::brig::consts::{linkage, ty};
-use hsakit_hsail::model::{Code, CodeRef, ExecKind, InstFormat, Module, Operand, OperandRef, Variable};
+use hsakit_hsail::model::{
+    Code, CodeRef, ExecKind, InstFormat, Module, Operand, OperandRef, Variable,
+};
 use std::collections::HashMap;
 
 /// Why a program cannot be loaded.
@@ -41,6 +43,7 @@ pub(crate) mod seg {
     pub const FLAT: u8 = 1;
     pub const GLOBAL: u8 = 2;
     pub const READONLY: u8 = 3;
+    #[allow(dead_code)] // the BRIG segment numbering is kept complete
     pub const KERNARG: u8 = 4;
     pub const GROUP: u8 = 5;
     pub const PRIVATE: u8 = 6;
@@ -79,7 +82,11 @@ fn align_of_var(v: &Variable) -> u64 {
 
 fn size_of_var(v: &Variable) -> u64 {
     let e = ty::byte_size(v.ty);
-    if ty::is_array(v.ty) { e.saturating_mul(v.dim) } else { e }
+    if ty::is_array(v.ty) {
+        e.saturating_mul(v.dim)
+    } else {
+        e
+    }
 }
 
 struct Ctx<'a, 'b> {
@@ -186,7 +193,11 @@ impl Ctx<'_, '_> {
                         }
                     }
                 }
-                Code::Fbarrier { modifier, linkage: l, name } if modifier & 1 != 0 => {
+                Code::Fbarrier {
+                    modifier,
+                    linkage: l,
+                    name,
+                } if modifier & 1 != 0 => {
                     let loc = VarLoc::Fbarrier(self.out.fbarriers);
                     self.out.fbarriers += 1;
                     self.syms.insert((mi, r), Sym::Var(loc));
@@ -203,7 +214,13 @@ impl Ctx<'_, '_> {
 
     /// Places a statically allocated variable (global, readonly, group); `None` for segments
     /// placed per frame.
-    fn place_static(&mut self, mi: usize, r: CodeRef, v: &Variable, in_body: bool) -> Result<Option<VarLoc>, LoadError> {
+    fn place_static(
+        &mut self,
+        mi: usize,
+        r: CodeRef,
+        v: &Variable,
+        in_body: bool,
+    ) -> Result<Option<VarLoc>, LoadError> {
         let size = size_of_var(v);
         let align = align_of_var(v);
         Ok(match v.segment {
@@ -237,8 +254,13 @@ impl Ctx<'_, '_> {
                 continue;
             }
             let (name, is_decl) = match c {
-                Code::Executable(e) if e.kind != ExecKind::Signature => (m.string(e.name), e.modifier & 1 == 0),
-                Code::Variable(v) => (m.string(v.name), v.modifier & 1 == 0 && v.linkage == linkage::PROGRAM),
+                Code::Executable(e) if e.kind != ExecKind::Signature => {
+                    (m.string(e.name), e.modifier & 1 == 0)
+                }
+                Code::Variable(v) => (
+                    m.string(v.name),
+                    v.modifier & 1 == 0 && v.linkage == linkage::PROGRAM,
+                ),
                 Code::Fbarrier { name, modifier, .. } => (m.string(*name), modifier & 1 == 0),
                 _ => continue,
             };
@@ -249,11 +271,21 @@ impl Ctx<'_, '_> {
             let local = m.code().find_map(|(r2, c2)| {
                 let same = match c2 {
                     Code::Executable(e) => e.modifier & 1 != 0 && m.string(e.name) == name,
-                    Code::Variable(v) => v.modifier & 1 != 0 && m.string(v.name) == name && v.linkage != linkage::FUNCTION,
-                    Code::Fbarrier { name: n, modifier, .. } => modifier & 1 != 0 && m.string(*n) == name,
+                    Code::Variable(v) => {
+                        v.modifier & 1 != 0
+                            && m.string(v.name) == name
+                            && v.linkage != linkage::FUNCTION
+                    }
+                    Code::Fbarrier {
+                        name: n, modifier, ..
+                    } => modifier & 1 != 0 && m.string(*n) == name,
                     _ => false,
                 };
-                if same { self.syms.get(&(mi, r2)).copied() } else { None }
+                if same {
+                    self.syms.get(&(mi, r2)).copied()
+                } else {
+                    None
+                }
             });
             if let Some(s) = local.or_else(|| self.prog_defs.get(&name).copied()) {
                 self.syms.insert((mi, r), s);
@@ -344,7 +376,9 @@ impl Ctx<'_, '_> {
         let mut pc = 0u32;
         let mut frame: u64 = 16; // the first 16 bytes of each stack stay unused (null)
         for j in body..end {
-            let Some((r, c)) = m.code_by_index(j) else { break };
+            let Some((r, c)) = m.code_by_index(j) else {
+                break;
+            };
             match c {
                 Code::Label { .. } => {
                     labels.insert(r, pc);
@@ -392,12 +426,15 @@ impl Ctx<'_, '_> {
             let bytes = self.init_bytes(mi2, r2)?;
             self.alloc.write(addr, &bytes).map_err(LoadError::Alloc)?;
         }
-        f.frame_size = u32::try_from(frame).map_err(|_| LoadError::Unsupported("frame too large".into()))?;
+        f.frame_size =
+            u32::try_from(frame).map_err(|_| LoadError::Unsupported("frame too large".into()))?;
         // Second pass: instructions.
         let mut regs: HashMap<(u16, u16), u32> = HashMap::new();
         let mut nslots = 0u32;
         for j in body..end {
-            let Some((r, Code::Inst(inst))) = m.code_by_index(j) else { continue };
+            let Some((r, Code::Inst(inst))) = m.code_by_index(j) else {
+                continue;
+            };
             let mut ops = Vec::new();
             for o in m.operand_list(inst.operands) {
                 ops.push(self.operand(mi, m, o, &labels, &mut regs, &mut nslots)?);
@@ -420,7 +457,13 @@ impl Ctx<'_, '_> {
             };
             match inst.format {
                 InstFormat::Addr { segment } | InstFormat::Seg { segment } => li.seg = segment,
-                InstFormat::Atomic { segment, order, scope, op, .. } => {
+                InstFormat::Atomic {
+                    segment,
+                    order,
+                    scope,
+                    op,
+                    ..
+                } => {
                     li.seg = segment;
                     li.order = order;
                     li.scope = scope;
@@ -428,18 +471,29 @@ impl Ctx<'_, '_> {
                 }
                 InstFormat::Basic => {}
                 InstFormat::Br { width } => li.width = width,
-                InstFormat::Cmp { source_type, modifier, compare, pack } => {
+                InstFormat::Cmp {
+                    source_type,
+                    modifier,
+                    compare,
+                    pack,
+                } => {
                     li.stype = source_type;
                     li.ftz = modifier & 1 != 0;
                     li.cmp = compare;
                     li.pack = pack;
                 }
-                InstFormat::Cvt { source_type, modifier, round } => {
+                InstFormat::Cvt {
+                    source_type,
+                    modifier,
+                    round,
+                } => {
                     li.stype = source_type;
                     li.ftz = modifier & 1 != 0;
                     li.round = round;
                 }
-                InstFormat::Image { .. } | InstFormat::QueryImage { .. } | InstFormat::QuerySampler { .. } => {
+                InstFormat::Image { .. }
+                | InstFormat::QueryImage { .. }
+                | InstFormat::QuerySampler { .. } => {
                     return Err(LoadError::Unsupported("images not supported yet".into()));
                 }
                 InstFormat::Lane { source_type, width } => {
@@ -450,11 +504,19 @@ impl Ctx<'_, '_> {
                     li.seg = segment;
                     li.width = width;
                 }
-                InstFormat::MemFence { order, global_scope, .. } => {
+                InstFormat::MemFence {
+                    order,
+                    global_scope,
+                    ..
+                } => {
                     li.order = order;
                     li.scope = global_scope;
                 }
-                InstFormat::Mod { modifier, round, pack } => {
+                InstFormat::Mod {
+                    modifier,
+                    round,
+                    pack,
+                } => {
                     li.ftz = modifier & 1 != 0;
                     li.round = round;
                     li.pack = pack;
@@ -463,19 +525,27 @@ impl Ctx<'_, '_> {
                     li.seg = segment;
                     li.order = order;
                 }
-                InstFormat::SegCvt { source_type, segment, modifier } => {
+                InstFormat::SegCvt {
+                    source_type,
+                    segment,
+                    modifier,
+                } => {
                     li.stype = source_type;
                     li.seg = segment;
                     li.ftz = modifier & 1 != 0; // nonull
                 }
-                InstFormat::Signal { signal_type, order, op } => {
+                InstFormat::Signal {
+                    signal_type,
+                    order,
+                    op,
+                } => {
                     li.stype = signal_type;
                     li.order = order;
                     li.aop = op;
                 }
                 InstFormat::SourceType { source_type } => li.stype = source_type,
             }
-            f.lines.push(m.code_span(r).start as u32);
+            f.lines.push(m.code_span(r).start);
             f.insts.push(li);
         }
         f.nslots = nslots;
@@ -522,7 +592,11 @@ impl Ctx<'_, '_> {
                 }
                 Opnd::Vec(v)
             }
-            Some(Operand::Address { symbol, reg: rr, offset }) => {
+            Some(Operand::Address {
+                symbol,
+                reg: rr,
+                offset,
+            }) => {
                 let var = if symbol.0 == 0 {
                     None
                 } else {
@@ -530,7 +604,8 @@ impl Ctx<'_, '_> {
                         Some(Sym::Var(l)) => Some(*l),
                         _ => {
                             return Err(LoadError::Undefined(
-                                m.name_of(*symbol).unwrap_or_else(|| format!("symbol at {}", symbol.0)),
+                                m.name_of(*symbol)
+                                    .unwrap_or_else(|| format!("symbol at {}", symbol.0)),
                             ));
                         }
                     }
@@ -539,7 +614,11 @@ impl Ctx<'_, '_> {
                     Some(Operand::Register { kind, num }) => Some(reg(*kind, *num, regs, nslots)),
                     _ => None,
                 };
-                Opnd::Addr(Addr { var, reg: r, offset: *offset })
+                Opnd::Addr(Addr {
+                    var,
+                    reg: r,
+                    offset: *offset,
+                })
             }
             Some(Operand::CodeRef { code }) => self.code_ref(mi, m, *code, labels)?,
             Some(Operand::CodeList { elements }) => {
@@ -566,20 +645,36 @@ impl Ctx<'_, '_> {
             Some(Operand::ConstantImage { .. } | Operand::ConstantSampler { .. }) => {
                 return Err(LoadError::Unsupported("images not supported yet".into()));
             }
-            Some(Operand::ConstantOperandList { .. } | Operand::Align { .. } | Operand::String { .. }) => Opnd::None,
+            Some(
+                Operand::ConstantOperandList { .. }
+                | Operand::Align { .. }
+                | Operand::String { .. },
+            ) => Opnd::None,
         })
     }
 
-    fn code_ref(&self, mi: usize, m: &Module, c: CodeRef, labels: &HashMap<CodeRef, u32>) -> Result<Opnd, LoadError> {
+    fn code_ref(
+        &self,
+        mi: usize,
+        m: &Module,
+        c: CodeRef,
+        labels: &HashMap<CodeRef, u32>,
+    ) -> Result<Opnd, LoadError> {
         if let Some(&l) = labels.get(&c) {
             return Ok(Opnd::Label(l));
         }
         match self.syms.get(&(mi, c)) {
             Some(Sym::Func(f)) => Ok(Opnd::Func(*f)),
-            Some(Sym::Var(v)) => Ok(Opnd::Addr(Addr { var: Some(*v), reg: None, offset: 0 })),
+            Some(Sym::Var(v)) => Ok(Opnd::Addr(Addr {
+                var: Some(*v),
+                reg: None,
+                offset: 0,
+            })),
             None => match m.code_at(c) {
                 Some(Code::Executable(e)) if e.kind == ExecKind::Signature => Ok(Opnd::None),
-                _ => Err(LoadError::Undefined(m.name_of(c).unwrap_or_else(|| format!("entry at {}", c.0)))),
+                _ => Err(LoadError::Undefined(
+                    m.name_of(c).unwrap_or_else(|| format!("entry at {}", c.0)),
+                )),
             },
         }
     }
@@ -587,5 +682,8 @@ impl Ctx<'_, '_> {
 
 /// Little-endian bytes (up to 16) as a `u128`.
 pub(crate) fn le_u128(b: &[u8]) -> u128 {
-    b.iter().take(16).rev().fold(0u128, |a, &x| a << 8 | u128::from(x))
+    b.iter()
+        .take(16)
+        .rev()
+        .fold(0u128, |a, &x| a << 8 | u128::from(x))
 }

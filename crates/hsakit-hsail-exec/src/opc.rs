@@ -251,12 +251,21 @@ mod tests {
         assert_eq!(t[super::ICALL as usize], "icall");
         assert_eq!(t[super::RET as usize], "ret");
         assert_eq!(t[super::ALLOCA as usize], "alloca");
-        assert_eq!(t[super::CURRENTWORKGROUPSIZE as usize], "currentworkgroupsize");
-        assert_eq!(t[super::CURRENTWORKITEMFLATID as usize], "currentworkitemflatid");
+        assert_eq!(
+            t[super::CURRENTWORKGROUPSIZE as usize],
+            "currentworkgroupsize"
+        );
+        assert_eq!(
+            t[super::CURRENTWORKITEMFLATID as usize],
+            "currentworkitemflatid"
+        );
         assert_eq!(t[super::DIM as usize], "dim");
         assert_eq!(t[super::GRIDGROUPS as usize], "gridgroups");
         assert_eq!(t[super::GRIDSIZE as usize], "gridsize");
-        assert_eq!(t[super::PACKETCOMPLETIONSIG as usize], "packetcompletionsig");
+        assert_eq!(
+            t[super::PACKETCOMPLETIONSIG as usize],
+            "packetcompletionsig"
+        );
         assert_eq!(t[super::PACKETID as usize], "packetid");
         assert_eq!(t[super::WORKGROUPID as usize], "workgroupid");
         assert_eq!(t[super::WORKGROUPSIZE as usize], "workgroupsize");

@@ -20,7 +20,11 @@ pub(crate) fn sext(v: u128, bits: u32) -> u128 {
 }
 
 fn mask(bits: u32) -> u128 {
-    if bits >= 128 { u128::MAX } else { (1u128 << bits) - 1 }
+    if bits >= 128 {
+        u128::MAX
+    } else {
+        (1u128 << bits) - 1
+    }
 }
 
 fn rnd(r: u8) -> Rnd {
@@ -36,7 +40,11 @@ fn rnd(r: u8) -> Rnd {
 fn elems(t: u16) -> (u16, u32, u32) {
     let b = ty::base(t);
     let eb = ty::base_bits(b).max(1);
-    let n = if ty::is_packed(t) { ty::pack_bits(t) / eb } else { 1 };
+    let n = if ty::is_packed(t) {
+        ty::pack_bits(t) / eb
+    } else {
+        1
+    };
     (b, eb, n)
 }
 
@@ -56,13 +64,24 @@ fn sat(v: i128, signed: bool, eb: u32) -> u128 {
     let (lo, hi) = if signed {
         (-(1i128 << (eb - 1)), (1i128 << (eb - 1)) - 1)
     } else {
-        (0, if eb >= 127 { i128::MAX } else { (1i128 << eb) - 1 })
+        (
+            0,
+            if eb >= 127 {
+                i128::MAX
+            } else {
+                (1i128 << eb) - 1
+            },
+        )
     };
     (v.clamp(lo, hi) as u128) & mask(eb)
 }
 
 fn as_int(v: u128, signed: bool, eb: u32) -> i128 {
-    if signed { sext(v, eb) as i128 } else { (v & mask(eb)) as i128 }
+    if signed {
+        sext(v, eb) as i128
+    } else {
+        (v & mask(eb)) as i128
+    }
 }
 
 /// Applies `f` per element with packing control `pack` (1 pp, 2 ps, 3 sp, 4 ss, 5 s, 6 p,
@@ -72,7 +91,11 @@ fn packed(t: u16, pack: u8, a: u128, b: u128, old: u128, f: &dyn Fn(u128, u128) 
     let (_, eb, n) = elems(t);
     let p = if pack >= 7 { pack - 6 } else { pack };
     let scalar_only = matches!(p, 4 | 5);
-    let mut out = if scalar_only { old & !mask(eb) & mask(eb * n) } else { 0 };
+    let mut out = if scalar_only {
+        old & !mask(eb) & mask(eb * n)
+    } else {
+        0
+    };
     let count = if scalar_only { 1 } else { n };
     for i in 0..count {
         let x = if p == 3 { el(a, 0, eb) } else { el(a, i, eb) };
@@ -117,7 +140,7 @@ fn int_bin(o: u16, x: u128, y: u128, signed: bool, eb: u32, satf: bool) -> Resul
                 if signed {
                     ((i128::from(a as i64) * i128::from(b as i64)) >> 64) as u128
                 } else {
-                    ((x as u64 as u128 * y as u64 as u128) >> 64) as u128
+                    (x as u64 as u128 * y as u64 as u128) >> 64
                 }
             } else {
                 ((a * b) >> eb) as u128
@@ -180,7 +203,11 @@ fn f_un(o: u16, f: Fmt, x: u64, r: Rnd, ftz: bool) -> Result<u64, String> {
 fn native(f: Fmt, x: u64, g: impl Fn(f64) -> f64) -> u64 {
     let v = g(f.to_f64(x));
     if v.is_nan() {
-        if f.is_nan(x) { f.quiet(x) } else { f.default_nan() }
+        if f.is_nan(x) {
+            f.quiet(x)
+        } else {
+            f.default_nan()
+        }
     } else {
         fp::from_f64(f, v, Rnd::Near)
     }
@@ -273,7 +300,10 @@ fn f_to_int(f: Fmt, x: u64, r: Rnd, ftz: bool, signed: bool, bits: u32) -> u128 
     }
     let v = fp::to_integral_f64(f, x, r, ftz);
     let (lo, hi) = if signed {
-        (-(2f64.powi(bits as i32 - 1)), 2f64.powi(bits as i32 - 1) - 1.0)
+        (
+            -(2f64.powi(bits as i32 - 1)),
+            2f64.powi(bits as i32 - 1) - 1.0,
+        )
     } else {
         (0.0, 2f64.powi(bits as i32) - 1.0)
     };
@@ -281,7 +311,11 @@ fn f_to_int(f: Fmt, x: u64, r: Rnd, ftz: bool, signed: bool, bits: u32) -> u128 
         return (if signed { -(1i128 << (bits - 1)) } else { 0 }) as u128 & mask(bits);
     }
     if v >= hi {
-        return if signed { (1u128 << (bits - 1)) - 1 } else { mask(bits) };
+        return if signed {
+            (1u128 << (bits - 1)) - 1
+        } else {
+            mask(bits)
+        };
     }
     (v as i128 as u128) & mask(bits)
 }
@@ -301,19 +335,40 @@ fn cvt(inst: &Inst, x: u128) -> Result<u128, String> {
         }));
     }
     // An 8- or 16-bit integer result is extended to its 32-bit register by its own signedness.
-    let widen = |v: u128| if ty::is_signed(dt) && db < 32 { sext(v, db) & mask(32) } else { v };
+    let widen = |v: u128| {
+        if ty::is_signed(dt) && db < 32 {
+            sext(v, db) & mask(32)
+        } else {
+            v
+        }
+    };
     if int_like(dt) && int_like(st) {
-        let v = if ty::is_signed(st) { sext(x, sb) } else { x & mask(sb) };
+        let v = if ty::is_signed(st) {
+            sext(x, sb)
+        } else {
+            x & mask(sb)
+        };
         return Ok(widen(v & mask(db)));
     }
     if ty::is_float(dt) && int_like(st) {
-        let v: i128 = if ty::is_signed(st) { sext(x, sb) as i128 } else { (x & mask(sb)) as i128 };
+        let v: i128 = if ty::is_signed(st) {
+            sext(x, sb) as i128
+        } else {
+            (x & mask(sb)) as i128
+        };
         return Ok(u128::from(fp::from_int(fmt_of(dt), v, rnd(r))));
     }
     if int_like(dt) && ty::is_float(st) {
         let f = fmt_of(st);
         let rr = if r == 0 || r == 1 { Rnd::Zero } else { rnd(r) };
-        return Ok(widen(f_to_int(f, x as u64 & f.mask(), rr, ftz, ty::is_signed(dt), db)));
+        return Ok(widen(f_to_int(
+            f,
+            x as u64 & f.mask(),
+            rr,
+            ftz,
+            ty::is_signed(dt),
+            db,
+        )));
     }
     // float → float
     let (sf, df) = (fmt_of(st), fmt_of(dt));
@@ -357,11 +412,30 @@ pub(crate) fn alu(inst: &Inst, g: &dyn Fn(usize) -> u128, _ws: u32) -> R {
     match o {
         op::MOV => one(g(1) & mask(bits.max(1))),
         op::COMBINE | op::EXPAND => one(g(1)),
-        op::ADD | op::SUB | op::MUL | op::DIV | op::MAX | op::MIN | op::MULHI | op::REM | op::AND | op::OR | op::XOR | op::SHL | op::SHR | op::CARRY | op::BORROW | op::COPYSIGN => {
+        op::ADD
+        | op::SUB
+        | op::MUL
+        | op::DIV
+        | op::MAX
+        | op::MIN
+        | op::MULHI
+        | op::REM
+        | op::AND
+        | op::OR
+        | op::XOR
+        | op::SHL
+        | op::SHR
+        | op::CARRY
+        | op::BORROW
+        | op::COPYSIGN => {
             let (x, y) = (g(1), g(2));
             if ty::is_float(b) {
                 let f = fmt_of(b);
-                let h = |a: u128, c: u128| f_bin(o, f, a as u64, c as u64, r, ftz).map(u128::from).unwrap_or(0);
+                let h = |a: u128, c: u128| {
+                    f_bin(o, f, a as u64, c as u64, r, ftz)
+                        .map(u128::from)
+                        .unwrap_or(0)
+                };
                 if n > 1 {
                     let pk = if inst.pack == 0 { 1 } else { inst.pack };
                     return one(packed(t, pk, x, y, g(0), &h));
@@ -375,7 +449,9 @@ pub(crate) fn alu(inst: &Inst, g: &dyn Fn(usize) -> u128, _ws: u32) -> R {
                 let satf = is_sat(inst.pack);
                 if o == op::SHL || o == op::SHR {
                     let sh = y as u32;
-                    let h = |a: u128, _c: u128| int_bin(o, a, u128::from(sh), signed, eb, false).unwrap_or(0);
+                    let h = |a: u128, _c: u128| {
+                        int_bin(o, a, u128::from(sh), signed, eb, false).unwrap_or(0)
+                    };
                     return one(packed(t, 1, x, 0, 0, &h));
                 }
                 let h = |a: u128, c: u128| int_bin(o, a, c, signed, eb, satf).unwrap_or(0);
@@ -384,23 +460,57 @@ pub(crate) fn alu(inst: &Inst, g: &dyn Fn(usize) -> u128, _ws: u32) -> R {
             let ebits = if ty::is_bit(b) { bits } else { eb };
             one(int_bin(o, x, y, signed, ebits, is_sat(inst.pack))?)
         }
-        op::ABS | op::NEG | op::SQRT | op::CEIL | op::FLOOR | op::RINT | op::TRUNC | op::FRACT | op::NSQRT | op::NRSQRT | op::NRCP | op::NSIN | op::NCOS | op::NEXP2 | op::NLOG2 => {
+        op::ABS
+        | op::NEG
+        | op::SQRT
+        | op::CEIL
+        | op::FLOOR
+        | op::RINT
+        | op::TRUNC
+        | op::FRACT
+        | op::NSQRT
+        | op::NRSQRT
+        | op::NRCP
+        | op::NSIN
+        | op::NCOS
+        | op::NEXP2
+        | op::NLOG2 => {
             let x = g(1);
             if ty::is_float(b) {
                 let f = fmt_of(b);
                 if n > 1 {
-                    let h = |a: u128, _c: u128| f_un(o, f, a as u64, r, ftz).map(u128::from).unwrap_or(0);
-                    return one(packed(t, if inst.pack == 0 { 6 } else { inst.pack }, x, 0, g(0), &h));
+                    let h = |a: u128, _c: u128| {
+                        f_un(o, f, a as u64, r, ftz).map(u128::from).unwrap_or(0)
+                    };
+                    return one(packed(
+                        t,
+                        if inst.pack == 0 { 6 } else { inst.pack },
+                        x,
+                        0,
+                        g(0),
+                        &h,
+                    ));
                 }
                 return one(u128::from(f_un(o, f, x as u64, r, ftz)?));
             }
             let h = |a: u128, _c: u128| {
                 let v = as_int(a, signed, eb);
                 let res = if o == op::ABS { v.abs() } else { -v };
-                if is_sat(inst.pack) { sat(res, signed, eb) } else { (res as u128) & mask(eb) }
+                if is_sat(inst.pack) {
+                    sat(res, signed, eb)
+                } else {
+                    (res as u128) & mask(eb)
+                }
             };
             if n > 1 {
-                return one(packed(t, if inst.pack == 0 { 6 } else { inst.pack }, x, 0, g(0), &h));
+                return one(packed(
+                    t,
+                    if inst.pack == 0 { 6 } else { inst.pack },
+                    x,
+                    0,
+                    g(0),
+                    &h,
+                ));
             }
             one(h(x, 0))
         }
@@ -410,7 +520,9 @@ pub(crate) fn alu(inst: &Inst, g: &dyn Fn(usize) -> u128, _ws: u32) -> R {
             let (x, y, z) = (g(1), g(2), g(3));
             if ty::is_float(b) {
                 let f = fmt_of(b);
-                let h = |a: u128, c: u128, d: u128| u128::from(fp::fma(f, a as u64, c as u64, d as u64, r, ftz));
+                let h = |a: u128, c: u128, d: u128| {
+                    u128::from(fp::fma(f, a as u64, c as u64, d as u64, r, ftz))
+                };
                 if n > 1 {
                     let mut out = 0;
                     for i in 0..n {
@@ -427,8 +539,16 @@ pub(crate) fn alu(inst: &Inst, g: &dyn Fn(usize) -> u128, _ws: u32) -> R {
             let a = as_int(g(1), signed, 24);
             let c = as_int(g(2), signed, 24);
             let p = a * c;
-            let v = if o == op::MUL24 || o == op::MAD24 { p as u128 & mask(32) } else { (p >> 32) as u128 & mask(32) };
-            let v = if o == op::MAD24 || o == op::MAD24HI { v.wrapping_add(g(3)) & mask(32) } else { v };
+            let v = if o == op::MUL24 || o == op::MAD24 {
+                p as u128 & mask(32)
+            } else {
+                (p >> 32) as u128 & mask(32)
+            };
+            let v = if o == op::MAD24 || o == op::MAD24HI {
+                v.wrapping_add(g(3)) & mask(32)
+            } else {
+                v
+            };
             one(v)
         }
         op::BITEXTRACT => {
@@ -440,7 +560,12 @@ pub(crate) fn alu(inst: &Inst, g: &dyn Fn(usize) -> u128, _ws: u32) -> R {
             one(if signed { sext(v, w) & mask(bits) } else { v })
         }
         op::BITINSERT => {
-            let (x, ins, off, w) = (g(1), g(2), g(3) as u32 & (bits - 1), g(4) as u32 & (bits - 1));
+            let (x, ins, off, w) = (
+                g(1),
+                g(2),
+                g(3) as u32 & (bits - 1),
+                g(4) as u32 & (bits - 1),
+            );
             let m = (mask(w) << off) & mask(bits);
             one((x & !m) | ((ins << off) & m))
         }
@@ -476,7 +601,11 @@ pub(crate) fn alu(inst: &Inst, g: &dyn Fn(usize) -> u128, _ws: u32) -> R {
             if n > 1 {
                 let mut out = 0;
                 for i in 0..n {
-                    out |= (if el(c, i, eb) != 0 { el(x, i, eb) } else { el(y, i, eb) }) << (i * eb);
+                    out |= (if el(c, i, eb) != 0 {
+                        el(x, i, eb)
+                    } else {
+                        el(y, i, eb)
+                    }) << (i * eb);
                 }
                 return one(out);
             }
@@ -512,7 +641,11 @@ pub(crate) fn alu(inst: &Inst, g: &dyn Fn(usize) -> u128, _ws: u32) -> R {
             let (sb2, seb, sn) = elems(inst.stype);
             let idx = g(2) as u32 % sn.max(1);
             let v = el(g(1), idx, seb);
-            one(if ty::is_signed(sb2) { sext(v, seb) & mask(bits) } else { v })
+            one(if ty::is_signed(sb2) {
+                sext(v, seb) & mask(bits)
+            } else {
+                v
+            })
         }
         op::CLASS => {
             let f = fmt_of(ty::base(inst.stype));
@@ -520,7 +653,11 @@ pub(crate) fn alu(inst: &Inst, g: &dyn Fn(usize) -> u128, _ws: u32) -> R {
         }
         op::BITALIGN | op::BYTEALIGN => {
             let v = (g(2) & mask(32)) << 32 | (g(1) & mask(32));
-            let sh = if o == op::BITALIGN { g(3) as u32 & 31 } else { (g(3) as u32 & 3) * 8 };
+            let sh = if o == op::BITALIGN {
+                g(3) as u32 & 31
+            } else {
+                (g(3) as u32 & 3) * 8
+            };
             one((v >> sh) & mask(32))
         }
         op::LERP => {
@@ -536,7 +673,14 @@ pub(crate) fn alu(inst: &Inst, g: &dyn Fn(usize) -> u128, _ws: u32) -> R {
             let f = fmt_of(ty::base(inst.stype));
             let mut out = 0;
             for i in 0..4 {
-                let v = f_to_int(f, g(1 + i as usize) as u64 & f.mask(), Rnd::Near, ftz, false, 8);
+                let v = f_to_int(
+                    f,
+                    g(1 + i as usize) as u64 & f.mask(),
+                    Rnd::Near,
+                    ftz,
+                    false,
+                    8,
+                );
                 out |= v << (i * 8);
             }
             one(out)
@@ -588,7 +732,10 @@ pub(crate) fn alu(inst: &Inst, g: &dyn Fn(usize) -> u128, _ws: u32) -> R {
         op::CVT => one(cvt(inst, g(1))?),
         _ => Err(format!(
             "instruction `{}` not supported yet",
-            hsakit_hsail::brig::consts::OPCODES.get(o as usize).copied().unwrap_or("?")
+            hsakit_hsail::brig::consts::OPCODES
+                .get(o as usize)
+                .copied()
+                .unwrap_or("?")
         )),
     }
 }
@@ -616,7 +763,12 @@ pub(crate) fn fp_flags(inst: &Inst, g: &dyn Fn(usize) -> u128, result: u128) -> 
     if srcs.iter().any(|&x| f.is_snan(x)) || (f.is_nan(r) && !any_nan) {
         flags |= 1;
     }
-    if inst.op == op::DIV && f.is_zero(srcs[1]) && !f.is_zero(srcs[0]) && !f.is_nan(srcs[0]) && !f.is_inf(srcs[0]) {
+    if inst.op == op::DIV
+        && f.is_zero(srcs[1])
+        && !f.is_zero(srcs[0])
+        && !f.is_nan(srcs[0])
+        && !f.is_inf(srcs[0])
+    {
         flags |= 2;
     }
     if f.is_inf(r) && srcs.iter().all(|&x| !f.is_inf(x) && !f.is_nan(x)) && flags & 2 == 0 {

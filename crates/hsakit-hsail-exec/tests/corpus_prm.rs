@@ -10,7 +10,9 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(rd) = std::fs::read_dir(dir) else { return };
+    let Ok(rd) = std::fs::read_dir(dir) else {
+        return;
+    };
     for e in rd.flatten() {
         let p = e.path();
         if p.is_dir() {
@@ -35,7 +37,10 @@ fn main() -> ExitCode {
     if let Ok(f) = std::env::var("HSAKIT_PRM_SKIP") {
         files.retain(|p| !p.to_string_lossy().contains(&f));
     }
-    let timeout = std::env::var("HSAKIT_PRM_TIMEOUT").ok().and_then(|t| t.parse().ok()).unwrap_or(60);
+    let timeout = std::env::var("HSAKIT_PRM_TIMEOUT")
+        .ok()
+        .and_then(|t| t.parse().ok())
+        .unwrap_or(60);
     let opts = RunOptions {
         threads: Some(1),
         timeout: Some(std::time::Duration::from_secs(timeout)),
@@ -55,9 +60,22 @@ fn main() -> ExitCode {
                 Err(e) => Err(format!("spec: {e}")),
             };
             if verbose {
-                eprintln!("{:8.3} s {} {}", t0.elapsed().as_secs_f64(), if r.is_ok() { "ok  " } else { "FAIL" }, f.display());
+                eprintln!(
+                    "{:8.3} s {} {}",
+                    t0.elapsed().as_secs_f64(),
+                    if r.is_ok() { "ok  " } else { "FAIL" },
+                    f.display()
+                );
             }
-            (f.parent().unwrap_or(f).strip_prefix(&root).unwrap_or(f).display().to_string(), r)
+            (
+                f.parent()
+                    .unwrap_or(f)
+                    .strip_prefix(&root)
+                    .unwrap_or(f)
+                    .display()
+                    .to_string(),
+                r,
+            )
         })
         .collect();
     let mut tally = Tally::new("prm-conformance");
@@ -70,7 +88,7 @@ fn main() -> ExitCode {
         tally.record(name, r);
     }
     let mut v: Vec<_> = classes.into_iter().collect();
-    v.sort_by(|a, b| b.1.cmp(&a.1));
+    v.sort_by_key(|c| std::cmp::Reverse(c.1));
     for (c, n) in v.iter().take(60) {
         eprintln!("{n:6}  {c}");
     }

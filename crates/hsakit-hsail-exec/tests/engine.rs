@@ -8,10 +8,14 @@ use hsakit_mem::{GuestView, Memory, Perm, RegionKind};
 struct G<'a>(&'a Memory);
 impl Globals for G<'_> {
     fn allocate(&mut self, size: u64, align: u64, _ro: bool) -> Result<u64, String> {
-        self.0.allocate(size, align, Perm::ReadWrite, RegionKind::GlobalFine).map_err(|e| e.to_string())
+        self.0
+            .allocate(size, align, Perm::ReadWrite, RegionKind::GlobalFine)
+            .map_err(|e| e.to_string())
     }
     fn write(&mut self, addr: u64, bytes: &[u8]) -> Result<(), String> {
-        GuestView::new(self.0.snapshot()).write_bytes(addr, bytes).map_err(|e| e.to_string())
+        GuestView::new(self.0.snapshot())
+            .write_bytes(addr, bytes)
+            .map_err(|e| e.to_string())
     }
 }
 
@@ -22,8 +26,17 @@ fn run(src: &str, grid: u64, wg: u32, ws: u32, n: usize) -> Result<Vec<u32>, Exe
     let m = hsakit_hsail::parse(&file).unwrap_or_else(|d| panic!("parse: {d:?}"));
     let mem = Memory::new();
     let prog = Program::load(&[m], &mut G(&mem)).expect("load");
-    let out = mem.allocate((n * 4).max(16) as u64, 256, Perm::ReadWrite, RegionKind::GlobalFine).unwrap();
-    let ka = mem.allocate(16, 16, Perm::ReadWrite, RegionKind::Kernarg).unwrap();
+    let out = mem
+        .allocate(
+            (n * 4).max(16) as u64,
+            256,
+            Perm::ReadWrite,
+            RegionKind::GlobalFine,
+        )
+        .unwrap();
+    let ka = mem
+        .allocate(16, 16, Perm::ReadWrite, RegionKind::Kernarg)
+        .unwrap();
     GuestView::new(mem.snapshot()).write_u64(ka, out).unwrap();
     let k = prog.kernel("&k", None).expect("kernel &k");
     let mut d = Dispatch::new(k, [grid, 1, 1], [wg, 1, 1], ka);
@@ -31,7 +44,9 @@ fn run(src: &str, grid: u64, wg: u32, ws: u32, n: usize) -> Result<Vec<u32>, Exe
     d.timeout = Some(std::time::Duration::from_secs(20));
     prog.dispatch(&d, mem.snapshot())?;
     let v = GuestView::new(mem.snapshot());
-    Ok((0..n).map(|i| v.read_u32(out + 4 * i as u64).unwrap()).collect())
+    Ok((0..n)
+        .map(|i| v.read_u32(out + 4 * i as u64).unwrap())
+        .collect())
 }
 
 const HEAD: &str = "module &m:1:0:$full:$large:$default;\n";
@@ -57,7 +72,13 @@ fn nested_divergent_if_and_loop_with_break() {
         @done: {STORE} ret; }};"
     );
     let expect: Vec<u32> = (0..40u32)
-        .map(|i| if i % 2 == 1 { if i % 4 == 1 { 10 } else { 20 } } else { (0..i.min(5)).sum() })
+        .map(|i| {
+            if i % 2 == 1 {
+                if i % 4 == 1 { 10 } else { 20 }
+            } else {
+                (0..i.min(5)).sum()
+            }
+        })
         .collect();
     for ws in [1, 4, 16, 64] {
         assert_eq!(run(&src, 40, 16, ws, 40).unwrap(), expect, "wave size {ws}");
@@ -77,7 +98,13 @@ fn crosslane_inside_divergence_counts_only_active_lanes() {
     // 16-lane waves over 32 work-items: lanes 0,3,..,15 in wave 0 (6), 18,..,30 in wave 1 (5).
     let got = run(&src, 32, 32, 16, 32).unwrap();
     for (i, v) in got.iter().enumerate() {
-        let want = if i % 3 != 0 { 99 } else if i < 16 { 6 } else { 5 };
+        let want = if i % 3 != 0 {
+            99
+        } else if i < 16 {
+            6
+        } else {
+            5
+        };
         assert_eq!(*v, want, "work-item {i}");
     }
 }
@@ -100,7 +127,9 @@ fn divergent_calls_and_recursion() {
     );
     let fact = |n: u32| (1..=n).product::<u32>();
     let got = run(&src, 12, 12, 4, 12).unwrap();
-    let want: Vec<u32> = (0..12).map(|i| if i % 2 == 1 { fact(i) } else { 7 }).collect();
+    let want: Vec<u32> = (0..12)
+        .map(|i| if i % 2 == 1 { fact(i) } else { 7 })
+        .collect();
     assert_eq!(got, want);
 }
 
@@ -131,7 +160,12 @@ fn out_of_bounds_load_is_a_memory_violation_and_the_next_dispatch_runs() {
         @st: {STORE} ret; }};"
     );
     match run(&bad, 8, 8, 4, 8) {
-        Err(ExecError::MemoryViolation { workitem, size, instruction, .. }) => {
+        Err(ExecError::MemoryViolation {
+            workitem,
+            size,
+            instruction,
+            ..
+        }) => {
             assert_eq!(workitem, [5, 0, 0]);
             assert_eq!(size, 4);
             assert!(instruction.contains("`ld`"), "{instruction}");
@@ -153,7 +187,10 @@ fn infinite_loop_is_stopped_by_the_watchdog() {
     let k = prog.kernel("&k", None).unwrap();
     let mut d = Dispatch::new(k, [4, 1, 1], [4, 1, 1], 0);
     d.max_wave_instructions_per_group = 100_000;
-    assert!(matches!(prog.dispatch(&d, mem.snapshot()), Err(ExecError::Watchdog(_))));
+    assert!(matches!(
+        prog.dispatch(&d, mem.snapshot()),
+        Err(ExecError::Watchdog(_))
+    ));
 }
 
 #[test]

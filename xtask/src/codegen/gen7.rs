@@ -314,6 +314,7 @@ pub fn generate(root: &Path) -> anyhow::Result<Vec<(PathBuf, String)>> {
             e.index
         );
     }
+    #[allow(clippy::type_complexity)] // one row type per table, spelled out where it is built
     let tables: [(
         &str,
         &str,

@@ -164,11 +164,10 @@ pub fn run(cases: Option<usize>) -> anyhow::Result<bool> {
             } else {
                 "operand"
             };
-            let group = match name {
+            match name {
                 "send" | "sendc" if what == "operand" => "send operands".to_string(),
                 _ => format!("{what} ({name})"),
-            };
-            group
+            }
         };
         let e = classes.entry(class).or_insert((0, String::new()));
         e.0 += 1;
@@ -178,7 +177,7 @@ pub fn run(cases: Option<usize>) -> anyhow::Result<bool> {
     }
     let total = insts.len().min(records.len());
     let mut sorted: Vec<_> = classes.into_iter().collect();
-    sorted.sort_by(|x, y| y.1.0.cmp(&x.1.0));
+    sorted.sort_by_key(|x| std::cmp::Reverse(x.1.0));
     println!("disagreement classes (count, class, example, evidence):");
     for (class, (count, example)) in &sorted {
         let base = class.split(" (").next().unwrap_or(class);

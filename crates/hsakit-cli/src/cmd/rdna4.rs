@@ -76,9 +76,12 @@ pub fn run(ctx: &Ctx, cmd: Rdna4Command) -> anyhow::Result<ExitCode> {
     }
 }
 
+/// One line of byte-list input: its line number and its bytes, or why it is not a byte list.
+type ByteLine = (usize, Result<Vec<u8>, String>);
+
 /// Parses llvm-mc byte-list text: each non-empty line holds `0x01 0x02 ...` or `[0x01,0x02,...]`.
 /// Returns `None` when the input is not such text (then it is raw machine code).
-fn byte_lines(input: &[u8]) -> Option<Vec<(usize, Result<Vec<u8>, String>)>> {
+fn byte_lines(input: &[u8]) -> Option<Vec<ByteLine>> {
     let text = std::str::from_utf8(input).ok()?;
     let mut out = Vec::new();
     for (n, line) in text.lines().enumerate() {
