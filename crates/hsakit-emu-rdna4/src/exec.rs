@@ -213,11 +213,11 @@ fn apply_dpp(w: &Wave, i: &Inst, a: &mut [u64; 64]) -> u64 {
                     0x000..=0x0FF => Some((l & !3) | ((c >> ((l & 3) * 2)) & 3) as usize),
                     0x101..=0x10F => {
                         let s = r + (c & 15) as i32;
-                        (s <= 15).then_some(row + s as usize)
+                        (s <= 15).then(|| row + s as usize)
                     }
                     0x111..=0x11F => {
                         let s = r - (c & 15) as i32;
-                        (s >= 0).then_some(row + s as usize)
+                        (s >= 0).then(|| row + s as usize)
                     }
                     0x121..=0x12F => Some(row + ((r - (c & 15) as i32) & 15) as usize),
                     0x140 => Some(row + (15 - r) as usize),
