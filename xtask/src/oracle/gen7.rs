@@ -54,6 +54,9 @@ fn explain(class: &str) -> &'static str {
         "atomic thread control" => {
             "ThreadCtrl 01 is Atomic: the seed's encoding line is lost (L3435) but 00 normal, 10 switch, 11 reserved leave 01 for the Atomic it describes (L3428); intel-gen4disasm calls it invalid"
         }
+        "DF operand: tool crashes" => {
+            "intel-gen4disasm dies with SIGFPE (checked: every such encoding has a DF operand; it divides by the size of a type it does not know); register type 110 is DF on Ivy Bridge (seed L3521-L3523, L468)"
+        }
         "tool printed nothing" => {
             "intel-gen4disasm aborts or prints nothing for these encodings (run alone, one per process); hsakit decodes them per the field tables L3007-L3130"
         }
@@ -254,7 +257,12 @@ fn exclusion(inst: &hsakit_gen7::Instruction, theirs: &str) -> Option<&'static s
     use hsakit_gen7::inst::{Addr, Operands, Src, Type};
     let name = inst.mnemonic();
     if theirs == NOTHING {
-        return Some("tool printed nothing");
+        let text = hsakit_gen7::print::format_instruction(inst, false);
+        return Some(if text.contains("DF") {
+            "DF operand: tool crashes"
+        } else {
+            "tool printed nothing"
+        });
     }
     if theirs.contains("invalid opcode") {
         return Some("Gen7-only opcode");
