@@ -361,6 +361,33 @@ fn put(w: &mut Wave, r: usize, l: usize, sz: Sz, hi: bool, x: u64) {
 /// The generic VALU lane loop: `D = f(S0, S1, S2)` on active lanes.
 #[inline(always)]
 pub(crate) fn vop<F: Fn(&mut Cx, u64, u64, u64) -> u64>(w: &mut Wave, i: &Inst, f: F) {
+    // Fast path: 32-bit operands and result, no DPP/modifiers/half selects, every lane active:
+    // read sources in place (no lane buffers).
+    let n = w.lanes;
+    let full = u64::MAX >> (64 - n);
+    if i.dpp == Dpp::None
+        && i.abs | i.neg | i.hi == 0
+        && i.omod == 0
+        && !(i.clamp && i.sz[3].is_float())
+        && i.sz[3].bits() == 32
+        && i.sz[..3].iter().all(|s| matches!(s.bits(), 0 | 32))
+        && w.exec() == full
+    {
+        let r0 = lane_src(w, i, 0);
+        let r1 = lane_src(w, i, 1);
+        let r2 = lane_src(w, i, 2);
+        let mut x = cx(w, i);
+        let d = (usize::from(i.vdst) % crate::wave::NVGPR) * n;
+        w.lane_insts += n as u64;
+        for l in 0..n {
+            x.lane = l;
+            let a = r0.get(&w.v, l);
+            let b = r1.get(&w.v, l);
+            let c = r2.get(&w.v, l);
+            w.v[d + l] = f(&mut x, a, b, c) as u32;
+        }
+        return;
+    }
     let mut bufs = w.bufs.take().unwrap_or_else(|| Box::new([[0; 64]; 3]));
     vop_in(w, i, f, &mut bufs);
     w.bufs = Some(bufs);
@@ -414,6 +441,34 @@ fn vop_in<F: Fn(&mut Cx, u64, u64, u64) -> u64>(
             v = out_mods(&mut x, dsz, i.omod, i.clamp, v);
         }
         put(w, r, l, dsz, hi, v);
+    }
+}
+
+/// A 32-bit source read in place: a VGPR row or a constant.
+#[derive(Clone, Copy)]
+enum Lane32 {
+    Row(usize),
+    K(u64),
+}
+
+impl Lane32 {
+    #[inline(always)]
+    fn get(self, v: &[u32], l: usize) -> u64 {
+        match self {
+            Lane32::Row(b) => u64::from(v[b + l]),
+            Lane32::K(k) => k,
+        }
+    }
+}
+
+#[inline(always)]
+fn lane_src(w: &Wave, i: &Inst, k: usize) -> Lane32 {
+    match i.src[k] {
+        Src::V(r) if i.sz[k] != Sz::No => {
+            Lane32::Row((usize::from(r) % crate::wave::NVGPR) * w.lanes)
+        }
+        s if i.sz[k] != Sz::No => Lane32::K(scalar_src(w, s, i.sz[k], false)),
+        _ => Lane32::K(0),
     }
 }
 

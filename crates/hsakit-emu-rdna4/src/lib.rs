@@ -215,6 +215,12 @@ impl Kernel {
         Ok(kernel_in_text(&co, &info))
     }
 
+    /// The MODE register value waves start with (FP_ROUND [3:0], FP_DENORM [7:4]; seed
+    /// L1064–1076), from the descriptor's rsrc1 float fields.
+    pub fn initial_mode(&self) -> u32 {
+        self.mode
+    }
+
     /// Number of decoded instructions (including padding).
     pub fn instruction_count(&self) -> usize {
         self.code.insts.len()

@@ -129,3 +129,11 @@ fn wave_state_fits_the_register_file_budget() {
         );
     }
 }
+
+#[test]
+fn clang_kernels_start_in_ieee_mode() {
+    // rsrc1 FLOAT_DENORM_MODE_32/16_64 = 3 (keep denormals) and round to nearest even: MODE 0xF0.
+    let k = hsakit_emu_rdna4::Kernel::from_code_object(&bin("bench-gfx1201-w32-O2"), "valu_bound")
+        .expect("kernel");
+    assert_eq!(k.initial_mode(), 0xF0);
+}
