@@ -305,6 +305,12 @@ def main():
         if fmt in ("VOP1", "VOP2", "VOPC", "VOP3", "VOP3SD", "VOP3P", "VINTERP") and "src0" not in d:
             lines.append(" ".join(f"0x{x:02x}" for x in enc(fmt, op, src=4, drop=d)))
             keys.append((fmt, op, "s_src0", 0))
+        # DPP16 probe (32-bit VALU encodings): SRC0 = 250 and a DPP dword with quad_perm identity.
+        if fmt in ("VOP1", "VOP2", "VOPC") and "src0" not in d:
+            b = enc(fmt, op, src=250, drop=d)
+            if (fmt, op) not in IMPLICIT_LITERAL:
+                lines.append(" ".join(f"0x{x:02x}" for x in b + dw(0xFF00E400 | 40)))
+                keys.append((fmt, op, "dpp", 0))
         # Modifier probes (VOP3-like formats): flip one modifier bit of the canonical word.
         if fmt in MOD_FORMATS:
             for j, bit in enumerate(MOD_BITS):
@@ -327,7 +333,7 @@ def main():
         f.write("# bit [8,9,10,11,12,13,14,15,59,60,61,62,63][j]; `vignored` the bits it accepts but does not print.\n")
         f.write("# `zero`: operand fields the opcode does not use that must be zero (llvm-mc-19 rejects the word\n")
         f.write("# otherwise; other unused fields are ignored); `lo128`: 32-bit-encoding VGPR fields limited to\n")
-        f.write("# v0-v127; `src0_vgpr`: src0 must be a VGPR.\n")
+        f.write("# v0-v127; `src0_vgpr`: src0 must be a VGPR; `dpp`: llvm-mc-19 decodes the DPP16 form.\n")
         f.write("# `llvm = false`: llvm-mc-19 rejects the canonical encoding of this opcode.\n\n")
         f.write("syntax = [\n")
         for fmt, op, name, seed in OPS:
@@ -373,6 +379,8 @@ def main():
             hi = [f for f in ("vdst", "src0", "vsrc1") if (fmt, op, "hi_" + f, 0) in res and rejected("hi_" + f)]
             if hi:
                 row += f", lo128 = {fmtl(hi)}"
+            if (fmt, op, "dpp", 0) in res and not rejected("dpp"):
+                row += ", dpp = true"
             if (fmt, op, "s_src0", 0) in res and rejected("s_src0"):
                 row += ", src0_vgpr = true"
             alt = res.get((fmt, op, "v", 1), (None, None))[0]

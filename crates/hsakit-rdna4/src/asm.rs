@@ -407,7 +407,19 @@ pub fn assemble_inst(line: &str, wave: Wave) -> Result<(Instruction, Option<Fixu
         None => (t, ""),
     };
     let mn_at = lead..lead + mn.len();
-    let cands = lookup(mn);
+    // `_dpp`: the DPP16/DPP8 form of a 32-bit VALU encoding.
+    let (cands, dpp) = match mn.strip_suffix("_dpp") {
+        Some(base) => (
+            lookup(base)
+                .into_iter()
+                .filter(|(_, o)| {
+                    o.dpp && matches!(o.fmt, Format::Vop1 | Format::Vop2 | Format::Vopc)
+                })
+                .collect::<Vec<_>>(),
+            true,
+        ),
+        None => (lookup(mn), false),
+    };
     if cands.is_empty() {
         let mut e = err(E_MNEMONIC, format!("unknown instruction `{mn}`"), mn_at);
         if let Some(s) = suggest(mn) {
@@ -417,7 +429,7 @@ pub fn assemble_inst(line: &str, wave: Wave) -> Result<(Instruction, Option<Fixu
     }
     let mut first_err = None;
     for (opcode, info) in cands {
-        match assemble_with(opcode, info, lead, mn, rest, wave) {
+        match assemble_with(opcode, info, lead, mn, rest, wave, dpp) {
             Ok(r) => return Ok(r),
             Err(e) => {
                 if first_err.is_none() {
@@ -436,6 +448,7 @@ fn assemble_with(
     mn: &str,
     rest: &str,
     wave: Wave,
+    dpp: bool,
 ) -> Result<(Instruction, Option<Fixup>), AsmError> {
     let mn_at = lead..lead + mn.len();
     let rest_at = lead + mn.len();
@@ -517,7 +530,34 @@ fn assemble_with(
         ..Modifiers::default()
     };
     // Modifiers first (the TH name depends on the scope; buffer widths on idxen/offen/tfe).
+    // VOPC DPP forms carry no `_dpp` suffix: DPP controls select them.
+    const DPP_KEYS: [&str; 14] = [
+        "quad_perm",
+        "row_shl",
+        "row_shr",
+        "row_ror",
+        "row_mirror",
+        "row_half_mirror",
+        "row_share",
+        "row_xmask",
+        "row_mask",
+        "bank_mask",
+        "bound_ctrl",
+        "fi",
+        "dpp8",
+        "row_bcast",
+    ];
+    let dpp = dpp
+        || (info.fmt == Format::Vopc
+            && info.dpp
+            && mods_text.iter().any(|(_, m)| {
+                let k = m.trim().split(':').next().unwrap_or("");
+                DPP_KEYS.contains(&k)
+            }));
     let mut th_text: Option<(usize, &str)> = None;
+    let mut row_mask = 0xFu8;
+    let mut bank_mask = 0xFu8;
+    let mut fi = false;
     let format_given = mods_text
         .iter()
         .any(|(_, m)| m.trim().starts_with("format:"));
@@ -637,6 +677,69 @@ fn assemble_with(
             }
             "wait_exp" | "wait_va_vdst" => mods.offset = num()? as i32,
             "wait_vm_vsrc" => mods.offset1 = num()? as u8,
+            // DPP controls (seed Table 103, L7635-7649).
+            "quad_perm" if dpp => {
+                let inner = val.strip_prefix('[').and_then(|v| v.strip_suffix(']'));
+                let l: Vec<u32> = inner
+                    .map(|i| i.split(',').filter_map(|x| x.trim().parse().ok()).collect())
+                    .unwrap_or_default();
+                if l.len() != 4 || l.iter().any(|x| *x > 3) {
+                    return Err(err(
+                        E_MODIFIER,
+                        "quad_perm needs four lane numbers 0..3",
+                        range,
+                    ));
+                }
+                mods.dpp.kind = 1;
+                mods.dpp.ctrl = l[0] | l[1] << 2 | l[2] << 4 | l[3] << 6;
+            }
+            "row_shl" | "row_shr" | "row_ror" | "row_share" | "row_xmask" if dpp => {
+                let n = num()?;
+                let (base, lo) = match key {
+                    "row_shl" => (0x100, 1),
+                    "row_shr" => (0x110, 1),
+                    "row_ror" => (0x120, 1),
+                    "row_share" => (0x150, 0),
+                    _ => (0x160, 0),
+                };
+                if !(lo..=15).contains(&n) {
+                    return Err(err(E_RANGE, format!("{key} is {lo}..15"), range));
+                }
+                mods.dpp.kind = 1;
+                mods.dpp.ctrl = base + n as u32;
+            }
+            "row_mirror" if dpp => {
+                mods.dpp.kind = 1;
+                mods.dpp.ctrl = 0x140;
+            }
+            "row_half_mirror" if dpp => {
+                mods.dpp.kind = 1;
+                mods.dpp.ctrl = 0x141;
+            }
+            "row_mask" | "bank_mask" if dpp => {
+                let n = u8::try_from(num()?)
+                    .ok()
+                    .filter(|v| *v < 16)
+                    .ok_or_else(|| err(E_RANGE, format!("{key} is 0..0xf"), range.clone()))?;
+                if key == "row_mask" {
+                    row_mask = n;
+                } else {
+                    bank_mask = n;
+                }
+            }
+            "bound_ctrl" if dpp => mods.dpp.bound_ctrl = num()? != 0,
+            "fi" if dpp => fi = num()? != 0,
+            "dpp8" if dpp => {
+                let inner = val.strip_prefix('[').and_then(|v| v.strip_suffix(']'));
+                let l: Vec<u32> = inner
+                    .map(|i| i.split(',').filter_map(|x| x.trim().parse().ok()).collect())
+                    .unwrap_or_default();
+                if l.len() != 8 || l.iter().any(|x| *x > 7) {
+                    return Err(err(E_MODIFIER, "dpp8 needs eight lane numbers 0..7", range));
+                }
+                mods.dpp.kind = 2;
+                mods.dpp.ctrl = l.iter().enumerate().fold(0, |a, (i, x)| a | x << (3 * i));
+            }
             _ => {
                 return Err(err(
                     E_MODIFIER,
@@ -756,15 +859,20 @@ fn assemble_with(
         };
         let op = match *slot {
             Slot::Reg(fld, width) => {
-                if let Some(i) = src_index(fld) {
+                let src_i = src_index(fld).or(if dpp && fld == Fld::Vsrc1 {
+                    Some(1)
+                } else {
+                    None
+                });
+                if let Some(i) = src_i {
                     if s.neg {
-                        if !is_vop3 {
+                        if !is_vop3 && !dpp {
                             return Err(bad("negation is not allowed here"));
                         }
                         mods.neg |= 1 << i;
                     }
                     if s.abs {
-                        if info.fmt != Format::Vop3 && !mix {
+                        if info.fmt != Format::Vop3 && !mix && !dpp {
                             return Err(bad("absolute value is not allowed here"));
                         }
                         mods.abs |= 1 << i;
@@ -922,6 +1030,30 @@ fn assemble_with(
         };
         operands[count] = op;
         count += 1;
+    }
+    if dpp {
+        if mods.dpp.kind == 0 {
+            // No control given: llvm-mc-19's default is the identity quad_perm.
+            mods.dpp.kind = 1;
+            mods.dpp.ctrl = 0xE4;
+        }
+        if mods.dpp.kind == 1 {
+            mods.dpp.row_mask = row_mask;
+            mods.dpp.bank_mask = bank_mask;
+            mods.dpp.fi = fi;
+        } else if fi {
+            mods.dpp.kind = 3;
+        }
+        let src0_ok = slots.iter().zip(operands.iter()).any(|(s, o)| {
+            matches!(
+                (s, o),
+                (Slot::Reg(Fld::Src0, _), Operand::Vgpr { .. })
+                    | (Slot::Half(Fld::Src0), Operand::VgprHalf { .. })
+            )
+        });
+        if !src0_ok {
+            return Err(err(E_OPERAND, "DPP source 0 must be a VGPR", mn_at));
+        }
     }
     if implicit_zero && count < MAX_OPERANDS {
         operands[count] = Operand::Imm(0);

@@ -398,6 +398,7 @@ pub fn decode(bytes: &[u8], wave: Wave) -> Result<(Instruction, usize), DecodeEr
     // DPP and literal detection.
     let mut len = base;
     let mut lit_needed = false;
+    let mut dpp_code = 0u32;
     for s in slots {
         match *s {
             Slot::Reg(fld, _) => {
@@ -408,7 +409,13 @@ pub fn decode(bytes: &[u8], wave: Wave) -> Result<(Instruction, usize), DecodeEr
                             lit_needed = true;
                         }
                         if matches!(v, 233 | 234 | 250) && fld == Fld::Src0 && k == Kind::Src9 {
-                            return Err(not_impl("DPP forms are not decoded yet"));
+                            if !matches!(fmt, Format::Vop1 | Format::Vop2 | Format::Vopc) {
+                                return Err(not_impl("VOP3 DPP forms are not decoded yet"));
+                            }
+                            if !info.dpp {
+                                return Err(invalid("this opcode has no DPP form"));
+                            }
+                            dpp_code = v;
                         }
                     }
                 }
@@ -445,6 +452,42 @@ pub fn decode(bytes: &[u8], wave: Wave) -> Result<(Instruction, usize), DecodeEr
             } else {
                 return Err(invalid("a modifier this opcode does not have is set"));
             }
+        }
+    }
+    let mut dpp = crate::inst::Dpp::default();
+    let mut dpp_src0 = 0u32;
+    if dpp_code != 0 {
+        if lit_needed {
+            return Err(invalid("DPP cannot be combined with a literal"));
+        }
+        let d = dword(base / 4).ok_or(DecodeError {
+            kind: DecodeErrorKind::Truncated,
+            what: "missing DPP dword",
+        })?;
+        len += 4;
+        dpp_src0 = d & 0xFF;
+        if dpp_code == 250 {
+            let ctrl = d >> 8 & 0x1FF;
+            // Legal DPP_CTRL values (seed Table 103, L7635-7649).
+            let legal = matches!(ctrl, 0..=0xFF | 0x101..=0x10F | 0x111..=0x11F | 0x121..=0x12F | 0x140 | 0x141 | 0x150..=0x15F | 0x160..=0x16F);
+            if !legal {
+                return Err(invalid("reserved DPP_CTRL value"));
+            }
+            dpp = crate::inst::Dpp {
+                kind: 1,
+                ctrl,
+                row_mask: (d >> 28) as u8,
+                bank_mask: (d >> 24 & 0xF) as u8,
+                bound_ctrl: d >> 19 & 1 != 0,
+                fi: d >> 18 & 1 != 0,
+            };
+            bits |= u128::from(d) << 64; // keep the modifier bits for the sources below
+        } else {
+            dpp = crate::inst::Dpp {
+                kind: if dpp_code == 233 { 2 } else { 3 },
+                ctrl: d >> 8,
+                ..crate::inst::Dpp::default()
+            };
         }
     }
     let mut lit = 0u32;
@@ -507,6 +550,15 @@ pub fn decode(bytes: &[u8], wave: Wave) -> Result<(Instruction, usize), DecodeEr
                 let n = slot_width(fmt, fld, n, bits);
                 let role = role_of(fmt, fld);
                 match k {
+                    // DPP: the real source VGPR is in the DPP dword.
+                    Kind::Src9 if fld == Fld::Src0 && dpp.kind != 0 => {
+                        if info.lo128.contains(&Fld::Src0) && dpp_src0 >= 128 {
+                            return Err(invalid(
+                                "16-bit operands of 32-bit encodings reach only v0-v127",
+                            ));
+                        }
+                        vgpr(dpp_src0, n)?
+                    }
                     Kind::Src9 | Kind::Src8 => {
                         // VGPR-only sources still take NULL, the apertures and the other
                         // hardware sources (llvm-mc-19 reads them through the same table).
@@ -591,6 +643,10 @@ pub fn decode(bytes: &[u8], wave: Wave) -> Result<(Instruction, usize), DecodeEr
                     field_of(fmt, fld).ok_or_else(|| not_impl("operand field not mapped"))?;
                 let v = f.get(bits);
                 match k {
+                    _ if fld == Fld::Src0 && dpp.kind != 0 => Operand::VgprHalf {
+                        reg: (dpp_src0 & 0x7F) as u8,
+                        hi: dpp_src0 & 0x80 != 0,
+                    },
                     Kind::Vgpr => Operand::VgprHalf {
                         reg: (v & 0x7F) as u8,
                         hi: v & 0x80 != 0,
@@ -614,6 +670,7 @@ pub fn decode(bytes: &[u8], wave: Wave) -> Result<(Instruction, usize), DecodeEr
     let mut mods = Modifiers {
         op_sel_hi: 0,
         ret,
+        dpp,
         ..Modifiers::default()
     };
     match fmt {
@@ -672,6 +729,28 @@ pub fn decode(bytes: &[u8], wave: Wave) -> Result<(Instruction, usize), DecodeEr
             mods.offen = VBUFFER_OFFEN.get(bits) != 0;
             mods.idxen = VBUFFER_IDXEN.get(bits) != 0;
             mods.tfe = VBUFFER_TFE.get(bits) != 0;
+        }
+        Format::Vop1 | Format::Vop2 | Format::Vopc if dpp.kind == 1 => {
+            // DPP16 source modifiers: SRC0_NEG [20], SRC0_ABS [21], SRC1_NEG [22], SRC1_ABS [23]
+            // of the dword (kept at bit 64 above).
+            let d = (bits >> 64) as u32;
+            mods.neg = (d >> 20 & 1 | (d >> 22 & 1) << 1) as u8;
+            mods.abs = (d >> 21 & 1 | (d >> 23 & 1) << 1) as u8;
+            // Only opcodes whose VOP3 form has NEG/ABS take them (promotion: VOPC n, VOP2
+            // 256 + n, VOP1 384 + n; seed L12818, L14352).
+            let promoted = u32::from(info.op)
+                + match fmt {
+                    Format::Vop2 => 256,
+                    Format::Vop1 => 384,
+                    _ => 0,
+                };
+            let v3 = Opcode::lookup(Format::Vop3, promoted).map_or(0xFFFF, |o| o.info().vmods);
+            // vmods bits 0-1: ABS of src0/src1; bits 10-11: NEG of src0/src1.
+            let allowed_abs = (v3 & 3) as u8;
+            let allowed_neg = (v3 >> 10 & 3) as u8;
+            if mods.abs & !allowed_abs != 0 || mods.neg & !allowed_neg != 0 {
+                return Err(invalid("this opcode takes no DPP source modifiers"));
+            }
         }
         Format::Vdsdir => {
             mods.offset = VDSDIR_WAIT_VA.get(bits) as i32;

@@ -246,9 +246,36 @@ pub fn encode(inst: &Instruction, out: &mut Vec<u8>) -> Result<(), EncodeError> 
         }
         _ => {}
     }
+    // DPP: SRC0 holds 250/233/234 and the source VGPR goes in the extra dword.
+    let mut dpp_word = None;
+    if m.dpp.kind != 0 && matches!(fmt, Format::Vop1 | Format::Vop2 | Format::Vopc) {
+        let src0 = VOP1_SRC0.get(bits);
+        let vreg = src0.wrapping_sub(256) & 0xFF;
+        let (code, word) = match m.dpp.kind {
+            1 => (
+                250,
+                vreg | (m.dpp.ctrl & 0x1FF) << 8
+                    | u32::from(m.dpp.fi) << 18
+                    | u32::from(m.dpp.bound_ctrl) << 19
+                    | u32::from(m.neg & 1) << 20
+                    | u32::from(m.abs & 1) << 21
+                    | u32::from(m.neg >> 1 & 1) << 22
+                    | u32::from(m.abs >> 1 & 1) << 23
+                    | u32::from(m.dpp.bank_mask & 0xF) << 24
+                    | u32::from(m.dpp.row_mask & 0xF) << 28,
+            ),
+            2 => (233, vreg | (m.dpp.ctrl & 0xFF_FFFF) << 8),
+            _ => (234, vreg | (m.dpp.ctrl & 0xFF_FFFF) << 8),
+        };
+        bits = VOP1_SRC0.set(bits, code);
+        dpp_word = Some(word);
+    }
     let n = base_size(fmt) / 4;
     for i in 0..n {
         out.extend_from_slice(&((bits >> (32 * i)) as u32).to_le_bytes());
+    }
+    if let Some(w) = dpp_word {
+        out.extend_from_slice(&w.to_le_bytes());
     }
     if let Some(l) = lit {
         out.extend_from_slice(&l.to_le_bytes());

@@ -268,9 +268,29 @@ pub struct Modifiers {
     pub tfe: bool,
     /// VBUFFER data format (TBUFFER).
     pub format: u8,
+    /// DPP16 / DPP8 controls of a 32-bit VALU encoding (SRC0 = 250, 233 or 234).
+    pub dpp: Dpp,
     /// FLAT/GLOBAL atomics with TH bit 0 (return the pre-op value): `operands[0]` is the
     /// returned VGPR and the slots apply to `operands[1..]`.
     pub ret: bool,
+}
+
+/// DPP controls (seed Tables 102-104, L7620-7672): the extra dword after a 32-bit VALU
+/// encoding whose SRC0 is 250 (DPP16), 233 (DPP8) or 234 (DPP8 with FI).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Dpp {
+    /// 0: no DPP; 1: DPP16; 2: DPP8; 3: DPP8 with fetch-inactive.
+    pub kind: u8,
+    /// DPP16: DPP_CTRL [16:8] of the dword. DPP8: the eight 3-bit lane selects [31:8].
+    pub ctrl: u32,
+    /// DPP16 ROW_MASK [31:28].
+    pub row_mask: u8,
+    /// DPP16 BANK_MASK [27:24].
+    pub bank_mask: u8,
+    /// DPP16 bound control BC [19].
+    pub bound_ctrl: bool,
+    /// DPP16 fetch inactive FI [18].
+    pub fi: bool,
 }
 
 /// Most operands any instruction prints.

@@ -212,7 +212,16 @@ fn simm16(out: &mut String, v: u32, style: ImmStyle) {
 pub fn write_inst(out: &mut String, inst: &Instruction) {
     let info = inst.opcode.info();
     let fmt = info.fmt;
-    out.push_str(info.mn);
+    let dpp = inst.mods.dpp.kind != 0;
+    if dpp {
+        // VOPC DPP forms print without a suffix (llvm-mc-19), the others as `_dpp`.
+        out.push_str(info.mn.strip_suffix("_e32").unwrap_or(info.mn));
+        if fmt != Format::Vopc {
+            out.push_str("_dpp");
+        }
+    } else {
+        out.push_str(info.mn);
+    }
     let slots = inst.slots();
     let mods = &inst.mods;
     let mut first = true;
@@ -247,13 +256,19 @@ pub fn write_inst(out: &mut String, inst: &Instruction) {
             Slot::Reg(fld, width) => {
                 let cls = slot_class(info.cls, fmt, width, info.mn);
                 let mix = is_mix(info.mn);
-                let si = src_index(fld).filter(|_| {
-                    matches!(fmt, Format::Vop3 | Format::Vop3sd | Format::Vinterp) || mix
-                });
+                let si = src_index(fld)
+                    .or(if dpp && fld == Fld::Vsrc1 {
+                        Some(1)
+                    } else {
+                        None
+                    })
+                    .filter(|_| {
+                        matches!(fmt, Format::Vop3 | Format::Vop3sd | Format::Vinterp) || mix || dpp
+                    });
                 if let Some(i) = si {
                     nsrc = nsrc.max(i + 1);
                     let neg = mods.neg >> i & 1 != 0;
-                    let abs = (fmt == Format::Vop3 || mix) && mods.abs >> i & 1 != 0;
+                    let abs = (fmt == Format::Vop3 || mix || dpp) && mods.abs >> i & 1 != 0;
                     let imm = matches!(
                         op,
                         Operand::InlineInt(_) | Operand::InlineFloat(_) | Operand::Literal(_)
@@ -361,9 +376,63 @@ fn has_smem_offset_slot(slots: &[Slot]) -> bool {
     slots.iter().any(|s| matches!(s, Slot::SmemOffset))
 }
 
+fn write_dpp(out: &mut String, d: &crate::inst::Dpp) {
+    match d.kind {
+        1 => {
+            let c = d.ctrl;
+            let _ = match c {
+                0..=0xFF => write!(
+                    out,
+                    " quad_perm:[{},{},{},{}]",
+                    c & 3,
+                    c >> 2 & 3,
+                    c >> 4 & 3,
+                    c >> 6 & 3
+                ),
+                0x101..=0x10F => write!(out, " row_shl:{}", c & 0xF),
+                0x111..=0x11F => write!(out, " row_shr:{}", c & 0xF),
+                0x121..=0x12F => write!(out, " row_ror:{}", c & 0xF),
+                0x140 => write!(out, " row_mirror"),
+                0x141 => write!(out, " row_half_mirror"),
+                0x150..=0x15F => write!(out, " row_share:{}", c & 0xF),
+                _ => write!(out, " row_xmask:{}", c & 0xF),
+            };
+            let _ = write!(
+                out,
+                " row_mask:0x{:x} bank_mask:0x{:x}",
+                d.row_mask, d.bank_mask
+            );
+            if d.bound_ctrl {
+                out.push_str(" bound_ctrl:1");
+            }
+            if d.fi {
+                out.push_str(" fi:1");
+            }
+        }
+        2 | 3 => {
+            out.push_str(" dpp8:[");
+            for i in 0..8 {
+                if i > 0 {
+                    out.push(',');
+                }
+                out.push(char::from(b'0' + (d.ctrl >> (3 * i) & 7) as u8));
+            }
+            out.push(']');
+            if d.kind == 3 {
+                out.push_str(" fi:1");
+            }
+        }
+        _ => {}
+    }
+}
+
 fn write_mods(out: &mut String, inst: &Instruction, nsrc: usize) {
     let info = inst.opcode.info();
     let m = &inst.mods;
+    if m.dpp.kind != 0 {
+        write_dpp(out, &m.dpp);
+        return;
+    }
     match info.fmt {
         Format::Vop3 | Format::Vop3sd => {
             if m.op_sel != 0 {

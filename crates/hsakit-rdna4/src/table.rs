@@ -221,6 +221,8 @@ pub struct OpInfo {
     pub lo128: &'static [Fld],
     /// Source 0 must be a VGPR.
     pub src0_vgpr: bool,
+    /// VOP1/VOP2/VOPC: the opcode has DPP16/DPP8 forms (`_dpp`, probed from llvm-mc-19).
+    pub dpp: bool,
     /// Seed line of the opcode-table row.
     pub seed: u32,
 }

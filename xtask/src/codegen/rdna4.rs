@@ -63,6 +63,8 @@ struct SyntaxRow {
     lo128: Vec<String>,
     #[serde(default)]
     src0_vgpr: bool,
+    #[serde(default)]
+    dpp: bool,
 }
 
 fn yes() -> bool {
@@ -354,6 +356,7 @@ pub fn generate(root: &Path) -> anyhow::Result<Vec<(PathBuf, String)>> {
             ));
         }
         let src0_vgpr = s.is_some_and(|s| s.src0_vgpr);
+        let dpp = s.is_some_and(|s| s.dpp);
         if let Some(s) = s {
             mnemonics.push((s.mn.clone(), i));
         }
@@ -376,7 +379,7 @@ pub fn generate(root: &Path) -> anyhow::Result<Vec<(PathBuf, String)>> {
         };
         writeln!(
             out,
-            "    // {} {} {} (seed line {})\n    OpInfo {{ fmt: Format::{fv}, op: {}, name: {:?}, mn: {:?}, ops32: {o32}, ops64: {o64}, cls: {cls}, vmods: 0x{vmods:04x}, vign: 0x{vign:04x}, zero: &[{}], lo128: &[{}], src0_vgpr: {src0_vgpr}, seed: {} }},",
+            "    // {} {} {} (seed line {})\n    OpInfo {{ fmt: Format::{fv}, op: {}, name: {:?}, mn: {:?}, ops32: {o32}, ops64: {o64}, cls: {cls}, vmods: 0x{vmods:04x}, vign: 0x{vign:04x}, zero: &[{}], lo128: &[{}], src0_vgpr: {src0_vgpr}, dpp: {dpp}, seed: {} }},",
             o.fmt,
             o.op,
             o.name,

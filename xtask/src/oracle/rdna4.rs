@@ -178,9 +178,42 @@ fn gen_word(rng: &mut Rng, idx: usize, clean: bool) -> Case {
     } else if rng.below(2) == 0 {
         lit = true;
     }
+    // DPP16 / DPP8 forms of the 32-bit VALU encodings (SRC0 = 250 / 233 / 234 and a dword).
+    let mut dpp_word = None;
+    if clean
+        && info.dpp
+        && matches!(fmt, Format::Vop1 | Format::Vop2 | Format::Vopc)
+        && rng.below(3) == 0
+    {
+        use hsakit_rdna4::generated::fields::VOP1_SRC0;
+        let code = [250u32, 233, 234][rng.below(3) as usize];
+        bits = VOP1_SRC0.set(bits, code);
+        lit = false;
+        let vreg = rng.below(256) as u32;
+        let w = if code == 250 {
+            const CTRLS: [u32; 8] = [0x000, 0x0E4, 0x101, 0x11F, 0x121, 0x140, 0x155, 0x16A];
+            let ctrl = if rng.below(8) == 0 {
+                rng.below(0x200) as u32
+            } else {
+                CTRLS[rng.below(8) as usize]
+                    | if rng.below(2) == 0 {
+                        0
+                    } else {
+                        rng.below(0x100) as u32 & 0x0F
+                    }
+            };
+            vreg | ctrl << 8 | (rng.next() as u32 & 0xFFFC_0000)
+        } else {
+            vreg | (rng.next() as u32) << 8
+        };
+        dpp_word = Some(w);
+    }
     let mut bytes = Vec::with_capacity(size + 4);
     for i in 0..size / 4 {
         bytes.extend_from_slice(&((bits >> (32 * i)) as u32).to_le_bytes());
+    }
+    if let Some(w) = dpp_word {
+        bytes.extend_from_slice(&w.to_le_bytes());
     }
     if lit {
         let v = match rng.below(4) {
