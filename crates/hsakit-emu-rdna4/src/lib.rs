@@ -611,6 +611,84 @@ pub fn eval_example(name: &str, args: &[u64]) -> Option<u64> {
     testing::eval(name, args)
 }
 
+/// Final register state of [`run_raw`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RawState {
+    /// Scalar registers by operand code (0–127).
+    pub sgprs: Vec<u32>,
+    /// VGPRs: `vgprs[reg][lane]` for v0–v31.
+    pub vgprs: Vec<Vec<u32>>,
+    /// SCC.
+    pub scc: bool,
+}
+
+/// Runs raw machine code (no code object) as one wave with all lanes active and the given
+/// initial registers, until `s_endpgm`; no memory is reachable except LDS (4 KB). For tests of
+/// individual instructions and for tools.
+pub fn run_raw(
+    code: &[u8],
+    wave64: bool,
+    sgprs: &[(u8, u32)],
+    vgprs: &[(u8, Vec<u32>)],
+) -> Result<RawState, EmuError> {
+    let lanes = if wave64 { 64 } else { 32 };
+    let decoded = program::decode_code(code, wave64);
+    let pcs: Arc<[u32]> = decoded.insts.iter().map(|i| i.pc).collect();
+    let k = Kernel {
+        name: "raw".into(),
+        code: Arc::new(decoded),
+        pcs,
+        code_address: 0,
+        entry: 0,
+        wave64,
+        group_segment_size: 4096,
+        private_segment_size: 0,
+        kernarg_size: 0,
+        user_sgprs: Vec::new(),
+        user_sgpr_count: 0,
+        workgroup_info: false,
+        mode: 0xF0,
+    };
+    let mut w = Wave::new(lanes, 0);
+    w.set_mode(k.mode);
+    w.set_exec(if wave64 { u64::MAX } else { 0xFFFF_FFFF });
+    for &(r, v) in sgprs {
+        w.ws(usize::from(r), v);
+    }
+    for (r, vals) in vgprs {
+        for (l, v) in vals.iter().enumerate().take(lanes) {
+            w.vw(usize::from(*r), l, *v);
+        }
+    }
+    let view = GuestView::new(hsakit_mem::Memory::new().snapshot());
+    let mut lds = vec![0u8; 4096];
+    let mut bar = Barrier {
+        arrived: 0,
+        live: 1,
+        phase: 0,
+    };
+    let mut env = Env {
+        mem: &view,
+        lds: &mut lds,
+        bar: &mut bar,
+        code_address: 0,
+        pcs: &k.pcs,
+        strict: true,
+    };
+    let opts = Options::default();
+    while w.state != State::Done {
+        w.state = State::Running;
+        run_wave(&mut w, &k, &mut env, &opts)?;
+    }
+    Ok(RawState {
+        sgprs: w.s.to_vec(),
+        vgprs: (0..32)
+            .map(|r| (0..lanes).map(|l| w.vr(r, l)).collect())
+            .collect(),
+        scc: w.scc,
+    })
+}
+
 mod testing {
     use super::*;
     use hsakit_rdna4::Format;
