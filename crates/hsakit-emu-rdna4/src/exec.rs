@@ -48,6 +48,8 @@ pub(crate) struct Env<'a> {
     pub pcs: &'a [u32],
     /// Strict mode.
     pub strict: bool,
+    /// Instruction trace of one wave, when requested.
+    pub trace: Option<&'a mut crate::Tracer>,
 }
 
 /// An instruction handler.

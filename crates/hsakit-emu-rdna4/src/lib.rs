@@ -364,7 +364,7 @@ pub fn dispatch(
                     ((n / u64::from(counts[0])) % u64::from(counts[1])) as u32,
                     (n / (u64::from(counts[0]) * u64::from(counts[1]))) as u32,
                 ];
-                match run_workgroup(kernel, d, opts, wg, lds, wk) {
+                match run_workgroup(kernel, d, opts, wg, lds, wk, None) {
                     Ok(s) => {
                         for (a, v) in stats.iter().zip(s) {
                             a.fetch_add(v, Ordering::Relaxed);
@@ -459,6 +459,7 @@ fn run_workgroup(
     wg: [u32; 3],
     lds_size: u32,
     wk: &mut Worker,
+    tracer: Option<&mut Tracer>,
 ) -> Result<[u64; 4], EmuError> {
     let lanes = if k.wave64 { 64 } else { 32 };
     let dims: [u32; 3] = std::array::from_fn(|i| {
@@ -494,6 +495,7 @@ fn run_workgroup(
         code_address: k.code_address,
         pcs: &k.pcs,
         strict: opts.strict,
+        trace: tracer,
     };
     let waves = &mut wk.waves[..nwaves as usize];
     loop {
@@ -563,7 +565,22 @@ fn run_wave(w: &mut Wave, k: &Kernel, env: &mut Env<'_>, opts: &Options) -> Resu
                 });
             }
         }
-        if let Err(s) = (i.h)(w, i, env) {
+        let before = match &env.trace {
+            Some(t) if t.wave == w.id && t.steps.len() < t.max => Some((w.s, w.scc, w.v.clone())),
+            _ => None,
+        };
+        let result = (i.h)(w, i, env);
+        if let (Some((s0, scc0, v0)), Some(t)) = (before, env.trace.as_deref_mut()) {
+            t.record(
+                k.code_address + u64::from(i.pc),
+                i.name(),
+                w,
+                &s0,
+                scc0,
+                &v0,
+            );
+        }
+        if let Err(s) = result {
             let pc = k.code_address + u64::from(i.pc);
             return Err(match s {
                 Stop::Mem { addr, write } => EmuError::MemoryViolation {
@@ -609,6 +626,109 @@ pub fn wave_state_bytes(wave64: bool) -> usize {
 #[doc(hidden)]
 pub fn eval_example(name: &str, args: &[u64]) -> Option<u64> {
     testing::eval(name, args)
+}
+
+/// One traced instruction: its address, name and the registers it changed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TraceStep {
+    /// Instruction address.
+    pub pc: u64,
+    /// Opcode (seed name, lower case).
+    pub name: String,
+    /// EXEC after the instruction.
+    pub exec: u64,
+    /// Changed registers, e.g. `s4: 0x0 -> 0x40`, `v2[0..31] (32 lanes): lane0 0x0 -> 0x4`.
+    pub changes: Vec<String>,
+}
+
+/// Collects a [`TraceStep`] per instruction of one wave.
+#[derive(Debug, Default)]
+pub struct Tracer {
+    wave: u32,
+    max: usize,
+    /// The steps so far.
+    pub steps: Vec<TraceStep>,
+}
+
+impl Tracer {
+    fn record(&mut self, pc: u64, name: &str, w: &Wave, s0: &[u32; 128], scc0: bool, v0: &[u32]) {
+        let mut changes = Vec::new();
+        for (c, (a, b)) in s0.iter().zip(w.s.iter()).enumerate() {
+            if a != b {
+                let n = match c {
+                    106 => "vcc_lo".to_string(),
+                    107 => "vcc_hi".to_string(),
+                    108..=123 => format!("ttmp{}", c - 108),
+                    125 => "m0".to_string(),
+                    126 => "exec_lo".to_string(),
+                    127 => "exec_hi".to_string(),
+                    _ => format!("s{c}"),
+                };
+                changes.push(format!("{n}: {a:#x} -> {b:#x}"));
+            }
+        }
+        if scc0 != w.scc {
+            changes.push(format!("scc: {} -> {}", u8::from(scc0), u8::from(w.scc)));
+        }
+        let n = w.lanes;
+        for r in 0..256 {
+            let (old, new) = (&v0[r * n..(r + 1) * n], &w.v[r * n..(r + 1) * n]);
+            let lanes: Vec<usize> = (0..n).filter(|&l| old[l] != new[l]).collect();
+            if let Some(&f) = lanes.first() {
+                changes.push(format!(
+                    "v{r} ({} lanes): lane{f} {:#x} -> {:#x}",
+                    lanes.len(),
+                    old[f],
+                    new[f]
+                ));
+            }
+        }
+        self.steps.push(TraceStep {
+            pc,
+            name: name.to_ascii_lowercase(),
+            exec: w.exec(),
+            changes,
+        });
+    }
+}
+
+/// Runs the work-group `workgroup` of a dispatch alone and records up to `max_steps` instructions
+/// of wave `wave` with the registers each one changed. Returns the steps and the run's outcome.
+pub fn trace(
+    kernel: &Kernel,
+    d: &Dispatch,
+    table: Arc<RegionTable>,
+    opts: &Options,
+    workgroup: [u32; 3],
+    wave: u32,
+    max_steps: usize,
+) -> (Vec<TraceStep>, Result<(), EmuError>) {
+    let mut t = Tracer {
+        wave,
+        max: max_steps,
+        steps: Vec::new(),
+    };
+    let lds = kernel
+        .group_segment_size
+        .max(d.group_segment_size)
+        .min(MAX_LDS);
+    let mut wk = Worker {
+        view: GuestView::new(table),
+        waves: Vec::new(),
+        lds: Vec::new(),
+    };
+    let counts: [u32; 3] =
+        std::array::from_fn(|k| d.grid[k].div_ceil(u32::from(d.workgroup[k].max(1))));
+    if (0..3).any(|k| workgroup[k] >= counts[k]) || d.workgroup.contains(&0) {
+        return (
+            Vec::new(),
+            Err(EmuError::InvalidDispatch(format!(
+                "work-group {workgroup:?} is outside the grid's {counts:?} groups"
+            ))),
+        );
+    }
+    let r = run_workgroup(kernel, d, opts, workgroup, lds, &mut wk, Some(&mut t)).map(|_| ());
+    (t.steps, r)
 }
 
 /// Final register state of [`run_raw`].
@@ -674,6 +794,7 @@ pub fn run_raw(
         code_address: 0,
         pcs: &k.pcs,
         strict: true,
+        trace: None,
     };
     let opts = Options::default();
     while w.state != State::Done {
@@ -767,6 +888,7 @@ mod testing {
             code_address: 0,
             pcs: &[],
             strict: false,
+            trace: None,
         };
         (i.h)(w, i, &mut env).ok()
     }

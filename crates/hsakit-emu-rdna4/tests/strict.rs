@@ -137,3 +137,39 @@ fn clang_kernels_start_in_ieee_mode() {
         .expect("kernel");
     assert_eq!(k.initial_mode(), 0xF0);
 }
+
+#[test]
+fn trace_records_one_wave_with_register_changes() {
+    let rig = Rig::new();
+    let n = 64u32;
+    let a: Vec<u32> = (0..n).collect();
+    let out = rig.buf(&vec![0u8; n as usize * 4]);
+    let pa = rig.buf(&bytes_of_u32(&a));
+    // Dispatch once normally to fill kernargs, then trace work-group 1, wave 0.
+    let (steps, r) = rig.trace(
+        "nowait",
+        "nowait",
+        [n, 1, 1],
+        [32, 1, 1],
+        &[Arg::Buf(out), Arg::Buf(pa)],
+        [1, 0, 0],
+        0,
+    );
+    r.expect("traced run");
+    let names: Vec<&str> = steps.iter().map(|s| s.name.as_str()).collect();
+    assert_eq!(names.first(), Some(&"s_clause"));
+    assert_eq!(names.last(), Some(&"s_endpgm"));
+    let mad = steps
+        .iter()
+        .find(|s| s.name == "v_mad_co_u64_u32")
+        .expect("mad traced");
+    // v0 = 1 * 32 + lane (work-group 1): lane 0 changes from the packed id 0 to 32.
+    assert!(
+        mad.changes
+            .iter()
+            .any(|c| c.starts_with("v0 (32 lanes): lane0 0x0 -> 0x20")),
+        "{:?}",
+        mad.changes
+    );
+    assert_eq!(mad.pc, 0x1924);
+}

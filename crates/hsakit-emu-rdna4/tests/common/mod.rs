@@ -83,6 +83,37 @@ impl Rig {
         wg: [u16; 3],
         args: &[Arg],
     ) -> Result<Stats, EmuError> {
+        let (k, d) = self.prepare(variant, kernel, grid, wg, args)?;
+        hsakit_emu_rdna4::dispatch(&k, &d, self.mem.snapshot(), &self.opts)
+    }
+
+    /// Traces one wave of one work-group.
+    #[allow(clippy::too_many_arguments)]
+    pub fn trace(
+        &self,
+        variant: &str,
+        kernel: &str,
+        grid: [u32; 3],
+        wg: [u16; 3],
+        args: &[Arg],
+        group: [u32; 3],
+        wave: u32,
+    ) -> (Vec<hsakit_emu_rdna4::TraceStep>, Result<(), EmuError>) {
+        let (k, d) = match self.prepare(variant, kernel, grid, wg, args) {
+            Ok(x) => x,
+            Err(e) => return (Vec::new(), Err(e)),
+        };
+        hsakit_emu_rdna4::trace(&k, &d, self.mem.snapshot(), &self.opts, group, wave, 10_000)
+    }
+
+    fn prepare(
+        &self,
+        variant: &str,
+        kernel: &str,
+        grid: [u32; 3],
+        wg: [u16; 3],
+        args: &[Arg],
+    ) -> Result<(Kernel, Dispatch), EmuError> {
         let bytes = bin(variant);
         let k = Kernel::from_code_object(&bytes, kernel)?;
         let co = hsakit_codeobj::read(&bytes).expect("code object");
@@ -154,7 +185,7 @@ impl Rig {
             private_segment_size: 0,
             group_segment_size: 0,
         };
-        hsakit_emu_rdna4::dispatch(&k, &d, self.mem.snapshot(), &self.opts)
+        Ok((k, d))
     }
 }
 
