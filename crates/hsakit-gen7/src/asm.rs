@@ -1122,6 +1122,31 @@ impl<'a> Parser<'a> {
         let mut hstride = 1;
         if self.eat(b'<') {
             let hs = self.pos;
+            // A destination region is `<HorzStride>` only; an indirect destination in
+            // particular has no Vx1/VxH form (rule 6.E).
+            let close = self.src[hs..self.end]
+                .iter()
+                .position(|&b| b == b'>')
+                .map_or(self.end, |p| hs + p);
+            let inner = &self.src[hs..close];
+            if inner.starts_with(b"VxH") || inner.iter().any(|&b| b == b',' || b == b';') {
+                let span = Span::new(hs - 1, (close + 1).min(self.end));
+                return Err(if addr_parts.is_err() {
+                    crate::validate::rule_error(
+                        "GEN7-E0110",
+                        "6.E",
+                        2344,
+                        "an indirect destination must be a 1x1 region: `<HorzStride>` only, no Vx1/VxH".into(),
+                        span,
+                    )
+                } else {
+                    err(
+                        span,
+                        "a destination region is `<HorzStride>`",
+                        "not a destination region",
+                    )
+                });
+            }
             let h = self.number()?;
             hstride = hstride_code(h as u32).filter(|_| h >= 0).ok_or_else(|| {
                 err(

@@ -3,8 +3,30 @@
 //! The checks apply to the operands written in the source; the implicit operands of `send`,
 //! jumps and the placeholder src1 of one-source instructions are not regions and are skipped.
 //! A Gen7 DF element counts as a pair of floats (L468, L2284-L2303), so sizes use 4 bytes for DF.
-//! Rule 7.D (flow control must be Align1) is a warning: Mesa's own corpus assembles Align16
-//! `break`/`while`.
+//!
+//! | rule | seed line | code | check |
+//! |---|---|---|---|
+//! | 1.A | L2187 | GEN7-E0101 | ExecSize x largest element size <= 64 |
+//! | 1.B, 3.F, 4.B | L2188, L2259, L2266 | GEN7-E0104 | destination aligned to the execution type (byte destinations may start at byte 1) |
+//! | 2.A-2.G | L2198-L2204 | GEN7-E0102 | Width, strides and ExecSize consistent |
+//! | 3.A, 3.B | L2209, L2210 | GEN7-E0103 | at most two registers per operand |
+//! | 3.C, 3.D, 3.E | L2211, L2215, L2240 | GEN7-E0108 | how two-register sources and destinations split (Align1, direct) |
+//! | 4.A | L2265 | GEN7-E0104 | packed byte destination only for a raw byte `mov` |
+//! | 5.A, 5.B | L2286, L2294 | GEN7-E0109 | DF as pairs of packed floats (alignment, even counts, pair swizzles and masks) |
+//! | 5.C | L2303 | GEN7-E0109 | an Align16 conversion keeps source and destination in one register each |
+//! | 6.A, 6.B | L2307, L2317 | GEN7-E0110 | two-register indirect operands need a0.n and a0.n+1; indirect sources of a two-register destination are 1x1 |
+//! | 6.C | L2342 | GEN7-E0105 | indirect src1 is 1x1 |
+//! | 6.D | L2343 | GEN7-E0110 | Vx1/VxH on src0 keeps the destination in one register |
+//! | 6.E | L2344 | GEN7-E0110 | an indirect destination is 1x1 (the parser rejects a Vx1/VxH destination region) |
+//! | 6.F, 6.G | L2345, L2346 | GEN7-E0110 | the elements one index reaches fit in 32 bytes; several indices may reach several registers |
+//! | 7.A | L2358 | GEN7-E0106 | Align16: no SIMD16 DW, no SIMD8 DF |
+//! | 7.C | L2360 | GEN7-E0107 | no conditional modifier with SIMD32 |
+//! | 7.D | L2361 | GEN7-W0107 | flow control in Align1: a warning, Mesa's corpus has Align16 `break`/`while` (errata E-GEN7-6) |
+//!
+//! Not checks: 2.H (L2205) follows from 3.A-3.E for direct regions; 7.B (L2359) says how SIMD32
+//! applies the execution mask, which no encoding can violate. Rule 3.E's word-to-dword exception
+//! also covers a packed F destination (errata E-GEN7-7). The address in a0 is unknown when
+//! assembling, so 6.F checks the extent of the elements behind one index, not their alignment.
 
 use crate::inst::*;
 use crate::tables::OpClass;
@@ -32,6 +54,11 @@ fn exec_size_bytes(srcs: &[&Src]) -> u32 {
         .unwrap_or(4)
 }
 
+/// A region-rule error at `span`, citing the rule and its seed line (for the parser's checks).
+pub fn rule_error(code: &str, rule: &str, line: u32, msg: String, span: Span) -> Diagnostic {
+    diag(code, rule, line, msg, span)
+}
+
 fn diag(code: &str, rule: &str, line: u32, msg: String, span: Span) -> Diagnostic {
     Diagnostic::error(code, msg)
         .with_primary(span, format!("violates region rule {rule}"))
@@ -43,6 +70,17 @@ fn diag(code: &str, rule: &str, line: u32, msg: String, span: Span) -> Diagnosti
 /// Checks one parsed instruction; `span` is its statement. Returns the diagnostics (errors reject
 /// the instruction; warnings do not).
 pub fn check(inst: &Instruction, span: Span) -> Vec<Diagnostic> {
+    let mut out = check_basic(inst, span);
+    if !out.iter().any(Diagnostic::is_error) {
+        splits(inst, span, &mut out);
+        double(inst, span, &mut out);
+        indirect(inst, span, &mut out);
+    }
+    out
+}
+
+/// Rules 1-4 and 7 that need no channel-by-channel layout.
+fn check_basic(inst: &Instruction, span: Span) -> Vec<Diagnostic> {
     let mut out = Vec::new();
     let Some(info) = inst.info() else { return out };
     let c = &inst.ctrl;
@@ -91,7 +129,7 @@ pub fn check(inst: &Instruction, span: Span) -> Vec<Diagnostic> {
         out.push(diag(
             "GEN7-E0101",
             "1.A",
-            2183,
+            2187,
             format!("ExecSize {exec} times the largest element size {widest} exceeds 64 bytes"),
             span,
         ));
@@ -117,7 +155,7 @@ pub fn check(inst: &Instruction, span: Span) -> Vec<Diagnostic> {
             out.push(diag(
                 "GEN7-E0106",
                 "7.A",
-                2357,
+                2358,
                 "Align16 allows neither SIMD16 for DW operations nor SIMD8 for DF operations"
                     .into(),
                 span,
@@ -165,12 +203,12 @@ pub fn check(inst: &Instruction, span: Span) -> Vec<Diagnostic> {
             ))
         };
         if exec < w {
-            bad("2.A", 2196, format!("Width {w} exceeds ExecSize {exec}"));
+            bad("2.A", 2198, format!("Width {w} exceeds ExecSize {exec}"));
         }
         if exec == w && h != 0 && v != w * h {
             bad(
                 "2.B",
-                2197,
+                2199,
                 format!(
                     "with ExecSize = Width = {w} and HorzStride {h}, VertStride must be {}",
                     w * h
@@ -178,19 +216,19 @@ pub fn check(inst: &Instruction, span: Span) -> Vec<Diagnostic> {
             );
         }
         if w == 1 && h != 0 {
-            bad("2.D", 2199, "Width 1 requires HorzStride 0".into());
+            bad("2.D", 2201, "Width 1 requires HorzStride 0".into());
         }
         if exec == 1 && w == 1 && (v != 0 || h != 0) {
             bad(
                 "2.E",
-                2200,
+                2202,
                 "a scalar (ExecSize = Width = 1) needs VertStride and HorzStride 0".into(),
             );
         }
         if v == 0 && h == 0 && w != 1 {
             bad(
                 "2.F",
-                2201,
+                2203,
                 "VertStride = HorzStride = 0 requires Width 1".into(),
             );
         }
@@ -205,7 +243,7 @@ pub fn check(inst: &Instruction, span: Span) -> Vec<Diagnostic> {
                 out.push(diag(
                     "GEN7-E0103",
                     "3.A",
-                    2205,
+                    2209,
                     format!("{name} spans more than two registers ({last} bytes from the register start)"),
                     span,
                 ));
@@ -220,7 +258,7 @@ pub fn check(inst: &Instruction, span: Span) -> Vec<Diagnostic> {
             out.push(diag(
                 "GEN7-E0102",
                 "2.G",
-                2202,
+                2204,
                 "the destination HorzStride must not be 0".into(),
                 span,
             ));
@@ -230,7 +268,7 @@ pub fn check(inst: &Instruction, span: Span) -> Vec<Diagnostic> {
                 out.push(diag(
                     "GEN7-E0103",
                     "3.B",
-                    2206,
+                    2210,
                     format!("the destination spans more than two registers ({last} bytes)"),
                     span,
                 ));
@@ -244,7 +282,7 @@ pub fn check(inst: &Instruction, span: Span) -> Vec<Diagnostic> {
                     out.push(diag(
                         "GEN7-E0104",
                         "3.F",
-                        2229,
+                        2259,
                         format!(
                             "the destination must be aligned to the {ex}-byte execution type with HorzStride x size >= {ex}"
                         ),
@@ -261,7 +299,7 @@ pub fn check(inst: &Instruction, span: Span) -> Vec<Diagnostic> {
                     out.push(diag(
                         "GEN7-E0104",
                         "4.A",
-                        2233,
+                        2265,
                         "a packed byte destination is only allowed for a raw byte mov".into(),
                         span,
                     ));
@@ -270,4 +308,372 @@ pub fn check(inst: &Instruction, span: Span) -> Vec<Diagnostic> {
         }
     }
     out
+}
+
+/// The operands the layout rules look at: an ALU instruction's destination and register
+/// sources (one or two), or `None` for the other forms.
+fn layout(inst: &Instruction) -> Option<(&Dst, Vec<&RegSrc>)> {
+    let info = inst.info()?;
+    if !matches!(info.class, OpClass::Alu1 | OpClass::Alu2 | OpClass::Math) {
+        return None;
+    }
+    let Operands::Basic { dst, src0, src1 } = &inst.operands else {
+        return None;
+    };
+    let two = !matches!(info.class, OpClass::Alu1);
+    let srcs = [src0, src1]
+        .into_iter()
+        .take(if two { 2 } else { 1 })
+        .filter_map(|s| match s {
+            Src::Reg(r) => Some(r),
+            _ => None,
+        })
+        .collect();
+    Some((dst, srcs))
+}
+
+/// The byte offset (from the start of the operand's first register) of each channel's element
+/// in an Align1 source region (seed L2019-L2047).
+fn src_offsets(sub: u32, exec: u32, v: u32, w: u32, h: u32, es: u32) -> Vec<u32> {
+    let w = w.max(1);
+    (0..exec)
+        .map(|i| sub + ((i / w) * v + (i % w) * h) * es)
+        .collect()
+}
+
+/// True when a direct Align1 GRF source reads one element for every channel (`<0;1,0>`).
+fn scalar(r: &RegSrc) -> bool {
+    matches!(
+        r.region,
+        Region::Align1 {
+            vstride: 0,
+            hstride: 0,
+            ..
+        }
+    )
+}
+
+/// The channel offsets of a direct Align1 GRF source, if it is one.
+fn direct_src(r: &RegSrc, exec: u32) -> Option<Vec<u32>> {
+    let (Addr::Direct { subreg, .. }, RegFile::Grf) = (r.addr, r.file) else {
+        return None;
+    };
+    let Region::Align1 {
+        vstride,
+        width,
+        hstride,
+    } = r.region
+    else {
+        return None;
+    };
+    if vstride == 15 {
+        return None;
+    }
+    Some(src_offsets(
+        u32::from(subreg),
+        exec,
+        vstride_elems(vstride)?,
+        width_elems(width)?,
+        hstride_elems(hstride),
+        esize(r.ty),
+    ))
+}
+
+/// Registers (0 or 1, relative to the first) of a list of element offsets.
+fn regs(offs: &[u32]) -> Vec<u32> {
+    offs.iter().map(|o| o / 32).collect()
+}
+
+/// Rules 3.C, 3.D and 3.E (seed L2211-L2257): how a source and a destination that span two
+/// registers line up. Align1, direct GRF operands.
+fn splits(inst: &Instruction, span: Span, out: &mut Vec<Diagnostic>) {
+    let Some((dst, srcs)) = layout(inst) else {
+        return;
+    };
+    if inst.ctrl.access_mode != AccessMode::Align1 || dst.file != RegFile::Grf {
+        return;
+    }
+    let Addr::Direct { subreg, .. } = dst.addr else {
+        return;
+    };
+    let exec = inst.ctrl.channels();
+    let dsz = esize(dst.ty);
+    let hs = hstride_elems(dst.hstride);
+    let doffs: Vec<u32> = (0..exec)
+        .map(|i| u32::from(subreg) + i * hs * dsz)
+        .collect();
+    let dregs = regs(&doffs);
+    let dst_two = dregs.iter().any(|r| *r != dregs[0]);
+    let half = (exec / 2) as usize;
+    for (k, r) in srcs.iter().enumerate() {
+        let name = if k == 0 { "src0" } else { "src1" };
+        let Some(soffs) = direct_src(r, exec) else {
+            continue;
+        };
+        let sregs = regs(&soffs);
+        let src_two = sregs.iter().any(|x| *x != sregs[0]);
+        if src_two && !dst_two {
+            // 3.C: the destination sits in one OWord or is split evenly between the two.
+            let ow: Vec<u32> = doffs.iter().map(|o| (o % 32) / 16).collect();
+            let whole = doffs
+                .iter()
+                .all(|o| (o % 32) / 16 == ((o % 32) + dsz - 1) / 16);
+            let lower = ow.iter().filter(|x| **x == 0).count();
+            let ok = whole && (lower == ow.len() || lower == 0 || 2 * lower == ow.len());
+            if !ok {
+                out.push(diag(
+                    "GEN7-E0108",
+                    "3.C",
+                    2211,
+                    format!(
+                        "{name} spans two registers, so the one-register destination must lie in one OWord or be split evenly between its two OWords"
+                    ),
+                    span,
+                ));
+            }
+        }
+        if src_two && dst_two {
+            // 3.D: half of the channels per destination register, each half from one source
+            // register.
+            let even = dregs[..half].iter().all(|x| *x == dregs[0])
+                && dregs[half..].iter().all(|x| *x == dregs[0] + 1);
+            let one_each = sregs[..half].iter().all(|x| *x == sregs[0])
+                && sregs[half..].iter().all(|x| *x == sregs[half]);
+            if !even || !one_each {
+                out.push(diag(
+                    "GEN7-E0108",
+                    "3.D",
+                    2215,
+                    format!(
+                        "{name} and the destination span two registers: each destination register must take half of the channels, all from one register of {name}"
+                    ),
+                    span,
+                ));
+            }
+        }
+        if dst_two && !src_two && !scalar(r) {
+            // 3.E, with its exceptions: a scalar source, and packed words into packed dwords.
+            // The seed says "packed integer DWord"; a packed F destination steps through the
+            // source the same way and Mesa emits it (corpus mov.asm line 15,
+            // `mov(16) g2<1>F g4<8,8,1>UW`), so any 4-byte destination type qualifies
+            // (docs/errata.md).
+            let packed_w = matches!(r.ty, Type::W | Type::Uw)
+                && soffs.windows(2).all(|p| p[1] == p[0] + 2)
+                && matches!(dst.ty, Type::D | Type::Ud | Type::F)
+                && hs == 1;
+            if !packed_w {
+                out.push(diag(
+                    "GEN7-E0108",
+                    "3.E",
+                    2240,
+                    format!(
+                        "the destination spans two registers, so {name} must span two registers too (or be a scalar, or packed words into packed dwords)"
+                    ),
+                    span,
+                ));
+            }
+        }
+    }
+}
+
+/// Rule 5 (seed L2284-L2303): double-precision operands use the syntax of pairs of packed
+/// floats.
+fn double(inst: &Instruction, span: Span, out: &mut Vec<Diagnostic>) {
+    let Some((dst, srcs)) = layout(inst) else {
+        return;
+    };
+    let exec = inst.ctrl.channels();
+    let align16 = inst.ctrl.access_mode == AccessMode::Align16;
+    let df_dst = dst.ty == Type::Df;
+    let df_srcs: Vec<&&RegSrc> = srcs.iter().filter(|r| r.ty == Type::Df).collect();
+    let bad = |rule: &str, line: u32, msg: String| diag("GEN7-E0109", rule, line, msg, span);
+    // 5.C: an Align16 conversion between element sizes keeps the source and the destination
+    // in one register each. The rule sits in the DF section but names any "data elements of
+    // different sizes"; with 7.A a DF conversion always fits, so it bites on the others.
+    if align16 {
+        let real = |t: Type| u32::from(t.size());
+        let converts = srcs.iter().any(|r| real(r.ty) != real(dst.ty));
+        let one_dst = match dst.addr {
+            Addr::Direct { subreg, .. } => u32::from(subreg) + exec * esize(dst.ty) <= 32,
+            Addr::Indirect { .. } => exec * esize(dst.ty) <= 32,
+        };
+        let one_src = srcs.iter().all(|r| {
+            let (Region::Align16 { vstride, .. }, Addr::Direct { subreg, .. }) = (r.region, r.addr)
+            else {
+                return true;
+            };
+            let rows = exec.div_ceil(4).max(1);
+            let v = vstride_elems(vstride).unwrap_or(0);
+            u32::from(subreg) + (rows - 1) * v * esize(r.ty) + 4 * esize(r.ty) <= 32
+        });
+        if converts && (!one_dst || !one_src) {
+            out.push(bad(
+                "5.C",
+                2303,
+                "an Align16 conversion between element sizes must keep the source and the destination in one register each".into(),
+            ));
+        }
+    }
+    if !df_dst && df_srcs.is_empty() {
+        return;
+    }
+    if !align16 {
+        // 5.A: 64-bit aligned offsets, an even channel count, packed pairs.
+        let mut why = Vec::new();
+        if !exec.is_multiple_of(2) {
+            why.push(format!("ExecSize {exec} is not a whole number of doubles"));
+        }
+        if df_dst {
+            if let Addr::Direct { subreg, .. } = dst.addr
+                && subreg % 8 != 0
+            {
+                why.push("the destination offset is not 64-bit aligned".into());
+            }
+            if dst.hstride != 1 {
+                why.push("the destination is not packed (HorzStride 1)".into());
+            }
+        }
+        for r in &df_srcs {
+            if let Addr::Direct { subreg, .. } = r.addr
+                && subreg % 8 != 0
+            {
+                why.push("a source offset is not 64-bit aligned".into());
+            }
+            if let Region::Align1 { width, hstride, .. } = r.region
+                && !scalar(r)
+                && (hstride != 1 || width_elems(width).is_none_or(|w| w % 2 != 0))
+            {
+                why.push(
+                    "a source row is not a run of packed float pairs (HorzStride 1, even Width)"
+                        .into(),
+                );
+            }
+        }
+        for w in why {
+            out.push(bad(
+                "5.A",
+                2286,
+                format!("DF in Align1 counts pairs of packed floats: {w}"),
+            ));
+        }
+        return;
+    }
+    // 5.B: swizzles and write masks move whole doubles (x/y and z/w pairs).
+    let pairs = |sw: [u8; 4]| {
+        sw[0].is_multiple_of(2)
+            && sw[1] == sw[0] + 1
+            && sw[2].is_multiple_of(2)
+            && sw[3] == sw[2] + 1
+    };
+    let mask_ok = |m: u8| (m & 3 == 0 || m & 3 == 3) && (m & 12 == 0 || m & 12 == 12);
+    if df_dst && !mask_ok(dst.writemask) {
+        out.push(bad(
+            "5.B",
+            2294,
+            "a DF destination's write mask must enable x and y (and z and w) together".into(),
+        ));
+    }
+    for r in &df_srcs {
+        if let Region::Align16 { swizzle, .. } = r.region
+            && !pairs(swizzle)
+        {
+            out.push(bad(
+                "5.B",
+                2294,
+                "a DF source swizzle must select float pairs (.xy/.zw halves of doubles)".into(),
+            ));
+        }
+    }
+}
+
+/// Rules 6.A, 6.B and 6.D-6.G (seed L2305-L2354): regions addressed through a0.
+fn indirect(inst: &Instruction, span: Span, out: &mut Vec<Diagnostic>) {
+    let Some((dst, srcs)) = layout(inst) else {
+        return;
+    };
+    let exec = inst.ctrl.channels();
+    let dsz = esize(dst.ty);
+    let hs = hstride_elems(dst.hstride);
+    let dst_bytes = match dst.addr {
+        Addr::Direct { subreg, .. } => u32::from(subreg) % 32 + (exec - 1) * hs * dsz + dsz,
+        Addr::Indirect { .. } => (exec - 1) * hs * dsz + dsz,
+    };
+    let dst_two = dst.file == RegFile::Grf && dst_bytes > 32;
+    let bad = |rule: &str, line: u32, msg: String| diag("GEN7-E0110", rule, line, msg, span);
+    // 6.A: a two-register indirect destination takes a0.n and a0.n+1.
+    if let Addr::Indirect { addr_subreg, .. } = dst.addr
+        && dst_two
+        && addr_subreg >= 7
+    {
+        out.push(bad(
+            "6.A",
+            2307,
+            "this destination needs two registers, pointed to by a0.7 and a0.8, but a0 has only a0.0-a0.7".into(),
+        ));
+    }
+    for (k, r) in srcs.iter().enumerate() {
+        let name = if k == 0 { "src0" } else { "src1" };
+        let Addr::Indirect { addr_subreg, .. } = r.addr else {
+            continue;
+        };
+        let Region::Align1 {
+            vstride,
+            width,
+            hstride,
+        } = r.region
+        else {
+            continue;
+        };
+        let multi = vstride == 15;
+        // 6.B: with a two-register destination, an indirect source is 1x1, its halves from
+        // a0.n and a0.n+1 (a scalar source keeps its one index).
+        if dst_two && !scalar(r) {
+            if multi {
+                out.push(bad(
+                    "6.B",
+                    2317,
+                    format!("the destination needs two registers, so indirect {name} must use a 1x1 region, not VxH/Vx1"),
+                ));
+            } else if addr_subreg >= 7 {
+                out.push(bad(
+                    "6.B",
+                    2317,
+                    format!("the destination needs two registers, so indirect {name} reads through a0.7 and a0.8, but a0 has only a0.0-a0.7"),
+                ));
+            }
+        }
+        // 6.D: Vx1/VxH on src0 keeps the destination in one register.
+        if k == 0 && multi && dst_bytes > 32 {
+            out.push(bad(
+                "6.D",
+                2343,
+                "src0 uses a Vx1/VxH region, so the destination must fit in one register".into(),
+            ));
+        }
+        // 6.F/6.G: the elements one index reaches stay within 32 bytes.
+        let es = esize(r.ty);
+        let (w, h) = (width_elems(width).unwrap_or(1), hstride_elems(hstride));
+        let per_index = if multi {
+            // Vx1: one index per row of `w` elements; VxH (Width 1): one per element.
+            (w - 1) * h * es + es
+        } else {
+            // 1x1: the whole region, or half of it when the destination takes two registers.
+            let n = if dst_two && !scalar(r) {
+                exec / 2
+            } else {
+                exec
+            };
+            let offs = src_offsets(0, n.max(1), vstride_elems(vstride).unwrap_or(0), w, h, es);
+            offs.iter().max().copied().unwrap_or(0) + es
+        };
+        if per_index > 32 {
+            out.push(bad(
+                "6.F",
+                2345,
+                format!(
+                    "the elements {name} reaches through one index span {per_index} bytes; they cannot cross a 32-byte register (a region with several indices may reach several registers, 6.G)"
+                ),
+            ));
+        }
+    }
 }
