@@ -743,8 +743,9 @@ pub struct RawState {
 }
 
 /// Runs raw machine code (no code object) as one wave with all lanes active and the given
-/// initial registers, until `s_endpgm`; no memory is reachable except LDS (4 KB). For tests of
-/// individual instructions and for tools.
+/// initial registers, until `s_endpgm` (at most one million instructions); no memory is
+/// reachable except LDS (4 KB). For tests of individual instructions, tools and fuzzing: any
+/// bytes give a result or an error, never a panic.
 pub fn run_raw(
     code: &[u8],
     wave64: bool,
@@ -796,7 +797,10 @@ pub fn run_raw(
         strict: true,
         trace: None,
     };
-    let opts = Options::default();
+    let opts = Options {
+        watchdog: 1_000_000,
+        ..Options::default()
+    };
     while w.state != State::Done {
         w.state = State::Running;
         run_wave(&mut w, &k, &mut env, &opts)?;

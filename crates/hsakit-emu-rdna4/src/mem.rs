@@ -212,7 +212,7 @@ fn smem_load(w: &mut Wave, i: &Inst, e: &mut Env<'_>) -> Result<(), Stop> {
     };
     if let Some((bytes, signed)) = sub {
         let a = base.wrapping_add(off);
-        let v = if limit.is_some_and(|n| off + u64::from(bytes) > n) {
+        let v = if limit.is_some_and(|n| off.saturating_add(u64::from(bytes)) > n) {
             0
         } else if bytes == 1 {
             let b = e.mem.read_u8(a).map_err(|_| fault(a, false))?;
@@ -235,7 +235,7 @@ fn smem_load(w: &mut Wave, i: &Inst, e: &mut Env<'_>) -> Result<(), Stop> {
         let a0 = base.wrapping_add(off) & !3;
         for k in 0..dwords {
             let a = a0.wrapping_add(4 * k as u64);
-            let v = if limit.is_some_and(|n| off + 4 * k as u64 + 4 > n) {
+            let v = if limit.is_some_and(|n| off.saturating_add(4 * k as u64 + 4) > n) {
                 0
             } else {
                 e.mem.read_u32(a).map_err(|_| fault(a, false))?

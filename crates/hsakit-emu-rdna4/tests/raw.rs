@@ -171,3 +171,99 @@ fn wave64_carry_reads_pre_instruction_state() {
         vcc
     );
 }
+
+#[test]
+fn arbitrary_words_never_panic() {
+    // Random instruction words (biased towards valid format prefixes) with random registers:
+    // every run must end in a result or a typed error.
+    let mut x = 0x9E37_79B9_7F4A_7C15u64;
+    let mut next = || {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        x
+    };
+    let prefixes = [
+        0xBE80_0000u32,
+        0x8000_0000,
+        0xBF00_0000,
+        0x7E00_0000,
+        0x0200_0000,
+        0xD400_0000,
+        0xD600_0000,
+        0xCC00_0000,
+        0xC800_0000,
+        0xD800_0000,
+        0xEE00_0000,
+        0xED00_0000,
+        0xEC00_0000,
+        0xF400_0000,
+        0xC400_0000,
+    ];
+    let mut outcomes = [0usize; 2];
+    for _ in 0..400 {
+        let mut code = Vec::new();
+        for k in 0..12 {
+            let r = next();
+            let w = if k % 2 == 0 {
+                let p = prefixes[(r % prefixes.len() as u64) as usize];
+                (p & 0xFF00_0000) | ((r >> 8) as u32 & 0x00FF_FFFF) | (p & 0x0080_0000)
+            } else {
+                (r >> 32) as u32
+            };
+            code.extend_from_slice(&w.to_le_bytes());
+        }
+        code.extend_from_slice(&[0x00, 0x00, 0xb0, 0xbf]);
+        let vgprs: Vec<(u8, Vec<u32>)> = (0..8u8)
+            .map(|r| (r, (0..64).map(|_| next() as u32).collect()))
+            .collect();
+        let sgprs: Vec<(u8, u32)> = (0..20u8).map(|r| (r, next() as u32)).collect();
+        for wave64 in [false, true] {
+            match run_raw(&code, wave64, &sgprs, &vgprs) {
+                Ok(_) => outcomes[0] += 1,
+                Err(_) => outcomes[1] += 1,
+            }
+        }
+    }
+    assert_eq!(outcomes[0] + outcomes[1], 800);
+}
+
+#[test]
+fn mutated_compiler_output_never_panics() {
+    // Windows of clang-19's code for the suite with random bit flips, run with random registers.
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../tests/kernels/rdna4/bin/suite-gfx1201-w32-O2.hsaco"
+    );
+    let bytes = std::fs::read(path).expect("suite");
+    let co = hsakit_codeobj::read(&bytes).expect("code object");
+    let text = co.section_by_name(".text").expect(".text");
+    let data = co.section_data(text).expect("text bytes").to_vec();
+    let mut x = 0x2545_F491_4F6C_DD1Du64;
+    let mut next = || {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        x
+    };
+    let mut ran = 0;
+    for _ in 0..600 {
+        let start = (next() as usize % (data.len() / 4 - 24)) * 4;
+        let mut code = data[start..start + 96].to_vec();
+        for _ in 0..(next() % 4) {
+            let bit = next() as usize % (code.len() * 8);
+            code[bit / 8] ^= 1 << (bit % 8);
+        }
+        code.extend_from_slice(&[0x00, 0x00, 0xb0, 0xbf]);
+        let vgprs: Vec<(u8, Vec<u32>)> = (0..16u8)
+            .map(|r| (r, (0..64).map(|_| next() as u32 & 0xFFF).collect()))
+            .collect();
+        let sgprs: Vec<(u8, u32)> = (0..24u8).map(|r| (r, next() as u32)).collect();
+        for wave64 in [false, true] {
+            if run_raw(&code, wave64, &sgprs, &vgprs).is_ok() {
+                ran += 1;
+            }
+        }
+    }
+    assert!(ran > 0);
+}
