@@ -300,17 +300,29 @@ fn reg_operand(v: &Val) -> Option<Operand> {
 /// The opcode rows of a mnemonic (exact, then LLVM's `_e32` / `_e64` defaults), shortest
 /// encoding first.
 fn lookup(mn: &str) -> Vec<(Opcode, &'static OpInfo)> {
-    let find = |m: &str| -> Vec<(Opcode, &'static OpInfo)> {
-        let lo = MNEMONICS.partition_point(|(k, _)| *k < m);
-        let mut v: Vec<(Opcode, &'static OpInfo)> = MNEMONICS[lo..]
-            .iter()
-            .take_while(|(k, _)| *k == m)
-            .filter_map(|(_, idx)| OPS.get(usize::from(*idx)).map(|o| (Opcode(*idx), o)))
-            .collect();
-        if v.len() > 1 {
-            v.sort_by_key(|(_, o)| crate::decode::base_size(o.fmt));
+    // Mnemonic -> rows, built once from the generated sorted index, shortest encoding first.
+    static INDEX: std::sync::OnceLock<std::collections::HashMap<&'static str, Vec<u16>>> =
+        std::sync::OnceLock::new();
+    let index = INDEX.get_or_init(|| {
+        let mut m: std::collections::HashMap<&'static str, Vec<u16>> =
+            std::collections::HashMap::with_capacity(MNEMONICS.len());
+        for (k, idx) in MNEMONICS.iter() {
+            m.entry(*k).or_default().push(*idx);
         }
-        v
+        for v in m.values_mut() {
+            v.sort_by_key(|i| {
+                OPS.get(usize::from(*i))
+                    .map_or(0, |o| crate::decode::base_size(o.fmt))
+            });
+        }
+        m
+    });
+    let find = |m: &str| -> Vec<(Opcode, &'static OpInfo)> {
+        index.get(m).map_or_else(Vec::new, |v| {
+            v.iter()
+                .filter_map(|idx| OPS.get(usize::from(*idx)).map(|o| (Opcode(*idx), o)))
+                .collect()
+        })
     };
     let v = find(mn);
     if !v.is_empty() {

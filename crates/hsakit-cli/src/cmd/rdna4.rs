@@ -235,8 +235,10 @@ fn disasm(ctx: &Ctx, a: &DisasmArgs) -> anyhow::Result<ExitCode> {
             }
         }
     }
-    let file = SourceFile::new(name.clone(), input.clone());
-    ctx.emit(&diags, &file, DiagFormat::Rustc);
+    if !diags.is_empty() {
+        let file = SourceFile::new(name.clone(), input.clone());
+        ctx.emit(&diags, &file, DiagFormat::Rustc);
+    }
     crate::util::write_output(None, out.as_bytes())?;
     Ok(if diags.is_empty() {
         ExitCode::SUCCESS
@@ -276,11 +278,15 @@ fn asm(ctx: &Ctx, a: &AsmArgs) -> anyhow::Result<ExitCode> {
     use hsakit_rdna4::{Wave, assemble};
     let input = crate::util::read_input(&a.input)?;
     let name = a.input.display().to_string();
-    let src = String::from_utf8_lossy(&input).into_owned();
-    let file = hsakit_diag::SourceFile::new(name, input);
+    let src = String::from_utf8_lossy(&input);
     let wave = if a.wave.wave64 { Wave::W64 } else { Wave::W32 };
     let out = assemble(&src, wave);
-    ctx.emit(&out.diagnostics, &file, DiagFormat::Rustc);
+    // The line index is built only when there is something to report.
+    let file = std::cell::OnceCell::new();
+    let file = || file.get_or_init(|| hsakit_diag::SourceFile::new(name.clone(), input.clone()));
+    if !out.diagnostics.is_empty() {
+        ctx.emit(&out.diagnostics, file(), DiagFormat::Rustc);
+    }
     let failed = out.diagnostics.iter().any(|d| d.is_error());
     match &a.output {
         Some(path) => {
@@ -298,7 +304,7 @@ fn asm(ctx: &Ctx, a: &AsmArgs) -> anyhow::Result<ExitCode> {
                 {
                     Ok(d) => d,
                     Err(diags) => {
-                        ctx.emit(&diags, &file, DiagFormat::Rustc);
+                        ctx.emit(&diags, file(), DiagFormat::Rustc);
                         return Ok(ExitCode::from(1));
                     }
                 };
@@ -310,11 +316,11 @@ fn asm(ctx: &Ctx, a: &AsmArgs) -> anyhow::Result<ExitCode> {
                 }
                 match hsakit_codeobj::directives::build_object(&dirs, text, &labels) {
                     Ok((input, notes)) => {
-                        ctx.emit(&notes, &file, DiagFormat::Rustc);
+                        ctx.emit(&notes, file(), DiagFormat::Rustc);
                         hsakit_codeobj::write::write(&input)?
                     }
                     Err(diags) => {
-                        ctx.emit(&diags, &file, DiagFormat::Rustc);
+                        ctx.emit(&diags, file(), DiagFormat::Rustc);
                         return Ok(ExitCode::from(1));
                     }
                 }
