@@ -28,7 +28,7 @@ fn main() {
     } else {
         let r = hsakit_gen7::asm::assemble(&input, Default::default());
         for i in &r.insts {
-            for b in &i.bytes {
+            for b in i.bytes.iter() {
                 let _ = write!(out, "{b:02x} ");
             }
             out.push(b'\n');

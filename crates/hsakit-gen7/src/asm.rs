@@ -26,13 +26,69 @@ pub struct AsmOptions {
     pub permissive: bool,
 }
 
+/// The bytes of one assembled instruction: 16 (native) or 8 (compact), kept inline. It
+/// dereferences to the byte slice.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Encoded {
+    bytes: [u8; 16],
+    len: u8,
+}
+
+impl Encoded {
+    /// A native instruction word.
+    pub fn native(w: u128) -> Self {
+        Encoded {
+            bytes: w.to_le_bytes(),
+            len: 16,
+        }
+    }
+
+    /// A compact instruction word.
+    pub fn compact(q: u64) -> Self {
+        let mut bytes = [0u8; 16];
+        bytes[..8].copy_from_slice(&q.to_le_bytes());
+        Encoded { bytes, len: 8 }
+    }
+}
+
+impl std::ops::Deref for Encoded {
+    type Target = [u8];
+    fn deref(&self) -> &[u8] {
+        &self.bytes[..usize::from(self.len)]
+    }
+}
+
+impl std::fmt::Debug for Encoded {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Debug::fmt(&**self, f)
+    }
+}
+
+impl PartialEq<[u8]> for Encoded {
+    fn eq(&self, other: &[u8]) -> bool {
+        **self == *other
+    }
+}
+
+impl PartialEq<Vec<u8>> for Encoded {
+    fn eq(&self, other: &Vec<u8>) -> bool {
+        **self == other[..]
+    }
+}
+
+impl<const N: usize> PartialEq<[u8; N]> for Encoded {
+    fn eq(&self, other: &[u8; N]) -> bool {
+        **self == other[..]
+    }
+}
+
 /// One assembled instruction.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Assembled {
     /// The instruction.
     pub inst: Instruction,
     /// Its bytes (16 native or 8 compact).
-    pub bytes: Vec<u8>,
+    pub bytes: Encoded,
     /// The source span of the statement.
     pub span: Span,
     /// The statement's index among the file's statements (labels excluded).
@@ -59,7 +115,8 @@ struct Stmt {
 }
 
 enum JumpTarget {
-    Label(String, Span),
+    /// A label name and where it was written (boxed: most statements carry no label).
+    Label(Box<(String, Span)>),
     Offset(i32),
 }
 
@@ -151,18 +208,19 @@ pub fn assemble(src: &[u8], opts: AsmOptions) -> AsmOutput {
             .find(|(n, _)| n == name)
             .map(|(_, i)| stmt_addr.get(*i).copied().unwrap_or(a))
     };
+    out.insts.reserve_exact(parsed.len());
     'next: for (i, mut p) in parsed.into_iter().enumerate() {
         let mut offsets = [0i32; 2];
         for (k, t) in [&p.jip, &p.uip].into_iter().enumerate() {
             match t {
                 None => {}
                 Some(JumpTarget::Offset(o)) => offsets[k] = *o,
-                Some(JumpTarget::Label(name, span)) => match label_addr(name) {
+                Some(JumpTarget::Label(l)) => match label_addr(&l.0) {
                     Some(target) => offsets[k] = ((target as i64 - addr[i] as i64) / 8) as i32,
                     None => {
                         out.diagnostics.push(
-                            Diagnostic::error("GEN7-E0004", format!("undefined label `{name}`"))
-                                .with_primary(*span, "no label with this name"),
+                            Diagnostic::error("GEN7-E0004", format!("undefined label `{}`", l.0))
+                                .with_primary(l.1, "no label with this name"),
                         );
                         out.failed.push(p.index);
                         continue 'next;
@@ -185,8 +243,8 @@ pub fn assemble(src: &[u8], opts: AsmOptions) -> AsmOutput {
             natives[i].clone()
         };
         let bytes = match (words[i], native) {
-            (Some(c), _) if p.jip.is_none() => c.to_le_bytes().to_vec(),
-            (_, Ok(w)) => w.to_le_bytes().to_vec(),
+            (Some(c), _) if p.jip.is_none() => Encoded::compact(c),
+            (_, Ok(w)) => Encoded::native(w),
             (_, Err(EncodeError::Field(what))) => {
                 out.diagnostics.push(
                     Diagnostic::error("GEN7-E0005", format!("cannot encode the {what}"))
@@ -804,7 +862,10 @@ impl<'a> Parser<'a> {
             if n.is_empty() {
                 return Err(err(self.here(), "expected a label or an offset", "here"));
             }
-            Ok(JumpTarget::Label(n.to_string(), Span::new(s, self.pos)))
+            Ok(JumpTarget::Label(Box::new((
+                n.to_string(),
+                Span::new(s, self.pos),
+            ))))
         }
     }
 

@@ -1,6 +1,6 @@
 //! `hsakit gen7 asm|disasm`.
 
-use crate::util::{Ctx, DiagFormat, read_input, write_output};
+use crate::util::{Ctx, DiagFormat, read_input};
 use clap::{Args, Subcommand, ValueEnum};
 use hsakit_diag::{Diagnostic, SourceFile, Span};
 use hsakit_gen7::asm::{AsmOptions, assemble};
@@ -95,29 +95,28 @@ fn asm(ctx: &Ctx, a: AsmArgs) -> anyhow::Result<ExitCode> {
         let file = SourceFile::new(a.input.display().to_string(), src);
         ctx.emit(&out.diagnostics, &file, DiagFormat::Rustc);
     }
-    let bytes = match a.format {
-        AsmFormat::Bin => out
-            .insts
-            .iter()
-            .flat_map(|i| i.bytes.iter().copied())
-            .collect(),
-        AsmFormat::Hex => {
-            const HEX: &[u8; 16] = b"0123456789abcdef";
-            let mut s = Vec::with_capacity(out.insts.len() * 48);
-            for i in &out.insts {
+    // The output goes out in chunks through one buffer.
+    let mut sink = Sink::open(a.output.as_deref())?;
+    const HEX: &[u8; 16] = b"0123456789abcdef";
+    for i in &out.insts {
+        match a.format {
+            AsmFormat::Bin => sink.buf.extend_from_slice(&i.bytes),
+            AsmFormat::Hex => {
                 for (k, b) in i.bytes.iter().enumerate() {
                     if k > 0 {
-                        s.push(b' ');
+                        sink.buf.push(b' ');
                     }
-                    s.push(HEX[usize::from(b >> 4)]);
-                    s.push(HEX[usize::from(b & 15)]);
+                    sink.buf.push(HEX[usize::from(b >> 4)]);
+                    sink.buf.push(HEX[usize::from(b & 15)]);
                 }
-                s.push(b'\n');
+                sink.buf.push(b'\n');
             }
-            s
         }
-    };
-    write_output(a.output.as_deref(), &bytes)?;
+        if sink.buf.len() >= Sink::CHUNK {
+            sink.flush()?;
+        }
+    }
+    sink.flush()?;
     Ok(if out.failed.is_empty() {
         ExitCode::SUCCESS
     } else {
