@@ -277,6 +277,9 @@ pub struct Options {
     pub threads: usize,
     /// Maximum instructions per wave.
     pub watchdog: u64,
+    /// Also check the `s_wait_alu` rule for SGPR pairs read by VALU and then rewritten (seed
+    /// L2151–2162). Off by default: LLVM 19 emits no `s_wait_alu` for gfx12.
+    pub strict_sgpr: bool,
 }
 
 impl Default for Options {
@@ -285,6 +288,7 @@ impl Default for Options {
             strict: false,
             threads: 0,
             watchdog: 50_000_000,
+            strict_sgpr: false,
         }
     }
 }
@@ -565,6 +569,16 @@ fn run_wave(w: &mut Wave, k: &Kernel, env: &mut Env<'_>, opts: &Options) -> Resu
                 });
             }
         }
+        if opts.strict_sgpr {
+            if let Some(detail) = sgpr_rule_check(w, i) {
+                return Err(EmuError::Hazard {
+                    pc: k.code_address + u64::from(i.pc),
+                    detail,
+                    wave: id,
+                });
+            }
+            sgpr_rule_update(w, i);
+        }
         let before = match &env.trace {
             Some(t) if t.wave == w.id && t.steps.len() < t.max => Some((w.s, w.scc, w.v.clone())),
             _ => None,
@@ -612,6 +626,64 @@ fn run_wave(w: &mut Wave, k: &Kernel, env: &mut Env<'_>, opts: &Options) -> Resu
                 wave: id,
             });
         }
+    }
+}
+
+const VCC_PAIR: u128 = 3 << 106;
+
+fn pairs(m: u128) -> u128 {
+    const EVEN: u128 = 0x5555_5555_5555_5555_5555_5555_5555_5555;
+    m | ((m & EVEN) << 1) | ((m >> 1) & EVEN)
+}
+
+/// The `s_wait_alu` rule (seed L2151–2162): reading a value written to an SGPR pair that a VALU
+/// instruction read before needs the matching wait.
+fn sgpr_rule_check(w: &Wave, i: &program::Inst) -> Option<String> {
+    let rd = pairs(i.sread);
+    let n = i.name().to_ascii_lowercase();
+    if rd & w.pend_sa != 0 {
+        return Some(format!(
+            "{n} reads an SGPR written by SALU after a VALU read of its pair without s_wait_alu 0xfffe (seed L2151-2162)"
+        ));
+    }
+    if i.class == 2 && rd & w.pend_va & !VCC_PAIR != 0 {
+        return Some(format!(
+            "{n} reads an SGPR written by VALU after a VALU read of its pair without s_wait_alu 0xf1ff (seed L2151-2162)"
+        ));
+    }
+    if i.class == 2 && w.pend_vcc && rd & VCC_PAIR != 0 {
+        return Some(format!(
+            "{n} reads VCC written by VALU after a VALU read without s_wait_alu 0xfffd (seed L2151-2162)"
+        ));
+    }
+    None
+}
+
+fn sgpr_rule_update(w: &mut Wave, i: &program::Inst) {
+    if i.name() == "S_WAIT_ALU" {
+        let imm = i.imm as u32;
+        if imm & 1 == 0 {
+            w.pend_sa = 0;
+        }
+        if imm & 2 == 0 {
+            w.pend_vcc = false;
+        }
+        if (imm >> 9) & 7 == 0 {
+            w.pend_va = 0;
+        }
+        return;
+    }
+    let hit = pairs(i.swrite) & pairs(w.vread);
+    match i.class {
+        1 => w.pend_sa |= hit,
+        2 => {
+            w.pend_va |= hit & !VCC_PAIR;
+            if hit & VCC_PAIR != 0 {
+                w.pend_vcc = true;
+            }
+            w.vread |= i.sread;
+        }
+        _ => {}
     }
 }
 
@@ -799,6 +871,8 @@ pub fn run_raw(
     };
     let opts = Options {
         watchdog: 1_000_000,
+        strict: true,
+        strict_sgpr: true,
         ..Options::default()
     };
     while w.state != State::Done {

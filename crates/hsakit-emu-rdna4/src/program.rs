@@ -137,6 +137,12 @@ pub(crate) struct Inst {
     pub static_hazard: Option<&'static str>,
     /// VOPD: the X half's handler (the instruction's own handler runs both halves).
     pub xh: Option<Handler>,
+    /// Scalar registers read (bit = operand code 0–123), for the `s_wait_alu` rule.
+    pub sread: u128,
+    /// Scalar registers written.
+    pub swrite: u128,
+    /// 1 = SALU, 2 = VALU, 0 = other.
+    pub class: u8,
 }
 
 impl Inst {
@@ -170,6 +176,9 @@ impl Inst {
             touch: [(0, 0); 6],
             static_hazard: None,
             xh: None,
+            sread: 0,
+            swrite: 0,
+            class: 0,
         }
     }
 
@@ -678,8 +687,70 @@ pub(crate) fn decode_one(w: &[u32], pc: u32, wave64: bool) -> Inst {
         }
         _ => {}
     }
-    let _ = wave64;
+    scalar_sets(&mut i, lfmt, name, wave64);
     i
+}
+
+fn regs(code: u8, n: u32) -> u128 {
+    let mut m = 0u128;
+    for k in 0..n.max(1) {
+        let c = u32::from(code) + k;
+        // SGPRs and VCC only (not NULL, M0, EXEC, TTMPs): the registers the rule is about.
+        if c < 108 {
+            m |= 1 << c;
+        }
+    }
+    m
+}
+
+/// Scalar registers an ALU instruction reads and writes (seed L2151–2162 `s_wait_alu` rule).
+fn scalar_sets(i: &mut Inst, fmt: Format, name: &str, wave64: bool) {
+    let mask_n = if wave64 { 2 } else { 1 };
+    let mut reads = 0u128;
+    for k in 0..3 {
+        if let Src::S(c) = i.src[k] {
+            let n = if i.sz[k] == Sz::No {
+                mask_n
+            } else {
+                (i.sz[k].bits() / 32).max(1)
+            };
+            reads |= regs(c, n);
+        }
+    }
+    match fmt {
+        Format::Sop1 | Format::Sop2 | Format::Sopc | Format::Sopk => {
+            i.class = 1;
+            i.sread = reads;
+            if fmt != Format::Sopc {
+                let n = if i.sz[3].bits() == 64 || name.ends_with("_B64") {
+                    2
+                } else {
+                    1
+                };
+                i.swrite = regs(i.sdst, n);
+            }
+        }
+        Format::Vop1
+        | Format::Vop2
+        | Format::Vopc
+        | Format::Vop3
+        | Format::Vop3sd
+        | Format::Vop3p => {
+            i.class = 2;
+            i.sread = reads;
+            let writes_sdst = (fmt == Format::Vopc && !name.starts_with("V_CMPX"))
+                || (fmt == Format::Vop3 && name.starts_with("V_CMP_"))
+                || fmt == Format::Vop3sd
+                || (fmt == Format::Vop2 && name.contains("_CO_CI_"));
+            if writes_sdst {
+                i.swrite = regs(i.sdst, mask_n);
+            }
+            if matches!(name, "V_READLANE_B32" | "V_READFIRSTLANE_B32") {
+                i.swrite = regs(i.sdst, 1);
+            }
+        }
+        _ => {}
+    }
 }
 
 /// Registers touched by a VALU instruction (for the strict-mode pending-load check).
@@ -828,4 +899,14 @@ fn decode_vopd(i: &mut Inst, b: u128, w: &[u32], pc: u32, _wave64: bool) {
         xi.add_touch(t.0, t.1);
     }
     *i = xi;
+    i.class = 2;
+    for s in i
+        .src
+        .iter()
+        .chain(i.y.as_ref().map(|y| y.src.iter()).into_iter().flatten())
+    {
+        if let Src::S(c) = *s {
+            i.sread |= regs(c, 1);
+        }
+    }
 }

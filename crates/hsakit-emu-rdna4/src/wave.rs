@@ -98,6 +98,14 @@ pub(crate) struct Wave {
     pub counts: [u32; 4],
     /// SMEM returns out of order: registers only become safe at `s_wait_kmcnt 0`.
     pub km_unordered: bool,
+    /// `s_wait_alu` rule: SGPRs read by a VALU instruction (per register).
+    pub vread: u128,
+    /// SGPR pairs written by SALU after a VALU read, not yet guarded by `s_wait_alu 0xfffe`.
+    pub pend_sa: u128,
+    /// SGPR pairs written by VALU after a VALU read, not yet guarded by `s_wait_alu 0xf1ff`.
+    pub pend_va: u128,
+    /// VCC written by VALU after a VALU read, not yet guarded by `s_wait_alu 0xfffd`.
+    pub pend_vcc: bool,
     /// Lane buffers for VALU operands, reused across instructions (taken while in use).
     pub bufs: Option<Box<[[u64; 64]; 3]>>,
 }
@@ -129,6 +137,10 @@ impl Wave {
             counts: [0; 4],
             km_unordered: true,
             bufs: Some(Box::new([[0; 64]; 3])),
+            vread: 0,
+            pend_sa: 0,
+            pend_va: 0,
+            pend_vcc: false,
         }
     }
 
@@ -158,6 +170,10 @@ impl Wave {
         self.busy.fill(0);
         self.busy_total = 0;
         self.counts = [0; 4];
+        self.vread = 0;
+        self.pend_sa = 0;
+        self.pend_va = 0;
+        self.pend_vcc = false;
     }
 
     /// Sets MODE and the arithmetic contexts (FP_ROUND [3:0], FP_DENORM [7:4]; L1064–1076).

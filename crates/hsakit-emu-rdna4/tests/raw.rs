@@ -267,3 +267,23 @@ fn mutated_compiler_output_never_panics() {
     }
     assert!(ran > 0);
 }
+
+#[test]
+fn s_wait_alu_rule_for_rewritten_sgpr_pairs() {
+    // The seed's own example (L2151-2162): v_mov_b32 v0, s1 / s_mov_b32 s0, 0x42 /
+    // [s_wait_alu 0xfffe] / s_mov_b32 s2, s0 (encodings from llvm-mc-19).
+    let head: &[u8] = &[
+        0x01, 0x02, 0x00, 0x7e, 0xff, 0x00, 0x80, 0xbe, 0x42, 0x00, 0x00, 0x00,
+    ];
+    let wait: &[u8] = &[0xfe, 0xff, 0x88, 0xbf];
+    let read: &[u8] = &[0x00, 0x00, 0x82, 0xbe];
+    match run_raw(&words(&[head, read]), false, &[], &[]) {
+        Err(EmuError::Hazard { pc, detail, .. }) => {
+            assert_eq!(pc, 12);
+            assert!(detail.contains("s_wait_alu 0xfffe"), "{detail}");
+        }
+        other => panic!("expected a hazard, got {other:?}"),
+    }
+    let st = run_raw(&words(&[head, wait, read]), false, &[], &[]).expect("guarded");
+    assert_eq!(st.sgprs[2], 0x42);
+}

@@ -45,6 +45,8 @@ impl Rig {
             mem: Memory::new(),
             opts: Options {
                 strict: true,
+                // EMU_STRICT_SGPR=1 also applies the s_wait_alu rule (clang-19 code fails it).
+                strict_sgpr: std::env::var_os("EMU_STRICT_SGPR").is_some(),
                 ..Options::default()
             },
         }
