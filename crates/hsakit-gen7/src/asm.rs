@@ -527,6 +527,18 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// An identifier's bytes (letters, digits, `_`).
+    fn ident_bytes(&mut self) -> &'a [u8] {
+        let s = self.pos;
+        while self
+            .peek()
+            .is_some_and(|b| b.is_ascii_alphanumeric() || b == b'_')
+        {
+            self.pos += 1;
+        }
+        &self.src[s..self.pos]
+    }
+
     fn ident(&mut self) -> &'a str {
         let s = self.pos;
         while self
@@ -889,33 +901,34 @@ impl<'a> Parser<'a> {
                 ));
             }
             let s = self.pos;
-            let t = self.ident();
+            let t = self.ident_bytes();
             let span = Span::new(s, self.pos.max(s + 1));
             match t {
-                "align1" => ctrl.access_mode = AccessMode::Align1,
-                "align16" => ctrl.access_mode = AccessMode::Align16,
-                "WE_all" | "NoMask" => ctrl.no_mask = true,
-                "WE_normal" => ctrl.no_mask = false,
-                "NoDDClr" => ctrl.no_dd_clr = true,
-                "NoDDChk" => ctrl.no_dd_chk = true,
-                "EOT" => *eot = true,
-                "compacted" => *compacted = true,
-                "AccWrEnable" => ctrl.acc_wr_ctrl = true,
-                "atomic" | "Atomic" => ctrl.thread_ctrl = ThreadCtrl::Atomic,
-                "switch" | "Switch" => ctrl.thread_ctrl = ThreadCtrl::Switch,
-                "Breakpoint" | "breakpoint" => ctrl.debug_ctrl = true,
-                "f0" | "f1" if self.peek() == Some(b'.') => {
+                b"align1" => ctrl.access_mode = AccessMode::Align1,
+                b"align16" => ctrl.access_mode = AccessMode::Align16,
+                b"WE_all" | b"NoMask" => ctrl.no_mask = true,
+                b"WE_normal" => ctrl.no_mask = false,
+                b"NoDDClr" => ctrl.no_dd_clr = true,
+                b"NoDDChk" => ctrl.no_dd_chk = true,
+                b"EOT" => *eot = true,
+                b"compacted" => *compacted = true,
+                b"AccWrEnable" => ctrl.acc_wr_ctrl = true,
+                b"atomic" | b"Atomic" => ctrl.thread_ctrl = ThreadCtrl::Atomic,
+                b"switch" | b"Switch" => ctrl.thread_ctrl = ThreadCtrl::Switch,
+                b"Breakpoint" | b"breakpoint" => ctrl.debug_ctrl = true,
+                b"f0" | b"f1" if self.peek() == Some(b'.') => {
                     self.pos += 1;
-                    ctrl.flag_reg = u8::from(t == "f1");
+                    ctrl.flag_reg = u8::from(t == b"f1");
                     ctrl.flag_subreg = self.small(1, "flag subregister")? as u8;
                 }
-                _ if t.len() == 2 && matches!(t.as_bytes()[1], b'Q' | b'H' | b'N') => {
-                    qtr_tok = Some(([t.as_bytes()[0], t.as_bytes()[1]], span))
-                }
+                [a, b @ (b'Q' | b'H' | b'N')] => qtr_tok = Some(([*a, *b], span)),
                 _ => {
                     return Err(err(
                         span,
-                        format!("unknown instruction option `{t}`"),
+                        format!(
+                            "unknown instruction option `{}`",
+                            String::from_utf8_lossy(t)
+                        ),
                         "not a Gen7 option",
                     ));
                 }

@@ -310,9 +310,33 @@ fn check_basic(inst: &Instruction, span: Span) -> Vec<Diagnostic> {
     out
 }
 
-/// The operands the layout rules look at: an ALU instruction's destination and register
-/// sources (one or two), or `None` for the other forms.
-fn layout(inst: &Instruction) -> Option<(&Dst, Vec<&RegSrc>)> {
+/// Up to 32 channel offsets on the stack (ExecSize is at most 32).
+struct Offs {
+    v: [u32; 32],
+    n: usize,
+}
+
+impl std::ops::Deref for Offs {
+    type Target = [u32];
+    fn deref(&self) -> &[u32] {
+        &self.v[..self.n]
+    }
+}
+
+impl Offs {
+    fn from_fn(n: u32, f: impl Fn(u32) -> u32) -> Offs {
+        let mut o = Offs { v: [0; 32], n: 0 };
+        for i in 0..n.min(32) {
+            o.v[i as usize] = f(i);
+        }
+        o.n = n.min(32) as usize;
+        o
+    }
+}
+
+/// The operands the layout rules look at: an ALU instruction's destination and its register
+/// sources by position (src0, src1), or `None` for the other forms.
+fn layout(inst: &Instruction) -> Option<(&Dst, [Option<&RegSrc>; 2])> {
     let info = inst.info()?;
     if !matches!(info.class, OpClass::Alu1 | OpClass::Alu2 | OpClass::Math) {
         return None;
@@ -321,24 +345,22 @@ fn layout(inst: &Instruction) -> Option<(&Dst, Vec<&RegSrc>)> {
         return None;
     };
     let two = !matches!(info.class, OpClass::Alu1);
-    let srcs = [src0, src1]
-        .into_iter()
-        .take(if two { 2 } else { 1 })
-        .filter_map(|s| match s {
+    fn reg(s: &Src) -> Option<&RegSrc> {
+        match s {
             Src::Reg(r) => Some(r),
             _ => None,
-        })
-        .collect();
-    Some((dst, srcs))
+        }
+    }
+    let r0 = reg(src0);
+    let r1 = if two { reg(src1) } else { None };
+    Some((dst, [r0, r1]))
 }
 
 /// The byte offset (from the start of the operand's first register) of each channel's element
 /// in an Align1 source region (seed L2019-L2047).
-fn src_offsets(sub: u32, exec: u32, v: u32, w: u32, h: u32, es: u32) -> Vec<u32> {
+fn src_offsets(sub: u32, exec: u32, v: u32, w: u32, h: u32, es: u32) -> Offs {
     let w = w.max(1);
-    (0..exec)
-        .map(|i| sub + ((i / w) * v + (i % w) * h) * es)
-        .collect()
+    Offs::from_fn(exec, |i| sub + ((i / w) * v + (i % w) * h) * es)
 }
 
 /// True when a direct Align1 GRF source reads one element for every channel (`<0;1,0>`).
@@ -354,7 +376,7 @@ fn scalar(r: &RegSrc) -> bool {
 }
 
 /// The channel offsets of a direct Align1 GRF source, if it is one.
-fn direct_src(r: &RegSrc, exec: u32) -> Option<Vec<u32>> {
+fn direct_src(r: &RegSrc, exec: u32) -> Option<Offs> {
     let (Addr::Direct { subreg, .. }, RegFile::Grf) = (r.addr, r.file) else {
         return None;
     };
@@ -380,8 +402,8 @@ fn direct_src(r: &RegSrc, exec: u32) -> Option<Vec<u32>> {
 }
 
 /// Registers (0 or 1, relative to the first) of a list of element offsets.
-fn regs(offs: &[u32]) -> Vec<u32> {
-    offs.iter().map(|o| o / 32).collect()
+fn regs(offs: &[u32]) -> Offs {
+    Offs::from_fn(offs.len() as u32, |i| offs[i as usize] / 32)
 }
 
 /// Rules 3.C, 3.D and 3.E (seed L2211-L2257): how a source and a destination that span two
@@ -399,14 +421,49 @@ fn splits(inst: &Instruction, span: Span, out: &mut Vec<Diagnostic>) {
     let exec = inst.ctrl.channels();
     let dsz = esize(dst.ty);
     let hs = hstride_elems(dst.hstride);
-    let doffs: Vec<u32> = (0..exec)
-        .map(|i| u32::from(subreg) + i * hs * dsz)
-        .collect();
+    // Quick exit: offsets only grow with the channel number, so an operand spans two registers
+    // exactly when its first and last elements start in different ones.
+    let last_src = |r: &RegSrc| -> Option<(u32, u32)> {
+        let (Addr::Direct { subreg, .. }, RegFile::Grf) = (r.addr, r.file) else {
+            return None;
+        };
+        let Region::Align1 {
+            vstride,
+            width,
+            hstride,
+        } = r.region
+        else {
+            return None;
+        };
+        let (v, w, h) = (
+            vstride_elems(vstride)?,
+            width_elems(width)?,
+            hstride_elems(hstride),
+        );
+        let rows = exec.div_ceil(w.max(1));
+        let first = u32::from(subreg);
+        Some((
+            first,
+            first + ((rows - 1) * v + (w.min(exec) - 1) * h) * esize(r.ty),
+        ))
+    };
+    let d_first = u32::from(subreg);
+    let d_last = d_first + (exec - 1) * hs * dsz;
+    let any_two = d_first / 32 != d_last / 32
+        || srcs
+            .iter()
+            .flatten()
+            .any(|r| last_src(r).is_some_and(|(a, b)| a / 32 != b / 32));
+    if !any_two {
+        return;
+    }
+    let doffs = Offs::from_fn(exec, |i| u32::from(subreg) + i * hs * dsz);
     let dregs = regs(&doffs);
     let dst_two = dregs.iter().any(|r| *r != dregs[0]);
     let half = (exec / 2) as usize;
     for (k, r) in srcs.iter().enumerate() {
         let name = if k == 0 { "src0" } else { "src1" };
+        let Some(r) = r else { continue };
         let Some(soffs) = direct_src(r, exec) else {
             continue;
         };
@@ -485,19 +542,19 @@ fn double(inst: &Instruction, span: Span, out: &mut Vec<Diagnostic>) {
     let exec = inst.ctrl.channels();
     let align16 = inst.ctrl.access_mode == AccessMode::Align16;
     let df_dst = dst.ty == Type::Df;
-    let df_srcs: Vec<&&RegSrc> = srcs.iter().filter(|r| r.ty == Type::Df).collect();
+    let df_srcs = || srcs.iter().flatten().filter(|r| r.ty == Type::Df);
     let bad = |rule: &str, line: u32, msg: String| diag("GEN7-E0109", rule, line, msg, span);
     // 5.C: an Align16 conversion between element sizes keeps the source and the destination
     // in one register each. The rule sits in the DF section but names any "data elements of
     // different sizes"; with 7.A a DF conversion always fits, so it bites on the others.
     if align16 {
         let real = |t: Type| u32::from(t.size());
-        let converts = srcs.iter().any(|r| real(r.ty) != real(dst.ty));
+        let converts = srcs.iter().flatten().any(|r| real(r.ty) != real(dst.ty));
         let one_dst = match dst.addr {
             Addr::Direct { subreg, .. } => u32::from(subreg) + exec * esize(dst.ty) <= 32,
             Addr::Indirect { .. } => exec * esize(dst.ty) <= 32,
         };
-        let one_src = srcs.iter().all(|r| {
+        let one_src = srcs.iter().flatten().all(|r| {
             let (Region::Align16 { vstride, .. }, Addr::Direct { subreg, .. }) = (r.region, r.addr)
             else {
                 return true;
@@ -514,7 +571,7 @@ fn double(inst: &Instruction, span: Span, out: &mut Vec<Diagnostic>) {
             ));
         }
     }
-    if !df_dst && df_srcs.is_empty() {
+    if !df_dst && df_srcs().next().is_none() {
         return;
     }
     if !align16 {
@@ -533,7 +590,7 @@ fn double(inst: &Instruction, span: Span, out: &mut Vec<Diagnostic>) {
                 why.push("the destination is not packed (HorzStride 1)".into());
             }
         }
-        for r in &df_srcs {
+        for r in df_srcs() {
             if let Addr::Direct { subreg, .. } = r.addr
                 && subreg % 8 != 0
             {
@@ -573,7 +630,7 @@ fn double(inst: &Instruction, span: Span, out: &mut Vec<Diagnostic>) {
             "a DF destination's write mask must enable x and y (and z and w) together".into(),
         ));
     }
-    for r in &df_srcs {
+    for r in df_srcs() {
         if let Region::Align16 { swizzle, .. } = r.region
             && !pairs(swizzle)
         {
@@ -613,6 +670,7 @@ fn indirect(inst: &Instruction, span: Span, out: &mut Vec<Diagnostic>) {
     }
     for (k, r) in srcs.iter().enumerate() {
         let name = if k == 0 { "src0" } else { "src1" };
+        let Some(r) = r else { continue };
         let Addr::Indirect { addr_subreg, .. } = r.addr else {
             continue;
         };
