@@ -102,14 +102,17 @@ fn asm(ctx: &Ctx, a: AsmArgs) -> anyhow::Result<ExitCode> {
         match a.format {
             AsmFormat::Bin => sink.buf.extend_from_slice(&i.bytes),
             AsmFormat::Hex => {
-                for (k, b) in i.bytes.iter().enumerate() {
-                    if k > 0 {
-                        sink.buf.push(b' ');
-                    }
-                    sink.buf.push(HEX[usize::from(b >> 4)]);
-                    sink.buf.push(HEX[usize::from(b & 15)]);
+                // "xx " per byte; the last space becomes the newline.
+                let mut line = [b' '; 48];
+                for (k, b) in i.bytes.iter().enumerate().take(16) {
+                    line[3 * k] = HEX[usize::from(b >> 4)];
+                    line[3 * k + 1] = HEX[usize::from(b & 15)];
                 }
-                sink.buf.push(b'\n');
+                let n = 3 * i.bytes.len().min(16);
+                if let Some(last) = n.checked_sub(1) {
+                    line[last] = b'\n';
+                }
+                sink.buf.extend_from_slice(&line[..n]);
             }
         }
         if sink.buf.len() >= Sink::CHUNK {
