@@ -36,7 +36,8 @@ kernel &k(kernarg_u64 %out) {
   cmp_lt_b1_u32 $c0, $s2, 100; cbr_b1 $c0, @l; };";
 
 fn bench(name: &str, src: &str, items: u64, threads: usize) -> f64 {
-    let m = hsakit_hsail::parse(&SourceFile::new("b.hsail", src.as_bytes().to_vec())).expect("parse");
+    let m =
+        hsakit_hsail::parse(&SourceFile::new("b.hsail", src.as_bytes().to_vec())).expect("parse");
     let mem = Memory::new();
     let prog = Program::load(&[m], &mut G(&mem)).expect("load");
     let out = mem
@@ -45,7 +46,9 @@ fn bench(name: &str, src: &str, items: u64, threads: usize) -> f64 {
     let ka = mem
         .allocate(16, 16, Perm::ReadWrite, RegionKind::Kernarg)
         .expect("alloc");
-    GuestView::new(mem.snapshot()).write_u64(ka, out).expect("kernarg");
+    GuestView::new(mem.snapshot())
+        .write_u64(ka, out)
+        .expect("kernarg");
     let k = prog.kernel("&k", None).expect("kernel");
     let mut d = Dispatch::new(k, [items, 1, 1], [256, 1, 1], ka);
     d.threads = Some(threads);

@@ -253,7 +253,7 @@ fn direct(fmt: Fmt, rn: u64, err: i32, r: Rnd) -> u64 {
     match r {
         Rnd::Up if err > 0 => next_toward(fmt, rn, true),
         Rnd::Down if err < 0 => next_toward(fmt, rn, false),
-        Rnd::Zero if (!neg && err < 0) || (neg && err > 0) => next_toward(fmt, rn, !neg),
+        Rnd::Zero if (!neg && err < 0) || (neg && err > 0) => next_toward(fmt, rn, neg),
         _ => rn,
     }
 }
