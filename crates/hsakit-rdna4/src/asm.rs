@@ -419,6 +419,9 @@ pub fn assemble_inst(line: &str, wave: Wave) -> Result<(Instruction, Option<Fixu
         None => (t, ""),
     };
     let mn_at = lead..lead + mn.len();
+    if t.contains("::") {
+        return assemble_vopd(t, lead, wave).map(|i| (i, None));
+    }
     // `_dpp`: the DPP16/DPP8 form of a 32-bit VALU encoding.
     let (cands, dpp) = match mn.strip_suffix("_dpp") {
         Some(base) => (
@@ -1101,6 +1104,179 @@ fn assemble_with(
     };
     check_scalar_limit(&inst, info, &pieces)?;
     Ok((inst, fixup))
+}
+
+/// VOPD bank rules violated (seed L3281-3304).
+pub const E_VOPD: &str = "RDNA4-E0210";
+
+/// `v_dual_<x> ... :: v_dual_<y> ...` (wave32 only; seed L3272-3351).
+fn assemble_vopd(t: &str, lead: usize, wave: Wave) -> Result<Instruction, AsmError> {
+    use crate::vopd::{Half, Vopd};
+    let whole = lead..lead + t.len();
+    if wave == Wave::W64 {
+        return Err(err(E_OPERAND, "VOPD instructions require wave32", whole));
+    }
+    let (xs, ys) = t.split_once("::").unwrap_or((t, ""));
+    let mut literal: Option<u32> = None;
+    let mut halves = Vec::new();
+    for (part, base, fmt) in [
+        (xs, lead, Format::VopdX),
+        (ys, lead + xs.len() + 2, Format::VopdY),
+    ] {
+        let p = part.trim();
+        let off = base + (part.len() - part.trim_start().len());
+        let (mn, rest) = p.split_once(char::is_whitespace).unwrap_or((p, ""));
+        let upper = mn.to_ascii_uppercase();
+        let found = OPS
+            .iter()
+            .enumerate()
+            .find(|(_, o)| o.fmt == fmt && o.name == upper && !upper.starts_with("V_DUAL_DOT2ACC"));
+        let Some((idx, info)) = found else {
+            let side = if fmt == Format::VopdX { "X" } else { "Y" };
+            return Err(err(
+                E_MNEMONIC,
+                format!("`{mn}` is not a VOPD {side} operation"),
+                off..off + mn.len(),
+            ));
+        };
+        let ops: Vec<(usize, &str)> = split_top(rest, off + mn.len(), ',');
+        let shape_n = match info.name {
+            "V_DUAL_MOV_B32" => 2,
+            "V_DUAL_FMAAK_F32" | "V_DUAL_FMAMK_F32" => 4,
+            _ => 3,
+        };
+        if ops.len() != shape_n {
+            return Err(err(
+                E_COUNT,
+                format!("`{mn}` takes {shape_n} operands, found {}", ops.len()),
+                off..off + p.len(),
+            ));
+        }
+        let vreg = |i: usize| -> Result<u8, AsmError> {
+            let (a, s) = ops[i];
+            match parse_src(s, a)?.val {
+                Val::Reg('v', r, 1) if r < 256 => Ok(r as u8),
+                _ => Err(err(E_OPERAND, "expected a VGPR", a..a + s.len())),
+            }
+        };
+        let vdst = vreg(0)?;
+        let (lit_i, vsrc_i) = match info.name {
+            "V_DUAL_FMAAK_F32" => (Some(3), Some(2)),
+            "V_DUAL_FMAMK_F32" => (Some(2), Some(3)),
+            "V_DUAL_MOV_B32" => (None, None),
+            _ => (None, Some(2)),
+        };
+        let vsrc1 = match vsrc_i {
+            Some(i) => vreg(i)?,
+            None => 0,
+        };
+        let (a0, s0) = ops[1];
+        let s = parse_src(s0, a0)?;
+        let src0 = match &s.val {
+            Val::Int(_) | Val::Float(_) => imm_operand(&s.val, Cls::B32)
+                .ok_or_else(|| err(E_RANGE, "immediate does not fit in 32 bits", s.at.clone()))?,
+            v => reg_operand(v)
+                .filter(|o| {
+                    matches!(
+                        o,
+                        Operand::Vgpr { count: 1, .. } | Operand::Sgpr { count: 1, .. }
+                    ) || o.code().is_some()
+                })
+                .ok_or_else(|| err(E_OPERAND, "invalid VOPD source", s.at.clone()))?,
+        };
+        let mut take_lit = |v: u32, at: std::ops::Range<usize>| -> Result<(), AsmError> {
+            match literal {
+                Some(l) if l != v => Err(err(
+                    E_SCALAR_LIMIT,
+                    "a VOPD instruction has one literal (seed L3281-3304)",
+                    at,
+                )),
+                _ => {
+                    literal = Some(v);
+                    Ok(())
+                }
+            }
+        };
+        if let Operand::Literal(v) = src0 {
+            take_lit(v, s.at.clone())?;
+        }
+        if let Some(i) = lit_i {
+            let (a, sl) = ops[i];
+            let v = match parse_src(sl, a)?.val {
+                Val::Int(x) if x >= i64::from(i32::MIN) && x <= i64::from(u32::MAX) => x as u32,
+                Val::Float(f) => (f as f32).to_bits(),
+                _ => {
+                    return Err(err(
+                        E_OPERAND,
+                        "expected a 32-bit constant",
+                        a..a + sl.len(),
+                    ));
+                }
+            };
+            take_lit(v, a..a + sl.len())?;
+        }
+        halves.push(Half {
+            opcode: Opcode(idx as u16),
+            vdst,
+            src0,
+            vsrc1,
+        });
+    }
+    let (x, y) = (halves[0], halves[1]);
+    // At most two scalar values in all (seed L3281-3304): SGPRs and hardware sources count
+    // once each, the shared literal once.
+    let mut scalars: Vec<u16> = Vec::new();
+    for h in [&x, &y] {
+        let inline = matches!(h.src0, Operand::InlineInt(_) | Operand::InlineFloat(_));
+        if let Some(c) = h.src0.code().filter(|c| *c < 256 && *c != 255 && !inline)
+            && !scalars.contains(&c)
+        {
+            scalars.push(c);
+        }
+    }
+    if scalars.len() + usize::from(literal.is_some()) > 2 {
+        return Err(AsmError {
+            code: E_SCALAR_LIMIT,
+            msg: "invalid operand (violates constant bus restrictions)".into(),
+            at: whole,
+            help: Some("a VOPD instruction reads at most two scalar values (SGPRs, literal); seed L3281-3304".into()),
+        });
+    }
+    let bank = |o: &Operand| match *o {
+        Operand::Vgpr { first, .. } => Some(first % 4),
+        _ => None,
+    };
+    if (x.vdst ^ y.vdst) & 1 == 0 {
+        return Err(AsmError {
+            code: E_VOPD,
+            msg: "VOPD destinations must be one even and one odd VGPR".into(),
+            at: whole,
+            help: Some("seed L3281-3304: VDSTX and VDSTY must have opposite parity".into()),
+        });
+    }
+    if bank(&x.src0).is_some() && bank(&x.src0) == bank(&y.src0) {
+        return Err(AsmError {
+            code: E_VOPD,
+            msg: "VOPD SRC0X and SRC0Y use the same VGPR bank".into(),
+            at: whole,
+            help: Some(
+                "seed L3281-3304: the two src0 VGPRs must differ in (VGPR number mod 4)".into(),
+            ),
+        });
+    }
+    // FMAMK's VSRC1 is its addend, not a second multiplicand: llvm-mc-19 does not bank-check it.
+    let has_v1 = |h: &Half| !matches!(h.opcode.info().name, "V_DUAL_MOV_B32" | "V_DUAL_FMAMK_F32");
+    if has_v1(&x) && has_v1(&y) && x.vsrc1 % 4 == y.vsrc1 % 4 {
+        return Err(AsmError {
+            code: E_VOPD,
+            msg: "VOPD VSRC1X and VSRC1Y use the same VGPR bank".into(),
+            at: whole,
+            help: Some(
+                "seed L3281-3304: the two vsrc1 VGPRs must differ in (VGPR number mod 4)".into(),
+            ),
+        });
+    }
+    Ok(crate::vopd::to_instruction(&Vopd { x, y, literal }))
 }
 
 /// Register width and alignment checks (LLVM requires even SGPR pairs and 4-aligned tuples).

@@ -327,10 +327,21 @@ pub fn decode(bytes: &[u8], wave: Wave) -> Result<(Instruction, usize), DecodeEr
         bits |= u128::from(d) << (32 * i);
     }
     match fmt {
-        Format::VopdX | Format::Vimage | Format::Vsample | Format::Vexport => {
-            return Err(not_impl(
-                "VOPD, VIMAGE, VSAMPLE and VEXPORT are not decoded yet",
-            ));
+        Format::VopdX => {
+            if wave == Wave::W64 {
+                return Err(invalid("VOPD is wave32 only"));
+            }
+            return match crate::vopd::decode(bytes, bits) {
+                Ok((v, len)) => Ok((crate::vopd::to_instruction(&v), len)),
+                Err("missing literal dword") => Err(DecodeError {
+                    kind: DecodeErrorKind::Truncated,
+                    what: "missing literal dword",
+                }),
+                Err(what) => Err(invalid(what)),
+            };
+        }
+        Format::Vimage | Format::Vsample | Format::Vexport => {
+            return Err(not_impl("VIMAGE, VSAMPLE and VEXPORT are not decoded yet"));
         }
         _ => {}
     }

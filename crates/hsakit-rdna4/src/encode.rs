@@ -63,6 +63,9 @@ fn code_of(op: &Operand, index: usize) -> Result<u32, EncodeError> {
 
 /// Encodes `inst`, appending its bytes to `out`.
 pub fn encode(inst: &Instruction, out: &mut Vec<u8>) -> Result<(), EncodeError> {
+    if let Some(v) = crate::vopd::from_instruction(inst) {
+        return crate::vopd::encode(&v, out).map_err(|why| EncodeError::Operand { index: 3, why });
+    }
     let info = inst.opcode.info();
     let fmt = info.fmt;
     let mut bits: u128 = u128::from(encoding_bits(fmt));

@@ -294,7 +294,7 @@ pub struct Dpp {
 }
 
 /// Most operands any instruction prints.
-pub const MAX_OPERANDS: usize = 6;
+pub const MAX_OPERANDS: usize = 8;
 
 /// A decoded or assembled instruction.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

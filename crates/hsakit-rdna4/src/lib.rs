@@ -18,6 +18,7 @@ pub mod encode;
 pub mod inst;
 pub mod print;
 pub mod symbolic;
+pub mod vopd;
 
 pub use asm::{AsmError, Assembly, assemble, assemble_inst};
 pub use decode::{DecodeError, DecodeErrorKind, decode};

@@ -210,6 +210,10 @@ fn simm16(out: &mut String, v: u32, style: ImmStyle) {
 
 /// Writes the instruction into `out`.
 pub fn write_inst(out: &mut String, inst: &Instruction) {
+    if let Some(v) = crate::vopd::from_instruction(inst) {
+        crate::vopd::write(out, &v);
+        return;
+    }
     let info = inst.opcode.info();
     let fmt = info.fmt;
     let dpp = inst.mods.dpp.kind != 0;

@@ -59,3 +59,28 @@ fn diagnostics() {
     );
     assert_eq!(a.items.len(), 2);
 }
+
+#[test]
+fn vopd() {
+    // llvm-mc-19 -show-encoding: [0x02,0x07,0x06,0xc9,0x05,0x0d,0x04,0x01]
+    let t = "v_dual_add_f32 v1, v2, v3 :: v_dual_mul_f32 v4, v5, v6";
+    assert_eq!(
+        bytes(t, Wave::W32),
+        [0x02, 0x07, 0x06, 0xc9, 0x05, 0x0d, 0x04, 0x01]
+    );
+    let (inst, _) = hsakit_rdna4::decode(&bytes(t, Wave::W32), Wave::W32).unwrap();
+    assert_eq!(hsakit_rdna4::print(&inst), t);
+    // Same-parity destinations and same-bank sources break the seed's VOPD rules (L3281-3304).
+    let a = assemble(
+        "v_dual_add_f32 v1, v2, v3 :: v_dual_mul_f32 v5, v6, v7\n",
+        Wave::W32,
+    );
+    assert_eq!(a.diagnostics[0].code, "RDNA4-E0210");
+    let a = assemble(
+        "v_dual_add_f32 v1, v2, v3 :: v_dual_mul_f32 v4, v6, v7\n",
+        Wave::W32,
+    );
+    assert_eq!(a.diagnostics[0].code, "RDNA4-E0210");
+    // wave64 has no VOPD.
+    assert!(assemble_inst(t, Wave::W64).is_err());
+}

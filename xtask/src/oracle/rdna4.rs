@@ -435,6 +435,25 @@ pub fn run(cases: Option<usize>) -> anyhow::Result<bool> {
             words.push(gen_word(&mut rng, i, k % 4 != 3));
         }
     }
+    // VOPD: random pairs of X and Y operations (not in OPS' LLVM syntax table).
+    for _ in 0..(total / 40) {
+        let x = rng.below(14) as u32;
+        let y = rng.below(19) as u32;
+        let sx = src_code(&mut rng, 1, true);
+        let sy = src_code(&mut rng, 1, true);
+        let w0 = 0x32u32 << 26 | x << 22 | y << 17 | (rng.below(256) as u32) << 9 | sx;
+        let vdstx = rng.below(256) as u32;
+        let w1 = vdstx << 24 | (rng.below(128) as u32) << 17 | (rng.below(256) as u32) << 9 | sy;
+        let mut bytes = w0.to_le_bytes().to_vec();
+        bytes.extend_from_slice(&w1.to_le_bytes());
+        if sx == 255 || sy == 255 || matches!(x, 1 | 2) || matches!(y, 1 | 2) {
+            bytes.extend_from_slice(&(rng.next() as u32).to_le_bytes());
+        }
+        words.push(Case {
+            fmt: Format::VopdX,
+            bytes,
+        });
+    }
     // (a) decode agreement and (c) rejection agreement, per family.
     let mut dec = (0usize, 0usize);
     let mut rej = (0usize, 0usize);
