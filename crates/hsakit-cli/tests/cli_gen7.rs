@@ -167,3 +167,37 @@ fn disasm_reports_invalid_lines_and_continues() {
         "{err}"
     );
 }
+
+/// A listing longer than one read step (512 KiB): read in pieces, with and without worker
+/// threads, every line is Mesa's text for the encoding; a bad line in the middle is reported
+/// with its line number and the rest continue.
+#[test]
+fn disasm_long_dword_listing_in_pieces() {
+    let good = "{ 0x00600001, 0x2fc000bd, 0x008d0080, 0x00000000 },\n";
+    let n = 12_000; // 52 bytes each: about 610 KiB
+    let mut text = String::with_capacity(n * good.len() + 64);
+    for k in 0..n {
+        if k == 7_000 {
+            text.push_str("{ 0x00600001, 0xzz, 0x008d0080, 0x00000000 },\n");
+        } else {
+            text.push_str(good);
+        }
+    }
+    let p = tmp("long.txt", text.as_bytes());
+    for jobs in ["1", "2", "3"] {
+        let out = hsakit()
+            .args(["gen7", "disasm", "--format", "dwords", "-j", jobs])
+            .arg(&p)
+            .output()
+            .expect("run hsakit");
+        assert_eq!(out.status.code(), Some(1), "-j {jobs}");
+        let listing = String::from_utf8_lossy(&out.stdout);
+        assert_eq!(listing.lines().count(), n - 1, "-j {jobs}");
+        assert!(listing.lines().all(|l| l == MOV.trim_end()), "-j {jobs}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            err.contains("GEN7-D0003") && err.contains("long.txt:7001:1"),
+            "{err}"
+        );
+    }
+}

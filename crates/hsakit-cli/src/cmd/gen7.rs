@@ -69,7 +69,7 @@ pub struct DisasmArgs {
     /// Output file (default: standard output).
     #[arg(short, long)]
     pub output: Option<PathBuf>,
-    /// Threads for large text listings (default: the available cores, at most 4).
+    /// Worker threads for text listings longer than one read step (default 1).
     #[arg(short, long)]
     pub jobs: Option<usize>,
 }
@@ -246,69 +246,98 @@ fn disasm(ctx: &Ctx, a: DisasmArgs) -> anyhow::Result<ExitCode> {
         }
         disasm_bin(&input, &a.input, &mut sink)?
     } else {
-        let jobs = a
-            .jobs
-            .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get().min(4)))
-            .clamp(1, 64);
-        let mut outs: Vec<Listing> = vec![Listing::new(); jobs];
+        // One thread unless asked: on the 2-core reference machine the page faults and hand-off
+        // of a second worker cost about what it saves (`cargo xtask bench gen7`).
+        let jobs = a.jobs.unwrap_or(1).clamp(1, 64);
         let mut diags = Vec::new();
         let mut base = 0usize;
-        loop {
-            let eof = have < buf.len();
-            let complete = if eof {
-                have
-            } else {
-                buf[..have]
-                    .iter()
-                    .rposition(|&b| b == b'\n')
-                    .map_or(0, |p| p + 1)
-            };
-            if complete == 0 && !eof {
-                // A line longer than the buffer: read more of it.
-                let at = buf.len();
-                buf.resize(at * 2, 0);
-                have = reader.fill(&mut buf, have)?;
-                continue;
-            }
-            let chunk = &buf[..complete];
-            let pieces = split_lines(chunk, if chunk.len() >= PARALLEL_MIN { jobs } else { 1 });
-            if pieces.len() == 1 {
-                outs[0].clear();
-                disasm_text(chunk, base, fmt, &mut outs[0], &mut diags);
-                sink.write(outs[0].as_bytes())?;
-            } else {
-                let piece_diags: Vec<Vec<Diagnostic>> = std::thread::scope(|sc| {
-                    let handles: Vec<_> = pieces
-                        .iter()
-                        .zip(outs.iter_mut())
-                        .map(|(&(x, y), out)| {
-                            let piece = &chunk[x..y];
-                            sc.spawn(move || {
-                                out.clear();
-                                let mut d = Vec::new();
-                                disasm_text(piece, base + x, fmt, out, &mut d);
-                                d
-                            })
-                        })
-                        .collect();
-                    handles
-                        .into_iter()
-                        .map(|h| h.join().unwrap_or_default())
-                        .collect()
-                });
-                for (out, d) in outs.iter().zip(piece_diags) {
-                    sink.write(out.as_bytes())?;
-                    diags.extend(d);
+        // Inputs that fit one read step are done on this thread.
+        let mut pool = if jobs > 1 && have == buf.len() {
+            Some(Pool::default())
+        } else {
+            None
+        };
+        let mut out = Listing::new();
+        std::thread::scope(|sc| -> anyhow::Result<()> {
+            // Worker threads live for the whole listing; pieces of text go out through a
+            // bounded queue and come back as listings, which are written in order.
+            let (work_tx, work_rx) = std::sync::mpsc::sync_channel::<Work>(jobs * 2);
+            let work_rx = std::sync::Arc::new(std::sync::Mutex::new(work_rx));
+            let (done_tx, done_rx) = std::sync::mpsc::channel::<Work>();
+            if pool.is_some() {
+                for _ in 0..jobs {
+                    let rx = work_rx.clone();
+                    let tx = done_tx.clone();
+                    sc.spawn(move || {
+                        loop {
+                            let next = match rx.lock() {
+                                Ok(guard) => guard.recv(),
+                                Err(_) => break,
+                            };
+                            let Ok(mut w) = next else { break };
+                            w.out.clear();
+                            disasm_text(&w.text, w.base, fmt, &mut w.out, &mut w.diags);
+                            if tx.send(w).is_err() {
+                                break;
+                            }
+                        }
+                    });
                 }
             }
-            if eof {
-                break;
+            drop(done_tx);
+            loop {
+                let eof = have < buf.len();
+                let complete = if eof {
+                    have
+                } else {
+                    buf[..have]
+                        .iter()
+                        .rposition(|&b| b == b'\n')
+                        .map_or(0, |p| p + 1)
+                };
+                if complete == 0 && !eof {
+                    // A line longer than the buffer: read more of it.
+                    let at = buf.len();
+                    buf.resize(at * 2, 0);
+                    have = reader.fill(&mut buf, have)?;
+                    continue;
+                }
+                let chunk = &buf[..complete];
+                match pool.as_mut() {
+                    None => {
+                        out.clear();
+                        disasm_text(chunk, base, fmt, &mut out, &mut diags);
+                        sink.write(out.as_bytes())?;
+                    }
+                    Some(pool) => {
+                        for (x, y) in split_lines(chunk, jobs) {
+                            while pool.in_flight >= jobs * 2 {
+                                let w = done_rx.recv()?;
+                                pool.finished(w, &mut sink, &mut diags)?;
+                            }
+                            let mut w = pool.fresh(base + x);
+                            w.text.extend_from_slice(&chunk[x..y]);
+                            work_tx.send(w)?;
+                        }
+                    }
+                }
+                if eof {
+                    break;
+                }
+                buf.copy_within(complete..have, 0);
+                have -= complete;
+                base += complete;
+                have = reader.fill(&mut buf, have)?;
             }
-            buf.copy_within(complete..have, 0);
-            have -= complete;
-            base += complete;
-            have = reader.fill(&mut buf, have)?;
-        }
+            drop(work_tx);
+            if let Some(pool) = pool.as_mut() {
+                while pool.in_flight > 0 {
+                    let w = done_rx.recv()?;
+                    pool.finished(w, &mut sink, &mut diags)?;
+                }
+            }
+            Ok(())
+        })?;
         if !diags.is_empty() {
             let text = if stdin { whole } else { read_input(&a.input)? };
             let file = SourceFile::new(a.input.display().to_string(), text);
@@ -324,11 +353,61 @@ fn disasm(ctx: &Ctx, a: DisasmArgs) -> anyhow::Result<ExitCode> {
     })
 }
 
+/// A piece of text for a worker thread, and what the worker made of it.
+#[derive(Default)]
+struct Work {
+    seq: usize,
+    base: usize,
+    text: Vec<u8>,
+    out: Listing,
+    diags: Vec<Diagnostic>,
+}
+
+/// The main thread's side of the workers: pieces in flight, finished pieces waiting for their
+/// turn, and spent buffers to reuse.
+#[derive(Default)]
+struct Pool {
+    next_seq: usize,
+    next_write: usize,
+    in_flight: usize,
+    waiting: std::collections::BTreeMap<usize, Work>,
+    spare: Vec<Work>,
+}
+
+impl Pool {
+    /// A piece to fill (a reused buffer when there is one).
+    fn fresh(&mut self, base: usize) -> Work {
+        let mut w = self.spare.pop().unwrap_or_default();
+        w.text.clear();
+        w.diags.clear();
+        w.seq = self.next_seq;
+        w.base = base;
+        self.next_seq += 1;
+        self.in_flight += 1;
+        w
+    }
+
+    /// A worker finished `w`: write every piece whose turn has come.
+    fn finished(
+        &mut self,
+        w: Work,
+        sink: &mut Sink,
+        diags: &mut Vec<Diagnostic>,
+    ) -> anyhow::Result<()> {
+        self.in_flight -= 1;
+        self.waiting.insert(w.seq, w);
+        while let Some(mut w) = self.waiting.remove(&self.next_write) {
+            sink.write(w.out.as_bytes())?;
+            diags.append(&mut w.diags);
+            self.next_write += 1;
+            self.spare.push(w);
+        }
+        Ok(())
+    }
+}
+
 /// Bytes read per step from an input file.
 const READ_CHUNK: usize = 1 << 19;
-
-/// Text pieces at least this large are split over the worker threads.
-const PARALLEL_MIN: usize = 1 << 17;
 
 /// The input of `gen7 disasm`: a file read step by step, or standard input already in memory.
 struct Reader<'a> {
