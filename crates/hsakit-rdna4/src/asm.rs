@@ -833,7 +833,15 @@ fn assemble_with(
                 && t.bytes()
                     .next()
                     .is_some_and(|b| b.is_ascii_alphabetic() || b == b'_' || b == b'.');
-            let v = if is_label {
+            let v = if info.mn == "s_version" {
+                crate::symbolic::parse_version(t).ok_or_else(|| {
+                    err(
+                        E_OPERAND,
+                        format!("invalid operand for `s_version`: `{t}`"),
+                        range.clone(),
+                    )
+                })?
+            } else if is_label {
                 fixup = Some(Fixup {
                     label: t.to_string(),
                     operand: count,

@@ -326,6 +326,11 @@ pub fn write_inst(out: &mut String, inst: &Instruction) {
             Slot::Simm16(_) if info.mn == "s_endpgm" && matches!(op, Operand::Imm(0)) => {
                 out.truncate(out.len() - 1);
             }
+            Slot::Simm16(_) if info.mn == "s_version" => {
+                if let Operand::Imm(v) = *op {
+                    crate::symbolic::write_version(out, v as u32);
+                }
+            }
             Slot::Simm16(style) => {
                 if let Operand::Imm(v) = *op {
                     simm16(out, v as u32, style);

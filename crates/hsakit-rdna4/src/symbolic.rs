@@ -359,3 +359,61 @@ fn parse_num(t: &str) -> Option<i64> {
     };
     Some(if neg { -v } else { v })
 }
+
+/// `s_version` code names (llvm-mc-19's `UC_VERSION_*`, read from its disassembly of every
+/// value 0-255).
+pub const UC_VERSIONS: &[(u32, &str)] = &[
+    (0, "UC_VERSION_GFX7"),
+    (4, "UC_VERSION_GFX10"),
+    (6, "UC_VERSION_GFX11"),
+    (9, "UC_VERSION_GFX12"),
+];
+
+/// `s_version` flag bits in llvm-mc-19's print order.
+pub const UC_FLAGS: [(u32, &str); 3] = [
+    (13, "UC_VERSION_W64_BIT"),
+    (14, "UC_VERSION_W32_BIT"),
+    (15, "UC_VERSION_MDP_BIT"),
+];
+
+/// Writes an `s_version` immediate as llvm-mc-19 does: a code name or number, then each set
+/// flag as `(...)|FLAG`; values with bits 8-12 set print as hex.
+pub fn write_version(out: &mut String, v: u32) {
+    if v & 0x1F00 != 0 {
+        let _ = write!(out, "0x{v:x}");
+        return;
+    }
+    let base = v & 0xFF;
+    let mut s = match UC_VERSIONS.iter().find(|(c, _)| *c == base) {
+        Some((_, n)) => (*n).to_string(),
+        None => base.to_string(),
+    };
+    let mut flags = 0;
+    for (bit, name) in UC_FLAGS {
+        if v >> bit & 1 != 0 {
+            s = if flags == 0 {
+                format!("{s}|{name}")
+            } else {
+                format!("({s})|{name}")
+            };
+            flags += 1;
+        }
+    }
+    out.push_str(&s);
+}
+
+/// Parses an `s_version` immediate: numbers, `UC_VERSION_*` names and flags joined by `|`.
+pub fn parse_version(text: &str) -> Option<i64> {
+    let mut v = 0i64;
+    for tok in text.split('|') {
+        let t = tok.trim().trim_matches(|c| c == '(' || c == ')').trim();
+        v |= match UC_VERSIONS.iter().find(|(_, n)| *n == t) {
+            Some((c, _)) => i64::from(*c),
+            None => match UC_FLAGS.iter().find(|(_, n)| *n == t) {
+                Some((b, _)) => 1 << b,
+                None => parse_num(t)?,
+            },
+        };
+    }
+    (0..=0xFFFF).contains(&v).then_some(v)
+}
