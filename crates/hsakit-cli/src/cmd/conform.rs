@@ -94,7 +94,7 @@ pub fn run(_ctx: &Ctx, args: ConformArgs) -> anyhow::Result<ExitCode> {
                     ),
                 };
                 let n = done.fetch_add(1, Ordering::Relaxed) + 1;
-                if n % 25 == 0 || n == total {
+                if n.is_multiple_of(25) || n == total {
                     eprint!("\r[{n}/{total}] {:.1} s", start.elapsed().as_secs_f64());
                     let _ = std::io::stderr().flush();
                 }
