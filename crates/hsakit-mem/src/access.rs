@@ -77,6 +77,66 @@ impl AtomicOp {
     }
 }
 
+/// The atomic accessors of one width (32 or 64 bits), expanded inside [`guest_accessors`]:
+/// read-modify-write, compare-and-swap, ordered load and ordered store, all on a naturally
+/// aligned word whose address `check_aligned` proved in bounds.
+macro_rules! atomic_accessors {
+    ($t:ty, $atomic:ident, $size:literal, $rmw:ident, $cas:ident, $load:ident, $store:ident, $ptr:ident) => {
+        #[doc = concat!("An atomic read-modify-write of a naturally aligned ", stringify!($t), "; returns the old value.")]
+        pub fn $rmw(&self, addr: u64, op: AtomicOp, src: $t, order: Ordering) -> Result<$t, Fault> {
+            let a = self.$ptr(addr)?;
+            let r = match op {
+                AtomicOp::Exch => a.swap(src, order),
+                AtomicOp::Add => a.fetch_add(src, order),
+                AtomicOp::Sub => a.fetch_sub(src, order),
+                AtomicOp::And => a.fetch_and(src, order),
+                AtomicOp::Or => a.fetch_or(src, order),
+                AtomicOp::Xor => a.fetch_xor(src, order),
+                AtomicOp::MinU => a.fetch_min(src, order),
+                AtomicOp::MaxU => a.fetch_max(src, order),
+                _ => match a.fetch_update(order, failure_order(order), |old| {
+                    Some(op.apply(old as u64, src as u64, 8 * $size) as $t)
+                }) {
+                    Ok(v) | Err(v) => v,
+                },
+            };
+            Ok(r)
+        }
+
+        #[doc = concat!("Compare-and-swap of a ", stringify!($t), "; returns the old value (the swap happened iff it equals `expected`).")]
+        pub fn $cas(&self, addr: u64, expected: $t, new: $t, order: Ordering) -> Result<$t, Fault> {
+            let a = self.$ptr(addr)?;
+            Ok(match a.compare_exchange(expected, new, order, failure_order(order)) {
+                Ok(v) | Err(v) => v,
+            })
+        }
+
+        #[doc = concat!("An atomic ", stringify!($t), " load with an explicit order (for `ld` with acquire semantics, signal reads).")]
+        pub fn $load(&self, addr: u64, order: Ordering) -> Result<$t, Fault> {
+            let p = self.check_aligned(addr, $size, Access::Read)?;
+            // SAFETY: `p` is checked in bounds of a live region and aligned to the word size;
+            // see `load_n`.
+            Ok(unsafe { $atomic::from_ptr(p as *mut $t) }.load(load_order(order)))
+        }
+
+        #[doc = concat!("An atomic ", stringify!($t), " store with an explicit order.")]
+        pub fn $store(&self, addr: u64, v: $t, order: Ordering) -> Result<(), Fault> {
+            let p = self.check_aligned(addr, $size, Access::Write)?;
+            // SAFETY: `p` is checked in bounds of a live writable region and aligned to the word
+            // size.
+            unsafe { $atomic::from_ptr(p as *mut $t) }.store(v, store_order(order));
+            Ok(())
+        }
+
+        fn $ptr(&self, addr: u64) -> Result<&$atomic, Fault> {
+            let p = self.check_aligned(addr, $size, Access::Atomic)?;
+            // SAFETY: checked in bounds of a live writable region (kept alive by the snapshot or
+            // span behind `self` for the lifetime of `&self`) and aligned to the word size.
+            Ok(unsafe { $atomic::from_ptr(p as *mut $t) })
+        }
+    };
+}
+
 /// The accessors shared by [`GuestView`] and [`Span`]: both provide
 /// `fn check(&self, addr, size, access) -> Result<usize, Fault>`, which proves that
 /// `[addr, addr + size)` lies in live memory the caller may access that way and returns its host
@@ -210,158 +270,32 @@ macro_rules! guest_accessors {
             Ok(())
         }
 
-        /// An atomic read-modify-write of a naturally aligned 32-bit word; returns the old value.
-        pub fn atomic_u32(
-            &self,
-            addr: u64,
-            op: AtomicOp,
-            src: u32,
-            order: Ordering,
-        ) -> Result<u32, Fault> {
-            let a = self.atomic_ptr_u32(addr)?;
-            let fail = failure_order(order);
-            let r = match op {
-                AtomicOp::Exch => a.swap(src, order),
-                AtomicOp::Add => a.fetch_add(src, order),
-                AtomicOp::Sub => a.fetch_sub(src, order),
-                AtomicOp::And => a.fetch_and(src, order),
-                AtomicOp::Or => a.fetch_or(src, order),
-                AtomicOp::Xor => a.fetch_xor(src, order),
-                AtomicOp::MinU => a.fetch_min(src, order),
-                AtomicOp::MaxU => a.fetch_max(src, order),
-                _ => match a.fetch_update(order, fail, |old| {
-                    Some(op.apply(u64::from(old), u64::from(src), 32) as u32)
-                }) {
-                    Ok(v) | Err(v) => v,
-                },
-            };
-            Ok(r)
-        }
-
-        /// An atomic read-modify-write of a naturally aligned 64-bit word; returns the old value.
-        pub fn atomic_u64(
-            &self,
-            addr: u64,
-            op: AtomicOp,
-            src: u64,
-            order: Ordering,
-        ) -> Result<u64, Fault> {
-            let a = self.atomic_ptr_u64(addr)?;
-            let fail = failure_order(order);
-            let r = match op {
-                AtomicOp::Exch => a.swap(src, order),
-                AtomicOp::Add => a.fetch_add(src, order),
-                AtomicOp::Sub => a.fetch_sub(src, order),
-                AtomicOp::And => a.fetch_and(src, order),
-                AtomicOp::Or => a.fetch_or(src, order),
-                AtomicOp::Xor => a.fetch_xor(src, order),
-                AtomicOp::MinU => a.fetch_min(src, order),
-                AtomicOp::MaxU => a.fetch_max(src, order),
-                _ => match a.fetch_update(order, fail, |old| Some(op.apply(old, src, 64))) {
-                    Ok(v) | Err(v) => v,
-                },
-            };
-            Ok(r)
-        }
-
-        /// Compare-and-swap of a 32-bit word; returns the old value (the swap happened iff it equals
-        /// `expected`).
-        pub fn cas_u32(
-            &self,
-            addr: u64,
-            expected: u32,
-            new: u32,
-            order: Ordering,
-        ) -> Result<u32, Fault> {
-            let a = self.atomic_ptr_u32(addr)?;
-            Ok(
-                match a.compare_exchange(expected, new, order, failure_order(order)) {
-                    Ok(v) | Err(v) => v,
-                },
-            )
-        }
-
-        /// Compare-and-swap of a 64-bit word; returns the old value.
-        pub fn cas_u64(
-            &self,
-            addr: u64,
-            expected: u64,
-            new: u64,
-            order: Ordering,
-        ) -> Result<u64, Fault> {
-            let a = self.atomic_ptr_u64(addr)?;
-            Ok(
-                match a.compare_exchange(expected, new, order, failure_order(order)) {
-                    Ok(v) | Err(v) => v,
-                },
-            )
-        }
-
-        /// An atomic load with an explicit order (for `ld` with acquire semantics, signal reads).
-        pub fn atomic_load_u32(&self, addr: u64, order: Ordering) -> Result<u32, Fault> {
-            let order = match order {
-                Ordering::Release | Ordering::AcqRel => Ordering::Acquire,
-                o => o,
-            };
-            let p = self.check_aligned(addr, 4, Access::Read)?;
-            // SAFETY: `p` is checked in bounds of a live region and 4-aligned; see `load_n`.
-            Ok(unsafe { AtomicU32::from_ptr(p as *mut u32) }.load(order))
-        }
-
-        /// An atomic 64-bit load with an explicit order.
-        pub fn atomic_load_u64(&self, addr: u64, order: Ordering) -> Result<u64, Fault> {
-            let order = match order {
-                Ordering::Release | Ordering::AcqRel => Ordering::Acquire,
-                o => o,
-            };
-            let p = self.check_aligned(addr, 8, Access::Read)?;
-            // SAFETY: `p` is checked in bounds of a live region and 8-aligned; see `load_n`.
-            Ok(unsafe { AtomicU64::from_ptr(p as *mut u64) }.load(order))
-        }
-
-        /// An atomic 32-bit store with an explicit order.
-        pub fn atomic_store_u32(&self, addr: u64, v: u32, order: Ordering) -> Result<(), Fault> {
-            let order = match order {
-                Ordering::Acquire | Ordering::AcqRel => Ordering::Release,
-                o => o,
-            };
-            let p = self.check_aligned(addr, 4, Access::Write)?;
-            // SAFETY: `p` is checked in bounds of a live writable region and 4-aligned.
-            unsafe { AtomicU32::from_ptr(p as *mut u32) }.store(v, order);
-            Ok(())
-        }
-
-        /// An atomic 64-bit store with an explicit order.
-        pub fn atomic_store_u64(&self, addr: u64, v: u64, order: Ordering) -> Result<(), Fault> {
-            let order = match order {
-                Ordering::Acquire | Ordering::AcqRel => Ordering::Release,
-                o => o,
-            };
-            let p = self.check_aligned(addr, 8, Access::Write)?;
-            // SAFETY: `p` is checked in bounds of a live writable region and 8-aligned.
-            unsafe { AtomicU64::from_ptr(p as *mut u64) }.store(v, order);
-            Ok(())
-        }
+        atomic_accessors!(
+            u32,
+            AtomicU32,
+            4,
+            atomic_u32,
+            cas_u32,
+            atomic_load_u32,
+            atomic_store_u32,
+            atomic_ptr_u32
+        );
+        atomic_accessors!(
+            u64,
+            AtomicU64,
+            8,
+            atomic_u64,
+            cas_u64,
+            atomic_load_u64,
+            atomic_store_u64,
+            atomic_ptr_u64
+        );
 
         fn check_aligned(&self, addr: u64, size: u64, access: Access) -> Result<usize, Fault> {
             if !addr.is_multiple_of(size) {
                 return Err(Fault::Misaligned { addr, size });
             }
             self.check(addr, size, access)
-        }
-
-        fn atomic_ptr_u32(&self, addr: u64) -> Result<&AtomicU32, Fault> {
-            let p = self.check_aligned(addr, 4, Access::Atomic)?;
-            // SAFETY: checked in bounds of a live writable region (kept alive by the snapshot or
-            // span behind `self` for the lifetime of `&self`) and 4-aligned.
-            Ok(unsafe { AtomicU32::from_ptr(p as *mut u32) })
-        }
-
-        fn atomic_ptr_u64(&self, addr: u64) -> Result<&AtomicU64, Fault> {
-            let p = self.check_aligned(addr, 8, Access::Atomic)?;
-            // SAFETY: checked in bounds of a live writable region (kept alive by the snapshot or
-            // span behind `self` for the lifetime of `&self`) and 8-aligned.
-            Ok(unsafe { AtomicU64::from_ptr(p as *mut u64) })
         }
     };
 }
@@ -534,6 +468,22 @@ fn take<const M: usize, const N: usize>(b: &[u8; N]) -> [u8; M] {
     let mut out = [0u8; M];
     out.copy_from_slice(&b[..M]);
     out
+}
+
+/// The order of an ordered load: a release component has nothing to release on a load.
+fn load_order(o: Ordering) -> Ordering {
+    match o {
+        Ordering::Release | Ordering::AcqRel => Ordering::Acquire,
+        o => o,
+    }
+}
+
+/// The order of an ordered store: an acquire component has nothing to acquire on a store.
+fn store_order(o: Ordering) -> Ordering {
+    match o {
+        Ordering::Acquire | Ordering::AcqRel => Ordering::Release,
+        o => o,
+    }
 }
 
 fn failure_order(o: Ordering) -> Ordering {
