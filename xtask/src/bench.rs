@@ -37,19 +37,15 @@ const BENCHES: &[(&str, Bench)] = &[
 ];
 
 pub fn run(which: &[String], runs: usize) -> anyhow::Result<bool> {
-    for w in which {
-        if !BENCHES.iter().any(|(n, _)| n == w) {
-            let known: Vec<&str> = BENCHES.iter().map(|(n, _)| *n).collect();
-            bail!("unknown benchmark `{w}` (known: {})", known.join(", "));
-        }
-    }
+    let known: Vec<&str> = BENCHES.iter().map(|(n, _)| *n).collect();
+    crate::util::check_selection("benchmark", which, &known)?;
     let hsakit = crate::util::hsakit_release()?;
     let scratch = crate::util::root().join("target").join("xtask-bench");
     std::fs::create_dir_all(&scratch)?;
     let mut all_met = true;
     let mut ran = 0;
     for (name, bench) in BENCHES {
-        if !which.is_empty() && !which.iter().any(|w| w == name) {
+        if !crate::util::selected(which, name) {
             continue;
         }
         for cmp in bench(&hsakit, &scratch)? {

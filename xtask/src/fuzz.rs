@@ -6,7 +6,7 @@
 //! `RUSTC_BOOTSTRAP=1`, which this command sets for the fuzz build only. Needs `cargo install
 //! cargo-fuzz`.
 
-use anyhow::{Context, bail};
+use anyhow::Context;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -26,18 +26,15 @@ const TARGETS: &[(&str, &[(&str, &str)])] = &[
 ];
 
 pub fn run(which: &[String], runs: u64) -> anyhow::Result<bool> {
-    for w in which {
-        if !TARGETS.iter().any(|(n, _)| n == w) {
-            bail!("unknown fuzz target `{w}`");
-        }
-    }
+    let known: Vec<&str> = TARGETS.iter().map(|(n, _)| *n).collect();
+    crate::util::check_selection("fuzz target", which, &known)?;
     let root = crate::util::root();
     let corpora = std::env::var_os("HSAKIT_CORPORA")
         .map(PathBuf::from)
         .unwrap_or_else(|| root.join("..").join("shared"));
     let mut ok = true;
     for (name, seeds) in TARGETS {
-        if !which.is_empty() && !which.iter().any(|w| w == name) {
+        if !crate::util::selected(which, name) {
             continue;
         }
         let dir = root.join("fuzz").join("corpus").join(name);

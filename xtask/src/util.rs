@@ -39,3 +39,16 @@ pub fn hsakit_release() -> anyhow::Result<PathBuf> {
         .unwrap_or_else(|| root().join("target"));
     Ok(dir.join("release").join("hsakit"))
 }
+
+/// Fails on a requested name that is not one of `known` (`kind` names what they are).
+pub fn check_selection(kind: &str, which: &[String], known: &[&str]) -> anyhow::Result<()> {
+    if let Some(w) = which.iter().find(|w| !known.contains(&w.as_str())) {
+        bail!("unknown {kind} `{w}` (known: {})", known.join(", "));
+    }
+    Ok(())
+}
+
+/// True when `name` is requested: `which` lists it, or `which` is empty (everything).
+pub fn selected(which: &[String], name: &str) -> bool {
+    which.is_empty() || which.iter().any(|w| w == name)
+}

@@ -14,7 +14,6 @@ mod gen7;
 mod hsail;
 mod rdna4;
 
-use anyhow::bail;
 use std::sync::Mutex;
 
 mod codeobj;
@@ -66,17 +65,13 @@ pub fn run(which: &[String], cases: Option<usize>) -> anyhow::Result<bool> {
     let floors =
         hsakit_corpus::Floors::load_from(&crate::util::root().join(hsakit_corpus::FLOORS_FILE))
             .map_err(anyhow::Error::msg)?;
-    for w in which {
-        if !ORACLES.iter().any(|(n, _, _)| n == w) {
-            let known: Vec<&str> = ORACLES.iter().map(|(n, _, _)| *n).collect();
-            bail!("unknown oracle `{w}` (known: {})", known.join(", "));
-        }
-    }
+    let known: Vec<&str> = ORACLES.iter().map(|(n, _, _)| *n).collect();
+    crate::util::check_selection("oracle", which, &known)?;
     let required = std::env::var("HSAKIT_REQUIRE_ORACLES").is_ok_and(|v| v == "1");
     let mut ok = true;
     let mut ran = 0;
     for (name, tools, oracle) in ORACLES {
-        if !which.is_empty() && !which.iter().any(|w| w == name) {
+        if !crate::util::selected(which, name) {
             continue;
         }
         if let Some(missing) = tools.iter().find(|t| !crate::util::have(t)) {
