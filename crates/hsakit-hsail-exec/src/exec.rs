@@ -759,7 +759,7 @@ impl<'a> Group<'a> {
                         Ok(Some((v, v2))) => {
                             let fr = &frame!();
                             let g = |k: usize| inst.ops.get(k).map_or(0, |o| self.get(fr, o, l));
-                            wave.detect |= sem::fp_flags(inst, &g, v);
+                            wave.detect |= crate::float::fp_flags(inst, &g, v);
                             match (&inst.ops[0], v2) {
                                 (Opnd::Vec(dsts), _) => {
                                     // expand / unpack into a vector destination
