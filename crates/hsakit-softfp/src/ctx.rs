@@ -90,6 +90,11 @@ impl Flags {
     pub const fn without(self, other: Flags) -> Flags {
         Flags(self.0 & !other.0)
     }
+    /// `self` with the flags of `other` added (a `const` form of `|`).
+    #[must_use]
+    pub const fn union(self, other: Flags) -> Flags {
+        Flags(self.0 | other.0)
+    }
     /// `self` restricted to the flags of `other`.
     #[must_use]
     pub const fn intersect(self, other: Flags) -> Flags {

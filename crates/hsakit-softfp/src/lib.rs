@@ -26,6 +26,7 @@
 //! | `cvt` float→int (`upi`…`sneari_sat`) | [`FpCtx::to_int`] with [`IntType`] and [`IntRounding`] |
 //! | `cvt` int→float | [`FpCtx::from_i64`], [`FpCtx::from_u64`] |
 //! | `cvt` float→`b1` (`ztest`) | [`FpCtx::ztest`] |
+//! | any `cvt` of Table 5–28 (integer↔integer, `b1`, float) | [`Cvt::new`] validates, [`FpCtx::cvt`] evaluates |
 //!
 //! Packed forms apply the scalar operation per element and OR the flags (L4321–L4328): run them
 //! on one context. `abs`, `neg`, `copysign` are sign-bit operations the engines do directly.
@@ -65,11 +66,13 @@ mod cmp;
 mod convert;
 mod core;
 mod ctx;
+mod cvt;
 mod format;
 mod ops;
 
 pub use cmp::{CmpOp, MinMaxKind, Relation, class_bits};
 pub use convert::{IntRounding, IntType};
 pub use ctx::{Flags, FpCtx, IntOverflow, NanPolicy, Round, Tininess};
+pub use cvt::{Cvt, CvtError, CvtRound, CvtType};
 pub use format::{F16, F32, F64, Format};
 pub use ops::class;

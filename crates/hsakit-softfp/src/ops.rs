@@ -106,6 +106,12 @@ impl FpCtx {
         D::from_u64(convert::from_int::<D>(self, false, u128::from(v)))
     }
 
+    /// Integer → float from a sign and a magnitude (up to 128 bits), rounded in the context's mode.
+    #[inline]
+    pub(crate) fn int_to_float<D: Format>(&mut self, neg: bool, mag: u128) -> D::Bits {
+        D::from_u64(convert::from_int::<D>(self, neg, mag))
+    }
+
     /// float → integer (`cvt_<rounding>_[s|u]N_f*`). The result is sign-extended (signed `ty`)
     /// or zero-extended (unsigned `ty`) to 64 bits; see [`IntRounding`] for the modes.
     #[inline]
