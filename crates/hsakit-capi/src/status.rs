@@ -93,11 +93,14 @@ pub fn of_queue_fault(k: &QueueFaultKind) -> u32 {
     use code::*;
     match k {
         QueueFaultKind::Dispatch(d) => match d {
-            DispatchError::MemoryViolation(_) => MEMORY_APERTURE_VIOLATION,
-            DispatchError::IllegalInstruction { .. } => ILLEGAL_INSTRUCTION,
-            DispatchError::Exception(_) | DispatchError::Watchdog(_) | DispatchError::Aborted => {
-                EXCEPTION
+            DispatchError::MemoryViolation(_) | DispatchError::MemoryViolationDetail(_) => {
+                MEMORY_APERTURE_VIOLATION
             }
+            DispatchError::IllegalInstruction { .. } => ILLEGAL_INSTRUCTION,
+            DispatchError::Exception(_)
+            | DispatchError::Watchdog(_)
+            | DispatchError::WatchdogStop(_)
+            | DispatchError::Aborted => EXCEPTION,
             DispatchError::InsufficientResources(_) => OUT_OF_RESOURCES,
             DispatchError::InvalidPacket(_) => INVALID_PACKET_FORMAT,
         },

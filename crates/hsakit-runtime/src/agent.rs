@@ -431,6 +431,15 @@ pub enum DispatchError {
     /// The dispatch ran past the engine's watchdog budget (`HSA_STATUS_ERROR_EXCEPTION`).
     #[error("watchdog expired after {0} steps")]
     Watchdog(u64),
+    /// The engine's watchdog stopped the dispatch; the text says which limit (instruction budget,
+    /// wall clock) and where (`HSA_STATUS_ERROR_EXCEPTION`).
+    #[error("watchdog: {0}")]
+    WatchdogStop(String),
+    /// A memory violation described by the engine itself (instruction, address, work-item, and
+    /// segment windows such as group or private memory that are not in the region table)
+    /// (`HSA_STATUS_ERROR_MEMORY_APERTURE_VIOLATION`).
+    #[error("{0}")]
+    MemoryViolationDetail(String),
     /// Stopped because the queue was destroyed or inactivated.
     #[error("dispatch aborted")]
     Aborted,

@@ -3,6 +3,8 @@
 //!
 //! - [`agent`]: the [`KernelAgent`](agent::KernelAgent) trait every engine implements, with the
 //!   agent properties, the decoded dispatch packet and the dispatch/load/finalize contracts.
+//! - [`agents`]: the engine-backed kernel agents (the HSAIL [`CpuAgent`](agents::cpu::CpuAgent))
+//!   and the list a default runtime registers.
 //! - [`memory`]: guest memory, which is `hsakit-mem`'s region table (re-exported), and the
 //!   host-side copy.
 //! - [`signal`]: `amd_signal_t` signals, waits (condition variable, no busy loop) and groups.
@@ -19,6 +21,7 @@
 #![forbid(unsafe_code)]
 
 pub mod agent;
+pub mod agents;
 pub mod error;
 pub mod executable;
 pub mod memory;

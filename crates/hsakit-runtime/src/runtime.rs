@@ -158,6 +158,12 @@ impl RuntimeBuilder {
         self.agents.push(agent);
         self
     }
+    /// Add the kernel agents every default runtime has ([`crate::agents::default_agents`]: the
+    /// HSAIL CPU agent `hsakit-cpu`, then the emulators as they land).
+    pub fn with_default_agents(mut self) -> Self {
+        self.agents.extend(crate::agents::default_agents());
+        self
+    }
     /// Build the runtime: agent 0 is the host CPU, then the kernel agents in order.
     pub fn build(self) -> Arc<Runtime> {
         Arc::new(Runtime::new(self.agents))
@@ -182,7 +188,7 @@ fn system_memory() -> u64 {
 
 /// The host's data/unified cache sizes per level (L1..L4) from
 /// `/sys/devices/system/cpu/cpu0/cache/index*/{level,type,size}`; zeros where unknown.
-fn host_cache_sizes() -> [u32; 4] {
+pub(crate) fn host_cache_sizes() -> [u32; 4] {
     let mut sizes = [0u32; 4];
     for i in 0..16 {
         let dir = format!("/sys/devices/system/cpu/cpu0/cache/index{i}");
@@ -248,9 +254,15 @@ fn host_properties() -> AgentProperties {
 }
 
 impl Runtime {
-    /// A builder.
+    /// A builder with no kernel agents (add them with [`RuntimeBuilder::with_agent`] or
+    /// [`RuntimeBuilder::with_default_agents`]).
     pub fn builder() -> RuntimeBuilder {
         RuntimeBuilder::default()
+    }
+
+    /// The default runtime: the host CPU agent plus [`crate::agents::default_agents`].
+    pub fn with_default_agents() -> Arc<Runtime> {
+        RuntimeBuilder::default().with_default_agents().build()
     }
 
     fn new(kernel_agents: Vec<Arc<dyn KernelAgent>>) -> Runtime {

@@ -1,0 +1,20 @@
+//! The kernel agents backed by hsakit's execution engines, and the list a default runtime
+//! registers ([`default_agents`]).
+//!
+//! Each engine lives in its own file and registers with **one line** in [`default_agents`]; the
+//! runtime reports the agents in that order after the host CPU agent (agent 0).
+
+pub mod cpu;
+// RDNA4 emulator (engineer "emu"): `pub mod rdna4;` goes here.
+
+use crate::agent::KernelAgent;
+use std::sync::Arc;
+
+/// The kernel agents of a default runtime ([`crate::runtime::RuntimeBuilder::with_default_agents`],
+/// the C library's `hsa_init`), in reporting order.
+pub fn default_agents() -> Vec<Arc<dyn KernelAgent>> {
+    vec![
+        Arc::new(cpu::CpuAgent::new()),
+        // RDNA4 emulator: Arc::new(rdna4::Rdna4Agent::new()),
+    ]
+}
