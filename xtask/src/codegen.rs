@@ -5,6 +5,7 @@
 
 mod codeobj;
 mod gen7;
+mod hsail;
 mod rdna4;
 
 use crate::util::root;
@@ -17,6 +18,7 @@ type Generator = fn(&std::path::Path) -> anyhow::Result<Vec<(PathBuf, String)>>;
 const GENERATORS: &[(&str, Generator)] = &[
     ("codeobj", codeobj::generate),
     ("gen7", gen7::generate),
+    ("hsail", hsail::generate),
     ("rdna4", rdna4::generate),
 ];
 

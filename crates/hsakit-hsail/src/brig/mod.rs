@@ -5,6 +5,7 @@
 //! `hsa_operand`, each starting on a 16-byte boundary; the file is zero-padded to 16 bytes.
 
 pub mod consts;
+mod generated;
 mod reader;
 mod writer;
 

@@ -1,0 +1,1166 @@
+//! HSAIL per-opcode validation rules generated from `data/hsail/rules.toml` by
+//! `cargo xtask codegen`.
+//!
+//! generated; do not edit. Every row cites the line of seed 000_5d80a41d341a307e.txt
+//! that states it.
+
+use super::rules::{Prop, Rule};
+
+/// The rules, in the order they are checked.
+pub static RULES: &[Rule] = &[
+    // unpack type (L5954)
+    Rule {
+        opcode: 48,
+        prop: Prop::Type,
+        when: &[],
+        allowed: &["f16", "f32", "f64", "s32", "s64", "u32", "u64"],
+        message: None,
+        line: 5954,
+    },
+    // unpack stype (L5954)
+    Rule {
+        opcode: 48,
+        prop: Prop::SrcType,
+        when: &[(Prop::Type, &["f16"])],
+        allowed: &["f16x2", "f16x4", "f16x8"],
+        message: None,
+        line: 5954,
+    },
+    // unpack stype (L5954)
+    Rule {
+        opcode: 48,
+        prop: Prop::SrcType,
+        when: &[(Prop::Type, &["f32"])],
+        allowed: &["f32x2", "f32x4"],
+        message: None,
+        line: 5954,
+    },
+    // unpack stype (L5954)
+    Rule {
+        opcode: 48,
+        prop: Prop::SrcType,
+        when: &[(Prop::Type, &["f64"])],
+        allowed: &["f64x2"],
+        message: None,
+        line: 5954,
+    },
+    // unpack stype (L5954)
+    Rule {
+        opcode: 48,
+        prop: Prop::SrcType,
+        when: &[(Prop::Type, &["s32"])],
+        allowed: &[
+            "s16x2", "s16x4", "s16x8", "s32x2", "s32x4", "s8x16", "s8x4", "s8x8",
+        ],
+        message: None,
+        line: 5954,
+    },
+    // unpack stype (L5954)
+    Rule {
+        opcode: 48,
+        prop: Prop::SrcType,
+        when: &[(Prop::Type, &["u32"])],
+        allowed: &[
+            "u16x2", "u16x4", "u16x8", "u32x2", "u32x4", "u8x16", "u8x4", "u8x8",
+        ],
+        message: None,
+        line: 5954,
+    },
+    // unpack stype (L5954)
+    Rule {
+        opcode: 48,
+        prop: Prop::SrcType,
+        when: &[(Prop::Type, &["s64"])],
+        allowed: &["s64x2"],
+        message: None,
+        line: 5954,
+    },
+    // unpack stype (L5954)
+    Rule {
+        opcode: 48,
+        prop: Prop::SrcType,
+        when: &[(Prop::Type, &["u64"])],
+        allowed: &["u64x2"],
+        message: None,
+        line: 5954,
+    },
+    // pack stype (L5954)
+    Rule {
+        opcode: 47,
+        prop: Prop::SrcType,
+        when: &[],
+        allowed: &["f16", "f32", "f64", "s32", "s64", "u32", "u64"],
+        message: None,
+        line: 5954,
+    },
+    // pack stype (L5954)
+    Rule {
+        opcode: 47,
+        prop: Prop::SrcType,
+        when: &[(Prop::Type, &["f16x2", "f16x4", "f16x8"])],
+        allowed: &["f16"],
+        message: None,
+        line: 5954,
+    },
+    // pack stype (L5954)
+    Rule {
+        opcode: 47,
+        prop: Prop::SrcType,
+        when: &[(Prop::Type, &["f32x2", "f32x4"])],
+        allowed: &["f32"],
+        message: None,
+        line: 5954,
+    },
+    // pack stype (L5954)
+    Rule {
+        opcode: 47,
+        prop: Prop::SrcType,
+        when: &[(Prop::Type, &["f64x2"])],
+        allowed: &["f64"],
+        message: None,
+        line: 5954,
+    },
+    // pack stype (L5954)
+    Rule {
+        opcode: 47,
+        prop: Prop::SrcType,
+        when: &[(
+            Prop::Type,
+            &[
+                "s8x4", "s8x8", "s8x16", "s16x2", "s16x4", "s16x8", "s32x2", "s32x4",
+            ],
+        )],
+        allowed: &["s32"],
+        message: None,
+        line: 5954,
+    },
+    // pack stype (L5954)
+    Rule {
+        opcode: 47,
+        prop: Prop::SrcType,
+        when: &[(
+            Prop::Type,
+            &[
+                "u8x4", "u8x8", "u8x16", "u16x2", "u16x4", "u16x8", "u32x2", "u32x4",
+            ],
+        )],
+        allowed: &["u32"],
+        message: None,
+        line: 5954,
+    },
+    // pack stype (L5954)
+    Rule {
+        opcode: 47,
+        prop: Prop::SrcType,
+        when: &[(Prop::Type, &["s64x2"])],
+        allowed: &["s64"],
+        message: None,
+        line: 5954,
+    },
+    // pack stype (L5954)
+    Rule {
+        opcode: 47,
+        prop: Prop::SrcType,
+        when: &[(Prop::Type, &["u64x2"])],
+        allowed: &["u64"],
+        message: None,
+        line: 5954,
+    },
+    // cmp type (L7215)
+    Rule {
+        opcode: 69,
+        prop: Prop::Type,
+        when: &[],
+        allowed: &[
+            "b1", "f16", "f32", "f64", "s32", "s64", "u16x2", "u16x4", "u16x8", "u32", "u32x2",
+            "u32x4", "u64", "u64x2", "u8x16", "u8x4", "u8x8",
+        ],
+        message: None,
+        line: 7215,
+    },
+    // cmp type (L7254)
+    Rule {
+        opcode: 69,
+        prop: Prop::Type,
+        when: &[(Prop::SrcType, &["s8x4", "u8x4"])],
+        allowed: &["u8x4"],
+        message: None,
+        line: 7254,
+    },
+    // cmp type (L7254)
+    Rule {
+        opcode: 69,
+        prop: Prop::Type,
+        when: &[(Prop::SrcType, &["s8x8", "u8x8"])],
+        allowed: &["u8x8"],
+        message: None,
+        line: 7254,
+    },
+    // cmp type (L7254)
+    Rule {
+        opcode: 69,
+        prop: Prop::Type,
+        when: &[(Prop::SrcType, &["s8x16", "u8x16"])],
+        allowed: &["u8x16"],
+        message: None,
+        line: 7254,
+    },
+    // cmp type (L7254)
+    Rule {
+        opcode: 69,
+        prop: Prop::Type,
+        when: &[(Prop::SrcType, &["s16x2", "u16x2", "f16x2"])],
+        allowed: &["u16x2"],
+        message: None,
+        line: 7254,
+    },
+    // cmp type (L7254)
+    Rule {
+        opcode: 69,
+        prop: Prop::Type,
+        when: &[(Prop::SrcType, &["s16x4", "u16x4", "f16x4"])],
+        allowed: &["u16x4"],
+        message: None,
+        line: 7254,
+    },
+    // cmp type (L7254)
+    Rule {
+        opcode: 69,
+        prop: Prop::Type,
+        when: &[(Prop::SrcType, &["s16x8", "u16x8", "f16x8"])],
+        allowed: &["u16x8"],
+        message: None,
+        line: 7254,
+    },
+    // cmp type (L7254)
+    Rule {
+        opcode: 69,
+        prop: Prop::Type,
+        when: &[(Prop::SrcType, &["s32x2", "u32x2", "f32x2"])],
+        allowed: &["u32x2"],
+        message: None,
+        line: 7254,
+    },
+    // cmp type (L7254)
+    Rule {
+        opcode: 69,
+        prop: Prop::Type,
+        when: &[(Prop::SrcType, &["s32x4", "u32x4", "f32x4"])],
+        allowed: &["u32x4"],
+        message: None,
+        line: 7254,
+    },
+    // cmp type (L7254)
+    Rule {
+        opcode: 69,
+        prop: Prop::Type,
+        when: &[(Prop::SrcType, &["s64x2", "u64x2", "f64x2"])],
+        allowed: &["u64x2"],
+        message: None,
+        line: 7254,
+    },
+    // cmp compare (L7215)
+    Rule {
+        opcode: 69,
+        prop: Prop::Compare,
+        when: &[(Prop::SrcType, &["b1", "b32", "b64"])],
+        allowed: &["eq", "ne"],
+        message: None,
+        line: 7215,
+    },
+    // cmp compare (L7215)
+    Rule {
+        opcode: 69,
+        prop: Prop::Compare,
+        when: &[(
+            Prop::SrcType,
+            &[
+                "s8", "s16", "s32", "s64", "u8", "u16", "u32", "u64", "s8x4", "s8x8", "s8x16",
+                "s16x2", "s16x4", "s16x8", "s32x2", "s32x4", "s64x2", "u8x4", "u8x8", "u8x16",
+                "u16x2", "u16x4", "u16x8", "u32x2", "u32x4", "u64x2",
+            ],
+        )],
+        allowed: &["eq", "ge", "gt", "le", "lt", "ne"],
+        message: None,
+        line: 7215,
+    },
+    // cmp pack (L7254)
+    Rule {
+        opcode: 69,
+        prop: Prop::Pack,
+        when: &[(
+            Prop::SrcType,
+            &[
+                "s8x4", "s8x8", "s8x16", "s16x2", "s16x4", "s16x8", "s32x2", "s32x4", "s64x2",
+                "u8x4", "u8x8", "u8x16", "u16x2", "u16x4", "u16x8", "u32x2", "u32x4", "u64x2",
+                "f16x2", "f16x4", "f16x8", "f32x2", "f32x4", "f64x2",
+            ],
+        )],
+        allowed: &["pp"],
+        message: None,
+        line: 7254,
+    },
+    // cvt stype (L7635)
+    Rule {
+        opcode: 70,
+        prop: Prop::SrcType,
+        when: &[(Prop::Type, &["b1"])],
+        allowed: &[
+            "f16", "f32", "f64", "s16", "s32", "s64", "s8", "u16", "u32", "u64", "u8",
+        ],
+        message: None,
+        line: 7635,
+    },
+    // cvt stype (L7635)
+    Rule {
+        opcode: 70,
+        prop: Prop::SrcType,
+        when: &[(Prop::Type, &["s8", "u8"])],
+        allowed: &[
+            "b1", "f16", "f32", "f64", "s16", "s32", "s64", "u16", "u32", "u64",
+        ],
+        message: None,
+        line: 7635,
+    },
+    // cvt stype (L7635)
+    Rule {
+        opcode: 70,
+        prop: Prop::SrcType,
+        when: &[(Prop::Type, &["s16", "u16"])],
+        allowed: &[
+            "b1", "f16", "f32", "f64", "s32", "s64", "s8", "u32", "u64", "u8",
+        ],
+        message: None,
+        line: 7635,
+    },
+    // cvt stype (L7635)
+    Rule {
+        opcode: 70,
+        prop: Prop::SrcType,
+        when: &[(Prop::Type, &["s32", "u32"])],
+        allowed: &[
+            "b1", "f16", "f32", "f64", "s16", "s64", "s8", "u16", "u64", "u8",
+        ],
+        message: None,
+        line: 7635,
+    },
+    // cvt stype (L7635)
+    Rule {
+        opcode: 70,
+        prop: Prop::SrcType,
+        when: &[(Prop::Type, &["s64", "u64"])],
+        allowed: &[
+            "b1", "f16", "f32", "f64", "s16", "s32", "s8", "u16", "u32", "u8",
+        ],
+        message: None,
+        line: 7635,
+    },
+    // cvt stype (L7635)
+    Rule {
+        opcode: 70,
+        prop: Prop::SrcType,
+        when: &[(Prop::SrcType, &["f16"]), (Prop::Type, &["f16"])],
+        allowed: &[
+            "b1", "b128", "b16", "b32", "b64", "b8", "f16x2", "f16x4", "f16x8", "f32", "f32x2",
+            "f32x4", "f64", "f64x2", "none", "roimg", "rwimg", "s16", "s16x2", "s16x4", "s16x8",
+            "s32", "s32x2", "s32x4", "s64", "s64x2", "s8", "s8x16", "s8x4", "s8x8", "samp",
+            "sig32", "sig64", "u16", "u16x2", "u16x4", "u16x8", "u32", "u32x2", "u32x4", "u64",
+            "u64x2", "u8", "u8x16", "u8x4", "u8x8", "woimg",
+        ],
+        message: None,
+        line: 7635,
+    },
+    // cvt stype (L7635)
+    Rule {
+        opcode: 70,
+        prop: Prop::SrcType,
+        when: &[(Prop::SrcType, &["f32"]), (Prop::Type, &["f32"])],
+        allowed: &[
+            "b1", "b128", "b16", "b32", "b64", "b8", "f16", "f16x2", "f16x4", "f16x8", "f32x2",
+            "f32x4", "f64", "f64x2", "none", "roimg", "rwimg", "s16", "s16x2", "s16x4", "s16x8",
+            "s32", "s32x2", "s32x4", "s64", "s64x2", "s8", "s8x16", "s8x4", "s8x8", "samp",
+            "sig32", "sig64", "u16", "u16x2", "u16x4", "u16x8", "u32", "u32x2", "u32x4", "u64",
+            "u64x2", "u8", "u8x16", "u8x4", "u8x8", "woimg",
+        ],
+        message: None,
+        line: 7635,
+    },
+    // cvt stype (L7635)
+    Rule {
+        opcode: 70,
+        prop: Prop::SrcType,
+        when: &[(Prop::SrcType, &["f64"]), (Prop::Type, &["f64"])],
+        allowed: &[
+            "b1", "b128", "b16", "b32", "b64", "b8", "f16", "f16x2", "f16x4", "f16x8", "f32",
+            "f32x2", "f32x4", "f64x2", "none", "roimg", "rwimg", "s16", "s16x2", "s16x4", "s16x8",
+            "s32", "s32x2", "s32x4", "s64", "s64x2", "s8", "s8x16", "s8x4", "s8x8", "samp",
+            "sig32", "sig64", "u16", "u16x2", "u16x4", "u16x8", "u32", "u32x2", "u32x4", "u64",
+            "u64x2", "u8", "u8x16", "u8x4", "u8x8", "woimg",
+        ],
+        message: None,
+        line: 7635,
+    },
+    // cvt round (L7726)
+    Rule {
+        opcode: 70,
+        prop: Prop::Round,
+        when: &[
+            (
+                Prop::SrcType,
+                &["s8", "s16", "s32", "s64", "u8", "u16", "u32", "u64", "b1"],
+            ),
+            (
+                Prop::Type,
+                &["s8", "s16", "s32", "s64", "u8", "u16", "u32", "u64", "b1"],
+            ),
+        ],
+        allowed: &["none"],
+        message: None,
+        line: 7726,
+    },
+    // cvt round (L7726)
+    Rule {
+        opcode: 70,
+        prop: Prop::Round,
+        when: &[(Prop::SrcType, &["f16"]), (Prop::Type, &["f32", "f64"])],
+        allowed: &["none"],
+        message: None,
+        line: 7726,
+    },
+    // cvt round (L7726)
+    Rule {
+        opcode: 70,
+        prop: Prop::Round,
+        when: &[(Prop::SrcType, &["f32"]), (Prop::Type, &["f64"])],
+        allowed: &["none"],
+        message: None,
+        line: 7726,
+    },
+    // cvt round (L7726)
+    Rule {
+        opcode: 70,
+        prop: Prop::Round,
+        when: &[
+            (Prop::SrcType, &["f16", "f32", "f64"]),
+            (
+                Prop::Type,
+                &["s8", "s16", "s32", "s64", "u8", "u16", "u32", "u64"],
+            ),
+        ],
+        allowed: &[
+            "downi_sat",
+            "downi",
+            "neari_sat",
+            "neari",
+            "upi_sat",
+            "upi",
+            "sdowni_sat",
+            "sdowni",
+            "sneari_sat",
+            "sneari",
+            "supi_sat",
+            "supi",
+            "szeroi_sat",
+            "szeroi",
+            "zeroi_sat",
+            "zeroi",
+        ],
+        message: None,
+        line: 7726,
+    },
+    // cvt round (L7726)
+    Rule {
+        opcode: 70,
+        prop: Prop::Round,
+        when: &[
+            (
+                Prop::SrcType,
+                &[
+                    "s8", "s16", "s32", "s64", "u8", "u16", "u32", "u64", "f32", "f64",
+                ],
+            ),
+            (Prop::Type, &["f16"]),
+        ],
+        allowed: &["default", "down", "near", "up", "zero"],
+        message: None,
+        line: 7726,
+    },
+    // cvt round (L7726)
+    Rule {
+        opcode: 70,
+        prop: Prop::Round,
+        when: &[
+            (
+                Prop::SrcType,
+                &["s8", "s16", "s32", "s64", "u8", "u16", "u32", "u64", "f64"],
+            ),
+            (Prop::Type, &["f32"]),
+        ],
+        allowed: &["default", "down", "near", "up", "zero"],
+        message: None,
+        line: 7726,
+    },
+    // cvt round (L7726)
+    Rule {
+        opcode: 70,
+        prop: Prop::Round,
+        when: &[
+            (
+                Prop::SrcType,
+                &["s8", "s16", "s32", "s64", "u8", "u16", "u32", "u64"],
+            ),
+            (Prop::Type, &["f64"]),
+        ],
+        allowed: &["default", "down", "near", "up", "zero"],
+        message: None,
+        line: 7726,
+    },
+    // cvt round (L7769)
+    Rule {
+        opcode: 70,
+        prop: Prop::Round,
+        when: &[
+            (Prop::Profile, &["base"]),
+            (Prop::SrcType, &["f16", "f32", "f64"]),
+            (
+                Prop::Type,
+                &["s8", "s16", "s32", "s64", "u8", "u16", "u32", "u64"],
+            ),
+        ],
+        allowed: &["szeroi", "szeroi_sat", "zeroi", "zeroi_sat"],
+        message: Some(
+            "Base profile only supports 'zeroi', 'zeroi_sat', 'szeroi' and 'szeroi_sat' integer rounding modes",
+        ),
+        line: 7769,
+    },
+    // sqrt round (L6301)
+    Rule {
+        opcode: 19,
+        prop: Prop::Round,
+        when: &[],
+        allowed: &["default", "down", "near", "up", "zero"],
+        message: None,
+        line: 6301,
+    },
+    // sqrt pack (L6353)
+    Rule {
+        opcode: 19,
+        prop: Prop::Pack,
+        when: &[(
+            Prop::Type,
+            &["f16x2", "f16x4", "f16x8", "f32x2", "f32x4", "f64x2"],
+        )],
+        allowed: &["p", "s"],
+        message: None,
+        line: 6353,
+    },
+    // ceil pack (L6353)
+    Rule {
+        opcode: 5,
+        prop: Prop::Pack,
+        when: &[(
+            Prop::Type,
+            &["f16x2", "f16x4", "f16x8", "f32x2", "f32x4", "f64x2"],
+        )],
+        allowed: &["p", "s"],
+        message: None,
+        line: 6353,
+    },
+    // floor pack (L6353)
+    Rule {
+        opcode: 8,
+        prop: Prop::Pack,
+        when: &[(
+            Prop::Type,
+            &["f16x2", "f16x4", "f16x8", "f32x2", "f32x4", "f64x2"],
+        )],
+        allowed: &["p", "s"],
+        message: None,
+        line: 6353,
+    },
+    // rint pack (L6353)
+    Rule {
+        opcode: 18,
+        prop: Prop::Pack,
+        when: &[(
+            Prop::Type,
+            &["f16x2", "f16x4", "f16x8", "f32x2", "f32x4", "f64x2"],
+        )],
+        allowed: &["p", "s"],
+        message: None,
+        line: 6353,
+    },
+    // trunc pack (L6353)
+    Rule {
+        opcode: 21,
+        prop: Prop::Pack,
+        when: &[(
+            Prop::Type,
+            &["f16x2", "f16x4", "f16x8", "f32x2", "f32x4", "f64x2"],
+        )],
+        allowed: &["p", "s"],
+        message: None,
+        line: 6353,
+    },
+    // fract pack (L6353)
+    Rule {
+        opcode: 10,
+        prop: Prop::Pack,
+        when: &[(
+            Prop::Type,
+            &["f16x2", "f16x4", "f16x8", "f32x2", "f32x4", "f64x2"],
+        )],
+        allowed: &["p", "s"],
+        message: None,
+        line: 6353,
+    },
+    // neg pack (L4935)
+    Rule {
+        opcode: 16,
+        prop: Prop::Pack,
+        when: &[(
+            Prop::Type,
+            &[
+                "s8x4", "s8x8", "s8x16", "s16x2", "s16x4", "s16x8", "s32x2", "s32x4", "s64x2",
+                "u8x4", "u8x8", "u8x16", "u16x2", "u16x4", "u16x8", "u32x2", "u32x4", "u64x2",
+                "f16x2", "f16x4", "f16x8", "f32x2", "f32x4", "f64x2",
+            ],
+        )],
+        allowed: &["p", "s"],
+        message: None,
+        line: 4935,
+    },
+    // abs pack (L4935)
+    Rule {
+        opcode: 1,
+        prop: Prop::Pack,
+        when: &[(
+            Prop::Type,
+            &[
+                "s8x4", "s8x8", "s8x16", "s16x2", "s16x4", "s16x8", "s32x2", "s32x4", "s64x2",
+                "u8x4", "u8x8", "u8x16", "u16x2", "u16x4", "u16x8", "u32x2", "u32x4", "u64x2",
+                "f16x2", "f16x4", "f16x8", "f32x2", "f32x4", "f64x2",
+            ],
+        )],
+        allowed: &["p", "s"],
+        message: None,
+        line: 4935,
+    },
+    // add pack (L6353)
+    Rule {
+        opcode: 2,
+        prop: Prop::Pack,
+        when: &[(
+            Prop::Type,
+            &["f16x2", "f16x4", "f16x8", "f32x2", "f32x4", "f64x2"],
+        )],
+        allowed: &["pp", "ps", "sp", "ss"],
+        message: None,
+        line: 6353,
+    },
+    // sub pack (L6353)
+    Rule {
+        opcode: 20,
+        prop: Prop::Pack,
+        when: &[(
+            Prop::Type,
+            &["f16x2", "f16x4", "f16x8", "f32x2", "f32x4", "f64x2"],
+        )],
+        allowed: &["pp", "ps", "sp", "ss"],
+        message: None,
+        line: 6353,
+    },
+    // mul pack (L6353)
+    Rule {
+        opcode: 14,
+        prop: Prop::Pack,
+        when: &[(
+            Prop::Type,
+            &["f16x2", "f16x4", "f16x8", "f32x2", "f32x4", "f64x2"],
+        )],
+        allowed: &["pp", "ps", "sp", "ss"],
+        message: None,
+        line: 6353,
+    },
+    // div pack (L6353)
+    Rule {
+        opcode: 7,
+        prop: Prop::Pack,
+        when: &[(
+            Prop::Type,
+            &["f16x2", "f16x4", "f16x8", "f32x2", "f32x4", "f64x2"],
+        )],
+        allowed: &["pp", "ps", "sp", "ss"],
+        message: None,
+        line: 6353,
+    },
+    // lda segment (L5755)
+    Rule {
+        opcode: 42,
+        prop: Prop::Segment,
+        when: &[],
+        allowed: &["flat", "global", "group", "kernarg", "private", "readonly"],
+        message: None,
+        line: 5755,
+    },
+    // segmentp segment (L7050)
+    Rule {
+        opcode: 66,
+        prop: Prop::Segment,
+        when: &[],
+        allowed: &["global", "group", "private"],
+        message: None,
+        line: 7050,
+    },
+    // ftos segment (L7107)
+    Rule {
+        opcode: 67,
+        prop: Prop::Segment,
+        when: &[],
+        allowed: &["group", "private"],
+        message: None,
+        line: 7107,
+    },
+    // stof segment (L7107)
+    Rule {
+        opcode: 68,
+        prop: Prop::Segment,
+        when: &[],
+        allowed: &["group", "private"],
+        message: None,
+        line: 7107,
+    },
+    // nullptr segment (L14094)
+    Rule {
+        opcode: 135,
+        prop: Prop::Segment,
+        when: &[],
+        allowed: &["flat", "group", "kernarg", "private"],
+        message: None,
+        line: 14094,
+    },
+    // ld type (L8375)
+    Rule {
+        opcode: 71,
+        prop: Prop::Type,
+        when: &[],
+        allowed: &[
+            "b128", "f16", "f32", "f64", "roimg", "rwimg", "s16", "s32", "s64", "s8", "samp",
+            "sig32", "sig64", "u16", "u32", "u64", "u8", "woimg",
+        ],
+        message: None,
+        line: 8375,
+    },
+    // st segment (L8602)
+    Rule {
+        opcode: 72,
+        prop: Prop::Segment,
+        when: &[(Prop::Type, &["roimg", "woimg", "rwimg", "samp"])],
+        allowed: &["arg"],
+        message: None,
+        line: 8602,
+    },
+    // atomic type (L8829)
+    Rule {
+        opcode: 73,
+        prop: Prop::Type,
+        when: &[(Prop::AtomicOp, &["and", "or", "xor", "exch"])],
+        allowed: &["b32", "b64"],
+        message: None,
+        line: 8829,
+    },
+    // atomicnoret type (L9090)
+    Rule {
+        opcode: 74,
+        prop: Prop::Type,
+        when: &[(Prop::AtomicOp, &["and", "or", "xor"])],
+        allowed: &["b32", "b64"],
+        message: None,
+        line: 9090,
+    },
+    // signal type (L9286)
+    Rule {
+        opcode: 75,
+        prop: Prop::Type,
+        when: &[],
+        allowed: &["b32", "b64", "s32", "s64", "u32", "u64"],
+        message: None,
+        line: 9286,
+    },
+    // signal type (L9286)
+    Rule {
+        opcode: 75,
+        prop: Prop::Type,
+        when: &[(Prop::AtomicOp, &["and", "or", "xor", "exch"])],
+        allowed: &["b32", "b64"],
+        message: None,
+        line: 9286,
+    },
+    // signal type (L9286)
+    Rule {
+        opcode: 75,
+        prop: Prop::Type,
+        when: &[(Prop::AtomicOp, &["add", "sub"])],
+        allowed: &["s32", "s64", "u32", "u64"],
+        message: None,
+        line: 9286,
+    },
+    // signal type (L9286)
+    Rule {
+        opcode: 75,
+        prop: Prop::Type,
+        when: &[(
+            Prop::AtomicOp,
+            &[
+                "wait_eq",
+                "wait_ne",
+                "wait_lt",
+                "wait_gte",
+                "waittimeout_eq",
+                "waittimeout_ne",
+                "waittimeout_lt",
+                "waittimeout_gte",
+            ],
+        )],
+        allowed: &["s32", "s64"],
+        message: None,
+        line: 9286,
+    },
+    // signal order (L9286)
+    Rule {
+        opcode: 75,
+        prop: Prop::Order,
+        when: &[(
+            Prop::AtomicOp,
+            &[
+                "wait_eq",
+                "wait_ne",
+                "wait_lt",
+                "wait_gte",
+                "waittimeout_eq",
+                "waittimeout_ne",
+                "waittimeout_lt",
+                "waittimeout_gte",
+                "ld",
+            ],
+        )],
+        allowed: &["rlx", "scacq"],
+        message: None,
+        line: 9286,
+    },
+    // signalnoret type (L9286)
+    Rule {
+        opcode: 76,
+        prop: Prop::Type,
+        when: &[],
+        allowed: &["b32", "b64", "s32", "s64", "u32", "u64"],
+        message: None,
+        line: 9286,
+    },
+    // signalnoret type (L9286)
+    Rule {
+        opcode: 76,
+        prop: Prop::Type,
+        when: &[(Prop::AtomicOp, &["and", "or", "xor"])],
+        allowed: &["b32", "b64"],
+        message: None,
+        line: 9286,
+    },
+    // signalnoret type (L9286)
+    Rule {
+        opcode: 76,
+        prop: Prop::Type,
+        when: &[(Prop::AtomicOp, &["add", "sub"])],
+        allowed: &["s32", "s64", "u32", "u64"],
+        message: None,
+        line: 9286,
+    },
+    // memfence order (L9499)
+    Rule {
+        opcode: 77,
+        prop: Prop::Order,
+        when: &[],
+        allowed: &["scacq", "scar", "screl"],
+        message: None,
+        line: 9499,
+    },
+    // rdimage imagetype (L11445)
+    Rule {
+        opcode: 78,
+        prop: Prop::ImageType,
+        when: &[],
+        allowed: &["roimg"],
+        message: None,
+        line: 11445,
+    },
+    // ldimage imagetype (L11560)
+    Rule {
+        opcode: 79,
+        prop: Prop::ImageType,
+        when: &[],
+        allowed: &["roimg", "rwimg"],
+        message: None,
+        line: 11560,
+    },
+    // stimage imagetype (L11677)
+    Rule {
+        opcode: 80,
+        prop: Prop::ImageType,
+        when: &[],
+        allowed: &["rwimg", "woimg"],
+        message: None,
+        line: 11677,
+    },
+    // initfbar type (L12168)
+    Rule {
+        opcode: 90,
+        prop: Prop::Type,
+        when: &[],
+        allowed: &["none"],
+        message: None,
+        line: 12168,
+    },
+    // joinfbar type (L12168)
+    Rule {
+        opcode: 91,
+        prop: Prop::Type,
+        when: &[],
+        allowed: &["none"],
+        message: None,
+        line: 12168,
+    },
+    // waitfbar type (L12168)
+    Rule {
+        opcode: 94,
+        prop: Prop::Type,
+        when: &[],
+        allowed: &["none"],
+        message: None,
+        line: 12168,
+    },
+    // arrivefbar type (L12168)
+    Rule {
+        opcode: 89,
+        prop: Prop::Type,
+        when: &[],
+        allowed: &["none"],
+        message: None,
+        line: 12168,
+    },
+    // leavefbar type (L12168)
+    Rule {
+        opcode: 92,
+        prop: Prop::Type,
+        when: &[],
+        allowed: &["none"],
+        message: None,
+        line: 12168,
+    },
+    // releasefbar type (L12168)
+    Rule {
+        opcode: 93,
+        prop: Prop::Type,
+        when: &[],
+        allowed: &["none"],
+        message: None,
+        line: 12168,
+    },
+    // activelanecount stype (L12739)
+    Rule {
+        opcode: 96,
+        prop: Prop::SrcType,
+        when: &[],
+        allowed: &["b1"],
+        message: None,
+        line: 12739,
+    },
+    // activelaneid stype (L12739)
+    Rule {
+        opcode: 97,
+        prop: Prop::SrcType,
+        when: &[],
+        allowed: &["none"],
+        message: None,
+        line: 12739,
+    },
+    // activelanemask type (L12739)
+    Rule {
+        opcode: 98,
+        prop: Prop::Type,
+        when: &[],
+        allowed: &["b64"],
+        message: None,
+        line: 12739,
+    },
+    // activelanemask stype (L12739)
+    Rule {
+        opcode: 98,
+        prop: Prop::SrcType,
+        when: &[],
+        allowed: &["b1"],
+        message: None,
+        line: 12739,
+    },
+    // activelanepermute stype (L12739)
+    Rule {
+        opcode: 99,
+        prop: Prop::SrcType,
+        when: &[],
+        allowed: &["none"],
+        message: None,
+        line: 12739,
+    },
+    // alloca type (L13596)
+    Rule {
+        opcode: 104,
+        prop: Prop::Type,
+        when: &[],
+        allowed: &["u32"],
+        message: None,
+        line: 13596,
+    },
+    // addqueuewriteindex type (L13976)
+    Rule {
+        opcode: 121,
+        prop: Prop::Type,
+        when: &[],
+        allowed: &["u64"],
+        message: None,
+        line: 13976,
+    },
+    // casqueuewriteindex type (L13976)
+    Rule {
+        opcode: 122,
+        prop: Prop::Type,
+        when: &[],
+        allowed: &["u64"],
+        message: None,
+        line: 13976,
+    },
+    // ldqueuereadindex type (L13976)
+    Rule {
+        opcode: 123,
+        prop: Prop::Type,
+        when: &[],
+        allowed: &["u64"],
+        message: None,
+        line: 13976,
+    },
+    // ldqueuewriteindex type (L13976)
+    Rule {
+        opcode: 124,
+        prop: Prop::Type,
+        when: &[],
+        allowed: &["u64"],
+        message: None,
+        line: 13976,
+    },
+    // stqueuereadindex type (L13976)
+    Rule {
+        opcode: 125,
+        prop: Prop::Type,
+        when: &[],
+        allowed: &["u64"],
+        message: None,
+        line: 13976,
+    },
+    // stqueuewriteindex type (L13976)
+    Rule {
+        opcode: 126,
+        prop: Prop::Type,
+        when: &[],
+        allowed: &["u64"],
+        message: None,
+        line: 13976,
+    },
+    // ldqueuereadindex segment (L13976)
+    Rule {
+        opcode: 123,
+        prop: Prop::Segment,
+        when: &[],
+        allowed: &["flat", "global"],
+        message: None,
+        line: 13976,
+    },
+    // ldqueuewriteindex segment (L13976)
+    Rule {
+        opcode: 124,
+        prop: Prop::Segment,
+        when: &[],
+        allowed: &["flat", "global"],
+        message: None,
+        line: 13976,
+    },
+    // stqueuereadindex segment (L13976)
+    Rule {
+        opcode: 125,
+        prop: Prop::Segment,
+        when: &[],
+        allowed: &["flat", "global"],
+        message: None,
+        line: 13976,
+    },
+    // stqueuewriteindex segment (L13976)
+    Rule {
+        opcode: 126,
+        prop: Prop::Segment,
+        when: &[],
+        allowed: &["flat", "global"],
+        message: None,
+        line: 13976,
+    },
+    // addqueuewriteindex segment (L13976)
+    Rule {
+        opcode: 121,
+        prop: Prop::Segment,
+        when: &[],
+        allowed: &["flat", "global"],
+        message: None,
+        line: 13976,
+    },
+    // casqueuewriteindex segment (L13976)
+    Rule {
+        opcode: 122,
+        prop: Prop::Segment,
+        when: &[],
+        allowed: &["flat", "global"],
+        message: None,
+        line: 13976,
+    },
+    // ldqueuereadindex order (L13976)
+    Rule {
+        opcode: 123,
+        prop: Prop::Order,
+        when: &[],
+        allowed: &["rlx", "scacq"],
+        message: None,
+        line: 13976,
+    },
+    // ldqueuewriteindex order (L13976)
+    Rule {
+        opcode: 124,
+        prop: Prop::Order,
+        when: &[],
+        allowed: &["rlx", "scacq"],
+        message: None,
+        line: 13976,
+    },
+    // stqueuereadindex order (L13976)
+    Rule {
+        opcode: 125,
+        prop: Prop::Order,
+        when: &[],
+        allowed: &["rlx", "screl"],
+        message: None,
+        line: 13976,
+    },
+    // stqueuewriteindex order (L13976)
+    Rule {
+        opcode: 126,
+        prop: Prop::Order,
+        when: &[],
+        allowed: &["rlx", "screl"],
+        message: None,
+        line: 13976,
+    },
+];

@@ -1,0 +1,262 @@
+//! Generator of the HSAIL tables: `data/hsail/*.toml` →
+//! `crates/hsakit-hsail/src/brig/generated.rs` (opcode names by BRIG value) and
+//! `crates/hsakit-hsail/src/valid/generated.rs` (the per-opcode validation rules).
+//!
+//! Every row cites its line in seed 000_5d80a41d341a307e.txt (HSA PRM 1.2). Rule value lists
+//! may name sets (`@name`) from `[sets]`; the generator expands them, removes `except` values,
+//! checks every value against the property's vocabulary and sorts the list the way libHSAIL
+//! prints it unless the row says `ordered`.
+
+use anyhow::{Context, bail, ensure};
+use serde::Deserialize;
+use std::collections::{BTreeMap, BTreeSet};
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+
+#[derive(Deserialize)]
+struct Opcodes {
+    opcode: Vec<OpcodeRow>,
+}
+
+#[derive(Deserialize)]
+struct OpcodeRow {
+    value: u16,
+    name: String,
+    line: u32,
+}
+
+#[derive(Deserialize)]
+struct Rules {
+    sets: BTreeMap<String, Vec<String>>,
+    rule: Vec<RuleRow>,
+}
+
+#[derive(Deserialize)]
+struct RuleRow {
+    op: String,
+    prop: String,
+    #[serde(default)]
+    when: BTreeMap<String, Vec<String>>,
+    allowed: Vec<String>,
+    #[serde(default)]
+    except: Vec<String>,
+    #[serde(default)]
+    ordered: bool,
+    message: Option<String>,
+    line: u32,
+}
+
+fn load<T: for<'de> Deserialize<'de>>(root: &Path, name: &str) -> anyhow::Result<T> {
+    let path = root.join("data/hsail").join(name);
+    let text =
+        std::fs::read_to_string(&path).with_context(|| format!("reading {}", path.display()))?;
+    toml::from_str(&text).with_context(|| format!("parsing {}", path.display()))
+}
+
+/// The `Prop` variant of a property name.
+fn prop_variant(p: &str) -> anyhow::Result<&'static str> {
+    Ok(match p {
+        "type" => "Prop::Type",
+        "stype" => "Prop::SrcType",
+        "segment" => "Prop::Segment",
+        "order" => "Prop::Order",
+        "compare" => "Prop::Compare",
+        "round" => "Prop::Round",
+        "pack" => "Prop::Pack",
+        "imagetype" => "Prop::ImageType",
+        "atomicop" => "Prop::AtomicOp",
+        "profile" => "Prop::Profile",
+        "model" => "Prop::Model",
+        other => bail!("unknown property `{other}`"),
+    })
+}
+
+/// The values a property can take, for checking the data.
+fn vocabulary(p: &str, sets: &BTreeMap<String, Vec<String>>) -> anyhow::Result<Vec<String>> {
+    let words = |s: &str| s.split(' ').map(str::to_string).collect::<Vec<_>>();
+    Ok(match p {
+        "type" | "stype" | "imagetype" => sets.get("any").context("set `any` is missing")?.clone(),
+        "segment" => words("none flat global readonly kernarg group private spill arg"),
+        "order" => words("none rlx scacq screl scar"),
+        "compare" => words(
+            "eq ne lt le gt ge equ neu ltu leu gtu geu num nan seq sne slt sle sgt sge sgeu sequ \
+             sneu sltu sleu snum snan sgtu",
+        ),
+        "round" => {
+            let mut v = words("none default near zero up down");
+            v.extend(
+                sets.get("iround")
+                    .context("set `iround` is missing")?
+                    .iter()
+                    .cloned(),
+            );
+            v
+        }
+        "pack" => words("none pp ps sp ss s p pp_sat ps_sat sp_sat ss_sat s_sat p_sat"),
+        "atomicop" => words(
+            "add and cas exch ld max min or st sub wrapdec wrapinc xor wait_eq wait_ne wait_lt \
+             wait_gte waittimeout_eq waittimeout_ne waittimeout_lt waittimeout_gte",
+        ),
+        "profile" => words("base full"),
+        "model" => words("small large"),
+        other => bail!("unknown property `{other}`"),
+    })
+}
+
+/// Expands `@set` names and checks each value.
+fn expand(
+    values: &[String],
+    prop: &str,
+    sets: &BTreeMap<String, Vec<String>>,
+) -> anyhow::Result<Vec<String>> {
+    let vocab = vocabulary(prop, sets)?;
+    let mut out = Vec::new();
+    for v in values {
+        if let Some(set) = v.strip_prefix('@') {
+            out.extend(
+                sets.get(set)
+                    .with_context(|| format!("unknown set `@{set}`"))?
+                    .iter()
+                    .cloned(),
+            );
+        } else {
+            out.push(v.clone());
+        }
+    }
+    for v in &out {
+        ensure!(
+            vocab.contains(v),
+            "`{v}` is not a value of property `{prop}`"
+        );
+    }
+    Ok(out)
+}
+
+fn str_list(v: &[String]) -> String {
+    let items: Vec<String> = v.iter().map(|s| format!("{s:?}")).collect();
+    format!("&[{}]", items.join(", "))
+}
+
+/// Generates the opcode name table and the validation rules.
+pub fn generate(root: &Path) -> anyhow::Result<Vec<(PathBuf, String)>> {
+    let opcodes: Opcodes = load(root, "opcodes.toml")?;
+    let rules: Rules = load(root, "rules.toml")?;
+
+    // Opcodes: dense values 0..n.
+    let mut names = BTreeMap::new();
+    for (i, o) in opcodes.opcode.iter().enumerate() {
+        ensure!(
+            usize::from(o.value) == i,
+            "opcode {} has value {}, expected {i} (rows must be dense and in order)",
+            o.name,
+            o.value
+        );
+        ensure!(
+            names.insert(o.name.clone(), o.value).is_none(),
+            "opcode {} twice",
+            o.name
+        );
+    }
+    let mut ops = String::new();
+    ops.push_str(
+        "//! HSAIL opcode names generated from `data/hsail/opcodes.toml` by `cargo xtask codegen`.\n\
+         //!\n\
+         //! generated; do not edit. Every row cites its `hsa_brig_opcode_t` line in seed\n\
+         //! 000_5d80a41d341a307e.txt.\n\n",
+    );
+    writeln!(
+        ops,
+        "/// Opcode mnemonics by BRIG opcode value (seed L17543-L17681).\npub const OPCODES: [&str; {}] = [",
+        opcodes.opcode.len()
+    )?;
+    for o in &opcodes.opcode {
+        writeln!(ops, "    // {} (L{})\n    {:?},", o.value, o.line, o.name)?;
+    }
+    ops.push_str("];\n");
+
+    // Rules.
+    let mut out = String::new();
+    out.push_str(
+        "//! HSAIL per-opcode validation rules generated from `data/hsail/rules.toml` by\n\
+         //! `cargo xtask codegen`.\n\
+         //!\n\
+         //! generated; do not edit. Every row cites the line of seed 000_5d80a41d341a307e.txt\n\
+         //! that states it.\n\n\
+         use super::rules::{Prop, Rule};\n\n\
+         /// The rules, in the order they are checked.\n\
+         pub static RULES: &[Rule] = &[\n",
+    );
+    for r in &rules.rule {
+        let opcode = *names
+            .get(&r.op)
+            .with_context(|| format!("rule for unknown opcode `{}`", r.op))?;
+        let prop = prop_variant(&r.prop)?;
+        let mut allowed = expand(&r.allowed, &r.prop, &rules.sets)
+            .with_context(|| format!("rule {} {} (L{})", r.op, r.prop, r.line))?;
+        let except = expand(&r.except, &r.prop, &rules.sets)?;
+        allowed.retain(|v| !except.contains(v));
+        if !r.ordered {
+            allowed.sort();
+        }
+        let mut seen = BTreeSet::new();
+        allowed.retain(|v| seen.insert(v.clone()));
+        ensure!(
+            !allowed.is_empty(),
+            "rule {} {} allows nothing",
+            r.op,
+            r.prop
+        );
+        let mut when = Vec::new();
+        for (k, v) in &r.when {
+            let vals = expand(v, k, &rules.sets)?;
+            when.push(format!("({}, {})", prop_variant(k)?, str_list(&vals)));
+        }
+        let message = match &r.message {
+            Some(m) => format!("Some({m:?})"),
+            None => "None".into(),
+        };
+        writeln!(
+            out,
+            "    // {} {} (L{})\n    Rule {{ opcode: {opcode}, prop: {prop}, when: &[{}], allowed: {}, message: {message}, line: {} }},",
+            r.op,
+            r.prop,
+            r.line,
+            when.join(", "),
+            str_list(&allowed),
+            r.line
+        )?;
+    }
+    out.push_str("];\n");
+    Ok(vec![
+        (
+            PathBuf::from("crates/hsakit-hsail/src/brig/generated.rs"),
+            rustfmt(&ops)?,
+        ),
+        (
+            PathBuf::from("crates/hsakit-hsail/src/valid/generated.rs"),
+            rustfmt(&out)?,
+        ),
+    ])
+}
+
+fn rustfmt(src: &str) -> anyhow::Result<String> {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new("rustfmt")
+        .args(["--edition", "2024", "--emit", "stdout"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .context("running rustfmt")?;
+    child
+        .stdin
+        .take()
+        .context("rustfmt stdin")?
+        .write_all(src.as_bytes())?;
+    let o = child.wait_with_output()?;
+    ensure!(
+        o.status.success(),
+        "rustfmt failed on the generated hsail tables"
+    );
+    Ok(String::from_utf8(o.stdout)?)
+}
