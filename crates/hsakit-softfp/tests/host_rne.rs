@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::{bits, is_nan, pair, triple};
+use common::{bits, is_nan, near_tiny, pair, triple};
 use hsakit_softfp::{F32, F64, FpCtx, NanPolicy, Tininess};
 use proptest::prelude::*;
 
@@ -108,7 +108,7 @@ proptest! {
     }
 
     #[test]
-    fn fast_path_equals_soft_f32((a, b, d) in triple::<F32>(), s in settings()) {
+    fn fast_path_equals_soft_f32((a, b, d) in prop_oneof![triple::<F32>(), near_tiny::<F32>()], s in settings()) {
         let (a, b, d) = (a as u32, b as u32, d as u32);
         let mut soft = s;
         let mut fast = FpCtx { want_flags: false, ..s };
@@ -121,7 +121,7 @@ proptest! {
     }
 
     #[test]
-    fn fast_path_equals_soft_f64((a, b, d) in triple::<F64>(), s in settings()) {
+    fn fast_path_equals_soft_f64((a, b, d) in prop_oneof![triple::<F64>(), near_tiny::<F64>()], s in settings()) {
         let mut soft = s;
         let mut fast = FpCtx { want_flags: false, ..s };
         prop_assert_eq!(fast.add::<F64>(a, b), soft.add::<F64>(a, b), "add {:#x} {:#x} {:?}", a, b, s);
@@ -171,5 +171,137 @@ proptest! {
         prop_assert_eq!(c.from_i64::<F64>(v), (v as f64).to_bits());
         prop_assert_eq!(c.from_u64::<F32>(v as u64), (v as u64 as f32).to_bits());
         prop_assert_eq!(c.from_u64::<F64>(v as u64), (v as u64 as f64).to_bits());
+    }
+}
+
+/// Host min/max (`f32::min` is IEEE minNum with any NaN losing, i.e. minimumNumber apart from
+/// the sign of zero) against [`MinMaxKind::Number2019`]; for quiet operands also `Num2008`.
+fn minmax_host<F: hsakit_softfp::Format>(
+    a: u64,
+    b: u64,
+    host_min: u64,
+    host_max: u64,
+) -> Result<(), TestCaseError> {
+    use hsakit_softfp::MinMaxKind;
+    let zeros = a & !F::SIGN == 0 && b & !F::SIGN == 0 && a != b;
+    if zeros {
+        return Ok(()); // the host may return either zero
+    }
+    for kind in [MinMaxKind::Number2019, MinMaxKind::Num2008] {
+        let snan = [a, b].iter().any(|&x| is_nan::<F>(x) && x & F::QUIET == 0);
+        if kind == MinMaxKind::Num2008 && snan {
+            continue;
+        }
+        let mut c = x86();
+        let mn = F::to_u64(c.min::<F>(F::from_u64(a), F::from_u64(b), kind));
+        let mx = F::to_u64(c.max::<F>(F::from_u64(a), F::from_u64(b), kind));
+        if is_nan::<F>(host_min) {
+            prop_assert!(
+                is_nan::<F>(mn) && is_nan::<F>(mx),
+                "{:?} {:#x} {:#x}",
+                kind,
+                a,
+                b
+            );
+        } else {
+            prop_assert_eq!(mn, host_min, "min {:?} {:#x} {:#x}", kind, a, b);
+            prop_assert_eq!(mx, host_max, "max {:?} {:#x} {:#x}", kind, a, b);
+        }
+    }
+    Ok(())
+}
+
+fn relation(o: Option<std::cmp::Ordering>) -> hsakit_softfp::Relation {
+    use hsakit_softfp::Relation;
+    match o {
+        None => Relation::Unordered,
+        Some(std::cmp::Ordering::Less) => Relation::Less,
+        Some(std::cmp::Ordering::Equal) => Relation::Equal,
+        Some(std::cmp::Ordering::Greater) => Relation::Greater,
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 20000, ..ProptestConfig::default() })]
+
+    /// Comparisons and min/max against the host's `partial_cmp`, `min`, `max`.
+    #[test]
+    fn compare_and_minmax((a, b) in pair::<F32>(), (d, e) in pair::<F64>()) {
+        let (x, y) = (f32::from_bits(a as u32), f32::from_bits(b as u32));
+        let mut c = x86();
+        prop_assert_eq!(c.compare::<F32>(a as u32, b as u32, false), relation(x.partial_cmp(&y)));
+        minmax_host::<F32>(a, b, u64::from(x.min(y).to_bits()), u64::from(x.max(y).to_bits()))?;
+        let (x, y) = (f64::from_bits(d), f64::from_bits(e));
+        prop_assert_eq!(c.compare::<F64>(d, e, false), relation(x.partial_cmp(&y)));
+        minmax_host::<F64>(d, e, x.min(y).to_bits(), x.max(y).to_bits())?;
+    }
+
+    /// rint/floor/ceil/trunc against the host's `round_ties_even`, `floor`, `ceil`, `trunc`.
+    #[test]
+    fn round_to_integral(a in bits::<F32>(), d in bits::<F64>()) {
+        use hsakit_softfp::Round::*;
+        let x = f32::from_bits(a as u32);
+        let y = f64::from_bits(d);
+        let mut c = x86();
+        for (m, hx, hy) in [
+            (NearestEven, x.round_ties_even(), y.round_ties_even()),
+            (Down, x.floor(), y.floor()),
+            (Up, x.ceil(), y.ceil()),
+            (Zero, x.trunc(), y.trunc()),
+        ] {
+            let g = c.round_to_integral::<F32>(a as u32, m);
+            if hx.is_nan() {
+                prop_assert!(is_nan::<F32>(u64::from(g)));
+            } else {
+                prop_assert_eq!(g, hx.to_bits(), "{:?} {:#x}", m, a);
+            }
+            let g = c.round_to_integral::<F64>(d, m);
+            if hy.is_nan() {
+                prop_assert!(is_nan::<F64>(g));
+            } else {
+                prop_assert_eq!(g, hy.to_bits(), "{:?} {:#x}", m, d);
+            }
+        }
+    }
+
+    /// float → int with `_sat` in all four integer roundings: the host rounds to an integral
+    /// float, then Rust's saturating `as` (NaN → 0) converts.
+    #[test]
+    fn float_to_int_sat_all_modes(a in bits::<F32>(), d in bits::<F64>()) {
+        use hsakit_softfp::{IntRounding, IntType, Round::*};
+        let x = f32::from_bits(a as u32);
+        let y = f64::from_bits(d);
+        let mut c = x86();
+        for (m, hx, hy) in [
+            (NearestEven, x.round_ties_even(), y.round_ties_even()),
+            (Down, x.floor(), y.floor()),
+            (Up, x.ceil(), y.ceil()),
+            (Zero, x.trunc(), y.trunc()),
+        ] {
+            let r = IntRounding::new(m).sat();
+            prop_assert_eq!(c.to_int::<F32>(a as u32, IntType::S32, r) as i64, i64::from(hx as i32), "{:?} {:#x}", m, a);
+            prop_assert_eq!(c.to_int::<F32>(a as u32, IntType::U8, r), u64::from(hx as u8), "{:?} {:#x}", m, a);
+            prop_assert_eq!(c.to_int::<F32>(a as u32, IntType::S16, r) as i64, i64::from(hx as i16), "{:?} {:#x}", m, a);
+            prop_assert_eq!(c.to_int::<F32>(a as u32, IntType::U64, r), hx as u64, "{:?} {:#x}", m, a);
+            prop_assert_eq!(c.to_int::<F64>(d, IntType::S64, r) as i64, hy as i64, "{:?} {:#x}", m, d);
+            prop_assert_eq!(c.to_int::<F64>(d, IntType::U32, r), u64::from(hy as u32), "{:?} {:#x}", m, d);
+            prop_assert_eq!(c.to_int::<F64>(d, IntType::S8, r) as i64, i64::from(hy as i8), "{:?} {:#x}", m, d);
+        }
+    }
+
+    /// `fract` of a finite non-zero value in round-to-nearest-even: the host's `x − floor(x)`
+    /// (one RNE rounding), clamped to the largest value below 1.0 (seed 000 L6443–L6463).
+    #[test]
+    fn fract(a in bits::<F32>(), d in bits::<F64>()) {
+        let x = f32::from_bits(a as u32);
+        if x.is_finite() && x != 0.0 {
+            let want = (x - x.floor()).min(f32::from_bits(0x3f7f_ffff)).to_bits();
+            prop_assert_eq!(x86().fract::<F32>(a as u32), want, "{:#x}", a);
+        }
+        let y = f64::from_bits(d);
+        if y.is_finite() && y != 0.0 {
+            let want = (y - y.floor()).min(f64::from_bits(0x3fef_ffff_ffff_ffff)).to_bits();
+            prop_assert_eq!(x86().fract::<F64>(d), want, "{:#x}", d);
+        }
     }
 }

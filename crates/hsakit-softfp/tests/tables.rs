@@ -329,6 +329,30 @@ fn tininess_and_ftz() {
         let got = c.mul::<F32>(a, b);
         assert_eq!((got, c.flags.intersect(Flags::IEEE)), (want, wf), "{what}");
     }
+    // fma 0x1a0cf8ea × 0x99742970 + 2^-126 = 2^-126 − 1.0504·2^-151: below the midpoint
+    // 2^-126 − 2^-151 of the unbounded 24-bit grid, so it rounds to 2^-126 − 2^-150 and is tiny
+    // after rounding (flushed under ftz), although the subnormal-grid rounding gives 2^-126.
+    for want_flags in [true, false] {
+        let mut c = FpCtx {
+            flush_outputs: true,
+            want_flags,
+            ..ieee()
+        };
+        assert_eq!(
+            c.fma::<F32>(0x1a0c_f8ea, 0x9974_2970, 0x0080_0000),
+            0,
+            "fast={}",
+            !want_flags
+        );
+        let mut c = FpCtx {
+            want_flags,
+            ..ieee()
+        };
+        assert_eq!(
+            c.fma::<F32>(0x1a0c_f8ea, 0x9974_2970, 0x0080_0000),
+            0x0080_0000
+        );
+    }
     // Input flushing: a subnormal operand is ±0 (seed 000 L4432–L4436).
     let mut c = FpCtx {
         flush_inputs: true,

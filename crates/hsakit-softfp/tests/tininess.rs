@@ -7,7 +7,7 @@
 
 mod common;
 
-use common::{Ap, ap_round, pair, triple};
+use common::{Ap, ap_round, near_tiny, pair};
 use hsakit_softfp::{F16, F32, F64, Flags, Format, FpCtx, Round, Tininess};
 use proptest::prelude::*;
 use rustc_apfloat::ieee::Quad;
@@ -201,26 +201,6 @@ where
         |k| D::to_u64(k.convert::<S, D>(S::from_u64(a))),
         Status::OK.and(q),
     )
-}
-
-/// Operands scaled toward the subnormal boundary so tiny results are common.
-fn near_tiny<F: Format>() -> BoxedStrategy<(u64, u64, u64)> {
-    (triple::<F>(), 0u32..4)
-        .prop_map(|((a, b, d), k)| {
-            let low = |x: u64, top: u64| {
-                let e = (x & F::EXP_MASK) >> F::FRAC_BITS;
-                let e = e % top;
-                (x & !F::EXP_MASK) | (e << F::FRAC_BITS)
-            };
-            let half = (F::BIAS as u64).max(2);
-            match k {
-                0 => (a, b, d),
-                1 => (low(a, half), low(b, half), low(d, 4)),
-                2 => (low(a, 4), b, low(d, 3)),
-                _ => (a, low(b, 3), low(d, half)),
-            }
-        })
-        .boxed()
 }
 
 proptest! {

@@ -88,6 +88,26 @@ pub fn triple<F: Format>() -> BoxedStrategy<(u64, u64, u64)> {
         .boxed()
 }
 
+/// Operands scaled toward the subnormal boundary so tiny results are common.
+pub fn near_tiny<F: Format>() -> BoxedStrategy<(u64, u64, u64)> {
+    (triple::<F>(), 0u32..4)
+        .prop_map(|((a, b, d), k)| {
+            let low = |x: u64, top: u64| {
+                let e = (x & F::EXP_MASK) >> F::FRAC_BITS;
+                let e = e % top;
+                (x & !F::EXP_MASK) | (e << F::FRAC_BITS)
+            };
+            let half = (F::BIAS as u64).max(2);
+            match k {
+                0 => (a, b, d),
+                1 => (low(a, half), low(b, half), low(d, 4)),
+                2 => (low(a, 4), b, low(d, 3)),
+                _ => (a, low(b, 3), low(d, half)),
+            }
+        })
+        .boxed()
+}
+
 /// True when `x` is a NaN encoding of `F`.
 pub fn is_nan<F: Format>(x: u64) -> bool {
     x & !F::SIGN > F::EXP_MASK
