@@ -203,6 +203,10 @@ pub(crate) fn round_from(c: u32) -> R<RoundingMode> {
 
 // ---------------------------------------------------------------- init and system
 
+/// The process-wide runtime `hsa_init` builds: the host CPU agent, then (only with
+/// `HSAKIT_TEST_AGENT=1`) the test-double kernel agent, then every engine-backed kernel agent of
+/// [`hsakit_runtime::agents::default_agents`] (the HSAIL CPU agent `hsakit-cpu` first). The test
+/// double comes before the engines so programs that take the first kernel agent get it.
 fn build_runtime() -> Arc<Runtime> {
     let mut b = Runtime::builder();
     if std::env::var("HSAKIT_TEST_AGENT").is_ok_and(|v| v == "1") {
@@ -210,7 +214,7 @@ fn build_runtime() -> Arc<Runtime> {
             hsakit_runtime::test_agent::TestAgent::new().with_builtins(),
         ));
     }
-    b.build()
+    b.with_default_agents().build()
 }
 
 /// `hsa_init`.

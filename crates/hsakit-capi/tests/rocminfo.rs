@@ -5,7 +5,9 @@
 //! read-write. hsakit needs no driver, and this test never fakes system files: it puts a
 //! `lsmod` script printing an `amdgpu` line first in `PATH`, and `LD_PRELOAD`s
 //! `tests/rocminfo_shim.c`, which redirects only rocminfo's `open("/dev/kfd")` to `/dev/null`.
-//! Everything rocminfo then prints comes from our library (its imports: `hsa_init`,
+//! Everything rocminfo then prints comes from our library, which lists the host CPU agent and
+//! the HSAIL CPU kernel agent `hsakit-cpu` (plus the test double first with `HSAKIT_TEST_AGENT=1`)
+//! (its imports, `nm -D /usr/bin/rocminfo`: `hsa_init`,
 //! `hsa_shut_down`, `hsa_status_string`, `hsa_system_get_info`, `hsa_iterate_agents`,
 //! `hsa_agent_get_info` (incl. AMD attributes 0xA000-0xA014), `hsa_agent_iterate_isas`,
 //! `hsa_isa_get_info_alt`, `hsa_amd_agent_iterate_memory_pools`, `hsa_amd_memory_pool_get_info`,
@@ -74,28 +76,56 @@ fn rocminfo_lists_our_agents() {
         work.display(),
         std::env::var("PATH").unwrap_or_default()
     );
-    let run = Command::new(rocminfo)
-        .env("PATH", path)
-        .env("LD_PRELOAD", &shim)
-        .env("LD_LIBRARY_PATH", &work)
-        .env("HSAKIT_TEST_AGENT", "1")
-        .output()
-        .unwrap();
-    let out = String::from_utf8_lossy(&run.stdout);
-    let err = String::from_utf8_lossy(&run.stderr);
-    println!("{out}");
-    assert!(run.status.success(), "rocminfo failed:\n{out}\n{err}");
-    assert!(!out.contains("hsa api call failure"), "{out}");
+    let run_rocminfo = |test_agent: bool| {
+        let mut cmd = Command::new(rocminfo);
+        cmd.env("PATH", &path)
+            .env("LD_PRELOAD", &shim)
+            .env("LD_LIBRARY_PATH", &work);
+        if test_agent {
+            cmd.env("HSAKIT_TEST_AGENT", "1");
+        } else {
+            cmd.env_remove("HSAKIT_TEST_AGENT");
+        }
+        let run = cmd.output().unwrap();
+        let out = String::from_utf8_lossy(&run.stdout).to_string();
+        let err = String::from_utf8_lossy(&run.stderr);
+        println!("{out}");
+        assert!(run.status.success(), "rocminfo failed:\n{out}\n{err}");
+        assert!(!out.contains("hsa api call failure"), "{out}");
+        out
+    };
+    // The default runtime: the host CPU (agent 1) and the HSAIL CPU kernel agent (agent 2).
+    let out = run_rocminfo(false);
     for want in [
         "Runtime Version:         1.1",
         "Agent 1",
         "Device Type:             CPU",
         "Agent 2",
-        "Name:                    hsakit-test-agent",
-        "Device Type:             GPU",
+        "Name:                    hsakit-cpu",
+        "Feature:                 KERNEL_DISPATCH & AGENT_DISPATCH",
+        "Name:                    hsakit-hsail-cpu",
+        "Wavefront Size:          64(0x40)",
         "Segment:                 GROUP",
         "*** Done ***",
     ] {
         assert!(out.contains(want), "missing `{want}` in:\n{out}");
     }
+    assert!(!out.contains("hsakit-test-agent"), "{out}");
+    // With the test double: it comes before the engine agents.
+    let out = run_rocminfo(true);
+    for want in [
+        "Agent 2",
+        "Name:                    hsakit-test-agent",
+        "Device Type:             GPU",
+        "Agent 3",
+        "Name:                    hsakit-cpu",
+        "*** Done ***",
+    ] {
+        assert!(out.contains(want), "missing `{want}` in:\n{out}");
+    }
+    let (test, cpu) = (
+        out.find("hsakit-test-agent").unwrap_or(usize::MAX),
+        out.find("Name:                    hsakit-cpu").unwrap_or(0),
+    );
+    assert!(test < cpu, "the test agent is listed before hsakit-cpu");
 }
