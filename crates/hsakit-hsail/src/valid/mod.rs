@@ -1,19 +1,26 @@
 //! The validator: static rules of the PRM checked on a parsed module (seed ch. 4–17).
 //!
-//! The parser already rejects what the grammar and the instruction tables do not allow
-//! (unknown opcodes and modifiers, malformed operands, undefined names). This pass checks the
-//! rules that need the whole module.
+//! The parser already rejects what the grammar does not allow (unknown opcodes and modifiers,
+//! malformed operands, undefined names). This pass checks the rules that need the whole
+//! module or the generated per-opcode tables:
+//! * [`rules`]: types, source types, segments, memory orders, comparison operators, rounding
+//!   modes, packing controls and image types per opcode (`data/hsail/rules.toml`);
+//! * declarations: segments per place, `const` and initializers, formal arguments,
+//!   extension placement, compatible redeclarations and redefinitions.
+//!
+//! Diagnostics come back in source order, so the first is the one `HSAILasm` reports.
 
+mod decls;
 mod generated;
 pub mod rules;
 
-use crate::model::{Code, Module};
+use crate::model::{Code, CodeRef, Module};
 use hsakit_diag::{Diagnostic, SourceFile};
 use std::collections::HashMap;
 
 /// Checks a module; returns the errors found (empty when the module is valid).
-pub fn validate(m: &Module, _src: &SourceFile) -> Vec<Diagnostic> {
-    let mut out = Vec::new();
+pub fn validate(m: &Module, src: &SourceFile) -> Vec<Diagnostic> {
+    let mut out: Vec<(CodeRef, Diagnostic)> = Vec::new();
     let mut ctx = rules::Ctx {
         base: false,
         large: true,
@@ -30,10 +37,11 @@ pub fn validate(m: &Module, _src: &SourceFile) -> Vec<Diagnostic> {
             Code::Inst(i) => {
                 // Types, segments, orders and modifiers per opcode (rules.toml).
                 if let Some(msg) = rules::check(i, ctx) {
-                    out.push(
+                    out.push((
+                        r,
                         Diagnostic::error("HSAIL-E0200", msg)
                             .with_primary(m.code_span(r), "in this instruction"),
-                    );
+                    ));
                 }
                 continue;
             }
@@ -51,11 +59,15 @@ pub fn validate(m: &Module, _src: &SourceFile) -> Vec<Diagnostic> {
             _ => continue,
         };
         if is_def && defined.insert(name.clone(), ()).is_some() {
-            out.push(
+            out.push((
+                r,
                 Diagnostic::error("HSAIL-E0100", format!("Redefinition of {name}"))
                     .with_primary(m.code_span(r), "defined again here"),
-            );
+            ));
         }
     }
-    out
+    decls::check(m, src, &mut out);
+    // Source order; for one entry, the declaration rules before the generic redefinition.
+    out.sort_by_key(|(r, d)| (*r, d.code != "HSAIL-E0110"));
+    out.into_iter().map(|(_, d)| d).collect()
 }

@@ -1,0 +1,277 @@
+//! Declaration and definition rules: where variables of each segment may appear, which may be
+//! `const` or initialized, formal-argument segments, extension placement, and the
+//! compatibility of repeated module-scope declarations (seed 4.3.4–4.3.10 L2230–L2433,
+//! 4.12 linkage L3679–L3829, 13.1 extension L14586–L14658).
+//!
+//! Positions follow `HSAILasm`: a rule about a declaration is reported at the declared name
+//! (or at the type of an unnamed formal), an extension rule at the `extension` keyword.
+
+use crate::brig::consts::{linkage, ty};
+use crate::model::{Code, CodeRef, ExecKind, Module, Variable};
+use hsakit_diag::{Diagnostic, SourceFile, Span};
+use std::collections::HashMap;
+
+/// Segment numbers (hsa_brig_segment_t, L18139).
+mod seg {
+    pub const GLOBAL: u8 = 2;
+    pub const READONLY: u8 = 3;
+    pub const KERNARG: u8 = 4;
+    pub const ARG: u8 = 8;
+}
+
+/// Where a variable is declared.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Place {
+    Module,
+    /// A formal argument of an executable of this kind.
+    Formal(ExecKind),
+    /// Inside a code block, outside arg blocks.
+    Body,
+    /// Inside an arg block.
+    ArgBlock,
+}
+
+fn is_ident(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || b == b'_' || b == b'$' || b == b'.'
+}
+
+/// The span of `name` (with its `&`/`%` sigil) in the statement starting at `sp`, or `sp`.
+fn name_span(src: &SourceFile, sp: Span, name: &str) -> Span {
+    let text = src.bytes();
+    let start = (sp.start as usize).min(text.len());
+    let pat = name.as_bytes();
+    if pat.is_empty() {
+        return sp;
+    }
+    let mut i = start;
+    while i + pat.len() <= text.len() {
+        if text[i] == b';' {
+            break;
+        }
+        if text[i..].starts_with(pat) && !text.get(i + pat.len()).copied().is_some_and(is_ident) {
+            return Span::new(i, i + pat.len());
+        }
+        i += 1;
+    }
+    sp
+}
+
+/// The span of the first word of the declaration at `sp` that starts with a segment name
+/// (the type of an unnamed formal such as `private_u32`), or `sp`.
+fn type_span(src: &SourceFile, sp: Span) -> Span {
+    let text = src.bytes();
+    let mut i = (sp.start as usize).min(text.len());
+    while i < text.len() && !matches!(text[i], b';' | b')') {
+        let rest = &text[i..];
+        for s in [
+            "global_", "readonly_", "kernarg_", "group_", "private_", "spill_", "arg_",
+        ] {
+            if rest.starts_with(s.as_bytes()) && (i == 0 || !is_ident(text[i - 1])) {
+                let mut j = i;
+                while j < text.len() && is_ident(text[j]) {
+                    j += 1;
+                }
+                return Span::new(i, j);
+            }
+        }
+        i += 1;
+    }
+    sp
+}
+
+fn err(msg: &str, span: Span) -> Diagnostic {
+    Diagnostic::error("HSAIL-E0110", msg).with_primary(span, "in this declaration")
+}
+
+/// The place of every code entry that is a variable.
+fn places(m: &Module) -> HashMap<CodeRef, Place> {
+    let mut out = HashMap::new();
+    let entries: Vec<(CodeRef, &Code)> = m.code().collect();
+    let mut i = 0;
+    while i < entries.len() {
+        let (r, c) = entries[i];
+        match c {
+            Code::Variable(_) => {
+                out.insert(r, Place::Module);
+                i += 1;
+            }
+            Code::Executable(e) => {
+                let body = e.first_code_block_entry;
+                let end = e.next_module_entry;
+                let mut depth = 0;
+                i += 1;
+                while i < entries.len() {
+                    let (x, c) = entries[i];
+                    if end.0 != 0 && x >= end {
+                        break;
+                    }
+                    let in_body = body.0 != 0 && x >= body;
+                    match c {
+                        Code::ArgBlockStart => depth += 1,
+                        Code::ArgBlockEnd => depth -= 1,
+                        Code::Variable(_) => {
+                            let p = if !in_body {
+                                Place::Formal(e.kind)
+                            } else if depth > 0 {
+                                Place::ArgBlock
+                            } else {
+                                Place::Body
+                            };
+                            out.insert(x, p);
+                        }
+                        _ => {}
+                    }
+                    i += 1;
+                }
+            }
+            _ => i += 1,
+        }
+    }
+    out
+}
+
+fn variable_rule(v: &Variable, place: Place) -> Option<&'static str> {
+    let s = v.segment;
+    if v.modifier & 2 != 0 && !matches!(s, seg::GLOBAL | seg::READONLY) {
+        return Some("Only variables in global and readonly segments may be labelled as const");
+    }
+    if ty::is_opaque(ty::base(v.ty))
+        && !matches!(s, seg::ARG | seg::KERNARG | seg::GLOBAL | seg::READONLY)
+    {
+        return Some(
+            "Images and samplers may only be defined in arg, kernarg, global and readonly segments",
+        );
+    }
+    match place {
+        Place::Formal(ExecKind::Kernel) => {}
+        Place::Formal(_) if s != seg::ARG => {
+            return Some("Function/signature arguments must be declared in arg segment");
+        }
+        Place::Formal(_) => {}
+        _ if s == seg::KERNARG => {
+            return Some("Kernarg segment variables must be declared as kernel arguments");
+        }
+        Place::ArgBlock if s != seg::ARG => {
+            return Some("Only arg segment variables may be defined in an arg scope");
+        }
+        _ => {}
+    }
+    if v.init.0 != 0 && !matches!(s, seg::GLOBAL | seg::READONLY) {
+        return Some("Only variables in global and readonly segments may be initialized");
+    }
+    None
+}
+
+/// What a module-scope name is, for redeclaration checks.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum NameKind {
+    Var,
+    Fbar,
+    Exec(ExecKind),
+}
+
+/// The formal arguments of an executable: (type, dim, align, segment) of each.
+fn formals(m: &Module, r: CodeRef) -> Option<(u16, Vec<(u16, u64, u8, u8)>)> {
+    let Some(Code::Executable(e)) = m.code_at(r) else {
+        return None;
+    };
+    let n = usize::from(e.out_arg_count) + usize::from(e.in_arg_count);
+    let start = m.code_index(r)? + 1;
+    let mut v = Vec::with_capacity(n.min(256));
+    for k in 0..n {
+        if let Some((_, Code::Variable(x))) = m.code_by_index(start + k) {
+            v.push((x.ty, x.dim, x.align, x.segment));
+        }
+    }
+    Some((e.out_arg_count, v))
+}
+
+/// Whether two declarations of one module-scope name agree.
+fn compatible(m: &Module, a: CodeRef, b: CodeRef) -> bool {
+    match (m.code_at(a), m.code_at(b)) {
+        (Some(Code::Variable(x)), Some(Code::Variable(y))) => {
+            let dims = x.dim == y.dim
+                || (ty::is_array(x.ty) && ty::is_array(y.ty) && (x.dim == 0 || y.dim == 0));
+            x.linkage == y.linkage
+                && x.ty == y.ty
+                && dims
+                && x.segment == y.segment
+                && x.align == y.align
+                && (x.modifier & 2) == (y.modifier & 2)
+                && x.allocation == y.allocation
+        }
+        (Some(Code::Executable(x)), Some(Code::Executable(y))) => {
+            x.linkage == y.linkage && formals(m, a) == formals(m, b)
+        }
+        (Some(Code::Fbarrier { linkage: x, .. }), Some(Code::Fbarrier { linkage: y, .. })) => {
+            x == y
+        }
+        _ => false,
+    }
+}
+
+/// Checks the declaration rules; diagnostics are in source order.
+pub fn check(m: &Module, src: &SourceFile, out: &mut Vec<(CodeRef, Diagnostic)>) {
+    let places = places(m);
+    let mut seen_other = false;
+    let mut names: HashMap<String, (NameKind, CodeRef)> = HashMap::new();
+    for (r, c) in m.code() {
+        let sp = m.code_span(r);
+        match c {
+            Code::Extension { .. } => {
+                if seen_other {
+                    out.push((
+                        r,
+                        err(
+                            "Extension directives must appear after module directive but before other directives",
+                            Span::new(sp.start as usize, sp.start as usize + 9),
+                        ),
+                    ));
+                }
+            }
+            Code::Module(_)
+            | Code::Comment { .. }
+            | Code::Loc { .. }
+            | Code::None { .. }
+            | Code::Pragma { .. } => {}
+            _ => seen_other = true,
+        }
+        let (name, kind, linkage_) = match c {
+            Code::Variable(v) => {
+                let name = m.string(v.name);
+                if let Some(place) = places.get(&r).copied()
+                    && let Some(msg) = variable_rule(v, place)
+                {
+                    let at = if name.is_empty() {
+                        type_span(src, sp)
+                    } else {
+                        name_span(src, sp, &name)
+                    };
+                    out.push((r, err(msg, at)));
+                    continue;
+                }
+                (name, NameKind::Var, v.linkage)
+            }
+            Code::Executable(e) => (m.string(e.name), NameKind::Exec(e.kind), e.linkage),
+            Code::Fbarrier { name, linkage, .. } => (m.string(*name), NameKind::Fbar, *linkage),
+            _ => continue,
+        };
+        if !matches!(linkage_, linkage::PROGRAM | linkage::MODULE) {
+            continue;
+        }
+        if let Some((k0, r0)) = names.get(&name).copied() {
+            let at = name_span(src, sp, &name);
+            let same_exec_kind = match (k0, kind) {
+                (NameKind::Exec(a), NameKind::Exec(b)) => a == b && a != ExecKind::Signature,
+                (a, b) => a == b,
+            };
+            if !same_exec_kind {
+                out.push((r, err("Invalid identifier redefinition", at)));
+            } else if !compatible(m, r0, r) {
+                out.push((r, err("Incompatible identifier declarations", at)));
+            }
+        } else {
+            names.insert(name, (kind, r));
+        }
+    }
+}
