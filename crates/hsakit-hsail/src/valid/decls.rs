@@ -64,7 +64,13 @@ fn type_span(src: &SourceFile, sp: Span) -> Span {
     while i < text.len() && !matches!(text[i], b';' | b')') {
         let rest = &text[i..];
         for s in [
-            "global_", "readonly_", "kernarg_", "group_", "private_", "spill_", "arg_",
+            "global_",
+            "readonly_",
+            "kernarg_",
+            "group_",
+            "private_",
+            "spill_",
+            "arg_",
         ] {
             if rest.starts_with(s.as_bytes()) && (i == 0 || !is_ident(text[i - 1])) {
                 let mut j = i;

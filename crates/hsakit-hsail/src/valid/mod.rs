@@ -12,6 +12,7 @@
 
 mod decls;
 mod generated;
+mod operands;
 pub mod rules;
 
 use crate::model::{Code, CodeRef, Module};
@@ -42,6 +43,8 @@ pub fn validate(m: &Module, src: &SourceFile) -> Vec<Diagnostic> {
                         Diagnostic::error("HSAIL-E0200", msg)
                             .with_primary(m.code_span(r), "in this instruction"),
                     ));
+                } else if let Some(d) = operands::check(m, src, i, m.code_span(r), ctx.large) {
+                    out.push((r, d));
                 }
                 continue;
             }

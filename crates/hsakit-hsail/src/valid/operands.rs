@@ -1,0 +1,165 @@
+//! Operand rules that need the module: destination vectors (4.17, L4170–L4216), the address
+//! size of `lda` and `nullptr` per segment and machine model (Table 2–3 L1147, L5820–L5838,
+//! L14094), the segment of a variable named in an address (L4252–L4256, L8516–L8519) and the
+//! type of opaque loads (L8638).
+//!
+//! Positions follow `HSAILasm`: an operand rule is reported at the operand, found by scanning
+//! the instruction's source text (operands are separated by top-level commas).
+
+use crate::brig::consts::{self as c, ty};
+use crate::model::{Code, Inst, InstFormat, Module, Operand, OperandRef};
+use hsakit_diag::{Diagnostic, SourceFile, Span};
+
+/// The start offsets of the operands of the instruction whose text starts at `sp`.
+fn operand_starts(src: &SourceFile, sp: Span) -> Vec<usize> {
+    let text = src.bytes();
+    let mut i = (sp.start as usize).min(text.len());
+    // The mnemonic, with any parenthesised modifier arguments.
+    let mut depth = 0i32;
+    while i < text.len() {
+        match text[i] {
+            b'(' => depth += 1,
+            b')' => depth -= 1,
+            b' ' | b'\t' | b'\r' | b'\n' if depth <= 0 => break,
+            b';' => return Vec::new(),
+            _ => {}
+        }
+        i += 1;
+    }
+    let mut out = Vec::new();
+    let mut depth = 0i32;
+    let mut want = true;
+    while i < text.len() {
+        let b = text[i];
+        if want && !b.is_ascii_whitespace() {
+            if b == b';' {
+                break;
+            }
+            out.push(i);
+            want = false;
+        }
+        match b {
+            b'(' | b'[' => depth += 1,
+            b')' | b']' => depth -= 1,
+            b',' if depth == 0 => want = true,
+            b';' if depth <= 0 => break,
+            _ => {}
+        }
+        i += 1;
+    }
+    out
+}
+
+fn at(src: &SourceFile, sp: Span, k: usize) -> Span {
+    operand_starts(src, sp)
+        .get(k)
+        .map_or(sp, |&s| Span::new(s, s + 1))
+}
+
+fn err(msg: &str, span: Span) -> Diagnostic {
+    Diagnostic::error("HSAIL-E0120", msg).with_primary(span, "in this operand")
+}
+
+/// The segment's address size is 64 bits (Table 2–3, L1147).
+fn wide_segment(segment: u8, large: bool) -> bool {
+    large && matches!(segment, 1..=4)
+}
+
+/// Checks one instruction; `large` is the machine model.
+pub fn check(
+    m: &Module,
+    src: &SourceFile,
+    inst: &Inst,
+    sp: Span,
+    large: bool,
+) -> Option<Diagnostic> {
+    let name = c::OPCODES
+        .get(usize::from(inst.opcode))
+        .copied()
+        .unwrap_or("");
+    let ops: Vec<OperandRef> = m.operand_list(inst.operands);
+    // Destination vectors: registers only, each once.
+    if matches!(
+        name,
+        "ld" | "expand" | "activelanemask" | "ldimage" | "rdimage"
+    ) && let Some(Operand::OperandList { elements }) = ops.first().and_then(|o| m.operand_at(*o))
+    {
+        let mut regs = Vec::new();
+        for e in m.operand_list(*elements) {
+            match m.operand_at(e) {
+                Some(Operand::Register { kind, num }) => regs.push((*kind, *num)),
+                _ => {
+                    return Some(err(
+                        "Destination vector operand must not include immediate values or wavesize",
+                        at(src, sp, 0),
+                    ));
+                }
+            }
+        }
+        for (i, r) in regs.iter().enumerate() {
+            if regs[..i].contains(r) {
+                return Some(err(
+                    "Destination vector operand must not include the same register more than once",
+                    at(src, sp, 0),
+                ));
+            }
+        }
+    }
+    // lda / nullptr: the result has the segment's address size.
+    let seg = match inst.format {
+        InstFormat::Addr { segment } | InstFormat::Seg { segment } => Some(segment),
+        _ => None,
+    };
+    if let (Some(segment), "lda" | "nullptr") = (seg, name) {
+        let want = if wide_segment(segment, large) {
+            ty::U64
+        } else {
+            ty::U32
+        };
+        if inst.ty != want {
+            return Some(
+                Diagnostic::error(
+                    "HSAIL-E0121",
+                    "Instruction type must match segment kind and machine model",
+                )
+                .with_primary(Span::new(sp.start as usize, sp.start as usize + 1), "here"),
+            );
+        }
+    }
+    // A variable named in an address must be in the instruction's segment.
+    let inst_seg = match inst.format {
+        InstFormat::Addr { segment }
+        | InstFormat::Mem { segment, .. }
+        | InstFormat::Atomic { segment, .. }
+        | InstFormat::Queue { segment, .. } => Some(segment),
+        _ => None,
+    };
+    for (k, o) in ops.iter().enumerate() {
+        let Some(Operand::Address { symbol, .. }) = m.operand_at(*o) else {
+            continue;
+        };
+        if symbol.0 == 0 {
+            continue;
+        }
+        let Some(Code::Variable(v)) = m.code_at(*symbol) else {
+            continue;
+        };
+        if let Some(s) = inst_seg
+            && s != v.segment
+        {
+            let msg = if s == c::SEG_FLAT {
+                "Address segment does not match instruction segment (expected flat address)"
+            } else {
+                "Address segment does not match instruction segment"
+            };
+            return Some(err(msg, at(src, sp, k)));
+        }
+        if name == "ld" && ty::is_opaque(ty::base(inst.ty)) && ty::base(v.ty) != inst.ty {
+            return Some(err(
+                "Instruction type does not match address symbol type",
+                at(src, sp, k),
+            ));
+        }
+    }
+    None
+}
