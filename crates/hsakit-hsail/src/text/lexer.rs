@@ -1,23 +1,30 @@
 //! The HSAIL lexer (seed 19.1, L21596–L21702).
 //!
-//! Tokens carry byte spans. Comments are tokens too, because `HSAILasm` keeps `//` comments as
-//! BRIG comment directives. An instruction mnemonic with glued modifiers
-//! (`ld_global_align(8)_width(all)_u32`) is one [`Tok::Word`]: the parenthesised argument of
-//! `_align`, `_width` and `_equiv` belongs to the word.
+//! Tokens carry byte spans and borrow their text from the source (no allocation per token;
+//! only a string literal with escapes or a comment that is not UTF-8 owns its bytes). Comments
+//! are tokens too, because `HSAILasm` keeps `//` comments as BRIG comment directives. An
+//! instruction mnemonic with glued modifiers (`ld_global_align(8)_width(all)_u32`) is one
+//! [`Tok::Word`]: the parenthesised argument of `_align`, `_width` and `_equiv` belongs to the
+//! word.
+//!
+//! [`Lexer`] hands out one token at a time, so the parser holds only its look-ahead window;
+//! [`check`] runs the lexer over the whole input first so lexical errors are reported before
+//! any syntax error, whatever their position.
 
 use hsakit_diag::Span;
+use std::borrow::Cow;
 
 /// A token kind.
 #[derive(Clone, Debug, PartialEq)]
-pub enum Tok {
+pub enum Tok<'a> {
     /// A keyword, mnemonic or type name.
-    Word(String),
+    Word(&'a str),
     /// `&name`.
-    Global(String),
+    Global(&'a str),
     /// `%name`.
-    Local(String),
+    Local(&'a str),
     /// `@name`.
-    Label(String),
+    Label(&'a str),
     /// `$c0`, `$s1`, `$d2`, `$q3`: kind (0..=3) and number.
     Reg(u16, u32),
     /// An integer literal (value as written, 64 bits).
@@ -25,9 +32,9 @@ pub enum Tok {
     /// A float literal: bits and width (16, 32 or 64), or an untyped decimal value.
     Float(FloatLit),
     /// A string literal, unescaped.
-    Str(Vec<u8>),
+    Str(Cow<'a, [u8]>),
     /// A `//` or `/* */` comment, text included.
-    Comment(String),
+    Comment(Cow<'a, str>),
     /// Punctuation: one of `, ; : ( ) [ ] { } = + - < >`.
     Punct(u8),
     /// End of input.
@@ -49,9 +56,9 @@ pub enum FloatLit {
 
 /// A token with its span.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Token {
+pub struct Token<'a> {
     /// Kind and value.
-    pub tok: Tok,
+    pub tok: Tok<'a>,
     /// Where.
     pub span: Span,
 }
@@ -69,33 +76,77 @@ fn ident_char(c: u8) -> bool {
     c.is_ascii_alphanumeric() || c == b'_' || c == b'.'
 }
 
-/// Splits the whole input into tokens.
-pub fn lex(src: &[u8]) -> Result<Vec<Token>, LexError> {
-    let mut toks = Vec::with_capacity(src.len() / 4);
-    let mut i = 0;
-    let n = src.len();
-    while i < n {
-        let c = src[i];
-        if c == b' ' || c == b'\t' || c == b'\n' || c == b'\r' || c == 0x0c || c == 0x0b {
-            i += 1;
-            continue;
+/// Source text of an identifier-like run (ASCII by construction).
+fn ascii(b: &[u8]) -> &str {
+    std::str::from_utf8(b).unwrap_or_default()
+}
+
+/// Splits the whole input into tokens (the last one is [`Tok::Eof`]).
+pub fn lex(src: &[u8]) -> Result<Vec<Token<'_>>, LexError> {
+    let mut lx = Lexer::new(src);
+    let mut toks = Vec::new();
+    loop {
+        let t = lx.next_token()?;
+        let end = t.tok == Tok::Eof;
+        toks.push(t);
+        if end {
+            return Ok(toks);
         }
+    }
+}
+
+/// Lexes the whole input without keeping the tokens: the first lexical error, if any.
+pub fn check(src: &[u8]) -> Result<(), LexError> {
+    let mut lx = Lexer::new(src);
+    while lx.next_token()?.tok != Tok::Eof {}
+    Ok(())
+}
+
+/// A cursor handing out the tokens of an input one by one.
+#[derive(Clone, Debug)]
+pub struct Lexer<'a> {
+    src: &'a [u8],
+    i: usize,
+}
+
+impl<'a> Lexer<'a> {
+    /// A lexer at the start of `src`.
+    pub fn new(src: &'a [u8]) -> Self {
+        Lexer { src, i: 0 }
+    }
+
+    /// The next token; [`Tok::Eof`] (again and again) at the end of the input.
+    pub fn next_token(&mut self) -> Result<Token<'a>, LexError> {
+        let src = self.src;
+        let n = src.len();
+        let mut i = self.i;
+        while i < n && matches!(src[i], b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c) {
+            i += 1;
+        }
+        self.i = i;
+        if i >= n {
+            return Ok(Token {
+                tok: Tok::Eof,
+                span: Span::point(n),
+            });
+        }
+        let c = src[i];
         let start = i;
         let err = |msg: &str, at: usize| LexError {
             span: Span::new(at, at + 1),
             message: msg.to_string(),
         };
         let tok = if c == b'/' && src.get(i + 1) == Some(&b'/') {
-            let mut j = i;
-            while j < n && src[j] != b'\n' {
-                j += 1;
-            }
+            let j = src[i..]
+                .iter()
+                .position(|&b| b == b'\n')
+                .map_or(n, |k| i + k);
             let mut e = j;
             if e > i && src[e - 1] == b'\r' {
                 e -= 1;
             }
             i = j;
-            Tok::Comment(String::from_utf8_lossy(&src[start..e]).into_owned())
+            Tok::Comment(String::from_utf8_lossy(&src[start..e]))
         } else if c == b'/' && src.get(i + 1) == Some(&b'*') {
             let mut j = i + 2;
             loop {
@@ -117,7 +168,7 @@ pub fn lex(src: &[u8]) -> Result<Vec<Token>, LexError> {
                     message: "missing white space".into(),
                 });
             }
-            Tok::Comment(String::from_utf8_lossy(&src[start..i]).into_owned())
+            Tok::Comment(String::from_utf8_lossy(&src[start..i]))
         } else if c == b'&' || c == b'%' || c == b'@' {
             let mut j = i + 1;
             if j >= n || !(src[j].is_ascii_alphabetic() || src[j] == b'_') {
@@ -126,7 +177,7 @@ pub fn lex(src: &[u8]) -> Result<Vec<Token>, LexError> {
             while j < n && ident_char(src[j]) {
                 j += 1;
             }
-            let s = String::from_utf8_lossy(&src[start..j]).into_owned();
+            let s = ascii(&src[start..j]);
             i = j;
             match c {
                 b'&' => Tok::Global(s),
@@ -141,7 +192,7 @@ pub fn lex(src: &[u8]) -> Result<Vec<Token>, LexError> {
             while j < n && ident_char(src[j]) {
                 j += 1;
             }
-            let s = String::from_utf8_lossy(&src[start..j]).into_owned();
+            let s = ascii(&src[start..j]);
             i = j;
             Tok::Word(s)
         } else if c == b'$' {
@@ -154,7 +205,9 @@ pub fn lex(src: &[u8]) -> Result<Vec<Token>, LexError> {
             };
             let mut j = i + 2;
             let ds = j;
+            let mut num: u32 = 0;
             while j < n && src[j].is_ascii_digit() {
+                num = num.wrapping_mul(10).wrapping_add(u32::from(src[j] - b'0'));
                 j += 1;
             }
             if j == ds || (j - ds > 1 && src[ds] == b'0') || j - ds > 9 {
@@ -163,10 +216,6 @@ pub fn lex(src: &[u8]) -> Result<Vec<Token>, LexError> {
             if j < n && ident_char(src[j]) {
                 return Err(err("invalid register", i));
             }
-            let num: u32 = std::str::from_utf8(&src[ds..j])
-                .ok()
-                .and_then(|s| s.parse().ok())
-                .unwrap_or(u32::MAX);
             i = j;
             Tok::Reg(k, num)
         } else if c.is_ascii_digit()
@@ -202,7 +251,7 @@ pub fn lex(src: &[u8]) -> Result<Vec<Token>, LexError> {
                 }
                 break;
             }
-            let s = String::from_utf8_lossy(&src[start..j]).into_owned();
+            let s = std::str::from_utf8(&src[start..j]).unwrap_or_default();
             i = j;
             Tok::Word(s)
         } else if c == b'"' {
@@ -215,27 +264,32 @@ pub fn lex(src: &[u8]) -> Result<Vec<Token>, LexError> {
         } else {
             return Err(err("Syntax error", i));
         };
-        toks.push(Token {
+        self.i = i;
+        Ok(Token {
             tok,
             span: Span::new(start, i),
-        });
+        })
     }
-    toks.push(Token {
-        tok: Tok::Eof,
-        span: Span::point(n),
-    });
-    Ok(toks)
 }
 
-fn lex_string(src: &[u8], mut i: usize) -> Result<(Vec<u8>, usize), String> {
+fn lex_string(src: &[u8], mut i: usize) -> Result<(Cow<'_, [u8]>, usize), String> {
     i += 1;
-    let mut out = Vec::new();
+    // Without escapes the literal is the source bytes themselves.
+    let body = i;
+    while let Some(&c) = src.get(i) {
+        match c {
+            b'"' => return Ok((Cow::Borrowed(&src[body..i]), i + 1)),
+            b'\\' | b'\n' => break,
+            _ => i += 1,
+        }
+    }
+    let mut out = src[body..i].to_vec();
     loop {
         let Some(&c) = src.get(i) else {
             return Err("unterminated string".into());
         };
         match c {
-            b'"' => return Ok((out, i + 1)),
+            b'"' => return Ok((Cow::Owned(out), i + 1)),
             b'\n' => return Err("unterminated string".into()),
             b'\\' => {
                 let Some(&e) = src.get(i + 1) else {
@@ -289,7 +343,7 @@ fn lex_string(src: &[u8], mut i: usize) -> Result<(Vec<u8>, usize), String> {
     }
 }
 
-fn lex_number(src: &[u8], i: usize) -> Result<(Tok, usize), String> {
+fn lex_number(src: &[u8], i: usize) -> Result<(Tok<'_>, usize), String> {
     let n = src.len();
     let mut j = i;
     while j < n && (src[j].is_ascii_alphanumeric() || src[j] == b'.' || src[j] == b'_') {
@@ -308,7 +362,7 @@ fn lex_number(src: &[u8], i: usize) -> Result<(Tok, usize), String> {
     }
     let text = std::str::from_utf8(&src[i..j]).map_err(|_| "invalid number".to_string())?;
     if crate::brig::consts::GEOMETRIES.contains(&text) {
-        return Ok((Tok::Word(text.to_string()), j));
+        return Ok((Tok::Word(text), j));
     }
     let b = text.as_bytes();
     // Raw IEEE forms.

@@ -8,14 +8,14 @@
 //! (symbol-reference rule, L18514).
 
 use super::consts::{float_bits, imm_type};
-use super::lexer::{FloatLit, Tok, Token, lex};
+use super::lexer::{self, FloatLit, Lexer, Tok, Token};
 use crate::brig::consts::{self as c, lookup, op, ty};
 use crate::model::{
     Code, CodeRef, DataRef, ExecKind, Executable, Inst, InstFormat, Module, ModuleHeader, Operand,
     OperandRef, Variable,
 };
 use hsakit_diag::{Diagnostic, SourceFile, Span};
-use std::collections::HashMap;
+use std::collections::{HashMap, VecDeque};
 
 type PResult<T> = Result<T, Box<Diagnostic>>;
 
@@ -29,10 +29,10 @@ fn diag(code: &str, span: Span, msg: impl Into<String>) -> Box<Diagnostic> {
 
 /// Parses HSAIL text into a module.
 pub fn parse(src: &SourceFile) -> Result<Module, Vec<Diagnostic>> {
-    let toks = lex(src.bytes()).map_err(|e| vec![*perr(e.span, e.message)])?;
+    lexer::check(src.bytes()).map_err(|e| vec![*perr(e.span, e.message)])?;
     let mut p = Parser {
-        toks,
-        pos: 0,
+        lx: Lexer::new(src.bytes()),
+        buf: VecDeque::with_capacity(8),
         m: Module::new(),
         globals: HashMap::new(),
         scopes: Vec::new(),
@@ -51,6 +51,7 @@ pub fn parse(src: &SourceFile) -> Result<Module, Vec<Diagnostic>> {
         expect_array: None,
         reg_max: [-1; 4],
     };
+    p.fill(0);
     p.module().map_err(|d| vec![*d])?;
     p.finish_symbols();
     Ok(p.m)
@@ -78,15 +79,16 @@ struct Mods {
     compare: Option<u8>,
 }
 
-struct Parser {
-    toks: Vec<Token>,
-    pos: usize,
+struct Parser<'a> {
+    lx: Lexer<'a>,
+    /// The look-ahead window; `buf[0]` is the current token.
+    buf: VecDeque<Token<'a>>,
     m: Module,
-    globals: HashMap<String, Vec<CodeRef>>,
-    scopes: Vec<HashMap<String, CodeRef>>,
-    labels: HashMap<String, CodeRef>,
-    label_refs: Vec<(OperandRef, String, Span)>,
-    label_list_refs: Vec<(DataRef, usize, String, Span)>,
+    globals: HashMap<&'a str, Vec<CodeRef>>,
+    scopes: Vec<HashMap<&'a str, CodeRef>>,
+    labels: HashMap<&'a str, CodeRef>,
+    label_refs: Vec<(OperandRef, &'a str, Span)>,
+    label_list_refs: Vec<(DataRef, usize, &'a str, Span)>,
     sym_refs: Vec<OperandRef>,
     sym_list_refs: Vec<(DataRef, usize, CodeRef)>,
     model_large: bool,
@@ -128,45 +130,68 @@ fn width_code(s: &str) -> Option<u8> {
     }
 }
 
-impl Parser {
+impl<'a> Parser<'a> {
     // ----- token helpers -----
 
-    fn peek(&self) -> &Tok {
-        &self.toks[self.pos.min(self.toks.len() - 1)].tok
+    /// Makes the window hold at least `k + 1` tokens (the end repeats as [`Tok::Eof`]).
+    fn fill(&mut self, k: usize) {
+        while self.buf.len() <= k {
+            if self.buf.back().is_some_and(|t| t.tok == Tok::Eof) {
+                let t = self.buf.back().cloned();
+                self.buf.extend(t);
+                continue;
+            }
+            // Lexical errors were reported by `lexer::check` before parsing began.
+            let t = self.lx.next_token().unwrap_or_else(|e| Token {
+                tok: Tok::Eof,
+                span: e.span,
+            });
+            self.buf.push_back(t);
+        }
     }
-    fn peek_at(&self, k: usize) -> &Tok {
-        let mut i = self.pos;
+    fn peek(&self) -> &Tok<'a> {
+        // The window is never empty (`bump` refills it).
+        &self.buf[0].tok
+    }
+    /// Moves past the current token (never past the end).
+    fn bump(&mut self) {
+        if self.buf[0].tok != Tok::Eof {
+            self.buf.pop_front();
+            self.fill(0);
+        }
+    }
+    fn peek_at(&mut self, k: usize) -> &Tok<'a> {
+        let mut i = 0;
         let mut left = k;
         loop {
-            let t = &self.toks[i.min(self.toks.len() - 1)].tok;
+            self.fill(i);
+            let t = &self.buf[i].tok;
             if matches!(t, Tok::Comment(_)) {
                 i += 1;
                 continue;
             }
             if left == 0 || matches!(t, Tok::Eof) {
-                return t;
+                return &self.buf[i].tok;
             }
             left -= 1;
             i += 1;
         }
     }
     fn span(&self) -> Span {
-        self.toks[self.pos.min(self.toks.len() - 1)].span
+        self.buf[0].span
     }
     fn skip_comments(&mut self) {
         while matches!(self.peek(), Tok::Comment(_)) {
-            self.pos += 1;
+            self.bump();
         }
     }
-    fn next(&mut self) -> Token {
+    fn next(&mut self) -> Token<'a> {
         self.skip_comments();
-        let t = self.toks[self.pos.min(self.toks.len() - 1)].clone();
-        if self.pos < self.toks.len() - 1 {
-            self.pos += 1;
-        }
+        let t = self.buf[0].clone();
+        self.bump();
         t
     }
-    fn cur(&mut self) -> &Tok {
+    fn cur(&mut self) -> &Tok<'a> {
         self.skip_comments();
         self.peek()
     }
@@ -175,7 +200,7 @@ impl Parser {
     }
     fn eat_punct(&mut self, ch: u8) -> bool {
         if self.is_punct(ch) {
-            self.pos += 1;
+            self.bump();
             true
         } else {
             false
@@ -190,11 +215,11 @@ impl Parser {
         }
     }
     fn is_word(&mut self, w: &str) -> bool {
-        matches!(self.cur(), Tok::Word(x) if x == w)
+        matches!(self.cur(), Tok::Word(x) if *x == w)
     }
     fn eat_word(&mut self, w: &str) -> bool {
         if self.is_word(w) {
-            self.pos += 1;
+            self.bump();
             true
         } else {
             false
@@ -213,7 +238,7 @@ impl Parser {
             let name = self.m.add_data(text.as_bytes());
             let span = self.span();
             self.m.add_code(Code::Comment { name }, span);
-            self.pos += 1;
+            self.bump();
         }
     }
 
@@ -245,15 +270,15 @@ impl Parser {
         self.expect_punct(b':')?;
         let t = self.next();
         let profile = match &t.tok {
-            Tok::Word(w) if w == "$full" => 1,
-            Tok::Word(w) if w == "$base" => 0,
+            Tok::Word(w) if *w == "$full" => 1,
+            Tok::Word(w) if *w == "$base" => 0,
             _ => return Err(perr(t.span, "expected $full or $base")),
         };
         self.expect_punct(b':')?;
         let t = self.next();
         let model = match &t.tok {
-            Tok::Word(w) if w == "$large" => 1,
-            Tok::Word(w) if w == "$small" => 0,
+            Tok::Word(w) if *w == "$large" => 1,
+            Tok::Word(w) if *w == "$small" => 0,
             _ => return Err(perr(t.span, "expected $large or $small")),
         };
         self.model_large = model == 1;
@@ -261,9 +286,9 @@ impl Parser {
         self.expect_punct(b':')?;
         let t = self.next();
         let round = match &t.tok {
-            Tok::Word(w) if w == "$default" => 1,
-            Tok::Word(w) if w == "$near" => 2,
-            Tok::Word(w) if w == "$zero" => 3,
+            Tok::Word(w) if *w == "$default" => 1,
+            Tok::Word(w) if *w == "$near" => 2,
+            Tok::Word(w) if *w == "$zero" => 3,
             _ => return Err(perr(t.span, "expected $default, $near or $zero")),
         };
         self.expect_punct(b';')?;
@@ -297,15 +322,15 @@ impl Parser {
         let Tok::Word(w) = t else {
             return Err(perr(sp, "expected a module-level statement"));
         };
-        match w.as_str() {
+        match w {
             "extension" => {
-                self.pos += 1;
+                self.bump();
                 let t = self.next();
                 let Tok::Str(s) = t.tok else {
                     return Err(perr(t.span, "expected a string"));
                 };
                 self.expect_punct(b';')?;
-                if s == b"IMAGE" {
+                if *s == b"IMAGE"[..] {
                     self.image_ext = true;
                 } else if s.contains(&b':') {
                     self.vendor_exts
@@ -318,7 +343,7 @@ impl Parser {
             "pragma" => self.pragma(),
             "loc" => self.loc(),
             "pad" => {
-                self.pos += 1;
+                self.bump();
                 let n = if let Tok::Int(_) = self.cur() {
                     self.expect_int()?
                 } else {
@@ -335,7 +360,7 @@ impl Parser {
 
     fn pragma(&mut self) -> PResult<()> {
         let sp = self.span();
-        self.pos += 1;
+        self.bump();
         let mut ops = Vec::new();
         loop {
             let o = self.pragma_operand()?;
@@ -354,12 +379,12 @@ impl Parser {
         let sp = self.span();
         match self.cur().clone() {
             Tok::Str(s) => {
-                self.pos += 1;
+                self.bump();
                 let string = self.m.add_data(&s);
                 Ok(self.m.add_operand(Operand::String { string }))
             }
             Tok::Global(n) | Tok::Local(n) => {
-                self.pos += 1;
+                self.bump();
                 let target = self
                     .lookup(&n)
                     .ok_or_else(|| perr(sp, "identifier not found"))?;
@@ -368,7 +393,7 @@ impl Parser {
                 Ok(r)
             }
             Tok::Word(w) if w == "WAVESIZE" => {
-                self.pos += 1;
+                self.bump();
                 Ok(self.m.add_operand(Operand::Wavesize))
             }
             Tok::Reg(..) | Tok::Label(_) => self.operand(0, 0, ty::NONE, ty::NONE),
@@ -378,7 +403,7 @@ impl Parser {
 
     fn loc(&mut self) -> PResult<()> {
         let sp = self.span();
-        self.pos += 1;
+        self.bump();
         let line = self.expect_int()?;
         let col = if let Tok::Int(_) = self.cur() {
             self.expect_int()?
@@ -386,10 +411,10 @@ impl Parser {
             1
         };
         let file = if let Tok::Str(s) = self.cur().clone() {
-            self.pos += 1;
+            self.bump();
             s
         } else {
-            Vec::new()
+            std::borrow::Cow::Borrowed(&[][..])
         };
         self.expect_punct(b';')?;
         let filename = self.m.add_data(&file);
@@ -428,7 +453,7 @@ impl Parser {
             return self.executable(ExecKind::Function, decl, linkage, sp);
         }
         if self.is_word("indirect") {
-            self.pos += 1;
+            self.bump();
             if !self.eat_word("function") {
                 let s = self.span();
                 return Err(perr(s, "expected 'function'"));
@@ -470,7 +495,7 @@ impl Parser {
         let mut is_const = false;
         loop {
             if self.is_word("alloc") {
-                self.pos += 1;
+                self.bump();
                 self.expect_punct(b'(')?;
                 if !self.eat_word("agent") {
                     let s = self.span();
@@ -479,7 +504,7 @@ impl Parser {
                 self.expect_punct(b')')?;
                 alloc_agent = true;
             } else if self.is_word("align") {
-                self.pos += 1;
+                self.bump();
                 self.expect_punct(b'(')?;
                 let s = self.span();
                 let n = self.expect_int()?;
@@ -507,7 +532,7 @@ impl Parser {
         self.check_type(vty, name_span)?;
         let name_str = match self.cur().clone() {
             Tok::Global(n) | Tok::Local(n) => {
-                self.pos += 1;
+                self.bump();
                 Some(n)
             }
             _ => None,
@@ -644,7 +669,7 @@ impl Parser {
         let Tok::Global(n) = t.tok else {
             return Err(perr(t.span, "global identifier expected"));
         };
-        let fname = n.clone();
+        let fname = n;
         let name = self.m.add_data(n.as_bytes());
         let r = self.m.add_code(
             Code::Executable(Executable {
@@ -681,7 +706,7 @@ impl Parser {
                 return Err(perr(s, "a signature has no body"));
             }
             definition = true;
-            self.pos += 1;
+            self.bump();
             self.labels.clear();
             self.reg_max = [-1; 4];
             self.body()?;
@@ -759,7 +784,7 @@ impl Parser {
             let sp = self.span();
             match self.peek().clone() {
                 Tok::Punct(b'}') => {
-                    self.pos += 1;
+                    self.bump();
                     if in_arg_block {
                         self.m.add_code(Code::ArgBlockEnd, sp);
                         self.scopes.pop();
@@ -772,13 +797,13 @@ impl Parser {
                     if in_arg_block {
                         return Err(perr(sp, "argument blocks cannot be nested"));
                     }
-                    self.pos += 1;
+                    self.bump();
                     self.m.add_code(Code::ArgBlockStart, sp);
                     self.scopes.push(HashMap::new());
                     in_arg_block = true;
                 }
                 Tok::Label(l) => {
-                    self.pos += 1;
+                    self.bump();
                     self.expect_punct(b':')?;
                     let name = self.m.add_data(l.as_bytes());
                     let r = self.m.add_code(Code::Label { name }, sp);
@@ -799,7 +824,7 @@ impl Parser {
             "loc" => return self.loc(),
             "pad" => return self.module_statement(),
             "fbarrier" => {
-                self.pos += 1;
+                self.bump();
                 let t = self.next();
                 let Tok::Local(n) = t.tok else {
                     return Err(perr(t.span, "local identifier expected"));
@@ -822,7 +847,7 @@ impl Parser {
             _ => {}
         }
         if let Some(ctl) = lookup(&c::CONTROLS, w).filter(|&x| x != 0) {
-            self.pos += 1;
+            self.bump();
             let mut ops = Vec::new();
             let ety = if ctl == 4 || ctl == 7 {
                 ty::U64
@@ -867,7 +892,7 @@ impl Parser {
             self.expect_punct(b';')?;
             return Ok(());
         }
-        self.pos += 1;
+        self.bump();
         self.instruction(w, sp)
     }
 
@@ -1565,7 +1590,7 @@ impl Parser {
             match (&t.tok, r) {
                 (Tok::Label(l), None) => {
                     self.m.add_data(l.as_bytes());
-                    self.label_list_refs.push((elements, i, l.clone(), t.span))
+                    self.label_list_refs.push((elements, i, *l, t.span))
                 }
                 (Tok::Global(_), Some(r)) => self.sym_list_refs.push((elements, i, *r)),
                 _ => {}
@@ -1578,13 +1603,13 @@ impl Parser {
         let sp = self.span();
         match self.cur().clone() {
             Tok::Reg(k, n) => {
-                self.pos += 1;
+                self.bump();
                 let num = u16::try_from(n).map_err(|_| perr(sp, "Invalid register number"))?;
                 self.note_reg(k, num);
                 Ok(self.m.add_operand(Operand::Register { kind: k, num }))
             }
             Tok::Punct(b'(') => {
-                self.pos += 1;
+                self.bump();
                 let mut els = Vec::new();
                 loop {
                     let o = self.operand(opcode, idx, ity, src)?;
@@ -1599,7 +1624,7 @@ impl Parser {
             }
             Tok::Punct(b'[') => self.address(),
             Tok::Label(l) => {
-                self.pos += 1;
+                self.bump();
                 let target = self.labels.get(&l).copied();
                 if target.is_none() {
                     self.m.add_data(l.as_bytes());
@@ -1614,7 +1639,7 @@ impl Parser {
             }
             Tok::Global(_) | Tok::Local(_) => self.sym_operand(),
             Tok::Word(w) if w == "WAVESIZE" => {
-                self.pos += 1;
+                self.bump();
                 Ok(self.m.add_operand(Operand::Wavesize))
             }
             _ => {
@@ -1640,7 +1665,7 @@ impl Parser {
         let sp = self.span();
         match self.cur().clone() {
             Tok::Global(n) | Tok::Local(n) => {
-                self.pos += 1;
+                self.bump();
                 symbol = self
                     .lookup(&n)
                     .ok_or_else(|| perr(sp, "identifier not found"))?;
@@ -1654,7 +1679,7 @@ impl Parser {
         }
         match self.cur().clone() {
             Tok::Reg(k, n) => {
-                self.pos += 1;
+                self.bump();
                 let num = u16::try_from(n).map_err(|_| perr(sp, "Invalid register number"))?;
                 self.note_reg(k, num);
                 reg = self.m.add_operand(Operand::Register { kind: k, num });
@@ -1665,15 +1690,15 @@ impl Parser {
                 }
             }
             Tok::Punct(b'-') => {
-                self.pos += 1;
+                self.bump();
                 offset = (self.expect_int()? as i64).wrapping_neg();
             }
             Tok::Punct(b'+') => {
-                self.pos += 1;
+                self.bump();
                 offset = self.expect_int()? as i64;
             }
             Tok::Int(v) => {
-                self.pos += 1;
+                self.bump();
                 offset = v as i64;
             }
             _ => return Err(perr(sp, "invalid address expression")),
@@ -1721,7 +1746,7 @@ impl Parser {
         }
         if let Tok::Word(w) = self.cur().clone() {
             if let Some(t) = ty::parse(&w) {
-                self.pos += 1;
+                self.bump();
                 if self.eat_punct(b'[') {
                     self.expect_punct(b']')?;
                     if let Some(e) = self.expect_array.take()
@@ -1795,7 +1820,7 @@ impl Parser {
             if let Tok::Word(w) = self.cur().clone()
                 && let Some(pt) = ty::parse(&w)
             {
-                self.pos += 1;
+                self.bump();
                 self.expect_punct(b'(')?;
                 let b = self.typed_value_bytes(pt)?;
                 self.expect_punct(b')')?;
@@ -1885,7 +1910,7 @@ impl Parser {
             let b = if t == ty::SIG32 || t == ty::SIG64 {
                 let typed = matches!(self.cur(), Tok::Word(w) if ty::parse(w) == Some(t));
                 if typed {
-                    self.pos += 1;
+                    self.bump();
                     self.expect_punct(b'(')?;
                 }
                 let b = self.scalar_bytes(ty::U64)?;
@@ -1930,11 +1955,11 @@ impl Parser {
                 self.expect_punct(b'=')?;
                 let vs = self.span();
                 let v = match self.next().tok {
-                    Tok::Word(v) => v,
+                    Tok::Word(v) => v.to_string(),
                     Tok::Int(n) => n.to_string(),
                     _ => return Err(perr(vs, "integer constant expected")),
                 };
-                props.insert(k, (v, vs));
+                props.insert(k.to_string(), (v, vs));
                 if self.eat_punct(b')') {
                     break;
                 }
@@ -1986,7 +2011,7 @@ impl Parser {
         let mut els = Vec::new();
         loop {
             if self.is_word("align") {
-                self.pos += 1;
+                self.bump();
                 self.expect_punct(b'(')?;
                 let sp = self.span();
                 let n = self.expect_int()?;
