@@ -218,6 +218,7 @@ fn compatible(m: &Module, a: CodeRef, b: CodeRef) -> bool {
 
 /// Checks the declaration rules; diagnostics are in source order.
 pub fn check(m: &Module, src: &SourceFile, out: &mut Vec<(CodeRef, Diagnostic)>) {
+    undefined_module_decls(m, src, out);
     let places = places(m);
     let mut seen_other = false;
     let mut names: HashMap<String, (NameKind, CodeRef)> = HashMap::new();
@@ -278,6 +279,55 @@ pub fn check(m: &Module, src: &SourceFile, out: &mut Vec<(CodeRef, Diagnostic)>)
             }
         } else {
             names.insert(name, (kind, r));
+        }
+    }
+}
+
+/// A declaration with module linkage needs a definition in the same module (4.12, L3700–L3720);
+/// `HSAILasm` checks this after the whole module, so the diagnostics sort last.
+fn undefined_module_decls(m: &Module, src: &SourceFile, out: &mut Vec<(CodeRef, Diagnostic)>) {
+    let mut defined: HashMap<String, bool> = HashMap::new();
+    let mut decls = Vec::new();
+    for (r, c) in m.code() {
+        let (name, what, def, link) = match c {
+            Code::Variable(v) => (m.string(v.name), "Variable", v.modifier & 1 != 0, v.linkage),
+            Code::Executable(e) => {
+                let what = match e.kind {
+                    ExecKind::Kernel => "Kernel",
+                    ExecKind::Signature => continue,
+                    _ => "Function",
+                };
+                (m.string(e.name), what, e.modifier & 1 != 0, e.linkage)
+            }
+            Code::Fbarrier {
+                name,
+                modifier,
+                linkage,
+            } => (m.string(*name), "Fbarrier", modifier & 1 != 0, *linkage),
+            _ => continue,
+        };
+        if link != linkage::MODULE {
+            continue;
+        }
+        if def {
+            defined.insert(name, true);
+        } else {
+            decls.push((r, name, what));
+        }
+    }
+    for (r, name, what) in decls {
+        if !defined.contains_key(&name) {
+            let at = name_span(src, m.code_span(r), &name);
+            out.push((
+                CodeRef(u32::MAX),
+                err(
+                    &format!(
+                        "{what} must have a definition because it is declared with module linkage"
+                    ),
+                    at,
+                ),
+            ));
+            return;
         }
     }
 }
