@@ -43,9 +43,21 @@ fn v5_object_headers_metadata_and_descriptor() {
     assert!(out.contains("KERNARG_SIZE                                               288"));
     assert!(out.contains("KERNEL_CODE_PROPERTY_ENABLE_SGPR_KERNARG_SEGMENT_PTR       1"));
     assert!(out.contains("\t.amdhsa_wavefront_size32 1"));
-    assert!(out.contains("shown as .long words"));
+    // The code is disassembled with hsakit-rdna4 in llvm-objdump-19's layout (the lines below
+    // are llvm-objdump-19's, from the committed vector_add-gfx1200-w32.objdump.txt).
+    assert!(
+        out.contains("Disassembly of vector_add (188 bytes, wave32):"),
+        "{out}"
+    );
+    assert!(out.contains(
+        "\tv_cmp_gt_u64_e32 vcc_lo, s[2:3], v[0:1]                    // 000000001938: 7CB80002\n"
+    ));
+    assert!(out.contains(
+        "\ts_cbranch_execz 27                                         // 000000001940: BFA5001B <vector_add+0xb0>\n"
+    ));
+    assert!(!out.contains(".long 0x"), "every instruction decodes");
     let (_, short, _) = objdump(&["--no-disasm", f.to_str().expect("utf-8 path")]);
-    assert!(!short.contains(".long 0x"));
+    assert!(!short.contains("Disassembly of"));
 }
 
 #[test]
@@ -67,6 +79,8 @@ fn v2_object_prints_amd_kernel_code_t() {
         assert!(out.contains(line), "missing `{line}`");
     }
     assert!(out.contains("HSA Code Object Version: [Major: 1, Minor: 0]"));
+    // gfx900 code is not RDNA4: shown as words, not misread as gfx12 instructions.
+    assert!(out.contains("hsakit disassembles only RDNA4 (gfx12) code"));
 }
 
 #[test]

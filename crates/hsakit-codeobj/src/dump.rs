@@ -6,6 +6,7 @@ use crate::kd::{self, Generation};
 use crate::metadata;
 use crate::raw::{self, elfc::*};
 use crate::read::{CodeObject, NoteContent, SymbolTable};
+use hsakit_rdna4::{Wave, decode};
 use std::fmt::Write as _;
 
 /// What to print.
@@ -335,30 +336,117 @@ pub fn render(co: &CodeObject<'_>, file_name: &str, opts: DumpOptions) -> String
         );
     }
     if !opts.no_code {
+        // Every kernel entry, sorted, so branch targets name the symbol they land in.
+        let mut symbols: Vec<(u64, &str)> = co
+            .kernels
+            .iter()
+            .map(|k| (k.code_address, k.name.as_str()))
+            .collect();
+        symbols.sort_unstable();
         for k in &co.kernels {
-            let _ = writeln!(
-                s,
-                "\nCode of {} at {:#x} ({} bytes; shown as .long words: RDNA4 disassembly is not wired in yet):",
-                k.name, k.code_address, k.code_size
-            );
-            match co.kernel_code(k) {
-                Ok(code) => {
-                    for (i, w) in code.chunks(4).enumerate() {
-                        let mut b = [0u8; 4];
-                        b[..w.len()].copy_from_slice(w);
-                        let _ = writeln!(
-                            s,
-                            "  .long 0x{:08x}  // {:#x}",
-                            u32::from_le_bytes(b),
-                            k.code_address + 4 * i as u64
-                        );
-                    }
-                }
+            let wave = if generation.is_gfx10_plus() && !k.descriptor.is_wave32() {
+                Wave::W64
+            } else {
+                Wave::W32
+            };
+            let code = match co.kernel_code(k) {
+                Ok(code) => code,
                 Err(e) => {
-                    let _ = writeln!(s, "  ; {e}");
+                    let _ = writeln!(s, "\nCode of {}: {e}", k.name);
+                    continue;
+                }
+            };
+            if generation == Generation::Gfx12 {
+                let _ = writeln!(
+                    s,
+                    "\nDisassembly of {} ({} bytes, wave{}):",
+                    k.name,
+                    k.code_size,
+                    if wave == Wave::W64 { 64 } else { 32 }
+                );
+                let _ = writeln!(s, "{:016x} <{}>:", k.code_address, k.name);
+                listing(&mut s, code, k.code_address, wave, &symbols);
+            } else {
+                let _ = writeln!(
+                    s,
+                    "\nCode of {} at {:#x} ({} bytes; shown as .long words: hsakit disassembles only RDNA4 (gfx12) code):",
+                    k.name, k.code_address, k.code_size
+                );
+                for (i, w) in code.chunks(4).enumerate() {
+                    let _ = writeln!(
+                        s,
+                        "  .long 0x{:08x}  // {:#x}",
+                        word(w),
+                        k.code_address + 4 * i as u64
+                    );
                 }
             }
         }
     }
     s
+}
+
+/// The little-endian word of up to four bytes (a short tail is zero-padded).
+fn word(w: &[u8]) -> u32 {
+    let mut b = [0u8; 4];
+    let n = w.len().min(4);
+    b[..n].copy_from_slice(&w[..n]);
+    u32::from_le_bytes(b)
+}
+
+/// Appends the RDNA4 disassembly of `code` (loaded at `address`) in `llvm-objdump-19 -d`'s
+/// layout: a tab, the instruction padded to 59 columns, then `// ADDRESS: WORDS` in upper-case
+/// hex, and for `s_branch`/`s_cbranch_*` the target as `<symbol+0xoffset>`. Bytes that do not
+/// decode print as `.long` words, one per word, as LLVM prints them.
+pub fn listing(out: &mut String, code: &[u8], address: u64, wave: Wave, symbols: &[(u64, &str)]) {
+    let mut pos = 0usize;
+    while pos < code.len() {
+        let at = address + pos as u64;
+        let start = out.len();
+        out.push('\t');
+        let len = match decode(&code[pos..], wave) {
+            Ok((inst, len)) => {
+                hsakit_rdna4::print::write_inst(out, &inst);
+                len
+            }
+            Err(_) => {
+                let n = (code.len() - pos).min(4);
+                let _ = write!(out, ".long 0x{:08x}", word(&code[pos..pos + n]));
+                n
+            }
+        };
+        let width = out.len() - start - 1;
+        for _ in width..59 {
+            out.push(' ');
+        }
+        let _ = write!(out, "// {at:012X}:");
+        let bytes = &code[pos..pos + len];
+        for w in bytes.chunks(4) {
+            let _ = write!(out, " {:08X}", word(w));
+        }
+        if let Some(target) = branch_target(&out[start + 1..], bytes, at) {
+            match symbols.iter().rev().find(|(a, _)| *a <= target) {
+                Some((a, name)) if *a == target => {
+                    let _ = write!(out, " <{name}>");
+                }
+                Some((a, name)) => {
+                    let _ = write!(out, " <{name}+{:#x}>", target - a);
+                }
+                None => {}
+            }
+        }
+        out.push('\n');
+        pos += len;
+    }
+}
+
+/// The target of a SOPP branch (`s_branch`, `s_cbranch_*`): the next instruction's address plus
+/// four times the signed 16-bit immediate (seed `001_…` L11359, S_BRANCH: `PC = PC + signext(SIMM16.i16 * 16'4) + 4LL`).
+fn branch_target(text: &str, bytes: &[u8], at: u64) -> Option<u64> {
+    if !(text.starts_with("s_branch ") || text.starts_with("s_cbranch_")) || bytes.len() != 4 {
+        return None;
+    }
+    let simm = i64::from(word(bytes) as u16 as i16);
+    let target = at as i64 + 4 + simm * 4;
+    u64::try_from(target).ok()
 }

@@ -249,3 +249,46 @@ pub fn compare(co: &CodeObject<'_>, readobj: &Readobj, rodata: &BTreeMap<u64, u8
     }
     bad
 }
+
+/// Compares the disassembly `hsakit objdump` prints for `kernel` (see
+/// [`crate::dump::listing`]) with `llvm-objdump-19 -d --disassemble-symbols=<kernel>` output,
+/// instruction line by instruction line, from the line after LLVM's `<kernel>:` header. LLVM keeps going past the symbol's size to the end of
+/// the section (the `s_code_end` padding), so only its first lines, as many as the kernel has
+/// instructions, are compared; a shorter LLVM listing is a difference too.
+pub fn compare_listing(co: &CodeObject<'_>, kernel: &str, objdump: &str) -> Vec<String> {
+    let Some(k) = co.kernels.iter().find(|k| k.name == kernel) else {
+        return vec![format!("no kernel {kernel}")];
+    };
+    let code = match co.kernel_code(k) {
+        Ok(c) => c,
+        Err(e) => return vec![format!("{kernel}: {e}")],
+    };
+    let generation = co.generation().unwrap_or(crate::Generation::Gfx12);
+    let wave = if generation.is_gfx10_plus() && !k.descriptor.is_wave32() {
+        hsakit_rdna4::Wave::W64
+    } else {
+        hsakit_rdna4::Wave::W32
+    };
+    let symbols = [(k.code_address, kernel)];
+    let mut ours = String::new();
+    crate::dump::listing(&mut ours, code, k.code_address, wave, &symbols);
+    let header = format!(" <{kernel}>:");
+    let theirs: Vec<&str> = objdump
+        .lines()
+        .skip_while(|l| !l.ends_with(&header))
+        .skip(1)
+        .take_while(|l| l.starts_with('\t'))
+        .collect();
+    let mut bad = Vec::new();
+    for (i, line) in ours.lines().enumerate() {
+        match theirs.get(i) {
+            Some(t) if *t == line => {}
+            Some(t) => bad.push(format!(
+                "{kernel} line {}: ours {line:?}, llvm {t:?}",
+                i + 1
+            )),
+            None => bad.push(format!("{kernel} line {}: llvm's listing ends", i + 1)),
+        }
+    }
+    bad
+}

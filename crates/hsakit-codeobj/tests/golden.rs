@@ -455,3 +455,21 @@ fn amdgpu_metadata_yaml_becomes_llvm_identical_messagepack() {
     assert_eq!(a, b);
     assert_eq!(o.notes[0].desc, g.notes[0].desc);
 }
+
+#[test]
+fn disassembly_prints_exactly_like_llvm_objdump() {
+    let mut lines = 0;
+    for (stem, bytes) in ocl_objects() {
+        let co = read(&bytes).expect("read");
+        let od = std::fs::read_to_string(data().join(format!("ocl/{stem}.objdump.txt")))
+            .expect("objdump golden");
+        assert!(!co.kernels.is_empty(), "{stem}");
+        for k in &co.kernels {
+            let bad = golden::compare_listing(&co, &k.name, &od);
+            assert!(bad.is_empty(), "{stem}: {bad:#?}");
+            lines += k.code_size / 4;
+        }
+    }
+    // The comparison really covered the code (not an empty listing on either side).
+    assert!(lines > 200, "only {lines} code words compared");
+}

@@ -167,7 +167,29 @@ pub fn run(cases: Option<usize>) -> anyhow::Result<bool> {
             ocl.join(format!("{name}.rodata.txt")),
             strip_path(&hx.stdout, &h_s),
         )?;
-        let bad = compare_file(&hsaco)?;
+        // The disassembly of every kernel, as llvm-objdump-19 prints it for this wave size.
+        let data = std::fs::read(&hsaco)?;
+        let kernels: Vec<String> = hsakit_codeobj::read(&data)
+            .map(|co| co.kernels.iter().map(|k| k.name.clone()).collect())
+            .unwrap_or_default();
+        let mut listing = String::new();
+        for k in &kernels {
+            let sym = format!("--disassemble-symbols={k}");
+            let mut a = vec!["-d", sym.as_str()];
+            if w64 {
+                a.push("--mattr=+wavefrontsize64");
+            }
+            a.push(&h_s);
+            let d = run_tool("llvm-objdump-19", &a)?;
+            listing.push_str(&strip_path(&d.stdout, &h_s));
+        }
+        std::fs::write(ocl.join(format!("{name}.objdump.txt")), &listing)?;
+        let mut bad = compare_file(&hsaco)?;
+        if let Ok(co) = hsakit_codeobj::read(&data) {
+            for k in &kernels {
+                bad.extend(golden::compare_listing(&co, k, &listing));
+            }
+        }
         if bad.is_empty() {
             passed += 1;
         } else {
