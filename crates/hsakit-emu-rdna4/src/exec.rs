@@ -360,33 +360,138 @@ fn put(w: &mut Wave, r: usize, l: usize, sz: Sz, hi: bool, x: u64) {
     }
 }
 
-/// The generic VALU lane loop: `D = f(S0, S1, S2)` on active lanes.
+/// True when `i` is a plain 32-bit VALU form: 32-bit (or unused) sources and a 32-bit result, no
+/// DPP, no input modifiers or half selects, no output modifiers. Such instructions run through
+/// the fixed-width lane loops ([`lanes32`]).
 #[inline(always)]
-pub(crate) fn vop<F: Fn(&mut Cx, u64, u64, u64) -> u64>(w: &mut Wave, i: &Inst, f: F) {
-    // Fast path: 32-bit operands and result, no DPP/modifiers/half selects, every lane active:
-    // read sources in place (no lane buffers).
-    let n = w.lanes;
-    let full = u64::MAX >> (64 - n);
-    if i.dpp == Dpp::None
+pub(crate) fn plain32(i: &Inst) -> bool {
+    i.dpp == Dpp::None
         && i.abs | i.neg | i.hi == 0
         && i.omod == 0
         && !(i.clamp && i.sz[3].is_float())
         && i.sz[3].bits() == 32
-        && i.sz[..3].iter().all(|s| matches!(s.bits(), 0 | 32))
-        && w.exec() == full
-    {
-        let r0 = lane_src(w, i, 0);
-        let r1 = lane_src(w, i, 1);
-        let r2 = lane_src(w, i, 2);
+        && matches!(i.sz[0].bits(), 0 | 32)
+        && matches!(i.sz[1].bits(), 0 | 32)
+        && matches!(i.sz[2].bits(), 0 | 32)
+}
+
+/// Source `k` of a plain 32-bit instruction for all `N` lanes (a VGPR row copied, or a scalar
+/// or constant broadcast; unused sources read 0).
+#[inline(always)]
+pub(crate) fn row32<const N: usize>(w: &Wave, i: &Inst, k: usize) -> [u32; N] {
+    let mut out = [0u32; N];
+    if i.sz[k] == Sz::No {
+        return out;
+    }
+    match i.src[k] {
+        Src::V(r) => {
+            let base = (usize::from(r) % crate::wave::NVGPR) * N;
+            if let Some(row) = w.v.get(base..base + N) {
+                out.copy_from_slice(row);
+            }
+        }
+        s => out.fill(scalar_src(w, s, i.sz[k], false) as u32),
+    }
+    out
+}
+
+/// Writes `out` to VGPR `r` on the lanes of `exec` (all lanes: one copy; else a masked blend).
+#[inline(always)]
+pub(crate) fn store32<const N: usize>(w: &mut Wave, r: usize, exec: u64, out: &[u32; N]) {
+    let base = (r % crate::wave::NVGPR) * N;
+    let Some(row) = w.v.get_mut(base..base + N) else {
+        return;
+    };
+    if exec == u64::MAX >> (64 - N) {
+        row.copy_from_slice(out);
+    } else {
+        for (l, (d, &o)) in row.iter_mut().zip(out.iter()).enumerate() {
+            let on = (exec >> l) & 1 != 0;
+            *d = if on { o } else { *d };
+        }
+    }
+}
+
+/// The fixed-width lane loop of plain 32-bit forms: every lane is computed (inactive lanes on
+/// whatever their registers hold; the lane functions are total), then the active lanes are
+/// written. `N` is the wave size, so the loops have constant trip counts and no bounds checks.
+#[inline(always)]
+fn lanes32<const N: usize, F: Fn(&mut Cx, u64, u64, u64) -> u64>(w: &mut Wave, i: &Inst, f: F) {
+    let a = row32::<N>(w, i, 0);
+    let b = row32::<N>(w, i, 1);
+    let c = row32::<N>(w, i, 2);
+    let mut x = cx(w, i);
+    let mut out = [0u32; N];
+    for l in 0..N {
+        x.lane = l;
+        out[l] = f(&mut x, u64::from(a[l]), u64::from(b[l]), u64::from(c[l])) as u32;
+    }
+    let exec = w.exec();
+    w.lane_insts += u64::from(exec.count_ones());
+    store32::<N>(w, usize::from(i.vdst), exec, &out);
+}
+
+/// The vectorizable lane loop of plain 32-bit forms with a host fast path: `fast` gives each
+/// lane's result and whether the host result is exact for the RDNA4 rules; lanes where it is not
+/// are recomputed with `slow` (the soft-float reference).
+#[inline(always)]
+fn lanes32_split<const N: usize, P, F>(w: &mut Wave, i: &Inst, fast: P, slow: F)
+where
+    P: Fn(u32, u32, u32) -> (u32, bool),
+    F: Fn(&mut Cx, u64, u64, u64) -> u64,
+{
+    let a = row32::<N>(w, i, 0);
+    let b = row32::<N>(w, i, 1);
+    let c = row32::<N>(w, i, 2);
+    let mut out = [0u32; N];
+    let mut bad = [false; N];
+    for l in 0..N {
+        let (r, ok) = fast(a[l], b[l], c[l]);
+        out[l] = r;
+        bad[l] = !ok;
+    }
+    let exec = w.exec();
+    if bad.iter().any(|&x| x) {
         let mut x = cx(w, i);
-        let d = (usize::from(i.vdst) % crate::wave::NVGPR) * n;
-        w.lane_insts += n as u64;
-        for l in 0..n {
-            x.lane = l;
-            let a = r0.get(&w.v, l);
-            let b = r1.get(&w.v, l);
-            let c = r2.get(&w.v, l);
-            w.v[d + l] = f(&mut x, a, b, c) as u32;
+        for l in 0..N {
+            if bad[l] && (exec >> l) & 1 != 0 {
+                x.lane = l;
+                out[l] = slow(&mut x, u64::from(a[l]), u64::from(b[l]), u64::from(c[l])) as u32;
+            }
+        }
+    }
+    w.lane_insts += u64::from(exec.count_ones());
+    store32::<N>(w, usize::from(i.vdst), exec, &out);
+}
+
+/// A VALU op with a vectorizable host form for round-to-nearest-even f32 without denormal
+/// flushing (the OpenCL default): plain 32-bit instructions in that mode take `fast`, with `slow`
+/// for the lanes `fast` declines; everything else runs `slow` through [`vop`].
+#[inline(always)]
+pub(crate) fn vop_split<P, F>(w: &mut Wave, i: &Inst, fast: P, slow: F)
+where
+    P: Fn(u32, u32, u32) -> (u32, bool),
+    F: Fn(&mut Cx, u64, u64, u64) -> u64,
+{
+    if plain32(i) && crate::fp::plain(&w.fp32) {
+        if w.lanes == 32 {
+            lanes32_split::<32, _, _>(w, i, fast, slow);
+        } else {
+            lanes32_split::<64, _, _>(w, i, fast, slow);
+        }
+        return;
+    }
+    vop(w, i, slow);
+}
+
+/// The generic VALU lane loop: `D = f(S0, S1, S2)` on active lanes.
+#[inline(always)]
+pub(crate) fn vop<F: Fn(&mut Cx, u64, u64, u64) -> u64>(w: &mut Wave, i: &Inst, f: F) {
+    if plain32(i) {
+        if w.lanes == 32 {
+            lanes32::<32, _>(w, i, f);
+        } else {
+            lanes32::<64, _>(w, i, f);
         }
         return;
     }
@@ -443,34 +548,6 @@ fn vop_in<F: Fn(&mut Cx, u64, u64, u64) -> u64>(
             v = out_mods(&mut x, dsz, i.omod, i.clamp, v);
         }
         put(w, r, l, dsz, hi, v);
-    }
-}
-
-/// A 32-bit source read in place: a VGPR row or a constant.
-#[derive(Clone, Copy)]
-enum Lane32 {
-    Row(usize),
-    K(u64),
-}
-
-impl Lane32 {
-    #[inline(always)]
-    fn get(self, v: &[u32], l: usize) -> u64 {
-        match self {
-            Lane32::Row(b) => u64::from(v[b + l]),
-            Lane32::K(k) => k,
-        }
-    }
-}
-
-#[inline(always)]
-fn lane_src(w: &Wave, i: &Inst, k: usize) -> Lane32 {
-    match i.src[k] {
-        Src::V(r) if i.sz[k] != Sz::No => {
-            Lane32::Row((usize::from(r) % crate::wave::NVGPR) * w.lanes)
-        }
-        s if i.sz[k] != Sz::No => Lane32::K(scalar_src(w, s, i.sz[k], false)),
-        _ => Lane32::K(0),
     }
 }
 

@@ -46,6 +46,28 @@ macro_rules! v {
     }};
 }
 
+/// A VALU op with a vectorizable host form (see `exec::vop_split`): `fast(a, b, x) -> (result,
+/// exact)` on u32 lanes, `slow` the reference for declined lanes and other modes.
+macro_rules! vs {
+    ($d:expr, [$s0:expr, $s1:expr, $s2:expr], fast |$fa:ident, $fb:ident, $fx:ident| $fbody:expr, slow |$c:ident, $a:ident, $b:ident, $x:ident| $body:expr) => {{
+        #[allow(unused_variables)]
+        fn h(w: &mut Wave, i: &Inst, _e: &mut Env<'_>) -> Result<(), Stop> {
+            exec::vop_split(
+                w,
+                i,
+                |$fa: u32, $fb: u32, $fx: u32| -> (u32, bool) { $fbody },
+                |$c: &mut Cx, $a: u64, $b: u64, $x: u64| -> u64 { $body },
+            );
+            Ok(())
+        }
+        Desc {
+            h,
+            d: $d,
+            s: [$s0, $s1, $s2],
+        }
+    }};
+}
+
 macro_rules! vm {
     ($d:expr, [$s0:expr, $s1:expr, $s2:expr], $co:expr, |$c:ident, $a:ident, $b:ident, $x:ident, $m:ident| $body:expr) => {{
         #[allow(unused_variables)]
@@ -816,18 +838,50 @@ fn valu_desc(name: &str) -> Option<Desc> {
             c, a, b, x
         )),
         // f32.
-        "V_ADD_F32" => v!(F, [F, F, N], |c, a, b, x| crate::fp::add32(
-            &mut c.f32, a as u32, b as u32
-        ) as u64),
-        "V_SUB_F32" => v!(F, [F, F, N], |c, a, b, x| crate::fp::sub32(
-            &mut c.f32, a as u32, b as u32
-        ) as u64),
-        "V_SUBREV_F32" => v!(F, [F, F, N], |c, a, b, x| crate::fp::sub32(
-            &mut c.f32, b as u32, a as u32
-        ) as u64),
-        "V_MUL_F32" => v!(F, [F, F, N], |c, a, b, x| crate::fp::mul32(
-            &mut c.f32, a as u32, b as u32
-        ) as u64),
+        "V_ADD_F32" => vs!(
+            F,
+            [F, F, N],
+            fast | a,
+            b,
+            x | crate::fp::host2(f32::from_bits(a) + f32::from_bits(b)),
+            slow | c,
+            a,
+            b,
+            x | crate::fp::add32(&mut c.f32, a as u32, b as u32) as u64
+        ),
+        "V_SUB_F32" => vs!(
+            F,
+            [F, F, N],
+            fast | a,
+            b,
+            x | crate::fp::host2(f32::from_bits(a) - f32::from_bits(b)),
+            slow | c,
+            a,
+            b,
+            x | crate::fp::sub32(&mut c.f32, a as u32, b as u32) as u64
+        ),
+        "V_SUBREV_F32" => vs!(
+            F,
+            [F, F, N],
+            fast | a,
+            b,
+            x | crate::fp::host2(f32::from_bits(b) - f32::from_bits(a)),
+            slow | c,
+            a,
+            b,
+            x | crate::fp::sub32(&mut c.f32, b as u32, a as u32) as u64
+        ),
+        "V_MUL_F32" => vs!(
+            F,
+            [F, F, N],
+            fast | a,
+            b,
+            x | crate::fp::host2(f32::from_bits(a) * f32::from_bits(b)),
+            slow | c,
+            a,
+            b,
+            x | crate::fp::mul32(&mut c.f32, a as u32, b as u32) as u64
+        ),
         "V_MUL_DX9_ZERO_F32" => v!(F, [F, F, N], |c, a, b, x| if a & 0x7FFF_FFFF == 0
             || b & 0x7FFF_FFFF == 0
         {
@@ -835,10 +889,16 @@ fn valu_desc(name: &str) -> Option<Desc> {
         } else {
             crate::fp::mul32(&mut c.f32, a as u32, b as u32) as u64
         }),
-        "V_FMAC_F32" | "V_FMA_F32" | "V_FMAMK_F32" | "V_FMAAK_F32" => v!(
+        "V_FMAC_F32" | "V_FMA_F32" | "V_FMAMK_F32" | "V_FMAAK_F32" => vs!(
             F,
             [F, F, F],
-            |c, a, b, x| crate::fp::fma32(&mut c.f32, a as u32, b as u32, x as u32) as u64
+            fast | a,
+            b,
+            x | crate::fp::host_fma32(a, b, x),
+            slow | c,
+            a,
+            b,
+            x | crate::fp::fma32(&mut c.f32, a as u32, b as u32, x as u32) as u64
         ),
         "V_FMA_DX9_ZERO_F32" => v!(F, [F, F, F], |c, a, b, x| if a & 0x7FFF_FFFF == 0
             || b & 0x7FFF_FFFF == 0
@@ -922,12 +982,27 @@ fn valu_desc(name: &str) -> Option<Desc> {
         "V_FREXP_MANT_F32" => v!(F, [F, N, N], |c, a, b, x| crate::valu::frexp_mant32(a)),
         "V_FREXP_EXP_I32_F32" => v!(U, [F, N, N], |c, a, b, x| crate::valu::frexp_exp32(a)),
         // Conversions.
-        "V_CVT_F32_I32" => v!(F, [U, N, N], |c, a, b, x| c.f32.from_i64::<F32>(sx(a, 32))
-            as u64),
-        "V_CVT_F32_U32" => v!(
+        "V_CVT_F32_I32" => vs!(
             F,
             [U, N, N],
-            |c, a, b, x| c.f32.from_u64::<F32>(a & 0xFFFF_FFFF) as u64
+            fast | a,
+            b,
+            x | ((a as i32 as f32).to_bits(), true),
+            slow | c,
+            a,
+            b,
+            x | c.f32.from_i64::<F32>(sx(a, 32)) as u64
+        ),
+        "V_CVT_F32_U32" => vs!(
+            F,
+            [U, N, N],
+            fast | a,
+            b,
+            x | ((a as f32).to_bits(), true),
+            slow | c,
+            a,
+            b,
+            x | c.f32.from_u64::<F32>(a & 0xFFFF_FFFF) as u64
         ),
         "V_CVT_I32_F32" => v!(U, [F, N, N], |c, a, b, x| to_int32(
             &mut c.f32,
