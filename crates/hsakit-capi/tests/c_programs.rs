@@ -1,5 +1,11 @@
-//! Compile the C programs in `examples/c/` against Debian's `/usr/include/hsa` headers with gcc,
-//! link them against our `libhsa-runtime64.so.1` and run them with the test-double kernel agent.
+//! Compile the C programs in `examples/c/` against Debian's `/usr/include/hsa` headers with the
+//! system `cc`, link them against our `libhsa-runtime64.so.1` and run them (in `examples/c/`, so
+//! `vector_add_finalize` finds `vector_add.brig`) with the test-double kernel agent listed first
+//! and the HSAIL CPU agent `hsakit-cpu` after it.
+//!
+//! `examples/c/vector_add.brig` is the output of our assembler,
+//! `hsakit hsail asm examples/vector_add/vector_add.hsail -o examples/c/vector_add.brig`;
+//! [`committed_brig_is_what_our_assembler_writes`] keeps it so.
 //!
 //! The cdylib cargo builds is `target/<profile>/[deps/]libhsakit_capi.so` (SONAME
 //! `libhsa-runtime64.so.1`); this test copies it to `target/<profile>/hsa-lib/libhsa-runtime64.so.1`
@@ -18,8 +24,8 @@ fn target_profile_dir() -> PathBuf {
         .to_path_buf()
 }
 
-fn have_gcc() -> bool {
-    Command::new("gcc")
+fn have_cc() -> bool {
+    Command::new("cc")
         .arg("--version")
         .output()
         .is_ok_and(|o| o.status.success())
@@ -28,9 +34,9 @@ fn have_gcc() -> bool {
 #[test]
 fn c_programs_run_against_our_library() {
     let headers = Path::new("/usr/include/hsa/hsa.h");
-    if !have_gcc() || !headers.exists() {
+    if !have_cc() || !headers.exists() {
         println!(
-            "skipped: gcc or /usr/include/hsa/hsa.h not found (install gcc and libhsa-runtime-dev)"
+            "skipped: cc or /usr/include/hsa/hsa.h not found (install gcc and libhsa-runtime-dev)"
         );
         return;
     }
@@ -71,7 +77,7 @@ fn c_programs_run_against_our_library() {
     for p in &programs {
         let stem = p.file_stem().unwrap().to_string_lossy().to_string();
         let bin = libdir.join(&stem);
-        let cc = Command::new("gcc")
+        let cc = Command::new("cc")
             .args(["-std=gnu11", "-O1", "-Wall", "-Werror", "-o"])
             .arg(&bin)
             .arg(p)
@@ -82,12 +88,13 @@ fn c_programs_run_against_our_library() {
             .unwrap();
         if !cc.status.success() {
             failures.push(format!(
-                "{stem}: gcc failed:\n{}",
+                "{stem}: cc failed:\n{}",
                 String::from_utf8_lossy(&cc.stderr)
             ));
             continue;
         }
         let run = Command::new(&bin)
+            .current_dir(&src)
             .env("LD_LIBRARY_PATH", &libdir)
             .env("HSAKIT_TEST_AGENT", "1")
             .output()
@@ -103,4 +110,22 @@ fn c_programs_run_against_our_library() {
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn committed_brig_is_what_our_assembler_writes() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let hsail = root.join("examples/vector_add/vector_add.hsail");
+    let text = std::fs::read(&hsail).unwrap();
+    let ours = hsakit_hsail::assemble(&hsakit_diag::SourceFile::new(
+        hsail.display().to_string(),
+        text,
+    ))
+    .unwrap_or_else(|d| panic!("{} does not assemble: {d:?}", hsail.display()));
+    let committed = std::fs::read(root.join("examples/c/vector_add.brig")).unwrap();
+    assert!(
+        committed == ours,
+        "examples/c/vector_add.brig differs from what the assembler writes now; regenerate it with \
+         `hsakit hsail asm examples/vector_add/vector_add.hsail -o examples/c/vector_add.brig`"
+    );
 }

@@ -1,14 +1,19 @@
-//! `cargo bench -p hsakit-runtime --bench runtime`: queue throughput and dispatch latency with the
-//! test-double agent.
+//! `cargo bench -p hsakit-runtime --bench runtime`: queue throughput and dispatch latency on the
+//! HSAIL CPU agent `hsakit-cpu` (lines `runtime-latency:` and `runtime-stress:`, the numbers
+//! `cargo xtask bench runtime` summarises) and, for comparison, on the test-double agent whose
+//! kernels are Rust closures (lines `runtime-latency-testagent:`, `runtime-stress-testagent:`).
 //!
-//! - latency: empty-kernel (`&noop`) dispatch round trip, submit → completion signal observed,
-//!   median and p90 over `HSAKIT_LATENCY_ITERS` (default 5000) dispatches.
+//! - latency: empty-kernel (`&noop`: HSAIL `ret` only on the CPU agent) dispatch round trip,
+//!   submit → completion signal observed, one work-item, median and p90 over
+//!   `HSAKIT_LATENCY_ITERS` (default 5000) dispatches.
 //! - stress: 8 host threads × 4 queues pushing `HSAKIT_STRESS_PACKETS` (default 1,000,000)
-//!   packets, two dispatches (`&count`, an atomic increment) for every barrier-AND, each thread
-//!   with its own completion signal; checks every signal reaches 0 and the counter equals the
-//!   number of dispatches (no packet lost or run twice), and reports packets per second.
+//!   packets, two dispatches (`&count`, an atomic increment of a u64 in global memory) for every
+//!   barrier-AND, each thread with its own completion signal; checks every signal reaches 0 and
+//!   the counter equals the number of dispatches (no packet lost or run twice), and reports
+//!   packets per second.
 
-use hsakit_runtime::agent::{DispatchPacket, Profile, RoundingMode};
+use hsakit_runtime::Runtime;
+use hsakit_runtime::agent::{DispatchPacket, MachineModel, Profile, RoundingMode};
 use hsakit_runtime::executable::{CodeObject, SymbolKind};
 use hsakit_runtime::queue::{QueueType, packet_type};
 use hsakit_runtime::runtime::RegionKind;
@@ -20,6 +25,20 @@ use std::time::{Duration, Instant};
 
 const HDR: u64 = (2 << 9) | (2 << 11) | (1 << 8);
 
+/// The CPU agent's bench kernels, assembled by our assembler at start-up.
+const CPU_KERNELS: &str = r#"module &bench:1:0:$full:$large:$default;
+kernel &noop()
+{
+	ret;
+};
+kernel &count(kernarg_u64 %counter)
+{
+	ld_kernarg_align(8)_width(all)_u64	$d0, [%counter];
+	atomicnoret_add_global_scar_system_u64	[$d0], 1;
+	ret;
+};
+"#;
+
 fn env(name: &str, default: u64) -> u64 {
     std::env::var(name)
         .ok()
@@ -27,23 +46,61 @@ fn env(name: &str, default: u64) -> u64 {
         .unwrap_or(default)
 }
 
-fn main() {
-    let rt = hsakit_runtime::Runtime::builder()
-        .with_agent(Arc::new(TestAgent::new().with_builtins()))
-        .build();
-    let exec = rt.executable_create(Profile::Full, RoundingMode::Near);
-    let co = CodeObject::deserialize(&TestAgent::new().with_builtins().code_object())
-        .expect("code object");
-    rt.executable_load(exec, 1, &co).expect("load");
+fn kernel_objects(rt: &Runtime, exec: u64, agent: usize) -> (u64, u64) {
     let kobj = |name: &str| {
-        let i = rt.executable_symbol(exec, name, Some(1)).expect("symbol");
+        let i = rt
+            .executable_symbol(exec, name, Some(agent))
+            .expect("symbol");
         rt.with_executable(exec, |e| match &e.symbols()[i].kind {
             SymbolKind::Kernel { object, .. } => *object,
             _ => 0,
         })
         .expect("exec")
     };
-    let (noop, count) = (kobj("&noop"), kobj("&count"));
+    (kobj("&noop"), kobj("&count"))
+}
+
+fn main() {
+    // The HSAIL CPU agent (agent 1 of the default runtime): BRIG from our assembler, finalized.
+    let rt = Runtime::with_default_agents();
+    let brig = hsakit_hsail::assemble(&hsakit_diag::SourceFile::new(
+        "bench.hsail",
+        CPU_KERNELS.as_bytes().to_vec(),
+    ))
+    .expect("bench kernels assemble");
+    let p = rt.program_create(
+        MachineModel::Large,
+        Profile::Full,
+        RoundingMode::Default,
+        "",
+    );
+    rt.program_add_module(p, 1, &brig).expect("module");
+    let co = rt.program_finalize(p, 1, 0, -1, "").expect("finalize");
+    let exec = rt.executable_create(Profile::Full, RoundingMode::Near);
+    rt.executable_load(exec, 1, &co).expect("load");
+    let (noop, count) = kernel_objects(&rt, exec, 1);
+    let cpu_ok = measure(&rt, 1, noop, count, "");
+    rt.destroy_all_queues();
+
+    // The test double.
+    let rt = Runtime::builder()
+        .with_agent(Arc::new(TestAgent::new().with_builtins()))
+        .build();
+    let exec = rt.executable_create(Profile::Full, RoundingMode::Near);
+    let co = CodeObject::deserialize(&TestAgent::new().with_builtins().code_object())
+        .expect("code object");
+    rt.executable_load(exec, 1, &co).expect("load");
+    let (noop, count) = kernel_objects(&rt, exec, 1);
+    let test_ok = measure(&rt, 1, noop, count, "-testagent");
+    rt.destroy_all_queues();
+    if !(cpu_ok && test_ok) {
+        std::process::exit(1);
+    }
+}
+
+/// Latency and stress on `agent`; lines named `runtime-latency{suffix}:` and
+/// `runtime-stress{suffix}:`. False when a check failed.
+fn measure(rt: &Arc<Runtime>, agent: usize, noop: u64, count: u64, suffix: &str) -> bool {
     let dispatch = |object: u64, ka: u64, sig: u64| {
         let mut w = DispatchPacket {
             header: 0,
@@ -79,10 +136,10 @@ fn main() {
         let read = q.load_read_index(Ordering::Acquire);
         if read != idx + 1 {
             eprintln!(
-                "runtime-latency: completion seen with read index {read}, expected {}",
+                "runtime-latency{suffix}: completion seen with read index {read}, expected {}",
                 idx + 1
             );
-            std::process::exit(1);
+            return false;
         }
     }
     lat.drain(..100);
@@ -90,7 +147,7 @@ fn main() {
     let med = lat[lat.len() / 2];
     let p90 = lat[lat.len() * 9 / 10];
     println!(
-        "runtime-latency: empty-kernel dispatch round trip median {:.1} us, p90 {:.1} us over {iters} dispatches (target < 20 us)",
+        "runtime-latency{suffix}: empty-kernel dispatch round trip median {:.1} us, p90 {:.1} us over {iters} dispatches (target < 20 us)",
         med.as_secs_f64() * 1e6,
         p90.as_secs_f64() * 1e6
     );
@@ -102,7 +159,7 @@ fn main() {
     let per_thread = total / threads;
     let queues: Vec<_> = (0..4)
         .map(|_| {
-            rt.queue_create(1, 4096, QueueType::Multi, None, u32::MAX, u32::MAX)
+            rt.queue_create(agent, 4096, QueueType::Multi, None, u32::MAX, u32::MAX)
                 .expect("queue")
         })
         .collect();
@@ -160,13 +217,11 @@ fn main() {
     let got = rt.host_view().read_u64(counter).expect("counter");
     let packets = per_thread * threads;
     println!(
-        "runtime-stress: {packets} packets ({expected} dispatches, {} barriers) from 8 threads on 4 queues in {:.2} s = {:.0} packets/s; signals all 0: {ok}; counter {got} (expected {expected})",
+        "runtime-stress{suffix}: {packets} packets ({expected} dispatches, {} barriers) from 8 threads on 4 queues in {:.2} s = {:.0} packets/s; signals all 0: {ok}; counter {got} (expected {expected})",
         packets - expected,
         el.as_secs_f64(),
         packets as f64 / el.as_secs_f64()
     );
     rt.destroy_all_queues();
-    if !ok || got != expected {
-        std::process::exit(1);
-    }
+    ok && got == expected
 }

@@ -18,7 +18,9 @@ pub struct AgentsArgs {
     pub with_test_agent: bool,
 }
 
-/// Runs `agents`.
+/// Runs `agents`: the runtime `hsa_init` builds in the C library (the host CPU agent, then the
+/// engine-backed kernel agents of `hsakit_runtime::agents::default_agents`, the HSAIL CPU agent
+/// `hsakit-cpu` first), with the test double before the engines when asked for.
 pub fn run(_ctx: &Ctx, args: AgentsArgs) -> anyhow::Result<ExitCode> {
     let mut b = Runtime::builder();
     if args.with_test_agent {
@@ -26,7 +28,7 @@ pub fn run(_ctx: &Ctx, args: AgentsArgs) -> anyhow::Result<ExitCode> {
             hsakit_runtime::test_agent::TestAgent::new().with_builtins(),
         ));
     }
-    let rt = b.build();
+    let rt = b.with_default_agents().build();
     write_output(None, render(&rt).as_bytes())?;
     Ok(ExitCode::SUCCESS)
 }
