@@ -65,6 +65,7 @@ fn prop_variant(p: &str) -> anyhow::Result<&'static str> {
         "pack" => "Prop::Pack",
         "imagetype" => "Prop::ImageType",
         "atomicop" => "Prop::AtomicOp",
+        "ftz" => "Prop::Ftz",
         "profile" => "Prop::Profile",
         "model" => "Prop::Model",
         other => bail!("unknown property `{other}`"),
@@ -97,6 +98,7 @@ fn vocabulary(p: &str, sets: &BTreeMap<String, Vec<String>>) -> anyhow::Result<V
             "add and cas exch ld max min or st sub wrapdec wrapinc xor wait_eq wait_ne wait_lt \
              wait_gte waittimeout_eq waittimeout_ne waittimeout_lt waittimeout_gte",
         ),
+        "ftz" => words("none ftz"),
         "profile" => words("base full"),
         "model" => words("small large"),
         other => bail!("unknown property `{other}`"),

@@ -1163,4 +1163,34 @@ pub static RULES: &[Rule] = &[
         message: None,
         line: 13976,
     },
+    // cvt ftz (L7641)
+    Rule {
+        opcode: 70,
+        prop: Prop::Ftz,
+        when: &[(
+            Prop::SrcType,
+            &["s8", "s16", "s32", "s64", "u8", "u16", "u32", "u64", "b1"],
+        )],
+        allowed: &["none"],
+        message: None,
+        line: 7641,
+    },
+    // abs ftz (L6623)
+    Rule {
+        opcode: 1,
+        prop: Prop::Ftz,
+        when: &[],
+        allowed: &["none"],
+        message: None,
+        line: 6623,
+    },
+    // neg ftz (L6623)
+    Rule {
+        opcode: 16,
+        prop: Prop::Ftz,
+        when: &[],
+        allowed: &["none"],
+        message: None,
+        line: 6623,
+    },
 ];

@@ -56,6 +56,11 @@ fn at(src: &SourceFile, sp: Span, k: usize) -> Span {
         .map_or(sp, |&s| Span::new(s, s + 1))
 }
 
+/// Spill segment number (L18139).
+const SEG_SPILL: u8 = 7;
+/// Register kind of `$d` registers (hsa_brig_register_kind_t, L17729–L17732).
+const REG_D: u16 = 2;
+
 fn err(msg: &str, span: Span) -> Diagnostic {
     Diagnostic::error("HSAIL-E0120", msg).with_primary(span, "in this operand")
 }
@@ -135,9 +140,28 @@ pub fn check(
         _ => None,
     };
     for (k, o) in ops.iter().enumerate() {
-        let Some(Operand::Address { symbol, .. }) = m.operand_at(*o) else {
+        let Some(Operand::Address { symbol, reg, .. }) = m.operand_at(*o) else {
             continue;
         };
+        if let Some(s) = inst_seg {
+            // Arg and spill have no flat addresses (L8036–L8040); a register in an address
+            // has the segment's address size (L8041–L8048).
+            if symbol.0 == 0 && matches!(s, SEG_SPILL | c::SEG_ARG) {
+                return Some(err(
+                    "Flat address cannot be used with arg and spill segments",
+                    at(src, sp, k),
+                ));
+            }
+            if let Some(Operand::Register { kind, .. }) = m.operand_at(*reg) {
+                let wide = *kind == REG_D;
+                if wide != wide_segment(s, large) {
+                    return Some(err(
+                        "Address size does not match segment size",
+                        at(src, sp, k),
+                    ));
+                }
+            }
+        }
         if symbol.0 == 0 {
             continue;
         }

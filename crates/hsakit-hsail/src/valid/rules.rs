@@ -28,6 +28,8 @@ pub enum Prop {
     ImageType,
     /// The atomic or signal operation.
     AtomicOp,
+    /// The `ftz` modifier (`ftz` or `none`).
+    Ftz,
     /// The module's profile (`base` or `full`).
     Profile,
     /// The module's machine model (`small` or `large`).
@@ -47,6 +49,7 @@ impl Prop {
             Prop::Pack => "packing",
             Prop::ImageType => "image type",
             Prop::AtomicOp => "atomic operation",
+            Prop::Ftz => "modifier",
             Prop::Profile => "profile",
             Prop::Model => "machine model",
         }
@@ -147,6 +150,12 @@ pub fn value(inst: &Inst, prop: Prop, ctx: Ctx) -> Option<String> {
         Prop::AtomicOp => match f {
             F::Atomic { op, .. } | F::Signal { op, .. } => {
                 c::ATOMIC_OPS.get(usize::from(*op))?.to_string()
+            }
+            _ => return None,
+        },
+        Prop::Ftz => match f {
+            F::Cmp { modifier, .. } | F::Cvt { modifier, .. } | F::Mod { modifier, .. } => {
+                (if modifier & 1 != 0 { "ftz" } else { "none" }).into()
             }
             _ => return None,
         },
