@@ -131,73 +131,171 @@ struct Parsed {
 
 /// Assembles a whole source file.
 pub fn assemble(src: &[u8], opts: AsmOptions) -> AsmOutput {
+    let core = assemble_core(src, opts, true);
+    let mut out = AsmOutput {
+        insts: Vec::with_capacity(core.code.len()),
+        diagnostics: core.diagnostics,
+        failed: core.failed,
+        statements: core.statements,
+    };
+    for ((bytes, index), (inst, span)) in core.code.into_iter().zip(core.index).zip(core.kept) {
+        if let Some(bytes) = bytes {
+            out.insts.push(Assembled {
+                inst,
+                bytes,
+                span,
+                index: index as usize,
+            });
+        }
+    }
+    out
+}
+
+/// The result of [`assemble_code`]: the bytes of each instruction that assembled, without the
+/// typed instructions (for the command line, which only writes bytes).
+#[derive(Clone, Debug, Default)]
+pub struct AsmCode {
+    /// The bytes of each assembled instruction, in order.
+    pub code: Vec<Encoded>,
+    /// Errors and warnings.
+    pub diagnostics: Vec<Diagnostic>,
+    /// Indices of the statements that failed.
+    pub failed: Vec<usize>,
+    /// Number of statements (instructions) in the file.
+    pub statements: usize,
+}
+
+/// Assembles a whole source file to bytes only: the same result as [`assemble`] without
+/// keeping an [`Instruction`] per statement (a 100,000-line file needs a few MB, not tens).
+pub fn assemble_code(src: &[u8], opts: AsmOptions) -> AsmCode {
+    let core = assemble_core(src, opts, false);
+    AsmCode {
+        code: core.code.into_iter().flatten().collect(),
+        diagnostics: core.diagnostics,
+        failed: core.failed,
+        statements: core.statements,
+    }
+}
+
+struct Core {
+    /// Per parsed instruction: its bytes, or None when it failed after its address was fixed
+    /// (an undefined label or an unencodable jump offset).
+    code: Vec<Option<Encoded>>,
+    /// Per parsed instruction: its statement index.
+    index: Vec<u32>,
+    /// Per parsed instruction (only when asked): the instruction and its span.
+    kept: Vec<(Instruction, Span)>,
+    diagnostics: Vec<Diagnostic>,
+    failed: Vec<usize>,
+    statements: usize,
+}
+
+/// Parses, checks and encodes every statement in one pass; jumps to labels are encoded again
+/// once every address is known.
+fn assemble_core(src: &[u8], opts: AsmOptions, keep: bool) -> Core {
     let cleaned = blank_comments(src);
     let src = &cleaned[..];
-    let mut out = AsmOutput::default();
     let mut labels: Vec<(String, usize)> = Vec::new(); // name → index of the next instruction
-    let mut parsed: Vec<Parsed> = Vec::new();
     let stmts = split_statements(src, &mut labels);
-    out.statements = stmts.len();
+    let mut core = Core {
+        code: Vec::with_capacity(stmts.len()),
+        index: Vec::with_capacity(stmts.len()),
+        kept: Vec::with_capacity(if keep { stmts.len() } else { 0 }),
+        diagnostics: Vec::new(),
+        failed: Vec::new(),
+        statements: stmts.len(),
+    };
+    // Jumps whose targets are labels: (position in `code`, the parsed statement).
+    let mut fixups: Vec<(usize, Parsed)> = Vec::new();
+    let mut sizes: Vec<u8> = Vec::with_capacity(stmts.len());
     for (index, stmt) in stmts.iter().enumerate() {
         let mut p = Parser {
             src,
             pos: stmt.start,
             end: stmt.end,
         };
-        match p.statement() {
-            Ok(mut pi) => {
-                pi.span = Span::new(stmt.start, trim_end(src, stmt.start, stmt.end));
-                pi.index = index;
-                let checks = if opts.permissive {
-                    Vec::new()
-                } else {
-                    validate::check(&pi.inst, pi.span)
-                };
+        let mut pi = match p.statement() {
+            Ok(pi) => pi,
+            Err(d) => {
+                core.diagnostics.push(d);
+                core.failed.push(index);
+                continue;
+            }
+        };
+        pi.span = Span::new(stmt.start, trim_end(src, stmt.start, stmt.end));
+        pi.index = index;
+        if !opts.permissive {
+            let checks = validate::check(&pi.inst, pi.span);
+            if !checks.is_empty() {
                 let bad = checks.iter().any(Diagnostic::is_error);
-                out.diagnostics.extend(checks);
+                core.diagnostics.extend(checks);
                 if bad {
-                    out.failed.push(index);
-                } else {
-                    parsed.push(pi);
+                    core.failed.push(index);
+                    continue;
                 }
             }
-            Err(d) => {
-                out.diagnostics.push(d);
-                out.failed.push(index);
-            }
         }
-    }
-    // Sizes: compact where allowed and exact.
-    let mut sizes = Vec::with_capacity(parsed.len());
-    let mut words = Vec::with_capacity(parsed.len());
-    let mut natives = Vec::with_capacity(parsed.len());
-    for p in &parsed {
-        let native = crate::native::encode_native(&p.inst);
-        let w = native.as_ref().ok().copied();
-        natives.push(native);
-        let is_jump = p.inst.info().is_some_and(|i| i.class == OpClass::Jump);
-        let c = if (opts.compact || p.compacted_opt) && !is_jump {
-            w.and_then(crate::compact::compact)
+        let labelled = matches!(pi.jip, Some(JumpTarget::Label(_)))
+            || matches!(pi.uip, Some(JumpTarget::Label(_)));
+        if pi.jip.is_some() && !labelled {
+            let offsets = [&pi.jip, &pi.uip].map(|t| match t {
+                Some(JumpTarget::Offset(o)) => *o,
+                _ => 0,
+            });
+            set_jump_offsets(&mut pi.inst, offsets);
+        }
+        let native = crate::native::encode_native(&pi.inst);
+        let is_jump = pi.inst.info().is_some_and(|i| i.class == OpClass::Jump);
+        let compacted = if (opts.compact || pi.compacted_opt) && !is_jump {
+            native
+                .as_ref()
+                .ok()
+                .copied()
+                .and_then(crate::compact::compact)
         } else {
             None
         };
-        sizes.push(if c.is_some() { 8 } else { 16 });
-        words.push(c);
+        let bytes = match (compacted, native) {
+            (Some(c), _) => Encoded::compact(c),
+            (None, Ok(w)) => Encoded::native(w),
+            (None, Err(EncodeError::Field(what))) if !labelled => {
+                core.diagnostics.push(
+                    Diagnostic::error("GEN7-E0005", format!("cannot encode the {what}"))
+                        .with_primary(pi.span, "in this instruction"),
+                );
+                core.failed.push(index);
+                continue;
+            }
+            // Encoded again below, with its offsets.
+            (None, Err(_)) => Encoded::native(0),
+        };
+        sizes.push(bytes.len() as u8);
+        core.code.push(Some(bytes));
+        core.index.push(index as u32);
+        if keep {
+            core.kept.push((pi.inst, pi.span));
+        }
+        if labelled {
+            fixups.push((core.code.len() - 1, pi));
+        }
+    }
+    if fixups.is_empty() {
+        return core;
     }
     // Address of each parsed instruction, and of each statement index (for labels).
-    let mut addr = Vec::with_capacity(parsed.len() + 1);
-    let mut stmt_addr = vec![0usize; out.statements + 1];
+    let mut addr = Vec::with_capacity(sizes.len() + 1);
+    let mut stmt_addr = vec![0usize; core.statements + 1];
     let mut a = 0usize;
-    let mut next_stmt = 0;
-    for (p, s) in parsed.iter().zip(&sizes) {
-        while next_stmt <= p.index {
+    let mut next_stmt = 0usize;
+    for (&index, &s) in core.index.iter().zip(&sizes) {
+        while next_stmt <= index as usize {
             stmt_addr[next_stmt] = a;
             next_stmt += 1;
         }
         addr.push(a);
-        a += s;
+        a += usize::from(s);
     }
-    while next_stmt <= out.statements {
+    while next_stmt <= core.statements {
         stmt_addr[next_stmt] = a;
         next_stmt += 1;
     }
@@ -208,8 +306,7 @@ pub fn assemble(src: &[u8], opts: AsmOptions) -> AsmOutput {
             .find(|(n, _)| n == name)
             .map(|(_, i)| stmt_addr.get(*i).copied().unwrap_or(a))
     };
-    out.insts.reserve_exact(parsed.len());
-    'next: for (i, mut p) in parsed.into_iter().enumerate() {
+    'next: for (i, mut p) in fixups {
         let mut offsets = [0i32; 2];
         for (k, t) in [&p.jip, &p.uip].into_iter().enumerate() {
             match t {
@@ -218,50 +315,48 @@ pub fn assemble(src: &[u8], opts: AsmOptions) -> AsmOutput {
                 Some(JumpTarget::Label(l)) => match label_addr(&l.0) {
                     Some(target) => offsets[k] = ((target as i64 - addr[i] as i64) / 8) as i32,
                     None => {
-                        out.diagnostics.push(
+                        core.diagnostics.push(
                             Diagnostic::error("GEN7-E0004", format!("undefined label `{}`", l.0))
                                 .with_primary(l.1, "no label with this name"),
                         );
-                        out.failed.push(p.index);
+                        core.failed.push(p.index);
+                        core.code[i] = None;
                         continue 'next;
                     }
                 },
             }
         }
-        if p.jip.is_some()
-            && let Operands::Basic {
-                src1: Src::Imm { value, .. },
-                ..
-            } = &mut p.inst.operands
-        {
-            *value = (offsets[0] as u32 & 0xffff) | (offsets[1] as u32 & 0xffff) << 16;
-        }
-        // Jumps get their offsets only now: encode them again.
-        let native = if p.jip.is_some() {
-            crate::native::encode_native(&p.inst)
-        } else {
-            natives[i].clone()
-        };
-        let bytes = match (words[i], native) {
-            (Some(c), _) if p.jip.is_none() => Encoded::compact(c),
-            (_, Ok(w)) => Encoded::native(w),
-            (_, Err(EncodeError::Field(what))) => {
-                out.diagnostics.push(
+        set_jump_offsets(&mut p.inst, offsets);
+        match crate::native::encode_native(&p.inst) {
+            Ok(w) => {
+                core.code[i] = Some(Encoded::native(w));
+                if keep {
+                    core.kept[i].0 = p.inst;
+                }
+            }
+            Err(EncodeError::Field(what)) => {
+                core.diagnostics.push(
                     Diagnostic::error("GEN7-E0005", format!("cannot encode the {what}"))
                         .with_primary(p.span, "in this instruction"),
                 );
-                out.failed.push(p.index);
-                continue;
+                core.failed.push(p.index);
+                core.code[i] = None;
             }
-        };
-        out.insts.push(Assembled {
-            inst: p.inst,
-            bytes,
-            span: p.span,
-            index: p.index,
-        });
+        }
     }
-    out
+    core.failed.sort_unstable();
+    core
+}
+
+/// Writes a jump's JIP (low word) and UIP (high word) into its src1 immediate.
+fn set_jump_offsets(inst: &mut Instruction, offsets: [i32; 2]) {
+    if let Operands::Basic {
+        src1: Src::Imm { value, .. },
+        ..
+    } = &mut inst.operands
+    {
+        *value = (offsets[0] as u32 & 0xffff) | (offsets[1] as u32 & 0xffff) << 16;
+    }
 }
 
 /// Replaces `/* … */` and `// …` comments by spaces (newlines kept), so offsets stay valid.
@@ -618,7 +713,7 @@ impl<'a> Parser<'a> {
         let start = self.pos;
         let mut ctrl = Control::default();
         // Predicate.
-        let mut pred_suffix: Option<(String, Span)> = None;
+        let mut pred_suffix: Option<(&str, Span)> = None;
         if self.eat(b'(') {
             self.ws();
             if self.eat(b'-') {
@@ -632,7 +727,7 @@ impl<'a> Parser<'a> {
             ctrl.pred_ctrl = 1;
             if self.eat(b'.') {
                 let s = self.pos;
-                let n = self.ident().to_string();
+                let n = self.ident();
                 pred_suffix = Some((n, Span::new(s, self.pos)));
             }
             self.ws();
@@ -736,7 +831,7 @@ impl<'a> Parser<'a> {
             } else {
                 g::PRED_ALIGN1
             };
-            ctrl.pred_ctrl = tables::code_of(table, &n)
+            ctrl.pred_ctrl = tables::code_of(table, n)
                 .or_else(|| n.strip_prefix("pred").and_then(|x| x.parse().ok()))
                 .ok_or_else(|| {
                     err(

@@ -171,7 +171,14 @@ pub fn normalize_as(text: &str, dialect: Dialect) -> Vec<String> {
         options.push("breakpoint".into());
     }
     if op == "math" || op.starts_with("math.") {
-        op = format!("{op} {}", toks.next().unwrap_or(""));
+        let f = toks.next().unwrap_or("");
+        // Waiver (intel-gen4disasm is wrong): it names math function 9 `tan`, its Gen4-5
+        // meaning; on Ivy Bridge FC 9h is FDIV (seed L7115, L7077-L7078).
+        let f = match (dialect, f.strip_prefix("tan(")) {
+            (Dialect::Gen4, Some(exec)) => format!("fdiv({exec}"),
+            _ => f.to_string(),
+        };
+        op = format!("{op} {f}");
     }
     let base = op.split(['.', '(', ' ']).next().unwrap_or("").to_string();
     if NO_FLAG_CMOD.contains(&base.as_str()) {
@@ -220,10 +227,23 @@ pub fn normalize_as(text: &str, dialect: Dialect) -> Vec<String> {
             }
         }
     } else if THREE.contains(&base.as_str()) {
-        // The 3-source destination subregister is in dwords (seed L3104-L3106), printed the
-        // same way by both tools: no unit conversion.
-        if let Some(d) = rest.first() {
-            out.push(operand(d, align16, false, dialect));
+        // Waiver (intel-gen4disasm is wrong, see docs/gen7-oracle.md): it reads a 3-source
+        // instruction's flag register from the 2-source position (bits 90/89, which hold src1
+        // subregister/swizzle bits here; the 3-source fields are bits 34/33, seed L3117-L3118)
+        // and prints every type as F (the 2-bit DstType/SrcType at 45:44/43:42, seed
+        // L3111-L3112, L3638-L3648, are ignored). The flag register and the types are dropped
+        // from both sides; everything else (predicate control, modifiers, registers, byte
+        // offsets, swizzles and write masks) is compared.
+        if let Some(p) = out.first_mut()
+            && p.starts_with('(')
+        {
+            *p = drop_pred_flag(p);
+        }
+        if let Some(last) = out.last_mut() {
+            *last = drop_cmod_flag(last);
+        }
+        for (i, w) in rest.iter().take(4).enumerate() {
+            out.push(three_operand(w, i == 0));
         }
     } else if base == "wait" {
         // intel-gen4disasm prints only wait's notification-register source (seed L8497-L8531:
@@ -248,6 +268,67 @@ pub fn normalize_as(text: &str, dialect: Dialect) -> Vec<String> {
     }
     out.push(format!("{{{}}}", options.join(" ")));
     out
+}
+
+/// `(+f1.1.x)` → `(+.x)`, `(-f0)` → `(-)`: a predicate without its flag register.
+fn drop_pred_flag(p: &str) -> String {
+    let inner = p.trim_start_matches('(').trim_end_matches(')');
+    let (sign, rest) = inner.split_at(inner.find('f').unwrap_or(0));
+    let body = rest.trim_start_matches(|c: char| c == 'f' || c.is_ascii_digit());
+    // `.1.x` after `f0`: a flag subregister, then the predicate control.
+    let body = match body.strip_prefix('.') {
+        Some(b) if b.starts_with(|c: char| c.is_ascii_digit()) => {
+            b.trim_start_matches(|c: char| c.is_ascii_digit())
+        }
+        _ => body,
+    };
+    format!("({sign}{body})")
+}
+
+/// A 3-source operand as `mods g<reg>@<byte offset>.<4 channels>`, without its type and
+/// region (both tools print `g110.3<1>.yzwDF` / `g110.6<1>.yzwF` for byte 24: the
+/// subregister counts elements of the printed type). hsakit prints a replicated scalar
+/// (RepCtrl, seed L3620-L3625) as `<0,1,0>`; intel-gen4disasm ignores RepCtrl and prints the
+/// swizzle field, which a replicated source holds as `.x`: both become channels `xxxx`.
+fn three_operand(w: &str, dst: bool) -> String {
+    let body = w.trim_start_matches(['-', '(', 'a', 'b', 's', ')']);
+    let mods = &w[..w.len() - body.len()];
+    let Some(num) = body.strip_prefix('g') else {
+        return w.to_string();
+    };
+    let reg_end = num.find(|c: char| !c.is_ascii_digit()).unwrap_or(num.len());
+    let reg = &num[..reg_end];
+    let mut rest = &num[reg_end..];
+    let mut sub = 0u32;
+    if let Some(r) = rest.strip_prefix('.') {
+        let e = r.find(|c: char| !c.is_ascii_digit()).unwrap_or(r.len());
+        sub = r[..e].parse().unwrap_or(0);
+        rest = &r[e..];
+    }
+    let mut region = "";
+    if let Some(r) = rest.strip_prefix('<') {
+        let e = r.find('>').unwrap_or(r.len());
+        region = &r[..e];
+        rest = r.get(e + 1..).unwrap_or("");
+    }
+    let chans: String = rest.chars().filter(char::is_ascii_lowercase).collect();
+    let size = match rest
+        .trim_start_matches(|c: char| c == '.' || c.is_ascii_lowercase())
+        .trim_end_matches(|c: char| c == '.' || c.is_ascii_lowercase())
+    {
+        "DF" => 8,
+        _ => 4,
+    };
+    let chans = if !dst && region == "0,1,0" {
+        "xxxx".to_string()
+    } else {
+        match chans.len() {
+            0 => "xyzw".to_string(),
+            1 => chans.repeat(4),
+            _ => chans,
+        }
+    };
+    format!("{mods}g{reg}@{}.{chans}", sub * size)
 }
 
 /// `sel.l.f0.1(8)` → `sel.l(8)`.

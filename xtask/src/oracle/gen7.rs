@@ -45,8 +45,8 @@ fn disasm(dir: &std::path::Path, lines: &[&str]) -> anyhow::Result<Vec<String>> 
 /// with the seed evidence for who is right.
 fn explain(class: &str) -> &'static str {
     match class {
-        "Gen7-only opcode" => {
-            "intel-gen4disasm prints `invalid opcode` for the Gen7 opcodes brd bfe bfi1 bfi2 bfrev cbit f16to32 f32to16 fbh fbl lrp; the seed's opcode tables define them (L4182-L4189, L4201, L4258-L4260, L4286)"
+        "opcode intel-gen4disasm does not know" => {
+            "intel-gen4disasm prints `invalid opcode` for illegal (0x00), movi (0x03), the Gen7 opcodes f32to16 f16to32 bfrev bfe bfi1 bfi2 brd fbh fbl cbit lrp, and addc/subb (0x4E/0x4F); the seed's opcode table defines all of them (L4160, L4182-L4183, L4186-L4189, L4201, L4258-L4262, L4286, L4292)"
         }
         "opcode decoded with its pre-Gen6 meaning" => {
             "intel-gen4disasm names 0x23/0x26/0x2C/0x2D iff/do/msave/mrest (Gen4-5) and prints no operands; on Gen7 they are brc, case, call, ret (seed L4203, L4206, L4212-L4213)"
@@ -79,25 +79,75 @@ fn explain(class: &str) -> &'static str {
             "src1 of send may be a0.0 holding the descriptor (seed L1388, L8177-L8248); intel-gen4disasm decodes the register operand's bits as a descriptor (mlen/rlen of a register number)"
         }
         "jmpi with a register index" => {
-            "jmpi's jump index is src1 (seed L6721), a register or an immediate (Src Type D, L6693); intel-gen4disasm prints DW3 as an immediate even when src1 is a register, so its number is the register's encoding; hsakit prints the register"
+            "jmpi's jump index is src1 (seed L6721), a register or an immediate (syntax L6702-L6703: `jmpi (1) reg32` / `imm32`); intel-gen4disasm prints DW3 as an immediate even when src1 is a register, so its number is the register operand's encoding; hsakit prints the register. Waiver: the index operand is left out, the rest compared"
         }
         "3-source type and flag fields" => {
-            "Gen7 3-source instructions keep FlagRegNum/FlagSubRegNum at bits 34/33 and Dst/Src types at 45:44/43:42 (seed table L3081-L3130; the 2-bit codes L3638-L3648); intel-gen4disasm always prints F and reads the flag from the 2-source position (bits 90/89)"
+            "Gen7 3-source instructions keep FlagRegNum/FlagSubRegNum at bits 34/33 and DstType/SrcType at 45:44/43:42 (seed L3111-L3118; the 2-bit codes L3638-L3648); intel-gen4disasm always prints F and reads the flag from the 2-source position (bits 90/89, seed L3027-L3028), which is part of Src1.ChanSel (93:86) in this format (L3093). Waiver: types and flag register dropped from both sides, the rest compared"
         }
         "math function 9" => {
-            "math FC 9h is FDIV on Gen7 (seed L7114); intel-gen4disasm prints `tan`"
+            "math FC 9h is FDIV on Gen7 (seed L7115, pseudocode L7077-L7078); intel-gen4disasm prints `tan`, the Gen4-5 meaning. Waiver: its `tan` is read as `fdiv`"
         }
         _ => "see the example; field layout per seed L3007-L3075",
     }
 }
 
+/// Whether an instruction uses a feature intel-gen4disasm cannot decode (the exclusion classes
+/// below): Gen7-only or reassigned opcodes, Atomic thread control, DF operands, Align16
+/// indirect operands, the any32h/all32h predicates, V/UV/VF immediates or a register send
+/// descriptor. The oracle keeps one in [`BLIND_KEEP`] of these, so every opcode and form is
+/// still generated but most cases are ones both tools decode.
+fn tool_blind(inst: &hsakit_gen7::Instruction) -> bool {
+    use hsakit_gen7::inst::{AccessMode, Addr, Operands, Src, ThreadCtrl, Type, Type3};
+    const BLIND_OPS: [&str; 19] = [
+        "brd", "bfe", "bfi1", "bfi2", "bfrev", "cbit", "f16to32", "f32to16", "fbh", "fbl", "lrp",
+        "addc", "subb", "movi", "illegal", "case", "brc", "call", "ret",
+    ];
+    let c = &inst.ctrl;
+    if BLIND_OPS.contains(&inst.mnemonic())
+        || c.thread_ctrl == ThreadCtrl::Atomic
+        || (c.access_mode == AccessMode::Align1 && matches!(c.pred_ctrl, 12 | 13))
+    {
+        return true;
+    }
+    let align16 = c.access_mode == AccessMode::Align16;
+    match &inst.operands {
+        Operands::Three {
+            src_type, dst_type, ..
+        } => *src_type == Type3::Df || *dst_type == Type3::Df,
+        Operands::Basic { dst, src0, src1 } => {
+            let indirect = |a: &Addr| matches!(a, Addr::Indirect { .. });
+            if dst.ty == Type::Df || (align16 && indirect(&dst.addr)) {
+                return true;
+            }
+            if ["send", "sendc"].contains(&inst.mnemonic()) && matches!(src1, Src::Reg(_)) {
+                return true;
+            }
+            [src0, src1].iter().any(|s| match s {
+                Src::Reg(r) => r.ty == Type::Df || (align16 && indirect(&r.addr)),
+                Src::Imm { ty, .. } => matches!(ty, Type::V | Type::Uv | Type::Vf),
+                Src::TypeOnly { ty, .. } => *ty == Type::Df,
+            })
+        }
+    }
+}
+
+/// One in this many generated instructions that intel-gen4disasm cannot decode is kept.
+const BLIND_KEEP: u64 = 10;
+
+/// Generated encodings by default: enough that at least 50,000 are ones intel-gen4disasm
+/// decodes (measured: 50,000 of 64,000 with [`BLIND_KEEP`] = 10).
+const DEFAULT_CASES: usize = 64_000;
+
 pub fn run(cases: Option<usize>) -> anyhow::Result<bool> {
-    let n = cases.unwrap_or(50_000);
+    let n = cases.unwrap_or(DEFAULT_CASES);
     let mut rng = Rng::new(0x6e37_2013);
     let mut insts = Vec::with_capacity(n);
     let mut words = String::with_capacity(n * 52);
     while insts.len() < n {
         let inst = instruction(&mut rng);
+        if tool_blind(&inst) && !rng.one_in(BLIND_KEEP) {
+            continue;
+        }
         let Ok(b) = hsakit_gen7::encode(&inst) else {
             continue;
         };
@@ -137,6 +187,7 @@ pub fn run(cases: Option<usize>) -> anyhow::Result<bool> {
     let mut classes: BTreeMap<String, (usize, String)> = BTreeMap::new();
     let mut dump: BTreeMap<String, String> = BTreeMap::new();
     let mut passed = 0usize;
+    let mut waived: BTreeMap<&'static str, usize> = BTreeMap::new();
     let mut golden = String::new();
     let mut golden_n = 0usize;
     for ((inst, bytes), theirs) in insts.iter().zip(&records) {
@@ -153,8 +204,19 @@ pub fn run(cases: Option<usize>) -> anyhow::Result<bool> {
             normalize_as(&ours, Dialect::Mesa),
             normalize_as(theirs, Dialect::Gen4),
         );
-        if a == b {
+        let waiver = waiver(inst);
+        // jmpi with a register index: intel-gen4disasm prints DW3 as an immediate; the index
+        // operand is left out of the comparison (see `explain`).
+        let jmpi_reg = waiver == Some("jmpi with a register index");
+        let same = a == b || (jmpi_reg && drop_imm(&a) == drop_imm(&b));
+        if same {
             passed += 1;
+            if let Some(w) = waiver {
+                *waived.entry(w).or_insert(0) += 1;
+            }
+            if jmpi_reg && a != b {
+                continue;
+            }
             if golden_n < 3000 {
                 let hex: Vec<String> = bytes.iter().map(|x| format!("{x:02x}")).collect();
                 let _ = writeln!(golden, "{}\t{}", hex.join(" "), theirs.replace('\n', " | "));
@@ -188,6 +250,12 @@ pub fn run(cases: Option<usize>) -> anyhow::Result<bool> {
             explain(class)
         );
     }
+    println!(
+        "agreed under a documented waiver (intel-gen4disasm wrong in one field, the rest compared; count, class, evidence):"
+    );
+    for (class, count) in &waived {
+        println!("  {count:6}  {class}\n      evidence: {}", explain(class));
+    }
     let mut sorted: Vec<_> = classes.into_iter().collect();
     sorted.sort_by_key(|e| std::cmp::Reverse(e.1.0));
     println!("disagreements among the decodable encodings (count, class, example, evidence):");
@@ -218,35 +286,66 @@ pub fn run(cases: Option<usize>) -> anyhow::Result<bool> {
         "oracle-gen7: {total} encodings, {excluded_n} excluded (intel-gen4disasm cannot decode them), {decodable} decodable: {passed} agree ({:.2}%)",
         100.0 * passed as f64 / decodable.max(1) as f64
     );
+    let waived_n: usize = waived.values().sum();
+    println!(
+        "oracle-gen7: {passed} agree = {} exactly + {waived_n} under a waiver; {} unexplained disagreements",
+        passed - waived_n,
+        decodable - passed
+    );
     println!(
         "oracle-gen7: {passed} passed, {} failed",
         decodable - passed
     );
     super::record("gen7", passed as u64, (decodable - passed) as u64);
-    Ok(total == n)
+    Ok(total == n && decodable >= 50_000 && passed == decodable)
 }
 
-/// Runs intel-gen4disasm over all cases: in chunks, falling back to one instruction at a time
-/// for a chunk whose output does not line up (the tool stops or crashes on some encodings).
+/// The waiver class an instruction falls under when intel-gen4disasm is known to misread one
+/// of its fields (the normalisation lives in `hsakit_gen7::gen4norm` or, for jmpi, here).
+fn waiver(inst: &hsakit_gen7::Instruction) -> Option<&'static str> {
+    use hsakit_gen7::inst::{Operands, Src};
+    match (&inst.operands, inst.mnemonic()) {
+        (Operands::Three { .. }, _) => Some("3-source type and flag fields"),
+        (_, "math") if inst.ctrl.cond_modifier == 9 => Some("math function 9"),
+        (
+            Operands::Basic {
+                src1: Src::Reg(_), ..
+            },
+            "jmpi",
+        ) => Some("jmpi with a register index"),
+        _ => None,
+    }
+}
+
+/// A normalised token list without its `imm=` token.
+fn drop_imm(t: &[String]) -> Vec<&String> {
+    t.iter().filter(|x| !x.starts_with("imm=")).collect()
+}
+
+/// Runs intel-gen4disasm over all cases in chunks; a chunk whose output does not line up (the
+/// tool stops or crashes on some encodings) is halved until the encodings it cannot print are
+/// alone.
 fn run_tool(dir: &std::path::Path, words: &str, n: usize) -> anyhow::Result<Vec<String>> {
     let lines: Vec<&str> = words.lines().collect();
     let mut records: Vec<String> = Vec::with_capacity(n);
     for chunk in lines.chunks(500) {
-        let recs = disasm(dir, chunk)?;
-        if recs.len() == chunk.len() {
-            records.extend(recs);
-            continue;
-        }
-        for one in chunk {
-            let mut r = disasm(dir, std::slice::from_ref(one))?;
-            if r.len() == 1 {
-                records.push(r.remove(0));
-            } else {
-                records.push(NOTHING.to_string());
-            }
-        }
+        bisect(dir, chunk, &mut records)?;
     }
     Ok(records)
+}
+
+fn bisect(dir: &std::path::Path, chunk: &[&str], records: &mut Vec<String>) -> anyhow::Result<()> {
+    let recs = disasm(dir, chunk)?;
+    if recs.len() == chunk.len() {
+        records.extend(recs);
+    } else if chunk.len() == 1 {
+        records.push(NOTHING.to_string());
+    } else {
+        let (a, b) = chunk.split_at(chunk.len() / 2);
+        bisect(dir, a, records)?;
+        bisect(dir, b, records)?;
+    }
+    Ok(())
 }
 
 /// Stands for the empty output of a crashed intel-gen4disasm run.
@@ -265,7 +364,7 @@ fn exclusion(inst: &hsakit_gen7::Instruction, theirs: &str) -> Option<&'static s
         });
     }
     if theirs.contains("invalid opcode") {
-        return Some("Gen7-only opcode");
+        return Some("opcode intel-gen4disasm does not know");
     }
     if ["case", "brc", "call", "ret"].contains(&name) {
         return Some("opcode decoded with its pre-Gen6 meaning");

@@ -3,7 +3,7 @@
 use crate::util::{Ctx, DiagFormat, read_input};
 use clap::{Args, Subcommand, ValueEnum};
 use hsakit_diag::{Diagnostic, SourceFile, Span};
-use hsakit_gen7::asm::{AsmOptions, assemble};
+use hsakit_gen7::asm::{AsmOptions, assemble_code};
 use hsakit_gen7::input::{LineBytes, LineError};
 use hsakit_gen7::print::Listing;
 use std::path::PathBuf;
@@ -84,7 +84,7 @@ pub fn run(ctx: &Ctx, cmd: Gen7Command) -> anyhow::Result<ExitCode> {
 
 fn asm(ctx: &Ctx, a: AsmArgs) -> anyhow::Result<ExitCode> {
     let src = read_input(&a.input)?;
-    let out = assemble(
+    let out = assemble_code(
         &src,
         AsmOptions {
             compact: a.compact,
@@ -98,17 +98,17 @@ fn asm(ctx: &Ctx, a: AsmArgs) -> anyhow::Result<ExitCode> {
     // The output goes out in chunks through one buffer.
     let mut sink = Sink::open(a.output.as_deref())?;
     const HEX: &[u8; 16] = b"0123456789abcdef";
-    for i in &out.insts {
+    for bytes in &out.code {
         match a.format {
-            AsmFormat::Bin => sink.buf.extend_from_slice(&i.bytes),
+            AsmFormat::Bin => sink.buf.extend_from_slice(bytes),
             AsmFormat::Hex => {
                 // "xx " per byte; the last space becomes the newline.
                 let mut line = [b' '; 48];
-                for (k, b) in i.bytes.iter().enumerate().take(16) {
+                for (k, b) in bytes.iter().enumerate().take(16) {
                     line[3 * k] = HEX[usize::from(b >> 4)];
                     line[3 * k + 1] = HEX[usize::from(b & 15)];
                 }
-                let n = 3 * i.bytes.len().min(16);
+                let n = 3 * bytes.len().min(16);
                 if let Some(last) = n.checked_sub(1) {
                     line[last] = b'\n';
                 }
