@@ -187,7 +187,12 @@ fn parse_src(s: &str, at: usize) -> Result<Src, AsmError> {
     let mut neg = false;
     let mut abs = false;
     let mut body = t;
-    if let Some(inner) = body.strip_prefix("neg(").and_then(|b| b.strip_suffix(')')) {
+    if let Some(inner) = body
+        .strip_prefix("neg(")
+        .or_else(|| body.strip_prefix("sext("))
+        .and_then(|b| b.strip_suffix(')'))
+    {
+        // `sext(x)` is how llvm-mc-19 spells NEG on integer sources.
         neg = true;
         body = inner.trim();
     } else if let Some(rest) = body.strip_prefix('-') {
@@ -424,6 +429,17 @@ pub fn assemble_inst(line: &str, wave: Wave) -> Result<(Instruction, Option<Fixu
     }
     // `_dpp`: the DPP16/DPP8 form of a 32-bit VALU encoding.
     let (cands, dpp) = match mn.strip_suffix("_dpp") {
+        // VOP3 DPP forms (`_e64_dpp`): the VOP3, VOP3SD and VOP3P opcodes llvm-mc-19 gives them.
+        Some(base) if base.ends_with("_e64") => {
+            let short = base.strip_suffix("_e64").unwrap_or(base);
+            let mut v = lookup(base);
+            v.extend(lookup(short));
+            v.retain(|(_, o)| {
+                o.dpp3 != 0 && matches!(o.fmt, Format::Vop3 | Format::Vop3sd | Format::Vop3p)
+            });
+            v.dedup_by_key(|(op, _)| op.0);
+            (v, true)
+        }
         Some(base) => (
             lookup(base)
                 .into_iter()
@@ -650,8 +666,19 @@ fn assemble_with(
                 };
                 mods.op_sel_hi = bits(&l) | unused;
             }
+            "index_key" if info.mn.starts_with("v_swmmac_") => {
+                mods.op_sel = u8::try_from(num()?)
+                    .ok()
+                    .filter(|v| *v < 4)
+                    .ok_or_else(|| err(E_RANGE, "index_key is 0..3", range.clone()))?;
+            }
             "neg_lo" => mods.neg = bits(&list()?),
             "neg_hi" => mods.abs = bits(&list()?),
+            "offset" if val.starts_with("swizzle(") && info.mn == "ds_swizzle_b32" => {
+                mods.offset = crate::symbolic::parse_swizzle(val)
+                    .ok_or_else(|| err(E_MODIFIER, "malformed swizzle(...)", range.clone()))?
+                    as i32;
+            }
             "offset" | "offset0" => {
                 let v = num()?;
                 mods.offset = i32::try_from(v)
@@ -673,7 +700,7 @@ fn assemble_with(
             }
             "idxen" => mods.idxen = true,
             "offen" => mods.offen = true,
-            "tfe" => mods.tfe = true,
+            "tfe" if info.mn.starts_with("buffer_load") => mods.tfe = true,
             "format" => {
                 let inner = val.trim_start_matches('[').trim_end_matches(']');
                 let named = inner.strip_prefix("BUF_FMT_").and_then(|n| {
@@ -903,7 +930,7 @@ fn assemble_with(
                 } else if s.neg || s.abs {
                     return Err(bad("modifiers are only allowed on sources"));
                 }
-                let cls = slot_class(info, width);
+                let cls = crate::print::src2_class(slot_class(info, width), fld, info.mn);
                 let o = match &s.val {
                     Val::Word(w) if w == "off" && matches!(fld, Fld::Vaddr) => Operand::Text("off"),
                     Val::Int(i) if info.fmt == Format::Smem && fld == Fld::Soffset => {
@@ -944,6 +971,28 @@ fn assemble_with(
                     }
                     v => reg_operand(v).ok_or_else(|| bad("not a register"))?,
                 };
+                // llvm-mc-19 encodes named hardware sources in a barrier-id operand as these
+                // inline integers (measured; its disassembler reads them back as numbers, so
+                // this is LLVM's round-trip bug, docs/rdna4-oracle.md). Matching its bytes.
+                let o = match o {
+                    Operand::Special(sp)
+                        if matches!(
+                            info.mn,
+                            "s_barrier_signal" | "s_barrier_signal_isfirst" | "s_get_barrier_state"
+                        ) =>
+                    {
+                        match sp {
+                            Special::Null => Operand::InlineInt(19),
+                            Special::PrivateBase => Operand::InlineInt(24),
+                            Special::PrivateLimit => Operand::InlineInt(27),
+                            Special::Scc => Operand::InlineInt(30),
+                            Special::SharedBase => Operand::InlineInt(31),
+                            Special::SharedLimit => Operand::InlineInt(34),
+                            other => Operand::Special(other),
+                        }
+                    }
+                    other => other,
+                };
                 let sgpr_like = matches!(o, Operand::Sgpr { .. } | Operand::Ttmp { .. });
                 if info.mn.starts_with("s_barrier_signal") && sgpr_like {
                     return Err(bad("the barrier id is a constant or m0"));
@@ -962,6 +1011,7 @@ fn assemble_with(
                 }
                 if fld == Fld::Src0
                     && info.src0_vgpr
+                    && info.mn != "v_writelane_b32"
                     && !matches!(o, Operand::Vgpr { .. })
                     && !info.mn.starts_with("v_cndmask")
                     && !info.mn.contains("_co_ci_")

@@ -278,7 +278,7 @@ fn scalar(code: u32, n: u8, role: Role) -> Result<Operand, DecodeError> {
             })
         }
         106 if n == 2 && role != Role::Rsrc => Ok(Operand::Special(Special::Vcc)),
-        108..=123 => {
+        108..=123 if !(n == 3 && role == Role::SmemData) => {
             let first = (code - 108) / align * align;
             if first + u32::from(n) > 16 {
                 return Err(bad());
@@ -288,7 +288,9 @@ fn scalar(code: u32, n: u8, role: Role) -> Result<Operand, DecodeError> {
                 count: n,
             })
         }
-        124 if !matches!(role, Role::SmemData | Role::Saddr) => Ok(Operand::Special(Special::Null)),
+        124 if !matches!(role, Role::Saddr) && !(role == Role::SmemData && n == 3) => {
+            Ok(Operand::Special(Special::Null))
+        }
         126 if n == 2 && matches!(role, Role::General | Role::Sbase | Role::Saddr) => {
             Ok(Operand::Special(Special::Exec))
         }
@@ -369,6 +371,16 @@ pub fn decode(bytes: &[u8], wave: Wave) -> Result<(Instruction, usize), DecodeEr
         Format::Vop3p => (bits >> 23) as u32 & 1,
         Format::Vdsdir => (bits >> 22) as u32 & 1,
         Format::Vds if slots.is_empty() => VDS_OFFSET0.get(bits) | VDS_OFFSET1.get(bits),
+        // Returning DS ops with two data operands (DS_MSKOR/CMPSTORE/STOREXCHG_2ADDR _RTN):
+        // llvm-mc-19 rejects bits [17:16] set (measured).
+        Format::Vds
+            if slots.iter().any(|s| matches!(s, Slot::Reg(Fld::Vdst, _)))
+                && slots.iter().any(|s| matches!(s, Slot::Reg(Fld::Data1, _))) =>
+        {
+            (bits >> 16) as u32 & 3
+        }
+        // TFE only on untyped buffer loads (llvm-mc-19 rejects it elsewhere).
+        Format::Vbuffer if !info.mn.starts_with("buffer_load") => VBUFFER_TFE.get(bits),
         _ => 0,
     };
     if must_be_zero != 0 {
@@ -388,14 +400,22 @@ pub fn decode(bytes: &[u8], wave: Wave) -> Result<(Instruction, usize), DecodeEr
         info.mn,
         "s_rfe_b64" | "s_setpc_b64" | "s_movrels_b32" | "s_movrels_b64"
     );
+    // V_READLANE's lane select and V_WRITELANE's value and lane select are scalar
+    // (llvm-mc-19 rejects VGPRs there); V_PERMLANE*_VAR read both sources from VGPRs.
     let scalar_srcs: &[Fld] = if info.mn.starts_with("v_s_") {
         &[Fld::Src0, Fld::Src1, Fld::Src2]
+    } else if info.mn == "v_readlane_b32" {
+        &[Fld::Src1]
+    } else if info.mn == "v_writelane_b32" {
+        &[Fld::Src0, Fld::Src1]
     } else if matches!(info.mn, "v_permlane16_b32" | "v_permlanex16_b32") {
         &[Fld::Src1, Fld::Src2]
     } else {
         &[]
     };
-    let vgpr_srcs: &[Fld] = if info.mn.starts_with("v_swmmac_") {
+    let vgpr_srcs: &[Fld] = if info.mn.starts_with("v_permlane") && info.mn.ends_with("_var_b32") {
+        &[Fld::Src0, Fld::Src1]
+    } else if info.mn.starts_with("v_swmmac_") {
         &[Fld::Src0, Fld::Src1, Fld::Src2]
     } else if info.mn.starts_with("v_wmma_") {
         &[Fld::Src0, Fld::Src1]
@@ -420,10 +440,14 @@ pub fn decode(bytes: &[u8], wave: Wave) -> Result<(Instruction, usize), DecodeEr
                             lit_needed = true;
                         }
                         if matches!(v, 233 | 234 | 250) && fld == Fld::Src0 && k == Kind::Src9 {
-                            if !matches!(fmt, Format::Vop1 | Format::Vop2 | Format::Vopc) {
-                                return Err(not_impl("VOP3 DPP forms are not decoded yet"));
-                            }
-                            if !info.dpp {
+                            let has = if matches!(fmt, Format::Vop1 | Format::Vop2 | Format::Vopc) {
+                                info.dpp
+                            } else {
+                                // VOP3/VOP3SD/VOP3P `_e64_dpp` forms (probed per opcode).
+                                let bit = if v == 250 { 1 } else { 2 };
+                                info.dpp3 & bit != 0
+                            };
+                            if !has {
                                 return Err(invalid("this opcode has no DPP form"));
                             }
                             dpp_code = v;
@@ -433,10 +457,15 @@ pub fn decode(bytes: &[u8], wave: Wave) -> Result<(Instruction, usize), DecodeEr
             }
             Slot::Lit => lit_needed = true,
             Slot::Half(fld) => {
-                if let Some((f, Kind::Src9)) = field_of(fmt, fld)
-                    && f.get(bits) == 255
-                {
-                    lit_needed = true;
+                if let Some((f, Kind::Src9)) = field_of(fmt, fld) {
+                    let v = f.get(bits);
+                    if v == 255 {
+                        lit_needed = true;
+                    }
+                    // True16 DPP forms (`v_mov_b16_dpp v0.l, v1.l ...`).
+                    if matches!(v, 233 | 234 | 250) && fld == Fld::Src0 && info.dpp {
+                        dpp_code = v;
+                    }
                 }
             }
             _ => {}
@@ -492,7 +521,9 @@ pub fn decode(bytes: &[u8], wave: Wave) -> Result<(Instruction, usize), DecodeEr
                 bound_ctrl: d >> 19 & 1 != 0,
                 fi: d >> 18 & 1 != 0,
             };
-            bits |= u128::from(d) << 64; // keep the modifier bits for the sources below
+            if matches!(fmt, Format::Vop1 | Format::Vop2 | Format::Vopc) {
+                bits |= u128::from(d) << 64; // keep the modifier bits for the sources below
+            }
         } else {
             dpp = crate::inst::Dpp {
                 kind: if dpp_code == 233 { 2 } else { 3 },
@@ -574,7 +605,10 @@ pub fn decode(bytes: &[u8], wave: Wave) -> Result<(Instruction, usize), DecodeEr
                         // VGPR-only sources still take NULL, the apertures and the other
                         // hardware sources (llvm-mc-19 reads them through the same table).
                         let hw = matches!(v, 124 | 235..=239 | 251..=254);
-                        let vgpr_only = (fld == Fld::Src0 && info.src0_vgpr && !mask_src2)
+                        let vgpr_only = (fld == Fld::Src0
+                            && info.src0_vgpr
+                            && !mask_src2
+                            && !scalar_srcs.contains(&Fld::Src0))
                             || fmt == Format::Vinterp;
                         if vgpr_only && v < 256 && !hw {
                             return Err(invalid("source must be a VGPR"));
@@ -582,9 +616,15 @@ pub fn decode(bytes: &[u8], wave: Wave) -> Result<(Instruction, usize), DecodeEr
                         if reg_only_src && v > 127 && !hw {
                             return Err(invalid("this source must be a register"));
                         }
+                        // WMMA's accumulator (SRC2) is VGPRs or an inline constant.
+                        if fld == Fld::Src2 && info.mn.starts_with("v_wmma_") && v < 128 {
+                            return Err(invalid("the WMMA accumulator must be VGPRs"));
+                        }
                         if scalar_srcs.contains(&fld) && v >= 256 {
                             return Err(invalid("this source must be scalar"));
                         }
+                        // A multi-register WMMA source is never NULL.
+                        let hw = hw && !(v == 124 && n >= 2 && info.mn.starts_with("v_wmma_"));
                         if vgpr_srcs.contains(&fld) && v < 256 && !hw {
                             return Err(invalid("this source must be a VGPR"));
                         }
@@ -609,6 +649,16 @@ pub fn decode(bytes: &[u8], wave: Wave) -> Result<(Instruction, usize), DecodeEr
                         } else {
                             source_constant(v, n, lit)?
                         }
+                    }
+                    // A VOP3 scalar destination is never EXEC (llvm-mc-19 rejects it).
+                    Kind::Scalar
+                        if fld == Fld::Sdst
+                            && fmt == Format::Vop3
+                            && n == 1
+                            && matches!(v, 126 | 127)
+                            && (info.mn.starts_with("v_s_") || info.mn == "v_readlane_b32") =>
+                    {
+                        return Err(invalid("EXEC is not a scalar destination here"));
                     }
                     Kind::Scalar => scalar(v, n, role)?,
                     Kind::Sbase => scalar(v * 2, n, Role::Sbase)?,
@@ -755,7 +805,9 @@ pub fn decode(bytes: &[u8], wave: Wave) -> Result<(Instruction, usize), DecodeEr
                     Format::Vop1 => 384,
                     _ => 0,
                 };
-            let v3 = Opcode::lookup(Format::Vop3, promoted).map_or(0xFFFF, |o| o.info().vmods);
+            let v3 = Opcode::lookup(Format::Vop3, promoted)
+                .or_else(|| Opcode::lookup(Format::Vop3sd, promoted))
+                .map_or(0xFFFF, |o| o.info().vmods);
             // vmods bits 0-1: ABS of src0/src1; bits 10-11: NEG of src0/src1.
             let allowed_abs = (v3 & 3) as u8;
             let allowed_neg = (v3 >> 10 & 3) as u8;

@@ -251,8 +251,15 @@ pub fn encode(inst: &Instruction, out: &mut Vec<u8>) -> Result<(), EncodeError> 
     }
     // DPP: SRC0 holds 250/233/234 and the source VGPR goes in the extra dword.
     let mut dpp_word = None;
-    if m.dpp.kind != 0 && matches!(fmt, Format::Vop1 | Format::Vop2 | Format::Vopc) {
-        let src0 = VOP1_SRC0.get(bits);
+    let vop3 = matches!(fmt, Format::Vop3 | Format::Vop3sd | Format::Vop3p);
+    if m.dpp.kind != 0 && (vop3 || matches!(fmt, Format::Vop1 | Format::Vop2 | Format::Vopc)) {
+        // VOP3 forms keep their source modifiers in the VOP3 word, not the DPP dword.
+        let (src0_field, neg, abs) = if vop3 {
+            (VOP3_SRC0, 0, 0)
+        } else {
+            (VOP1_SRC0, m.neg, m.abs)
+        };
+        let src0 = src0_field.get(bits);
         let vreg = src0.wrapping_sub(256) & 0xFF;
         let (code, word) = match m.dpp.kind {
             1 => (
@@ -260,17 +267,17 @@ pub fn encode(inst: &Instruction, out: &mut Vec<u8>) -> Result<(), EncodeError> 
                 vreg | (m.dpp.ctrl & 0x1FF) << 8
                     | u32::from(m.dpp.fi) << 18
                     | u32::from(m.dpp.bound_ctrl) << 19
-                    | u32::from(m.neg & 1) << 20
-                    | u32::from(m.abs & 1) << 21
-                    | u32::from(m.neg >> 1 & 1) << 22
-                    | u32::from(m.abs >> 1 & 1) << 23
+                    | u32::from(neg & 1) << 20
+                    | u32::from(abs & 1) << 21
+                    | u32::from(neg >> 1 & 1) << 22
+                    | u32::from(abs >> 1 & 1) << 23
                     | u32::from(m.dpp.bank_mask & 0xF) << 24
                     | u32::from(m.dpp.row_mask & 0xF) << 28,
             ),
             2 => (233, vreg | (m.dpp.ctrl & 0xFF_FFFF) << 8),
             _ => (234, vreg | (m.dpp.ctrl & 0xFF_FFFF) << 8),
         };
-        bits = VOP1_SRC0.set(bits, code);
+        bits = src0_field.set(bits, code);
         dpp_word = Some(word);
     }
     let n = base_size(fmt) / 4;

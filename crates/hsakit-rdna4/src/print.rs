@@ -102,17 +102,24 @@ fn literal(out: &mut String, v: u32, cls: Cls) {
         Cls::F64Float => Cls::F64,
         c => c,
     };
-    let v = if matches!(cls, Cls::F16 | Cls::I16) {
-        v & 0xFFFF
-    } else {
-        v
-    };
+    // 16-bit integer operands: llvm-mc-19 tests the whole 32-bit literal for an inline integer
+    // and an f32 inline float, and otherwise prints its low 16 bits in hex (measured: 0x3f800000
+    // prints `1.0`, 0x10005 prints `0x5`, 0xfffffff0 prints `-16`, 0xfff0 prints `0xfff0`).
+    if cls == Cls::I16 {
+        let i = v as i32;
+        if (-16..=64).contains(&i) {
+            let _ = write!(out, "{i}");
+        } else if let Some(f) = FLOATS.iter().find(|f| f32_bits(**f) == v) {
+            out.push_str(float_text(*f, Cls::B32));
+        } else {
+            let _ = write!(out, "0x{:x}", v & 0xFFFF);
+        }
+        return;
+    }
+    let v = if cls == Cls::F16 { v & 0xFFFF } else { v };
     match cls {
         Cls::F16 | Cls::I16 => {
-            if v <= 0xFFFF
-                && let Some(f) = FLOATS.iter().find(|f| u32::from(f16_bits(**f)) == v)
-                && cls == Cls::F16
-            {
+            if let Some(f) = FLOATS.iter().find(|f| u32::from(f16_bits(**f)) == v) {
                 out.push_str(float_text(*f, cls));
                 return;
             }
@@ -216,8 +223,15 @@ pub fn write_inst(out: &mut String, inst: &Instruction) {
     }
     let info = inst.opcode.info();
     let fmt = info.fmt;
-    let dpp = inst.mods.dpp.kind != 0;
-    if dpp {
+    let dpp_any = inst.mods.dpp.kind != 0;
+    let vop3_dpp = dpp_any && matches!(fmt, Format::Vop3 | Format::Vop3sd | Format::Vop3p);
+    // Source modifiers of the 32-bit encodings' DPP16 dword print on the sources.
+    let dpp = dpp_any && !vop3_dpp;
+    if vop3_dpp {
+        // VOP3 DPP forms: `<name>_e64_dpp` (llvm-mc-19).
+        out.push_str(info.mn.strip_suffix("_e64").unwrap_or(info.mn));
+        out.push_str("_e64_dpp");
+    } else if dpp {
         // VOPC DPP forms print without a suffix (llvm-mc-19), the others as `_dpp`.
         out.push_str(info.mn.strip_suffix("_e32").unwrap_or(info.mn));
         if fmt != Format::Vopc {
@@ -258,7 +272,7 @@ pub fn write_inst(out: &mut String, inst: &Instruction) {
         first = false;
         match *slot {
             Slot::Reg(fld, width) => {
-                let cls = slot_class(info.cls, fmt, width, info.mn);
+                let cls = src2_class(slot_class(info.cls, fmt, width, info.mn), fld, info.mn);
                 let mix = is_mix(info.mn);
                 let si = src_index(fld)
                     .or(if dpp && fld == Fld::Vsrc1 {
@@ -278,6 +292,13 @@ pub fn write_inst(out: &mut String, inst: &Instruction) {
                         Operand::InlineInt(_) | Operand::InlineFloat(_) | Operand::Literal(_)
                     );
                     let neg_fn = neg && !abs && imm;
+                    let sext = neg && info.sext >> i & 1 != 0;
+                    if sext {
+                        out.push_str("sext(");
+                        operand(out, op, cls);
+                        out.push(')');
+                        continue;
+                    }
                     if neg_fn {
                         out.push_str("neg(");
                     } else if neg {
@@ -342,6 +363,16 @@ pub fn write_inst(out: &mut String, inst: &Instruction) {
         }
     }
     write_mods(out, inst, nsrc);
+}
+
+/// V_MAD_U32_U16 / V_MAD_I32_I16 add a 32-bit SRC2 to a 16-bit product (seed ch16 entries):
+/// its constants print as 32-bit values.
+pub(crate) fn src2_class(cls: Cls, fld: Fld, mn: &str) -> Cls {
+    if fld == Fld::Src2 && matches!(mn, "v_mad_u32_u16" | "v_mad_i32_i16") {
+        Cls::B32
+    } else {
+        cls
+    }
 }
 
 /// V_FMA_MIX_F32 / V_FMA_MIXLO_F16 / V_FMA_MIXHI_F16.
@@ -438,10 +469,21 @@ fn write_dpp(out: &mut String, d: &crate::inst::Dpp) {
 fn write_mods(out: &mut String, inst: &Instruction, nsrc: usize) {
     let info = inst.opcode.info();
     let m = &inst.mods;
-    if m.dpp.kind != 0 {
+    let vop3 = matches!(info.fmt, Format::Vop3 | Format::Vop3sd | Format::Vop3p);
+    if m.dpp.kind != 0 && !vop3 {
         write_dpp(out, &m.dpp);
         return;
     }
+    write_plain_mods(out, inst, nsrc);
+    // VOP3 DPP: the controls follow the VOP3 modifiers.
+    if m.dpp.kind != 0 {
+        write_dpp(out, &m.dpp);
+    }
+}
+
+fn write_plain_mods(out: &mut String, inst: &Instruction, nsrc: usize) {
+    let info = inst.opcode.info();
+    let m = &inst.mods;
     match info.fmt {
         Format::Vop3 | Format::Vop3sd => {
             if m.op_sel != 0 {
@@ -475,7 +517,12 @@ fn write_mods(out: &mut String, inst: &Instruction, nsrc: usize) {
         Format::Vop3p => {
             let n = nsrc.max(1);
             let full = (1u8 << n) - 1;
-            if m.op_sel & full != 0 {
+            if info.mn.starts_with("v_swmmac_") {
+                // SWMMAC: OP_SEL [1:0] selects the sparsity index (`index_key`, llvm-mc-19).
+                if m.op_sel & 3 != 0 {
+                    let _ = write!(out, " index_key:{}", m.op_sel & 3);
+                }
+            } else if m.op_sel & full != 0 {
                 bits_list(out, "op_sel", m.op_sel, n);
             }
             if m.op_sel_hi & full != full {
@@ -512,7 +559,10 @@ fn write_mods(out: &mut String, inst: &Instruction, nsrc: usize) {
                 out.push_str(" offset:");
                 signed_hex(out, m.offset);
             }
-            th_scope(out, inst);
+            // S_PREFETCH_* / S_BUFFER_PREFETCH_DATA: llvm-mc-19 prints no TH or SCOPE.
+            if !info.mn.contains("prefetch") {
+                th_scope(out, inst);
+            }
         }
         Format::Vds => {
             let two = info.mn.contains("2addr")
@@ -527,7 +577,10 @@ fn write_mods(out: &mut String, inst: &Instruction, nsrc: usize) {
                 }
             } else {
                 let off = m.offset as u32 | u32::from(m.offset1) << 8;
-                if off != 0 {
+                if off != 0 && info.mn == "ds_swizzle_b32" {
+                    out.push_str(" offset:");
+                    crate::symbolic::write_swizzle(out, off);
+                } else if off != 0 {
                     let _ = write!(out, " offset:{off}");
                 }
             }

@@ -225,8 +225,9 @@ pub fn th_name(inst: &Instruction, th: u8) -> String {
             1 => "TH_ATOMIC_RETURN",
             2 => "TH_ATOMIC_NT",
             3 => "TH_ATOMIC_NT_RETURN",
-            4 | 5 if inst.mods.scope != 0 => "TH_ATOMIC_CASCADE_RT",
-            6 | 7 if inst.mods.scope != 0 => "TH_ATOMIC_CASCADE_NT",
+            // llvm-mc-19 names the cascade hints only at device and system scope.
+            4 | 5 if inst.mods.scope >= 2 => "TH_ATOMIC_CASCADE_RT",
+            6 | 7 if inst.mods.scope >= 2 => "TH_ATOMIC_CASCADE_NT",
             _ => return format!("TH_ATOMIC_0x{th:x}"),
         }
     } else {
@@ -416,4 +417,110 @@ pub fn parse_version(text: &str) -> Option<i64> {
         };
     }
     (0..=0xFFFF).contains(&v).then_some(v)
+}
+
+/// DS_SWIZZLE_B32's offset as llvm-mc-19 prints it: `swizzle(QUAD_PERM,..)` when bits [15:8]
+/// are 0x80, otherwise (bit 15 clear) the bit-mask mode with and/or/xor masks in bits [4:0],
+/// [9:5], [14:10] (seed DS_SWIZZLE_B32 entry) named SWAP, REVERSE, BROADCAST or BITMASK_PERM.
+pub fn write_swizzle(out: &mut String, v: u32) {
+    if v & 0xFF00 == 0x8000 {
+        let _ = write!(
+            out,
+            "swizzle(QUAD_PERM,{},{},{},{})",
+            v & 3,
+            v >> 2 & 3,
+            v >> 4 & 3,
+            v >> 6 & 3
+        );
+        return;
+    }
+    if v & 0x8000 != 0 {
+        let _ = write!(out, "{v}");
+        return;
+    }
+    let and = v & 0x1F;
+    let or = v >> 5 & 0x1F;
+    let xor = v >> 10 & 0x1F;
+    if and == 0x1F && or == 0 && xor.count_ones() == 1 {
+        let _ = write!(out, "swizzle(SWAP,{xor})");
+    } else if and == 0x1F && or == 0 && xor > 0 && (xor + 1).is_power_of_two() {
+        let _ = write!(out, "swizzle(REVERSE,{})", xor + 1);
+    } else {
+        let group = 0x20 - and;
+        if group > 1 && group.is_power_of_two() && or < group && xor == 0 {
+            let _ = write!(out, "swizzle(BROADCAST,{group},{or})");
+        } else {
+            let p0 = or ^ xor;
+            let p1 = (0x1F & and | or) ^ xor;
+            out.push_str("swizzle(BITMASK_PERM,\"");
+            for b in (0..5).rev() {
+                let (a, c) = (p0 >> b & 1, p1 >> b & 1);
+                out.push(match (a == c, a) {
+                    (true, 0) => '0',
+                    (true, _) => '1',
+                    (false, 0) => 'p',
+                    (false, _) => 'i',
+                });
+            }
+            out.push_str("\")");
+        }
+    }
+}
+
+/// Parses `swizzle(...)` (the inverse of [`write_swizzle`]); `None` when malformed.
+pub fn parse_swizzle(t: &str) -> Option<u32> {
+    let inner = t.strip_prefix("swizzle(")?.strip_suffix(')')?;
+    let mut it = inner.split(',').map(str::trim);
+    let mode = it.next()?;
+    let nums: Vec<&str> = it.collect();
+    let n =
+        |i: usize| -> Option<u32> { parse_num(nums.get(i)?).and_then(|v| u32::try_from(v).ok()) };
+    let bm = |and: u32, or: u32, xor: u32| and | or << 5 | xor << 10;
+    Some(match mode {
+        "QUAD_PERM" if nums.len() == 4 => {
+            let mut v = 0x8000;
+            for i in 0..4 {
+                let l = n(i).filter(|l| *l < 4)?;
+                v |= l << (2 * i);
+            }
+            v
+        }
+        "SWAP" if nums.len() == 1 => bm(
+            0x1F,
+            0,
+            n(0).filter(|x| (1..32).contains(x) && x.is_power_of_two())?,
+        ),
+        "REVERSE" if nums.len() == 1 => bm(
+            0x1F,
+            0,
+            n(0).filter(|x| (2..=32).contains(x) && x.is_power_of_two())? - 1,
+        ),
+        "BROADCAST" if nums.len() == 2 => {
+            let g = n(0).filter(|x| (2..=32).contains(x) && x.is_power_of_two())?;
+            let l = n(1).filter(|l| *l < g)?;
+            bm(0x20 - g, l, 0)
+        }
+        "BITMASK_PERM" if nums.len() == 1 => {
+            let m = nums[0].strip_prefix('"')?.strip_suffix('"')?;
+            if m.len() != 5 {
+                return None;
+            }
+            let (mut and, mut or, mut xor) = (0, 0, 0);
+            for (i, c) in m.bytes().enumerate() {
+                let b = 1 << (4 - i);
+                match c {
+                    b'0' => {}
+                    b'1' => or |= b,
+                    b'p' => and |= b,
+                    b'i' => {
+                        and |= b;
+                        xor |= b;
+                    }
+                    _ => return None,
+                }
+            }
+            bm(and, or, xor)
+        }
+        _ => return None,
+    })
 }

@@ -223,6 +223,12 @@ pub struct OpInfo {
     pub src0_vgpr: bool,
     /// VOP1/VOP2/VOPC: the opcode has DPP16/DPP8 forms (`_dpp`, probed from llvm-mc-19).
     pub dpp: bool,
+    /// VOP3/VOP3SD: sources (bit i = src i) whose NEG bit llvm-mc-19 prints as `sext(x)`
+    /// (integer sources with input modifiers; `data/rdna4/vop3_probe.toml`).
+    pub sext: u8,
+    /// VOP3/VOP3SD/VOP3P: bit 0, llvm-mc-19 decodes the DPP16 form (`_e64_dpp`, SRC0 = 250);
+    /// bit 1, the DPP8 form (SRC0 = 233/234) (`data/rdna4/vop3_probe.toml`).
+    pub dpp3: u8,
     /// Seed line of the opcode-table row.
     pub seed: u32,
 }

@@ -2,7 +2,9 @@
 //!
 //! Inputs: `opcodes.toml` and `fields.toml` (extracted from seed 001 chapter 15 by
 //! `xtask/scripts/rdna4_extract.py`), `syntax.toml` (LLVM syntax per opcode, probed from
-//! llvm-mc-19 by `xtask/scripts/rdna4_probe.py`) and `errata.toml` (corrections with evidence).
+//! llvm-mc-19 by `xtask/scripts/rdna4_probe.py`), `vop3_probe.toml` (sext sources and VOP3 DPP
+//! forms, probed by `xtask/scripts/rdna4_probe_vop3.py`) and `errata.toml` (corrections with
+//! evidence).
 
 use anyhow::{Context, bail};
 use serde::Deserialize;
@@ -69,6 +71,23 @@ struct SyntaxRow {
 
 fn yes() -> bool {
     true
+}
+
+/// A row of `vop3_probe.toml` (xtask/scripts/rdna4_probe_vop3.py).
+#[derive(Deserialize)]
+struct ProbeRow {
+    fmt: String,
+    op: u32,
+    sext: u8,
+    dpp16: bool,
+    dpp8: bool,
+    #[allow(dead_code)]
+    seed: u32,
+}
+
+#[derive(Deserialize)]
+struct Probe {
+    probe: Vec<ProbeRow>,
 }
 
 #[derive(Deserialize)]
@@ -269,6 +288,12 @@ pub fn generate(root: &Path) -> anyhow::Result<Vec<(PathBuf, String)>> {
     let mut fields: Fields = load(&dir.join("fields.toml"))?;
     let syntax: Syntax = load(&dir.join("syntax.toml"))?;
     let errata: Errata = load(&dir.join("errata.toml"))?;
+    let probe: Probe = load(&dir.join("vop3_probe.toml"))?;
+    let probed: BTreeMap<(String, u32), &ProbeRow> = probe
+        .probe
+        .iter()
+        .map(|p| ((p.fmt.clone(), p.op), p))
+        .collect();
     for e in &errata.field {
         let row = fields
             .fields
@@ -357,6 +382,9 @@ pub fn generate(root: &Path) -> anyhow::Result<Vec<(PathBuf, String)>> {
         }
         let src0_vgpr = s.is_some_and(|s| s.src0_vgpr);
         let dpp = s.is_some_and(|s| s.dpp);
+        let pr = probed.get(&(o.fmt.clone(), o.op));
+        let sext = pr.map_or(0, |p| p.sext);
+        let dpp3 = pr.map_or(0, |p| u8::from(p.dpp16) | u8::from(p.dpp8) << 1);
         if let Some(s) = s {
             mnemonics.push((s.mn.clone(), i));
         }
@@ -379,7 +407,7 @@ pub fn generate(root: &Path) -> anyhow::Result<Vec<(PathBuf, String)>> {
         };
         writeln!(
             out,
-            "    // {} {} {} (seed line {})\n    OpInfo {{ fmt: Format::{fv}, op: {}, name: {:?}, mn: {:?}, ops32: {o32}, ops64: {o64}, cls: {cls}, vmods: 0x{vmods:04x}, vign: 0x{vign:04x}, zero: &[{}], lo128: &[{}], src0_vgpr: {src0_vgpr}, dpp: {dpp}, seed: {} }},",
+            "    // {} {} {} (seed line {})\n    OpInfo {{ fmt: Format::{fv}, op: {}, name: {:?}, mn: {:?}, ops32: {o32}, ops64: {o64}, cls: {cls}, vmods: 0x{vmods:04x}, vign: 0x{vign:04x}, zero: &[{}], lo128: &[{}], src0_vgpr: {src0_vgpr}, dpp: {dpp}, sext: {sext}, dpp3: {dpp3}, seed: {} }},",
             o.fmt,
             o.op,
             o.name,
