@@ -176,8 +176,11 @@ enum NameKind {
     Exec(ExecKind),
 }
 
-/// The formal arguments of an executable: (type, dim, align, segment) of each.
-fn formals(m: &Module, r: CodeRef) -> Option<(u16, Vec<(u16, u64, u8, u8)>)> {
+/// One formal argument: type, dimension, alignment, segment.
+type Formal = (u16, u64, u8, u8);
+
+/// The output-argument count and the formal arguments of an executable.
+fn formals(m: &Module, r: CodeRef) -> Option<(u16, Vec<Formal>)> {
     let Some(Code::Executable(e)) = m.code_at(r) else {
         return None;
     };
@@ -263,7 +266,9 @@ pub fn check(m: &Module, src: &SourceFile, out: &mut Vec<(CodeRef, Diagnostic)>)
             Code::Fbarrier { name, linkage, .. } => (m.string(*name), NameKind::Fbar, *linkage),
             _ => continue,
         };
-        if !matches!(linkage_, linkage::PROGRAM | linkage::MODULE) {
+        if !matches!(linkage_, linkage::PROGRAM | linkage::MODULE)
+            && kind != NameKind::Exec(ExecKind::Signature)
+        {
             continue;
         }
         if let Some((k0, r0)) = names.get(&name).copied() {

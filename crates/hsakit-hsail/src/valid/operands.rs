@@ -61,6 +61,11 @@ const SEG_SPILL: u8 = 7;
 /// Register kind of `$d` registers (hsa_brig_register_kind_t, L17729–L17732).
 const REG_D: u16 = 2;
 
+fn instruction_err(msg: &str, sp: Span) -> Diagnostic {
+    Diagnostic::error("HSAIL-E0121", msg)
+        .with_primary(Span::new(sp.start as usize, sp.start as usize + 1), "here")
+}
+
 fn err(msg: &str, span: Span) -> Diagnostic {
     Diagnostic::error("HSAIL-E0120", msg).with_primary(span, "in this operand")
 }
@@ -110,6 +115,74 @@ pub fn check(
             }
         }
     }
+    // Signal handles and flat addresses have the machine model's size (Table 2–3, L1147;
+    // L1177–L1189; ftos/stof L7107).
+    let model_bad = |t: u16| match t {
+        ty::SIG32 | ty::U32 => large,
+        ty::SIG64 | ty::U64 => !large,
+        _ => false,
+    };
+    match inst.format {
+        InstFormat::Signal { signal_type, .. }
+            if model_bad(signal_type)
+                || ty::bits(inst.ty) != if signal_type == ty::SIG32 { 32 } else { 64 } =>
+        {
+            return Some(instruction_err(
+                "Instruction type size must match machine model",
+                sp,
+            ));
+        }
+        InstFormat::SegCvt { source_type, .. } if name == "ftos" && model_bad(source_type) => {
+            return Some(instruction_err(
+                "Source type size must match machine model",
+                sp,
+            ));
+        }
+        InstFormat::SegCvt { .. } if name == "stof" && model_bad(inst.ty) => {
+            return Some(instruction_err(
+                "Instruction type size must match machine model",
+                sp,
+            ));
+        }
+        _ => {}
+    }
+    // Signal handles are `$d` registers; values have the operation's size (L9286–L9330,
+    // Table 11–3 L13976).
+    let reg_size = |o: &OperandRef| match m.operand_at(*o) {
+        Some(Operand::Register { kind, .. }) => Some(match *kind {
+            0 => 1u32,
+            1 => 32,
+            2 => 64,
+            _ => 128,
+        }),
+        _ => None,
+    };
+    let (handle, values): (Option<usize>, &[usize]) = match name {
+        // The fourth operand of a wait with timeout is the u64 timeout.
+        "signal" if matches!(inst.format, InstFormat::Signal { op: 2, .. }) => (Some(1), &[2, 3]),
+        "signal" => (Some(1), &[2]),
+        "signalnoret" => (Some(0), &[1]),
+        "stqueuereadindex" | "stqueuewriteindex" => (None, &[1]),
+        _ => (None, &[]),
+    };
+    if let Some(h) = handle
+        && ops.get(h).and_then(reg_size).is_some_and(|s| s != 64)
+    {
+        return Some(err(
+            &format!("Invalid operand {h} size: expected a 'd' register"),
+            at(src, sp, h),
+        ));
+    }
+    for &k in values {
+        if let Some(s) = ops.get(k).and_then(reg_size)
+            && s != ty::bits(inst.ty)
+        {
+            return Some(err(
+                &format!("Operand {k} size does not match operation size"),
+                at(src, sp, k),
+            ));
+        }
+    }
     // lda / nullptr: the result has the segment's address size.
     let seg = match inst.format {
         InstFormat::Addr { segment } | InstFormat::Seg { segment } => Some(segment),
@@ -122,13 +195,10 @@ pub fn check(
             ty::U32
         };
         if inst.ty != want {
-            return Some(
-                Diagnostic::error(
-                    "HSAIL-E0121",
-                    "Instruction type must match segment kind and machine model",
-                )
-                .with_primary(Span::new(sp.start as usize, sp.start as usize + 1), "here"),
-            );
+            return Some(instruction_err(
+                "Instruction type must match segment kind and machine model",
+                sp,
+            ));
         }
     }
     // A variable named in an address must be in the instruction's segment.
