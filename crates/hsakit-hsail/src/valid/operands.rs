@@ -238,6 +238,29 @@ pub fn check(
         let Some(Code::Variable(v)) = m.code_at(*symbol) else {
             continue;
         };
+        // Constant offsets into an arg variable stay inside it (the parser checks the other
+        // segments; L8090–L8101).
+        if v.segment == c::SEG_ARG
+            && reg.0 == 0
+            && !(ty::is_array(v.ty) && v.dim == 0)
+            && let Some(Operand::Address { offset, .. }) = m.operand_at(*o)
+        {
+            let size = ty::byte_size(v.ty).saturating_mul(v.dim.max(1));
+            let width = match ops.first().and_then(|o| m.operand_at(*o)) {
+                Some(Operand::OperandList { elements }) => m.operand_list(*elements).len() as u64,
+                _ => 1,
+            };
+            let access = ty::byte_size(inst.ty).max(1).saturating_mul(width);
+            if *offset >= size {
+                return Some(err("Address offset exceeds variable size", at(src, sp, k)));
+            }
+            if offset.saturating_add(access) > size {
+                return Some(err(
+                    "Address is outside of memory allocated for variable",
+                    at(src, sp, k),
+                ));
+            }
+        }
         if let Some(s) = inst_seg
             && s != v.segment
         {
