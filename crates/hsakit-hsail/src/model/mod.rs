@@ -17,7 +17,8 @@
 //! `next_module_entry`.
 
 use hsakit_diag::Span;
-use std::collections::HashMap;
+/// Hash maps with a fast fixed hasher (keys are names and small byte strings, not hostile).
+type HashMap<K, V> = std::collections::HashMap<K, V, foldhash::fast::FixedState>;
 
 /// A byte offset into the `hsa_data` section (0 = none).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -32,6 +33,16 @@ pub struct OperandRef(pub u32);
 /// Size of the section headers `HSAILasm` writes: `align4(24 + name_len - 1)`.
 pub(crate) fn section_header_len(name: &str) -> u32 {
     (24 + name.len() as u32 - 1 + 3) & !3
+}
+
+/// The index of `off` in an ascending offset table. Entries just added are the ones looked up
+/// most while parsing, so the last few are searched first.
+fn find_offset(offsets: &[u32], off: u32) -> Option<usize> {
+    let tail = offsets.len().saturating_sub(16);
+    if offsets.get(tail).is_some_and(|&t| off >= t) {
+        return offsets[tail..].binary_search(&off).ok().map(|i| tail + i);
+    }
+    offsets[..tail].binary_search(&off).ok()
 }
 
 /// Which executable a [`Code::Executable`] is (kind values L17328–L17400).
@@ -469,7 +480,7 @@ impl Module {
     pub fn new() -> Self {
         Module {
             data: vec![0; section_header_len(SECTION_NAMES[0]) as usize],
-            data_dedup: HashMap::new(),
+            data_dedup: HashMap::default(),
             code: Vec::new(),
             code_offsets: Vec::new(),
             code_spans: Vec::new(),
@@ -542,7 +553,7 @@ impl Module {
 
     /// Mutable access to an operand (used to resolve forward references).
     pub fn operand_at_mut(&mut self, r: OperandRef) -> Option<&mut Operand> {
-        let i = self.operand_offsets.binary_search(&r.0).ok()?;
+        let i = find_offset(&self.operand_offsets, r.0)?;
         self.operands.get_mut(i)
     }
 
@@ -620,7 +631,7 @@ impl Module {
 
     /// The index of a code entry in [`Module::code`] order.
     pub fn code_index(&self, r: CodeRef) -> Option<usize> {
-        self.code_offsets.binary_search(&r.0).ok()
+        find_offset(&self.code_offsets, r.0)
     }
 
     /// The code entry at a handle.
@@ -643,10 +654,7 @@ impl Module {
 
     /// The operand at a handle.
     pub fn operand_at(&self, r: OperandRef) -> Option<&Operand> {
-        self.operand_offsets
-            .binary_search(&r.0)
-            .ok()
-            .and_then(|i| self.operands.get(i))
+        find_offset(&self.operand_offsets, r.0).and_then(|i| self.operands.get(i))
     }
 
     /// Number of code entries.
@@ -692,7 +700,7 @@ impl Module {
         let (operand_offsets, operands): (Vec<u32>, Vec<Operand>) = operands.into_iter().unzip();
         Module {
             data,
-            data_dedup: HashMap::new(),
+            data_dedup: HashMap::default(),
             code_spans: vec![Span::default(); code.len()],
             code,
             code_offsets,

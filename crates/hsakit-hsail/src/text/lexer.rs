@@ -76,11 +76,6 @@ fn ident_char(c: u8) -> bool {
     c.is_ascii_alphanumeric() || c == b'_' || c == b'.'
 }
 
-/// Source text of an identifier-like run (ASCII by construction).
-fn ascii(b: &[u8]) -> &str {
-    std::str::from_utf8(b).unwrap_or_default()
-}
-
 /// Splits the whole input into tokens (the last one is [`Tok::Eof`]).
 pub fn lex(src: &[u8]) -> Result<Vec<Token<'_>>, LexError> {
     let mut lx = Lexer::new(src);
@@ -106,13 +101,36 @@ pub fn check(src: &[u8]) -> Result<(), LexError> {
 #[derive(Clone, Debug)]
 pub struct Lexer<'a> {
     src: &'a [u8],
+    /// The input as text when it is UTF-8 (checked once, so identifiers slice it for free).
+    text: Option<&'a str>,
     i: usize,
 }
 
 impl<'a> Lexer<'a> {
     /// A lexer at the start of `src`.
     pub fn new(src: &'a [u8]) -> Self {
-        Lexer { src, i: 0 }
+        Lexer {
+            src,
+            text: std::str::from_utf8(src).ok(),
+            i: 0,
+        }
+    }
+
+    /// Source text of an identifier-like run `start..end` (ASCII by construction).
+    fn ascii(&self, start: usize, end: usize) -> &'a str {
+        match self.text.and_then(|t| t.get(start..end)) {
+            Some(s) => s,
+            None => std::str::from_utf8(self.src.get(start..end).unwrap_or_default())
+                .unwrap_or_default(),
+        }
+    }
+
+    /// A comment's text `start..end`, borrowed unless it is not UTF-8.
+    fn comment(&self, start: usize, end: usize) -> Cow<'a, str> {
+        match self.text.and_then(|t| t.get(start..end)) {
+            Some(s) => Cow::Borrowed(s),
+            None => String::from_utf8_lossy(self.src.get(start..end).unwrap_or_default()),
+        }
     }
 
     /// The next token; [`Tok::Eof`] (again and again) at the end of the input.
@@ -146,7 +164,7 @@ impl<'a> Lexer<'a> {
                 e -= 1;
             }
             i = j;
-            Tok::Comment(String::from_utf8_lossy(&src[start..e]))
+            Tok::Comment(self.comment(start, e))
         } else if c == b'/' && src.get(i + 1) == Some(&b'*') {
             let mut j = i + 2;
             loop {
@@ -168,7 +186,7 @@ impl<'a> Lexer<'a> {
                     message: "missing white space".into(),
                 });
             }
-            Tok::Comment(String::from_utf8_lossy(&src[start..i]))
+            Tok::Comment(self.comment(start, i))
         } else if c == b'&' || c == b'%' || c == b'@' {
             let mut j = i + 1;
             if j >= n || !(src[j].is_ascii_alphabetic() || src[j] == b'_') {
@@ -177,7 +195,7 @@ impl<'a> Lexer<'a> {
             while j < n && ident_char(src[j]) {
                 j += 1;
             }
-            let s = ascii(&src[start..j]);
+            let s = self.ascii(start, j);
             i = j;
             match c {
                 b'&' => Tok::Global(s),
@@ -192,7 +210,7 @@ impl<'a> Lexer<'a> {
             while j < n && ident_char(src[j]) {
                 j += 1;
             }
-            let s = ascii(&src[start..j]);
+            let s = self.ascii(start, j);
             i = j;
             Tok::Word(s)
         } else if c == b'$' {
@@ -251,7 +269,7 @@ impl<'a> Lexer<'a> {
                 }
                 break;
             }
-            let s = std::str::from_utf8(&src[start..j]).unwrap_or_default();
+            let s = self.ascii(start, j);
             i = j;
             Tok::Word(s)
         } else if c == b'"' {

@@ -15,7 +15,9 @@ use crate::model::{
     OperandRef, Variable,
 };
 use hsakit_diag::{Diagnostic, SourceFile, Span};
-use std::collections::{HashMap, VecDeque};
+use std::collections::VecDeque;
+/// Hash maps with a fast fixed hasher (keys are names and small byte strings, not hostile).
+type HashMap<K, V> = std::collections::HashMap<K, V, foldhash::fast::FixedState>;
 
 type PResult<T> = Result<T, Box<Diagnostic>>;
 
@@ -29,14 +31,14 @@ fn diag(code: &str, span: Span, msg: impl Into<String>) -> Box<Diagnostic> {
 
 /// Parses HSAIL text into a module.
 pub fn parse(src: &SourceFile) -> Result<Module, Vec<Diagnostic>> {
-    lexer::check(src.bytes()).map_err(|e| vec![*perr(e.span, e.message)])?;
     let mut p = Parser {
         lx: Lexer::new(src.bytes()),
+        lex_err: None,
         buf: VecDeque::with_capacity(8),
         m: Module::new(),
-        globals: HashMap::new(),
+        globals: HashMap::default(),
         scopes: Vec::new(),
-        labels: HashMap::new(),
+        labels: HashMap::default(),
         label_refs: Vec::new(),
         label_list_refs: Vec::new(),
         sym_refs: Vec::new(),
@@ -52,7 +54,16 @@ pub fn parse(src: &SourceFile) -> Result<Module, Vec<Diagnostic>> {
         reg_max: [-1; 4],
     };
     p.fill(0);
-    p.module().map_err(|d| vec![*d])?;
+    let parsed = p.module();
+    // A lexical error anywhere in the input is reported before any syntax error, as when the
+    // whole input is lexed first; the tokens are lexed once more only when something failed.
+    if parsed.is_err() || p.lex_err.is_some() {
+        let lexed = lexer::check(src.bytes()).err().or(p.lex_err.take());
+        if let Some(e) = lexed {
+            return Err(vec![*perr(e.span, e.message)]);
+        }
+    }
+    parsed.map_err(|d| vec![*d])?;
     p.finish_symbols();
     Ok(p.m)
 }
@@ -81,6 +92,8 @@ struct Mods {
 
 struct Parser<'a> {
     lx: Lexer<'a>,
+    /// The first error the streaming lexer met (it then ends the token stream).
+    lex_err: Option<lexer::LexError>,
     /// The look-ahead window; `buf[0]` is the current token.
     buf: VecDeque<Token<'a>>,
     m: Module,
@@ -89,7 +102,8 @@ struct Parser<'a> {
     labels: HashMap<&'a str, CodeRef>,
     label_refs: Vec<(OperandRef, &'a str, Span)>,
     label_list_refs: Vec<(DataRef, usize, &'a str, Span)>,
-    sym_refs: Vec<OperandRef>,
+    /// Operands naming a symbol, with the symbol they name now.
+    sym_refs: Vec<(OperandRef, CodeRef)>,
     sym_list_refs: Vec<(DataRef, usize, CodeRef)>,
     model_large: bool,
     timeout: bool,
@@ -141,11 +155,17 @@ impl<'a> Parser<'a> {
                 self.buf.extend(t);
                 continue;
             }
-            // Lexical errors were reported by `lexer::check` before parsing began.
-            let t = self.lx.next_token().unwrap_or_else(|e| Token {
-                tok: Tok::Eof,
-                span: e.span,
-            });
+            let t = match self.lx.next_token() {
+                Ok(t) => t,
+                Err(e) => {
+                    let span = e.span;
+                    self.lex_err.get_or_insert(e);
+                    Token {
+                        tok: Tok::Eof,
+                        span,
+                    }
+                }
+            };
             self.buf.push_back(t);
         }
     }
@@ -389,7 +409,7 @@ impl<'a> Parser<'a> {
                     .lookup(&n)
                     .ok_or_else(|| perr(sp, "identifier not found"))?;
                 let r = self.m.add_operand(Operand::CodeRef { code: target });
-                self.sym_refs.push(r);
+                self.sym_refs.push((r, target));
                 Ok(r)
             }
             Tok::Word(w) if w == "WAVESIZE" => {
@@ -686,7 +706,7 @@ impl<'a> Parser<'a> {
             sp,
         );
         self.globals.entry(n).or_default().push(r);
-        self.scopes.push(HashMap::new());
+        self.scopes.push(HashMap::default());
         let arg_linkage = if kind == ExecKind::Signature {
             c::linkage::NONE
         } else {
@@ -799,7 +819,7 @@ impl<'a> Parser<'a> {
                     }
                     self.bump();
                     self.m.add_code(Code::ArgBlockStart, sp);
-                    self.scopes.push(HashMap::new());
+                    self.scopes.push(HashMap::default());
                     in_arg_block = true;
                 }
                 Tok::Label(l) => {
@@ -930,7 +950,7 @@ impl<'a> Parser<'a> {
 
     /// Redirects references to declarations to the module's definition (L18514).
     fn finish_symbols(&mut self) {
-        let mut defn: HashMap<u32, CodeRef> = HashMap::new();
+        let mut defn: HashMap<u32, CodeRef> = HashMap::default();
         for refs in self.globals.values() {
             let def = refs.iter().copied().find(|r| match self.m.code_at(*r) {
                 Some(Code::Executable(e)) => e.modifier & 1 != 0,
@@ -944,7 +964,11 @@ impl<'a> Parser<'a> {
                 }
             }
         }
-        for o in std::mem::take(&mut self.sym_refs) {
+        for (o, named) in std::mem::take(&mut self.sym_refs) {
+            // Most references already name the definition.
+            if defn.get(&named.0).is_none_or(|d| *d == named) {
+                continue;
+            }
             match self.m.operand_at_mut(o) {
                 Some(Operand::CodeRef { code }) | Some(Operand::Address { symbol: code, .. }) => {
                     if let Some(d) = defn.get(&code.0) {
@@ -1545,7 +1569,7 @@ impl<'a> Parser<'a> {
                     .lookup(n)
                     .ok_or_else(|| perr(t.span, "identifier not found"))?;
                 let o = self.m.add_operand(Operand::CodeRef { code: r });
-                self.sym_refs.push(o);
+                self.sym_refs.push((o, r));
                 Ok(o)
             }
             _ => Err(perr(t.span, "expected an identifier")),
@@ -1732,7 +1756,7 @@ impl<'a> Parser<'a> {
             offset,
         });
         if sym {
-            self.sym_refs.push(o);
+            self.sym_refs.push((o, symbol));
         }
         o
     }
@@ -1945,7 +1969,7 @@ impl<'a> Parser<'a> {
     }
 
     fn opaque_constant(&mut self, t: u16) -> PResult<OperandRef> {
-        let mut props: HashMap<String, (String, Span)> = HashMap::new();
+        let mut props: HashMap<String, (String, Span)> = HashMap::default();
         if !self.eat_punct(b')') {
             loop {
                 let sp = self.span();
