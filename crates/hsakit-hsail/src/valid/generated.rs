@@ -760,21 +760,75 @@ pub static RULES: &[Rule] = &[
         message: None,
         line: 8602,
     },
-    // atomic type (L8829)
+    // st segment (L8602)
+    Rule {
+        opcode: 72,
+        prop: Prop::Segment,
+        when: &[],
+        allowed: &["arg", "flat", "global", "group", "private", "spill"],
+        message: None,
+        line: 8602,
+    },
+    // ld segment (L8397)
+    Rule {
+        opcode: 71,
+        prop: Prop::Segment,
+        when: &[(Prop::Const, &["const"])],
+        allowed: &["flat", "global", "readonly"],
+        message: None,
+        line: 8397,
+    },
+    // atomic type (L8866)
     Rule {
         opcode: 73,
         prop: Prop::Type,
-        when: &[(Prop::AtomicOp, &["and", "or", "xor", "exch"])],
+        when: &[(Prop::AtomicOp, &["ld", "and", "or", "xor", "exch", "cas"])],
         allowed: &["b32", "b64"],
         message: None,
-        line: 8829,
+        line: 8866,
+    },
+    // atomic type (L8866)
+    Rule {
+        opcode: 73,
+        prop: Prop::Type,
+        when: &[(Prop::AtomicOp, &["add", "sub", "max", "min"])],
+        allowed: &["s32", "s64", "u32", "u64"],
+        message: None,
+        line: 8866,
+    },
+    // atomic type (L8866)
+    Rule {
+        opcode: 73,
+        prop: Prop::Type,
+        when: &[(Prop::AtomicOp, &["wrapinc", "wrapdec"])],
+        allowed: &["u32", "u64"],
+        message: None,
+        line: 8866,
     },
     // atomicnoret type (L9090)
     Rule {
         opcode: 74,
         prop: Prop::Type,
-        when: &[(Prop::AtomicOp, &["and", "or", "xor"])],
+        when: &[(Prop::AtomicOp, &["st", "and", "or", "xor", "cas"])],
         allowed: &["b32", "b64"],
+        message: None,
+        line: 9090,
+    },
+    // atomicnoret type (L9090)
+    Rule {
+        opcode: 74,
+        prop: Prop::Type,
+        when: &[(Prop::AtomicOp, &["add", "sub", "max", "min"])],
+        allowed: &["s32", "s64", "u32", "u64"],
+        message: None,
+        line: 9090,
+    },
+    // atomicnoret type (L9090)
+    Rule {
+        opcode: 74,
+        prop: Prop::Type,
+        when: &[(Prop::AtomicOp, &["wrapinc", "wrapdec"])],
+        allowed: &["u32", "u64"],
         message: None,
         line: 9090,
     },

@@ -30,6 +30,8 @@ pub enum Prop {
     AtomicOp,
     /// The `ftz` modifier (`ftz` or `none`).
     Ftz,
+    /// The `const` modifier of `ld` (`const` or `none`).
+    Const,
     /// The module's profile (`base` or `full`).
     Profile,
     /// The module's machine model (`small` or `large`).
@@ -49,7 +51,7 @@ impl Prop {
             Prop::Pack => "packing",
             Prop::ImageType => "image type",
             Prop::AtomicOp => "atomic operation",
-            Prop::Ftz => "modifier",
+            Prop::Ftz | Prop::Const => "modifier",
             Prop::Profile => "profile",
             Prop::Model => "machine model",
         }
@@ -157,6 +159,10 @@ pub fn value(inst: &Inst, prop: Prop, ctx: Ctx) -> Option<String> {
             F::Cmp { modifier, .. } | F::Cvt { modifier, .. } | F::Mod { modifier, .. } => {
                 (if modifier & 1 != 0 { "ftz" } else { "none" }).into()
             }
+            _ => return None,
+        },
+        Prop::Const => match f {
+            F::Mem { modifier, .. } => (if modifier & 1 != 0 { "const" } else { "none" }).into(),
             _ => return None,
         },
         Prop::Profile => (if ctx.base { "base" } else { "full" }).into(),
