@@ -87,6 +87,10 @@ pub(crate) struct Group<'a> {
     pub budget: u64,
     fbars: Vec<Fbar>,
     waves: Vec<Wave>,
+    /// Local ids `[x, y, z]` of the work-group's work-items, by current flat id.
+    local: Vec<[u32; 3]>,
+    /// Lane arrays for the wave-wide instructions.
+    scratch: Box<crate::fast::Scratch>,
 }
 
 enum Flow {
@@ -96,6 +100,19 @@ enum Flow {
 
 fn mask_all(n: u32) -> u64 {
     if n >= 64 { u64::MAX } else { (1u64 << n) - 1 }
+}
+
+/// Local ids by current flat id (PRM §2.3: x varies fastest).
+fn local_ids(cur: [u32; 3]) -> Vec<[u32; 3]> {
+    let mut v = Vec::with_capacity(cur.iter().product::<u32>() as usize);
+    for z in 0..cur[2] {
+        for y in 0..cur[1] {
+            for x in 0..cur[0] {
+                v.push([x, y, z]);
+            }
+        }
+    }
+    v
 }
 
 fn lanes(mask: u64) -> impl Iterator<Item = usize> {
@@ -137,6 +154,8 @@ impl<'a> Group<'a> {
             budget: u64::MAX,
             fbars: vec![Fbar::default(); prog.low.fbarriers as usize],
             waves: Vec::new(),
+            local: local_ids(cur),
+            scratch: Box::default(),
         }
     }
 
@@ -521,6 +540,27 @@ impl<'a> Group<'a> {
                 }
             })
         };
+        if let Some(fk) = &inst.fast {
+            let ctx = crate::fast::Ctx {
+                ws,
+                mask,
+                wave: wave.id,
+                local: &self.local,
+                wg_id: self.wg_id,
+                wg_size: self.d.workgroup,
+                cur: self.cur,
+                grid: self.d.grid,
+                kernarg: self.d.kernarg_address,
+            };
+            match crate::fast::run(fk, &mut frame!().regs, &ctx, &self.view, &mut self.scratch) {
+                Ok(()) => {
+                    advance!();
+                    return Ok(Flow::Next);
+                }
+                Err(crate::fast::Stop::Generic) => {}
+                Err(crate::fast::Stop::Fault(l, f)) => return Err(mem_err(self, wave, l, f)),
+            }
+        }
         match inst.op {
             op::NOP => advance!(),
             op::BR => {

@@ -88,6 +88,8 @@ pub(crate) struct Inst {
     pub ops: Vec<Opnd>,
     /// For branches: the reconvergence point (instruction index; `EXIT` for the function exit).
     pub reconv: u32,
+    /// The wave-wide form, for the instructions that have one ([`crate::fast`]).
+    pub fast: Option<crate::fast::Fast>,
 }
 
 /// The virtual exit node's instruction index.

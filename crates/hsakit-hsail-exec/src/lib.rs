@@ -20,6 +20,7 @@
 #![allow(clippy::needless_range_loop, clippy::too_many_arguments)]
 mod cfg;
 mod exec;
+mod fast;
 mod float;
 mod fp;
 mod ir;

@@ -454,6 +454,7 @@ impl Ctx<'_, '_> {
                 width: 0,
                 ops,
                 reconv: EXIT,
+                fast: None,
             };
             match inst.format {
                 InstFormat::Addr { segment } | InstFormat::Seg { segment } => li.seg = segment,
@@ -545,6 +546,7 @@ impl Ctx<'_, '_> {
                 }
                 InstFormat::SourceType { source_type } => li.stype = source_type,
             }
+            li.fast = crate::fast::compile(&li);
             f.lines.push(m.code_span(r).start);
             f.insts.push(li);
         }
