@@ -98,6 +98,14 @@ int main(int argc, char **argv) {
   /* Finalize through the extension's function table, as finalizer users do. */
   hsa_ext_finalizer_1_00_pfn_t fin;
   CHECK(hsa_system_get_extension_table(HSA_EXTENSION_FINALIZER, 1, 0, &fin));
+  /* A small-model program does not take this large-model module. */
+  hsa_ext_program_t small;
+  CHECK(fin.hsa_ext_program_create(HSA_MACHINE_MODEL_SMALL, HSA_PROFILE_FULL,
+                                   HSA_DEFAULT_FLOAT_ROUNDING_MODE_DEFAULT, NULL, &small));
+  EXPECT((int)fin.hsa_ext_program_add_module(small, (hsa_ext_module_t)brig) ==
+         (int)HSA_EXT_STATUS_ERROR_INCOMPATIBLE_MODULE);
+  CHECK(fin.hsa_ext_program_destroy(small));
+
   hsa_ext_program_t prog;
   CHECK(fin.hsa_ext_program_create(HSA_MACHINE_MODEL_LARGE, HSA_PROFILE_FULL,
                                    HSA_DEFAULT_FLOAT_ROUNDING_MODE_DEFAULT, NULL, &prog));

@@ -275,6 +275,30 @@ pub fn brig_module_size(header: &[u8]) -> Result<u64> {
     Ok(count)
 }
 
+/// The profile and machine model a BRIG module's `module` directive declares (PRM §14.3
+/// `directive_module_t`: profile 0 base / 1 full, machine model 0 small / 1 large), or `None`
+/// when the bytes are not a module the BRIG reader accepts (the agent's finalizer then decides;
+/// `hsa_ext_program_add_module` only checks compatibility, HSA runtime spec
+/// `HSA_EXT_STATUS_ERROR_INCOMPATIBLE_MODULE`).
+fn module_header(brig: &[u8]) -> Option<(Profile, MachineModel)> {
+    let m = hsakit_hsail::brig::read(brig).ok()?;
+    m.code().find_map(|(_, c)| match c {
+        hsakit_hsail::model::Code::Module(h) => Some((
+            if h.profile == 0 {
+                Profile::Base
+            } else {
+                Profile::Full
+            },
+            if h.machine_model == 0 {
+                MachineModel::Small
+            } else {
+                MachineModel::Large
+            },
+        )),
+        _ => None,
+    })
+}
+
 struct Loader<'a> {
     memory: &'a Memory,
     allocations: Vec<u64>,
@@ -787,6 +811,7 @@ impl Runtime {
                 "byteCount does not match the module size".into(),
             ));
         }
+        let header = module_header(brig);
         let mut o = self.objects();
         let p = o
             .programs
@@ -794,6 +819,11 @@ impl Runtime {
             .ok_or(RuntimeError::InvalidProgram)?;
         if p.modules.iter().any(|(k, _)| *k == key) {
             return Err(RuntimeError::ModuleAlreadyIncluded);
+        }
+        if let Some((profile, mm)) = header
+            && (profile != p.profile || mm != p.machine_model)
+        {
+            return Err(RuntimeError::IncompatibleModule);
         }
         p.modules.push((key, brig.into()));
         Ok(())

@@ -49,6 +49,14 @@ kernel &poke(kernarg_u64 %p)
 	ret;
 };
 
+// Adds 1 to the u64 at %counter.
+kernel &count(kernarg_u64 %counter)
+{
+	ld_kernarg_align(8)_width(all)_u64	$d0, [%counter];
+	atomicnoret_add_global_scar_system_u64	[$d0], 1;
+	ret;
+};
+
 // Counts to %n.
 kernel &spin(kernarg_u32 %n)
 {
@@ -392,6 +400,45 @@ kernel &k()
         rt.program_finalize(p, 1, 0, -1, ""),
         Err(RuntimeError::FinalizationFailed(_))
     ));
+    // A module whose header disagrees with the program's machine model or profile.
+    let small = "module &s:1:0:$full:$small:$default;\nkernel &k()\n{\n\tret;\n};\n";
+    let base = "module &b:1:0:$base:$large:$default;\nkernel &k()\n{\n\tret;\n};\n";
+    let p = rt.program_create(
+        MachineModel::Large,
+        Profile::Full,
+        RoundingMode::Default,
+        "",
+    );
+    assert_eq!(
+        rt.program_add_module(p, 1, &brig("s.hsail", small)),
+        Err(RuntimeError::IncompatibleModule)
+    );
+    assert_eq!(
+        rt.program_add_module(p, 2, &brig("b.hsail", base)),
+        Err(RuntimeError::IncompatibleModule)
+    );
+    // A small-model program is accepted by the runtime but not by this agent's finalizer.
+    let p = rt.program_create(
+        MachineModel::Small,
+        Profile::Full,
+        RoundingMode::Default,
+        "",
+    );
+    rt.program_add_module(p, 1, &brig("s.hsail", small))
+        .unwrap();
+    assert!(matches!(
+        rt.program_finalize(p, 1, 0, -1, ""),
+        Err(RuntimeError::FinalizationFailed(_))
+    ));
+    // A base-profile program of a base-profile module finalizes.
+    let p = rt.program_create(
+        MachineModel::Large,
+        Profile::Base,
+        RoundingMode::Default,
+        "",
+    );
+    rt.program_add_module(p, 1, &brig("b.hsail", base)).unwrap();
+    rt.program_finalize(p, 1, 0, -1, "").unwrap();
     // No modules.
     let empty = rt.program_create(
         MachineModel::Large,
@@ -454,4 +501,72 @@ kernel &k()
     co2.bytes = junk.to_bytes().into();
     assert!(rt.executable_load(exec, 1, &co2).is_err());
     assert_eq!(TAG_BRIG, *b"BRIG");
+}
+
+/// 4 host threads on 2 queues: two `&count` dispatches per barrier-AND, every packet with a
+/// completion signal. Every signal reaches 0 and the counter equals the dispatches submitted.
+#[test]
+fn concurrent_dispatch_and_barrier_packets_are_each_run_once() {
+    let rt = Runtime::with_default_agents();
+    let exec = load(&rt, &[brig("tests.hsail", TEST_KERNELS)]);
+    let (count, _, _) = kernel(&rt, exec, "&count");
+    let counter = rt.allocate(0, 8).unwrap();
+    let ka = kernarg(&rt, &counter.to_le_bytes());
+    let queues: Vec<_> = (0..2)
+        .map(|_| {
+            rt.queue_create(1, 64, QueueType::Multi, None, u32::MAX, u32::MAX)
+                .unwrap()
+        })
+        .collect();
+    const PER_THREAD: u64 = 600;
+    let handles: Vec<_> = (0..4)
+        .map(|t| {
+            let (rt, q) = (rt.clone(), queues[t % 2].clone());
+            std::thread::spawn(move || {
+                let sig = rt.signal_create(PER_THREAD as i64).unwrap();
+                let mut dispatches = 0u64;
+                for n in 0..PER_THREAD {
+                    let idx = q.add_write_index(1, Ordering::AcqRel);
+                    while idx.wrapping_sub(q.load_read_index(Ordering::Acquire))
+                        >= u64::from(q.size())
+                    {
+                        std::thread::yield_now();
+                    }
+                    let w = if n % 3 == 2 {
+                        let mut b = [0u64; 8];
+                        b[0] = u64::from(hsakit_runtime::queue::packet_type::BARRIER_AND)
+                            | (2 << 9)
+                            | (2 << 11)
+                            | (1 << 8);
+                        b[7] = sig.handle();
+                        b
+                    } else {
+                        dispatches += 1;
+                        packet(count, ka, [1, 1, 1], [1, 1, 1], sig.handle())
+                    };
+                    q.publish(idx, w);
+                }
+                let v = sig.wait(
+                    Condition::Eq,
+                    0,
+                    Some(Duration::from_secs(120)),
+                    WaitHint::Blocked,
+                    Ordering::Acquire,
+                );
+                (v, dispatches)
+            })
+        })
+        .collect();
+    let mut expected = 0;
+    for h in handles {
+        let (v, d) = h.join().unwrap();
+        assert_eq!(v, 0, "a thread's signal did not reach 0");
+        expected += d;
+    }
+    assert_eq!(expected, 4 * 400);
+    assert_eq!(rt.host_view().read_u64(counter).unwrap(), expected);
+    for q in &queues {
+        assert!(q.fault().is_none());
+        rt.queue_destroy(q.address()).unwrap();
+    }
 }

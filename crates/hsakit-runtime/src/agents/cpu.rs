@@ -414,6 +414,11 @@ impl KernelAgent for CpuAgent {
                 "{CPU_AGENT_NAME} has one ISA ({CPU_ISA})"
             )));
         }
+        if request.machine_model != MachineModel::Large {
+            return Err(AgentError::FinalizationFailed(format!(
+                "{CPU_ISA} runs the large machine model only; the program is small"
+            )));
+        }
         if request.modules.is_empty() {
             return Err(AgentError::FinalizationFailed(
                 "the program has no modules".into(),
