@@ -1,5 +1,6 @@
 /* Barrier-AND/OR packet chains across two queues, agent dispatch, and kernel dispatch of a
- * loaded kernel. Needs a kernel agent (HSAKIT_TEST_AGENT=1 until the CPU agent lands). */
+ * loaded kernel. Runs on the first kernel agent: the test double (HSAKIT_TEST_AGENT=1), whose
+ * code object names its built-in &fill_u32. */
 #include "common.h"
 
 #define CHAIN 32

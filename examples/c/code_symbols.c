@@ -1,7 +1,7 @@
 /* Legacy code-object symbols (hsa_code_object_get_symbol[_from_name], _iterate_symbols,
  * hsa_code_symbol_get_info) and application-defined variables
  * (hsa_executable_{global,agent_global,readonly}_variable_define), with their error paths.
- * Needs a kernel agent (HSAKIT_TEST_AGENT=1 until the CPU agent lands): the test agent's code
+ * Runs on the test double (HSAKIT_TEST_AGENT=1, the first kernel agent then): its code
  * objects are text, one kernel / variable / declaration per line. */
 #include "common.h"
 

@@ -1,7 +1,8 @@
 /* The finalizer extension end to end: program → module → finalize → serialize/deserialize →
  * executable → dispatch on malloc'd memory registered with hsa_memory_register.
- * With the test agent the "module" is a bare BRIG header and the kernel is its built-in
- * &vector_add_u32; once the CPU agent lands this program takes real BRIG from our assembler. */
+ * It runs on the first kernel agent, the test double under HSAKIT_TEST_AGENT=1: the "module" is a
+ * bare BRIG header and the kernel its built-in &vector_add_u32. vector_add_finalize.c does the
+ * same with real BRIG from our assembler on the HSAIL CPU agent hsakit-cpu. */
 #include "common.h"
 #include <hsa/hsa_ext_finalize.h>
 

@@ -2,7 +2,8 @@
  * inside an unaligned, odd-sized registered range without touching its neighbours, and a write
  * one byte past its end is a memory violation reported to the queue callback. A kernel also
  * decrements a signal through its own view of the signal's amd_signal_t.
- * Needs a kernel agent (HSAKIT_TEST_AGENT=1 until the CPU agent lands). */
+ * Runs on the test double (HSAKIT_TEST_AGENT=1, the first kernel agent then): its kernels
+ * signal_sub and fill_u32 are Rust closures. */
 #include "common.h"
 #include <unistd.h>
 

@@ -1,9 +1,12 @@
 //! `cargo xtask bench runtime`: the HSA runtime's own numbers (no reference tool runs on this
 //! machine: ROCm's runtime needs a GPU and `/dev/kfd`).
 //!
-//! Builds and runs `cargo bench -p hsakit-runtime --bench runtime` (optimised), which
-//! - times the empty-kernel dispatch round trip (submit → completion signal observed) on the
-//!   test-double agent, median and p90 (`HSAKIT_LATENCY_ITERS`, default 5000);
+//! Builds and runs `cargo bench -p hsakit-runtime --bench runtime` (optimised), which, on the
+//! HSAIL CPU agent `hsakit-cpu` (HSAIL kernels assembled by our assembler and finalized; the
+//! `runtime-latency:`/`runtime-stress:` lines summarised here) and again on the test-double
+//! agent (`-testagent` lines, printed for comparison),
+//! - times the empty-kernel dispatch round trip (submit → completion signal observed), median
+//!   and p90 (`HSAKIT_LATENCY_ITERS`, default 5000);
 //! - pushes `HSAKIT_STRESS_PACKETS` (default 1,000,000) dispatch and barrier-AND packets with
 //!   completion signals from 8 host threads into 4 queues, and fails unless every signal reaches
 //!   0 and the dispatch counter equals the number of dispatches (no packet lost or run twice).
@@ -53,7 +56,7 @@ pub fn benches(_hsakit: &Path, _scratch: &Path) -> anyhow::Result<Vec<Comparison
         bail!("the runtime bench printed no latency or stress line");
     };
     println!(
-        "bench runtime: {rate:.0} packets/s (8 threads x 4 queues); empty-dispatch round trip median {latency:.1} us (target < 20 us){}",
+        "bench runtime (hsakit-cpu): {rate:.0} packets/s (8 threads x 4 queues); empty-dispatch round trip median {latency:.1} us (target < 20 us){}",
         if latency < 20.0 { "" } else { "  ABOVE TARGET" }
     );
     Ok(Vec::new())
