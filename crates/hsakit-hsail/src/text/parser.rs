@@ -14,6 +14,7 @@ use crate::model::{
     Code, CodeRef, DataRef, ExecKind, Executable, Inst, InstFormat, Module, ModuleHeader, Operand,
     OperandRef, Variable,
 };
+use crate::valid::conv::{self, ConstSource};
 use hsakit_diag::{Diagnostic, SourceFile, Span};
 use std::collections::VecDeque;
 /// Hash maps with a fast fixed hasher (keys are names and small byte strings, not hostile).
@@ -51,6 +52,7 @@ pub fn parse(src: &SourceFile) -> Result<Module, Vec<Diagnostic>> {
         strict_float: false,
         vendor_exts: Vec::new(),
         expect_array: None,
+        conv_init: false,
         reg_max: [-1; 4],
     };
     p.fill(0);
@@ -113,6 +115,8 @@ struct Parser<'a> {
     strict_float: bool,
     vendor_exts: Vec<String>,
     expect_array: Option<u16>,
+    /// The constant being parsed initializes a variable (conversion messages differ, [`conv`]).
+    conv_init: bool,
     reg_max: [i64; 4],
 }
 
@@ -406,13 +410,13 @@ impl<'a> Parser<'a> {
             Tok::Global(n) | Tok::Local(n) => {
                 self.bump();
                 let target = self
-                    .lookup(&n)
+                    .lookup(n)
                     .ok_or_else(|| perr(sp, "identifier not found"))?;
                 let r = self.m.add_operand(Operand::CodeRef { code: target });
                 self.sym_refs.push((r, target));
                 Ok(r)
             }
-            Tok::Word(w) if w == "WAVESIZE" => {
+            Tok::Word("WAVESIZE") => {
                 self.bump();
                 Ok(self.m.add_operand(Operand::Wavesize))
             }
@@ -489,7 +493,7 @@ impl<'a> Parser<'a> {
                 return Err(perr(t.span, "global identifier expected"));
             };
             self.expect_punct(b';')?;
-            self.check_redefinition(&n, 1, !decl, t.span)?;
+            self.check_redefinition(n, 1, !decl, t.span)?;
             let name = self.m.add_data(n.as_bytes());
             let r = self.m.add_code(
                 Code::Fbarrier {
@@ -680,8 +684,34 @@ impl<'a> Parser<'a> {
                 ),
             ));
         }
-        let o = self.constant_operand(Some(base))?;
-        Ok((o, 1))
+        // A scalar takes neither an aggregate, an array nor an image or sampler of another type.
+        let wrong_kind = match self.cur().clone() {
+            Tok::Punct(b'{') => true,
+            Tok::Word(w) => {
+                w.ends_with("[]")
+                    || matches!(self.peek_at(1), Tok::Punct(b'['))
+                    || ty::parse(w).is_some_and(|t| ty::is_opaque(t) && t != base)
+            }
+            _ => false,
+        };
+        if wrong_kind {
+            // The constant is read whole first: an error inside it comes first.
+            self.constant_operand(None)?;
+            return Err(diag(
+                "HSAIL-E0017",
+                sp,
+                format!(
+                    "Invalid initializer, expected {} constant",
+                    conv::expected_name(base)
+                ),
+            ));
+        }
+        self.strict_float = true;
+        self.conv_init = true;
+        let o = self.constant_operand(Some(base));
+        self.strict_float = false;
+        self.conv_init = false;
+        Ok((o?, 1))
     }
 
     fn executable(&mut self, kind: ExecKind, decl: bool, linkage: u8, sp: Span) -> PResult<()> {
@@ -831,7 +861,7 @@ impl<'a> Parser<'a> {
                         return Err(perr(sp, "Duplicate label declaration"));
                     }
                 }
-                Tok::Word(w) => self.body_statement(&w, sp, in_arg_block)?,
+                Tok::Word(w) => self.body_statement(w, sp, in_arg_block)?,
                 Tok::Eof => return Err(perr(sp, "unexpected end of file")),
                 _ => return Err(perr(sp, "expected a statement")),
             }
@@ -1662,7 +1692,7 @@ impl<'a> Parser<'a> {
                 Ok(o)
             }
             Tok::Global(_) | Tok::Local(_) => self.sym_operand(),
-            Tok::Word(w) if w == "WAVESIZE" => {
+            Tok::Word("WAVESIZE") => {
                 self.bump();
                 Ok(self.m.add_operand(Operand::Wavesize))
             }
@@ -1691,7 +1721,7 @@ impl<'a> Parser<'a> {
             Tok::Global(n) | Tok::Local(n) => {
                 self.bump();
                 symbol = self
-                    .lookup(&n)
+                    .lookup(n)
                     .ok_or_else(|| perr(sp, "identifier not found"))?;
                 has_sym = true;
                 self.expect_punct(b']')?;
@@ -1769,7 +1799,7 @@ impl<'a> Parser<'a> {
             return self.aggregate();
         }
         if let Tok::Word(w) = self.cur().clone() {
-            if let Some(t) = ty::parse(&w) {
+            if let Some(t) = ty::parse(w) {
                 self.bump();
                 if self.eat_punct(b'[') {
                     self.expect_punct(b']')?;
@@ -1783,6 +1813,15 @@ impl<'a> Parser<'a> {
                         ));
                     }
                     return self.array_constant(t);
+                }
+                if let Some(e) = expected
+                    && self.strict_float
+                    && !ty::is_opaque(t)
+                    && !matches!(t, ty::B1..=ty::B128)
+                    && let Some(msg) =
+                        conv::conversion_error(ConstSource::Typed(t), e, self.conv_init)
+                {
+                    return Err(diag("HSAIL-E0018", sp, msg));
                 }
                 if let Some(e) = expected
                     && (ty::is_packed(t) || ty::is_packed(e))
@@ -1811,6 +1850,9 @@ impl<'a> Parser<'a> {
         }
         let (t, bytes) = match expected {
             Some(e) => {
+                if self.strict_float {
+                    self.check_literal_conversion(e)?;
+                }
                 let t = imm_type(e);
                 (t, self.scalar_bytes(t)?)
             }
@@ -1837,12 +1879,38 @@ impl<'a> Parser<'a> {
         Ok(self.m.add_operand(Operand::ConstantBytes { ty: t, bytes }))
     }
 
+    /// Rejects an untyped literal that cannot stand where a value of type `e` is expected
+    /// (rules and messages in [`conv`]). An integer is reported at its digits, a float literal
+    /// at its sign, as `HSAILasm` does.
+    fn check_literal_conversion(&mut self, e: u16) -> PResult<()> {
+        let neg = usize::from(self.is_punct(b'-'));
+        let sp = self.span();
+        let src = match self.peek_at(neg) {
+            Tok::Int(v) => ConstSource::Integer(*v != 0),
+            Tok::Float(f) => ConstSource::Typed(match f {
+                FloatLit::RawH(_) | FloatLit::Value(_, 16) => ty::F16,
+                FloatLit::RawF(_) | FloatLit::Value(_, 32) => ty::F32,
+                _ => ty::F64,
+            }),
+            _ => return Ok(()),
+        };
+        let at = if matches!(src, ConstSource::Integer(_)) && neg == 1 {
+            self.buf.get(1).map_or(sp, |t| t.span)
+        } else {
+            sp
+        };
+        match conv::conversion_error(src, e, self.conv_init) {
+            Some(msg) => Err(diag("HSAIL-E0018", at, msg)),
+            None => Ok(()),
+        }
+    }
+
     /// The bytes of one scalar literal of type `t` (packed types take a packed literal).
     fn scalar_bytes(&mut self, t: u16) -> PResult<Vec<u8>> {
         if ty::is_packed(t) {
             // A packed type needs `TYPE(…)`, unless a plain integer gives the whole value.
             if let Tok::Word(w) = self.cur().clone()
-                && let Some(pt) = ty::parse(&w)
+                && let Some(pt) = ty::parse(w)
             {
                 self.bump();
                 self.expect_punct(b'(')?;
@@ -1880,7 +1948,7 @@ impl<'a> Parser<'a> {
                     .ok_or_else(|| perr(sp, "float literal of the wrong size"))?;
                 if neg { v ^ (1u64 << (bits - 1)) } else { v }
             }
-            Tok::Word(w) if ty::parse(&w).is_some() => {
+            Tok::Word(w) if ty::parse(w).is_some() => {
                 return Err(perr(tok.span, "Typed constants are not allowed"));
             }
             _ => return Err(perr(tok.span, "Constant value expected")),
@@ -1947,7 +2015,7 @@ impl<'a> Parser<'a> {
                 let Tok::Word(w) = self.next().tok else {
                     return Err(perr(sp, "expected a packed constant"));
                 };
-                let pt = ty::parse(&w).ok_or_else(|| perr(sp, "expected a packed constant"))?;
+                let pt = ty::parse(w).ok_or_else(|| perr(sp, "expected a packed constant"))?;
                 self.expect_punct(b'(')?;
                 let b = self.typed_value_bytes(pt)?;
                 self.expect_punct(b')')?;
