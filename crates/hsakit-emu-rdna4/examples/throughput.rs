@@ -4,7 +4,7 @@
 //! system time from /proc/self/stat) is the per-core figure; the wall-clock ratio between 1 and
 //! 2 threads is the scaling figure.
 //!
-//! Run: `cargo run --release -p hsakit-emu-rdna4 --example throughput [-- seconds]`.
+//! Run: `cargo run --release -p hsakit-emu-rdna4 --example throughput [-- seconds [kernel]]`.
 
 use hsakit_emu_rdna4::{Dispatch, Kernel, Options};
 use hsakit_mem::{GuestView, Memory, Perm, RegionKind};
@@ -101,7 +101,11 @@ fn main() -> Result<(), String> {
         ka.extend_from_slice(&n_mem.to_le_bytes());
         ka
     })?;
+    let only = std::env::args().nth(2);
     for (label, s) in [("valu_bound", &valu), ("mem_bound", &memk)] {
+        if only.as_deref().is_some_and(|o| o != label) {
+            continue;
+        }
         let mut wall1 = 0.0;
         for threads in [1usize, 2] {
             let opts = Options {

@@ -551,6 +551,78 @@ fn vop_in<F: Fn(&mut Cx, u64, u64, u64) -> u64>(
     }
 }
 
+/// [`vop_mask`] for plain 32-bit forms over fixed-width rows.
+#[inline(always)]
+fn lanes32_mask<const N: usize, F: Fn(&mut Cx, u64, u64, u64, bool) -> (u64, bool)>(
+    w: &mut Wave,
+    i: &Inst,
+    carry_out: bool,
+    f: F,
+) {
+    let a = row32::<N>(w, i, 0);
+    let b = row32::<N>(w, i, 1);
+    let c = row32::<N>(w, i, 2);
+    let min = if i.sz[2] == Sz::No {
+        match i.src[2] {
+            Src::S(code) => w.mask(code),
+            Src::K(k) => k,
+            _ => 0,
+        }
+    } else {
+        0
+    };
+    let mut x = cx(w, i);
+    let mut out = [0u32; N];
+    let mut co = [false; N];
+    for l in 0..N {
+        x.lane = l;
+        let (v, k) = f(
+            &mut x,
+            u64::from(a[l]),
+            u64::from(b[l]),
+            u64::from(c[l]),
+            (min >> l) & 1 != 0,
+        );
+        out[l] = v as u32;
+        co[l] = k;
+    }
+    let exec = w.exec();
+    w.lane_insts += u64::from(exec.count_ones());
+    store32::<N>(w, usize::from(i.vdst), exec, &out);
+    if carry_out {
+        let mut m = 0u64;
+        for (l, &k) in co.iter().enumerate() {
+            m |= u64::from(k) << l;
+        }
+        w.set_mask(i.sdst, m & exec);
+    }
+}
+
+/// [`vcmp`] for 32-bit sources without DPP or modifiers over fixed-width rows.
+#[inline(always)]
+fn lanes32_cmp<const N: usize, F: Fn(&mut Cx, u64, u64) -> bool>(w: &mut Wave, i: &Inst, f: F) {
+    let a = row32::<N>(w, i, 0);
+    let b = row32::<N>(w, i, 1);
+    let mut x = cx(w, i);
+    let mut r = [false; N];
+    for l in 0..N {
+        x.lane = l;
+        r[l] = f(&mut x, u64::from(a[l]), u64::from(b[l]));
+    }
+    let exec = w.exec();
+    w.lane_insts += u64::from(exec.count_ones());
+    let mut m = 0u64;
+    for (l, &k) in r.iter().enumerate() {
+        m |= u64::from(k) << l;
+    }
+    let out = m & exec;
+    if i.sdst == EXEC as u8 {
+        w.set_exec(out);
+    } else {
+        w.set_mask(i.sdst, out);
+    }
+}
+
 /// VALU with a per-lane mask input (source 2 is the mask SGPR: VCC or an SGPR) and an optional
 /// mask output (carry): `(D, carry) = f(S0, S1, mask bit)`. Carry goes to SDST (VCC for the
 /// 32-bit encodings); inactive lanes write 0 (L2835–2837).
@@ -561,6 +633,14 @@ pub(crate) fn vop_mask<F: Fn(&mut Cx, u64, u64, u64, bool) -> (u64, bool)>(
     carry_out: bool,
     f: F,
 ) {
+    if plain32(i) {
+        if w.lanes == 32 {
+            lanes32_mask::<32, _>(w, i, carry_out, f);
+        } else {
+            lanes32_mask::<64, _>(w, i, carry_out, f);
+        }
+        return;
+    }
     let mut a = [0u64; 64];
     let mut b = [0u64; 64];
     let mut c = [0u64; 64];
@@ -605,6 +685,18 @@ pub(crate) fn vop_mask<F: Fn(&mut Cx, u64, u64, u64, bool) -> (u64, bool)>(
 /// VALU compare: a lane mask to SDST (VCC for VOPC) or EXEC for V_CMPX (L2933).
 #[inline(always)]
 pub(crate) fn vcmp<F: Fn(&mut Cx, u64, u64) -> bool>(w: &mut Wave, i: &Inst, f: F) {
+    if i.dpp == Dpp::None
+        && i.abs | i.neg | i.hi == 0
+        && matches!(i.sz[0].bits(), 0 | 32)
+        && matches!(i.sz[1].bits(), 0 | 32)
+    {
+        if w.lanes == 32 {
+            lanes32_cmp::<32, _>(w, i, f);
+        } else {
+            lanes32_cmp::<64, _>(w, i, f);
+        }
+        return;
+    }
     let mut a = [0u64; 64];
     let mut b = [0u64; 64];
     fetch(w, i, 0, &mut a);
@@ -887,17 +979,45 @@ pub(crate) fn s_branch(w: &mut Wave, i: &Inst, _e: &mut Env<'_>) -> Result<(), S
     branch_to(w, i)
 }
 
-pub(crate) fn s_cbranch(w: &mut Wave, i: &Inst, _e: &mut Env<'_>) -> Result<(), Stop> {
-    let take = match i.name() {
-        "S_CBRANCH_SCC0" => !w.scc,
-        "S_CBRANCH_SCC1" => w.scc,
-        "S_CBRANCH_VCCZ" => w.mask(VCC as u8) == 0,
-        "S_CBRANCH_VCCNZ" => w.mask(VCC as u8) != 0,
-        "S_CBRANCH_EXECZ" => w.exec() == 0,
-        "S_CBRANCH_EXECNZ" => w.exec() != 0,
-        _ => false,
-    };
-    if take { branch_to(w, i) } else { Ok(()) }
+/// `s_cbranch_*` conditions, one handler each (chosen at decode).
+pub(crate) fn s_cbranch_scc0(w: &mut Wave, i: &Inst, _e: &mut Env<'_>) -> Result<(), Stop> {
+    if !w.scc { branch_to(w, i) } else { Ok(()) }
+}
+/// `s_cbranch_scc1`.
+pub(crate) fn s_cbranch_scc1(w: &mut Wave, i: &Inst, _e: &mut Env<'_>) -> Result<(), Stop> {
+    if w.scc { branch_to(w, i) } else { Ok(()) }
+}
+/// `s_cbranch_vccz`.
+pub(crate) fn s_cbranch_vccz(w: &mut Wave, i: &Inst, _e: &mut Env<'_>) -> Result<(), Stop> {
+    if w.mask(VCC as u8) == 0 {
+        branch_to(w, i)
+    } else {
+        Ok(())
+    }
+}
+/// `s_cbranch_vccnz`.
+pub(crate) fn s_cbranch_vccnz(w: &mut Wave, i: &Inst, _e: &mut Env<'_>) -> Result<(), Stop> {
+    if w.mask(VCC as u8) != 0 {
+        branch_to(w, i)
+    } else {
+        Ok(())
+    }
+}
+/// `s_cbranch_execz`.
+pub(crate) fn s_cbranch_execz(w: &mut Wave, i: &Inst, _e: &mut Env<'_>) -> Result<(), Stop> {
+    if w.exec() == 0 {
+        branch_to(w, i)
+    } else {
+        Ok(())
+    }
+}
+/// `s_cbranch_execnz`.
+pub(crate) fn s_cbranch_execnz(w: &mut Wave, i: &Inst, _e: &mut Env<'_>) -> Result<(), Stop> {
+    if w.exec() != 0 {
+        branch_to(w, i)
+    } else {
+        Ok(())
+    }
 }
 
 /// Sets PC to a byte address (S_SETPC/S_SWAPPC; relative to the kernel's load address).
@@ -940,7 +1060,11 @@ pub(crate) fn s_barrier_wait(w: &mut Wave, _i: &Inst, e: &mut Env<'_>) -> Result
 }
 
 /// `s_wait_*` (seed L11260–11568): with strict mode, retire outstanding operations down to N.
-pub(crate) fn s_wait(w: &mut Wave, i: &Inst, _e: &mut Env<'_>) -> Result<(), Stop> {
+pub(crate) fn s_wait(w: &mut Wave, i: &Inst, e: &mut Env<'_>) -> Result<(), Stop> {
+    // Counters are only kept in strict mode.
+    if !e.strict {
+        return Ok(());
+    }
     let s = i.imm as u32;
     match i.name() {
         "S_WAIT_LOADCNT" => retire(w, Cnt::Load, s & 0x3F),

@@ -483,7 +483,7 @@ fn run_workgroup(
     wk.lds.clear();
     wk.lds.resize(lds_size as usize, 0);
     for (wid, w) in wk.waves.iter_mut().take(nwaves as usize).enumerate() {
-        w.reset(lanes, priv_size);
+        w.reset(lanes, priv_size, k.code.vgpr_rows);
         w.pc = k.entry;
         init_wave(w, k, d, wg, wid as u32, dims, priv_size, nwaves);
     }

@@ -6,7 +6,7 @@
 use crate::exec::{Env, Stop, issue, scalar_src};
 use crate::ops::Desc;
 use crate::program::{Inst, PRIVATE_BASE, SHARED_BASE, Src, Sz};
-use crate::wave::{Cnt, Wave};
+use crate::wave::{Cnt, NVGPR, Wave};
 use hsakit_mem::AtomicOp;
 use hsakit_rdna4::Format;
 use hsakit_softfp::{F16, F32, MinMaxKind};
@@ -421,13 +421,143 @@ fn write_bytes(
     Ok(())
 }
 
+/// The coalesced case of global dword loads and stores (every lane active, lane `l` at
+/// `base + l × size`): one bounds check and one copy for the whole wave instead of one per lane.
+/// Returns false (nothing done) when the access is not of that shape.
+fn global_contiguous<const N: usize>(
+    w: &mut Wave,
+    i: &Inst,
+    e: &mut Env<'_>,
+    kind: Kind,
+) -> Result<bool, Stop> {
+    let (bytes, load) = match kind {
+        Kind::Load {
+            bytes, d16: None, ..
+        } if bytes % 4 == 0 && bytes <= 16 => (bytes as usize, true),
+        Kind::Store {
+            bytes,
+            d16hi: false,
+        } if bytes % 4 == 0 && bytes <= 16 => (bytes as usize, false),
+        _ => return Ok(false),
+    };
+    let vaddr = usize::from(i.vaddr) % NVGPR;
+    let lo = vrow::<N>(w, vaddr);
+    let mut addr = [0u64; N];
+    if i.saddr == 124 {
+        let hi = vrow::<N>(w, vaddr + 1);
+        for l in 0..N {
+            addr[l] = (u64::from(lo[l]) | (u64::from(hi[l]) << 32)).wrapping_add(i.imm as u64);
+        }
+    } else {
+        let b = w.rs64(usize::from(i.saddr));
+        for l in 0..N {
+            addr[l] = b.wrapping_add(u64::from(lo[l])).wrapping_add(i.imm as u64);
+        }
+    }
+    let first = addr[0];
+    let mut contiguous = true;
+    for l in 0..N {
+        contiguous &= addr[l] == first.wrapping_add((l * bytes) as u64);
+    }
+    if !contiguous || first.checked_add((N * bytes) as u64).is_none() {
+        return Ok(false);
+    }
+    let dw = bytes / 4;
+    let mut buf = [0u8; 1024];
+    let Some(buf) = buf.get_mut(..N * bytes) else {
+        return Ok(false);
+    };
+    w.lane_insts += N as u64;
+    if load {
+        if e.mem.read_bytes(first, buf).is_err() {
+            // Let the per-lane path find and report the first faulting lane.
+            w.lane_insts -= N as u64;
+            return Ok(false);
+        }
+        let d = usize::from(i.vdst);
+        for k in 0..dw {
+            let base = ((d + k) % NVGPR) * N;
+            if let Some(row) = w.v.get_mut(base..base + N) {
+                for (l, r) in row.iter_mut().enumerate() {
+                    let o = l * bytes + 4 * k;
+                    *r = u32::from_le_bytes([buf[o], buf[o + 1], buf[o + 2], buf[o + 3]]);
+                }
+            }
+        }
+        if e.strict {
+            issue(w, Cnt::Load, 256 + u16::from(i.vdst), dw as u8);
+        }
+    } else {
+        let s = usize::from(i.vdata);
+        for k in 0..dw {
+            let base = ((s + k) % NVGPR) * N;
+            if let Some(row) = w.v.get(base..base + N) {
+                for (l, r) in row.iter().enumerate() {
+                    let o = l * bytes + 4 * k;
+                    buf[o..o + 4].copy_from_slice(&r.to_le_bytes());
+                }
+            }
+        }
+        if e.mem.write_bytes(first, buf).is_err() {
+            w.lane_insts -= N as u64;
+            return Ok(false);
+        }
+        if e.strict {
+            issue(w, Cnt::Store, 0, 0);
+        }
+    }
+    Ok(true)
+}
+
+/// VGPR `r` of all `N` lanes.
+fn vrow<const N: usize>(w: &Wave, r: usize) -> [u32; N] {
+    let mut out = [0u32; N];
+    let base = (r % NVGPR) * N;
+    if let Some(row) = w.v.get(base..base + N) {
+        out.copy_from_slice(row);
+    }
+    out
+}
+
+/// A per-opcode value computed once from the seed names of every opcode of the generated table
+/// (so handlers do not parse names while running).
+fn per_op<T: Copy>(
+    cell: &'static std::sync::OnceLock<Vec<T>>,
+    op: u16,
+    f: fn(&'static str) -> T,
+    none: T,
+) -> T {
+    cell.get_or_init(|| {
+        hsakit_rdna4::generated::OPS
+            .iter()
+            .map(|o| f(o.name))
+            .collect()
+    })
+    .get(usize::from(op))
+    .copied()
+    .unwrap_or(none)
+}
+
+static VMEM_KINDS: std::sync::OnceLock<Vec<Option<Kind>>> = std::sync::OnceLock::new();
+static DS_KINDS: std::sync::OnceLock<Vec<Option<DsKind>>> = std::sync::OnceLock::new();
+
 fn vmem(w: &mut Wave, i: &Inst, e: &mut Env<'_>) -> Result<(), Stop> {
     let name = i.name();
     let fmt = i.opcode_format();
-    let Some(kind) = kind_of(name) else {
+    let Some(kind) = per_op(&VMEM_KINDS, i.op, kind_of, None) else {
         return Err(Stop::Illegal(format!("{name} not implemented")));
     };
     let exec = w.exec();
+    if fmt == Format::Vglobal && exec == u64::MAX >> (64 - w.lanes) {
+        let done = if w.lanes == 32 {
+            global_contiguous::<32>(w, i, e, kind)?
+        } else {
+            global_contiguous::<64>(w, i, e, kind)?
+        };
+        if done {
+            return Ok(());
+        }
+    }
     let mut m = exec;
     w.lane_insts += u64::from(exec.count_ones());
     let mut any_lds = false;
@@ -800,7 +930,12 @@ fn ds_kind(n: &str) -> Option<DsKind> {
 
 fn ds(w: &mut Wave, i: &Inst, e: &mut Env<'_>) -> Result<(), Stop> {
     let name = i.name();
-    let Some(kind) = ds_kind(name.trim_start_matches("DS_")) else {
+    let Some(kind) = per_op(
+        &DS_KINDS,
+        i.op,
+        |n| ds_kind(n.trim_start_matches("DS_")),
+        None,
+    ) else {
         return Err(Stop::Illegal(format!("{name} not implemented")));
     };
     let exec = w.exec();

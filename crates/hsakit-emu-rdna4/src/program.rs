@@ -209,6 +209,9 @@ impl Inst {
 pub(crate) struct Code {
     /// Instructions in address order.
     pub insts: Vec<Inst>,
+    /// VGPR rows any instruction can reach (the highest register named plus the widest access),
+    /// so a wave only clears those at launch.
+    pub vgpr_rows: usize,
 }
 
 impl Code {
@@ -343,7 +346,36 @@ pub(crate) fn decode_code(code: &[u8], wave64: bool) -> Code {
             };
         }
     }
-    Code { insts }
+    let vgpr_rows = vgpr_rows(&insts);
+    Code { insts, vgpr_rows }
+}
+
+/// The VGPR rows decoded code can reach: the highest register any field names plus 17 (the
+/// widest access, 16 dwords, and one spare); all rows when M0-relative VGPR indexing appears.
+fn vgpr_rows(insts: &[Inst]) -> usize {
+    let mut top = 0usize;
+    for i in insts
+        .iter()
+        .chain(insts.iter().filter_map(|i| i.y.as_deref()))
+    {
+        if i.name().starts_with("V_MOVREL") {
+            return crate::wave::NVGPR;
+        }
+        for r in [i.vdst, i.vaddr, i.vdata, i.vdata1] {
+            top = top.max(usize::from(r));
+        }
+        for s in i.src {
+            if let Src::V(r) = s {
+                top = top.max(usize::from(r));
+            }
+        }
+        for (code, n) in i.touch {
+            if code >= 256 {
+                top = top.max(usize::from(code - 256) + usize::from(n));
+            }
+        }
+    }
+    (top + 17).min(crate::wave::NVGPR)
 }
 
 fn has_lit(b: u128, fields: &[(u32, u32)]) -> bool {

@@ -146,13 +146,14 @@ impl Wave {
 
     /// Reinitialises a pooled wave for a new launch (VGPRs are not initialised by hardware,
     /// seed L1359; hsakit zeroes only what it reuses for determinism).
-    pub fn reset(&mut self, lanes: usize, priv_size: u32) {
+    /// Only the first `rows` VGPRs are cleared: the decoded code reaches no others.
+    pub fn reset(&mut self, lanes: usize, priv_size: u32, rows: usize) {
         self.s = [0; 128];
         self.scc = false;
         if self.v.len() != NVGPR * lanes {
             self.v = vec![0; NVGPR * lanes];
-        } else {
-            self.v.fill(0);
+        } else if let Some(used) = self.v.get_mut(..rows.min(NVGPR) * lanes) {
+            used.fill(0);
         }
         self.lanes = lanes;
         self.pc = 0;
