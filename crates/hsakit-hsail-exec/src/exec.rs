@@ -35,12 +35,58 @@ struct Entry {
 pub(crate) struct Frame {
     func: u32,
     regs: Vec<u64>,
+    /// Per register slot: compressed (uniform/affine) or per-lane ([`crate::fast::Aff`]).
+    aff: Vec<crate::fast::Aff>,
     stack: Vec<Entry>,
     /// Per lane: frame base and current top in the lane's stack memory.
     base: Vec<u32>,
     top: Vec<u32>,
     /// Per formal, per lane: the address of the actual argument in the caller's frame.
     formals: Vec<u32>,
+}
+
+impl Frame {
+    fn empty() -> Frame {
+        Frame {
+            func: 0,
+            regs: Vec::new(),
+            aff: Vec::new(),
+            stack: Vec::new(),
+            base: Vec::new(),
+            top: Vec::new(),
+            formals: Vec::new(),
+        }
+    }
+
+    /// Sets the frame up for `func` with all registers zero, reusing its allocations.
+    #[allow(clippy::too_many_arguments)]
+    fn init(
+        &mut self,
+        func: u32,
+        nslots: usize,
+        ws: usize,
+        mask: u64,
+        _lanes: u64,
+        base: u32,
+        frame_size: u32,
+    ) {
+        self.func = func;
+        // Every register starts as the uniform zero: the register file itself needs no clearing.
+        self.regs.resize(nslots * ws, 0);
+        self.aff.clear();
+        self.aff.resize(nslots, crate::fast::Aff::ZERO);
+        self.stack.clear();
+        self.stack.push(Entry {
+            pc: 0,
+            mask,
+            rpc: EXIT,
+        });
+        self.base.clear();
+        self.base.resize(ws, base);
+        self.top.clear();
+        self.top.resize(ws, base + frame_size);
+        self.formals.clear();
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -54,6 +100,8 @@ enum WState {
 pub(crate) struct Wave {
     id: u32,
     frames: Vec<Frame>,
+    /// Finished frames kept for their allocations.
+    spare: Vec<Frame>,
     state: WState,
     stacks: Vec<Vec<u8>>,
     /// DETECT exception flags of the wavefront (PRM §11.2).
@@ -115,6 +163,25 @@ fn local_ids(cur: [u32; 3]) -> Vec<[u32; 3]> {
     v
 }
 
+/// Expands the compressed registers an instruction names (generic path).
+fn materialize_ops(regs: &mut [u64], aff: &mut [crate::fast::Aff], ws: usize, ops: &[Opnd]) {
+    for o in ops {
+        match o {
+            Opnd::Reg(s, k) => {
+                crate::fast::materialize(regs, aff, ws, *s);
+                if *k == RegKind::Q {
+                    crate::fast::materialize(regs, aff, ws, *s + 1);
+                }
+            }
+            Opnd::Vec(v) => materialize_ops(regs, aff, ws, v),
+            Opnd::Addr(Addr {
+                reg: Some((s, _)), ..
+            }) => crate::fast::materialize(regs, aff, ws, *s),
+            _ => {}
+        }
+    }
+}
+
 fn lanes(mask: u64) -> impl Iterator<Item = usize> {
     let mut m = mask;
     std::iter::from_fn(move || {
@@ -129,17 +196,8 @@ fn lanes(mask: u64) -> impl Iterator<Item = usize> {
 }
 
 impl<'a> Group<'a> {
-    pub(crate) fn new(
-        prog: &'a Program,
-        d: &'a Dispatch,
-        view: GuestView,
-        wg_id: [u32; 3],
-    ) -> Self {
-        let mut cur = [1u32; 3];
-        for k in 0..3 {
-            let start = u64::from(wg_id[k]) * u64::from(d.workgroup[k]);
-            cur[k] = (d.grid[k] - start).min(u64::from(d.workgroup[k])) as u32;
-        }
+    pub(crate) fn new(prog: &'a Program, d: &'a Dispatch, view: GuestView) -> Self {
+        let (wg_id, cur) = ([0; 3], [0; 3]);
         let gsize = prog.low.group_static as usize + d.dynamic_group_size as usize;
         Group {
             prog,
@@ -163,36 +221,73 @@ impl<'a> Group<'a> {
         &self.prog.low.funcs[f as usize]
     }
 
-    /// Creates the group's wavefronts at the kernel's entry.
+    /// Makes a finished (or new) group the work-group `wg_id`, keeping its allocations: group
+    /// memory is zeroed, the local-id table is rebuilt only when the group's size changes.
+    pub(crate) fn reset(&mut self, wg_id: [u32; 3]) {
+        let d = self.d;
+        let mut cur = [1u32; 3];
+        for k in 0..3 {
+            let start = u64::from(wg_id[k]) * u64::from(d.workgroup[k]);
+            cur[k] = (d.grid[k] - start).min(u64::from(d.workgroup[k])) as u32;
+        }
+        self.wg_id = wg_id;
+        if cur != self.cur {
+            self.cur = cur;
+            self.local = local_ids(cur);
+        }
+        self.mem.fill(0);
+        self.fbars.fill(Fbar::default());
+        self.stats = WgStats::default();
+    }
+
+    /// Creates the group's wavefronts at the kernel's entry (reusing the waves, frames and
+    /// stacks of the group's previous work-group).
     pub(crate) fn start(&mut self, kernel: u32) {
         let n_wi: u32 = self.cur.iter().product();
         let ws = self.ws;
         let n_waves = n_wi.div_ceil(ws);
         let kf = self.func(kernel);
         let base = self.prog.low.private_static;
-        self.waves = (0..n_waves)
-            .map(|w| {
-                let lanes_n = (n_wi - w * ws).min(ws);
-                Wave {
-                    id: w,
-                    frames: vec![Frame {
-                        func: kernel,
-                        regs: vec![0; kf.nslots as usize * ws as usize],
-                        stack: vec![Entry {
-                            pc: 0,
-                            mask: mask_all(lanes_n),
-                            rpc: EXIT,
-                        }],
-                        base: vec![base; ws as usize],
-                        top: vec![base + kf.frame_size; ws as usize],
-                        formals: Vec::new(),
-                    }],
-                    state: WState::Ready,
-                    stacks: vec![vec![0u8; (base + kf.frame_size) as usize]; lanes_n as usize],
-                    detect: 0,
-                }
-            })
-            .collect();
+        let mut waves = std::mem::take(&mut self.waves);
+        waves.truncate(n_waves as usize);
+        while waves.len() < n_waves as usize {
+            waves.push(Wave {
+                id: 0,
+                frames: Vec::new(),
+                spare: Vec::new(),
+                state: WState::Ready,
+                stacks: Vec::new(),
+                detect: 0,
+            });
+        }
+        for (w, wave) in waves.iter_mut().enumerate() {
+            let w = w as u32;
+            let lanes_n = (n_wi - w * ws).min(ws);
+            wave.id = w;
+            wave.state = WState::Ready;
+            wave.detect = 0;
+            while let Some(f) = wave.frames.pop() {
+                wave.spare.push(f);
+            }
+            let mut fr = wave.spare.pop().unwrap_or_else(Frame::empty);
+            fr.init(
+                kernel,
+                kf.nslots as usize,
+                ws as usize,
+                mask_all(lanes_n),
+                u64::MAX,
+                base,
+                kf.frame_size,
+            );
+            wave.frames.push(fr);
+            // Stacks grow on first write; unwritten bytes read as zero.
+            wave.stacks.resize_with(lanes_n as usize, Vec::new);
+            wave.stacks.truncate(lanes_n as usize);
+            for st in wave.stacks.iter_mut() {
+                st.clear();
+            }
+        }
+        self.waves = waves;
     }
 
     /// Runs every ready wave for one time slice and releases satisfied barriers; `Ok(true)`
@@ -288,9 +383,8 @@ impl<'a> Group<'a> {
             };
             let Some(&top) = frame.stack.last() else {
                 // The frame finished: return to the caller.
-                wave.frames.pop();
-                if let Some(caller) = wave.frames.last_mut() {
-                    let _ = caller;
+                if let Some(f) = wave.frames.pop() {
+                    wave.spare.push(f);
                 }
                 continue;
             };
@@ -552,7 +646,15 @@ impl<'a> Group<'a> {
                 grid: self.d.grid,
                 kernarg: self.d.kernarg_address,
             };
-            match crate::fast::run(fk, &mut frame!().regs, &ctx, &self.view, &mut self.scratch) {
+            let fr = &mut frame!();
+            match crate::fast::run(
+                fk,
+                &mut fr.regs,
+                &mut fr.aff,
+                &ctx,
+                &self.view,
+                &mut self.scratch,
+            ) {
                 Ok(()) => {
                     advance!();
                     return Ok(Flow::Next);
@@ -560,6 +662,27 @@ impl<'a> Group<'a> {
                 Err(crate::fast::Stop::Generic) => {}
                 Err(crate::fast::Stop::Fault(l, f)) => return Err(mem_err(self, wave, l, f)),
             }
+        }
+        if inst.op == op::CBR
+            && let Some(Opnd::Reg(slot, _)) = inst.ops.first()
+            && let Some(a) = frame!().aff.get(*slot as usize).copied()
+            && a.k != 0
+            && a.s & a.k == 0
+        {
+            // A uniform condition: the whole wave goes one way.
+            let target = match inst.ops.get(1) {
+                Some(Opnd::Label(l)) => *l,
+                _ => pc + 1,
+            };
+            let t = if a.b & a.k != 0 { target } else { pc + 1 };
+            if let Some(e) = frame!().stack.last_mut() {
+                e.pc = t;
+            }
+            return Ok(Flow::Next);
+        }
+        {
+            let fr = &mut frame!();
+            materialize_ops(&mut fr.regs, &mut fr.aff, ws, &inst.ops);
         }
         match inst.op {
             op::NOP => advance!(),
@@ -973,6 +1096,7 @@ impl<'a> Group<'a> {
         wave.frames.push(Frame {
             func: callee,
             regs: vec![0; cf.nslots as usize * ws],
+            aff: vec![crate::fast::Aff::VECTOR; cf.nslots as usize],
             stack: vec![Entry {
                 pc: 0,
                 mask,

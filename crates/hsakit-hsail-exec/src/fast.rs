@@ -484,11 +484,86 @@ fn full(ws: usize) -> u64 {
     if ws >= 64 { u64::MAX } else { (1u64 << ws) - 1 }
 }
 
+/// A register slot's compressed form: every lane `l` holds `(b + s·l) & k`; `k == 0` means the
+/// slot holds per-lane values in the register file instead. Integer `add`, `sub`, `mul` and
+/// `shl` are ring operations modulo `2^bits`, so they map such values to such values exactly
+/// (uniform values are the case `s == 0`). Work-item ids of a wave that lies along one grid
+/// dimension have this form, which is what lets huge grids run without per-lane work.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Aff {
+    pub b: u64,
+    pub s: u64,
+    pub k: u64,
+}
+
+impl Aff {
+    /// The all-zero register.
+    pub(crate) const ZERO: Aff = Aff {
+        b: 0,
+        s: 0,
+        k: u64::MAX,
+    };
+    /// Per-lane values live in the register file.
+    pub(crate) const VECTOR: Aff = Aff { b: 0, s: 0, k: 0 };
+
+    fn uniform(self) -> bool {
+        self.k != 0 && self.s & self.k == 0
+    }
+
+    fn lane(self, l: usize) -> u64 {
+        self.b.wrapping_add(self.s.wrapping_mul(l as u64)) & self.k
+    }
+}
+
+/// Writes a compressed slot's lane values into the register file.
+pub(crate) fn materialize(regs: &mut [u64], aff: &mut [Aff], ws: usize, slot: u32) {
+    let Some(a) = aff.get_mut(slot as usize) else {
+        return;
+    };
+    if a.k == 0 {
+        return;
+    }
+    let i = slot as usize * ws;
+    if let Some(dst) = regs.get_mut(i..i + ws) {
+        for (l, x) in dst.iter_mut().enumerate() {
+            *x = a.lane(l);
+        }
+    }
+    *a = Aff::VECTOR;
+}
+
+/// The compressed form of a source (immediates are uniform), if it has one.
+#[inline(always)]
+fn aff_of(aff: &[Aff], s: Src) -> Option<Aff> {
+    match s {
+        Src::Imm(v) => Some(Aff {
+            b: v,
+            s: 0,
+            k: u64::MAX,
+        }),
+        Src::Reg(r) => aff.get(r as usize).copied().filter(|a| a.k != 0),
+    }
+}
+
+/// Records a compressed result.
+#[inline(always)]
+fn set_aff(aff: &mut [Aff], d: Dst, b: u64, s: u64) {
+    if let Some(a) = aff.get_mut(d.slot as usize) {
+        *a = Aff { b, s, k: d.keep };
+    }
+}
+
 /// The lane values of a source.
 #[inline(always)]
-fn read(regs: &[u64], ws: usize, s: Src, buf: &mut [u64; N]) {
+fn read(regs: &[u64], aff: &[Aff], ws: usize, s: Src, buf: &mut [u64; N]) {
     match s {
         Src::Reg(r) => {
+            if let Some(a) = aff.get(r as usize).copied().filter(|a| a.k != 0) {
+                for (l, x) in buf[..ws].iter_mut().enumerate() {
+                    *x = a.lane(l);
+                }
+                return;
+            }
             let i = r as usize * ws;
             match regs.get(i..i + ws) {
                 Some(v) => buf[..ws].copy_from_slice(v),
@@ -501,7 +576,13 @@ fn read(regs: &[u64], ws: usize, s: Src, buf: &mut [u64; N]) {
 
 /// Writes the active lanes of `out` to `d`.
 #[inline(always)]
-fn write(regs: &mut [u64], ws: usize, mask: u64, d: Dst, out: &[u64; N]) {
+fn write(regs: &mut [u64], aff: &mut [Aff], ws: usize, mask: u64, d: Dst, out: &[u64; N]) {
+    if mask != full(ws) {
+        // Inactive lanes keep their values: expand a compressed destination first.
+        materialize(regs, aff, ws, d.slot);
+    } else if let Some(a) = aff.get_mut(d.slot as usize) {
+        *a = Aff::VECTOR;
+    }
     let i = d.slot as usize * ws;
     let Some(dst) = regs.get_mut(i..i + ws) else {
         return;
@@ -688,7 +769,7 @@ fn special(sp: Sp, dim: usize, c: &Ctx<'_>, o: &mut [u64; N]) {
     }
 }
 
-fn address(regs: &[u64], c: &Ctx<'_>, a: &FAddr, out: &mut [u64; N]) -> bool {
+fn address(regs: &[u64], aff: &[Aff], c: &Ctx<'_>, a: &FAddr, out: &mut [u64; N]) -> bool {
     let base = if a.kernarg {
         c.kernarg.wrapping_add(a.base)
     } else {
@@ -697,7 +778,7 @@ fn address(regs: &[u64], c: &Ctx<'_>, a: &FAddr, out: &mut [u64; N]) -> bool {
     match a.reg {
         None => out[..c.ws].fill(base),
         Some((r, is32)) => {
-            read(regs, c.ws, Src::Reg(r), out);
+            read(regs, aff, c.ws, Src::Reg(r), out);
             let m = if is32 { 0xffff_ffff } else { u64::MAX };
             for x in out[..c.ws].iter_mut() {
                 *x = base.wrapping_add(*x & m);
@@ -741,11 +822,15 @@ impl Default for Scratch {
 pub(crate) fn run(
     f: &Fast,
     regs: &mut [u64],
+    aff: &mut [Aff],
     c: &Ctx<'_>,
     view: &GuestView,
     scratch: &mut Scratch,
 ) -> Result<(), Stop> {
     let ws = c.ws.min(N);
+    if c.mask == full(ws) && compressed(f, aff, c) {
+        return Ok(());
+    }
     let Scratch { a, b, c: cc, o } = scratch;
     match *f {
         Fast::Bin {
@@ -755,10 +840,10 @@ pub(crate) fn run(
             a: x,
             b: y,
         } => {
-            read(regs, ws, x, a);
-            read(regs, ws, y, b);
+            read(regs, aff, ws, x, a);
+            read(regs, aff, ws, y, b);
             bin(op, bits, ws, a, b, o);
-            write(regs, ws, c.mask, d, o);
+            write(regs, aff, ws, c.mask, d, o);
         }
         Fast::Mad {
             bits,
@@ -767,9 +852,9 @@ pub(crate) fn run(
             b: y,
             c: z,
         } => {
-            read(regs, ws, x, a);
-            read(regs, ws, y, b);
-            read(regs, ws, z, cc);
+            read(regs, aff, ws, x, a);
+            read(regs, aff, ws, y, b);
+            read(regs, aff, ws, z, cc);
             let m = mask(bits);
             for (((r, &x), &y), &z) in o[..ws]
                 .iter_mut()
@@ -779,15 +864,15 @@ pub(crate) fn run(
             {
                 *r = x.wrapping_mul(y).wrapping_add(z) & m;
             }
-            write(regs, ws, c.mask, d, o);
+            write(regs, aff, ws, c.mask, d, o);
         }
         Fast::Mov { not, keep, d, a: x } => {
-            read(regs, ws, x, a);
+            read(regs, aff, ws, x, a);
             let flip = if not { u64::MAX } else { 0 };
             for (r, &x) in o[..ws].iter_mut().zip(a.iter()) {
                 *r = (x ^ flip) & keep;
             }
-            write(regs, ws, c.mask, d, o);
+            write(regs, aff, ws, c.mask, d, o);
         }
         Fast::Cmp {
             cond,
@@ -798,8 +883,8 @@ pub(crate) fn run(
             a: x,
             b: y,
         } => {
-            read(regs, ws, x, a);
-            read(regs, ws, y, b);
+            read(regs, aff, ws, x, a);
+            read(regs, aff, ws, y, b);
             let m = mask(bits);
             // Map both operands to an order-preserving unsigned key.
             let flip = if signed { 1u64 << (bits - 1) } else { 0 };
@@ -819,7 +904,7 @@ pub(crate) fn run(
                 4 => cmp!(p, q, p > q),
                 _ => cmp!(p, q, p >= q),
             }
-            write(regs, ws, c.mask, d, o);
+            write(regs, aff, ws, c.mask, d, o);
         }
         Fast::Cvt {
             from,
@@ -830,7 +915,7 @@ pub(crate) fn run(
             d,
             a: x,
         } => {
-            read(regs, ws, x, a);
+            read(regs, aff, ws, x, a);
             let (mf, mt) = (mask(from), mask(to));
             for (r, &x) in o[..ws].iter_mut().zip(a.iter()) {
                 let v = x & mf;
@@ -845,7 +930,7 @@ pub(crate) fn run(
                     }
                 };
             }
-            write(regs, ws, c.mask, d, o);
+            write(regs, aff, ws, c.mask, d, o);
         }
         Fast::Cmov {
             d,
@@ -853,9 +938,9 @@ pub(crate) fn run(
             a: x,
             b: y,
         } => {
-            read(regs, ws, cs, cc);
-            read(regs, ws, x, a);
-            read(regs, ws, y, b);
+            read(regs, aff, ws, cs, cc);
+            read(regs, aff, ws, x, a);
+            read(regs, aff, ws, y, b);
             for (((r, &k), &x), &y) in o[..ws]
                 .iter_mut()
                 .zip(cc.iter())
@@ -864,11 +949,11 @@ pub(crate) fn run(
             {
                 *r = if k & 1 != 0 { x } else { y };
             }
-            write(regs, ws, c.mask, d, o);
+            write(regs, aff, ws, c.mask, d, o);
         }
         Fast::Special { sp, dim, d } => {
             special(sp, usize::from(dim), c, o);
-            write(regs, ws, c.mask, d, o);
+            write(regs, aff, ws, c.mask, d, o);
         }
         Fast::Ld {
             size,
@@ -876,9 +961,10 @@ pub(crate) fn run(
             d,
             addr,
         } => {
-            if !address(regs, c, &addr, a) {
+            if !address(regs, aff, c, &addr, a) {
                 return Err(Stop::Generic);
             }
+            materialize(regs, aff, ws, d.slot);
             let mut m = c.mask;
             while m != 0 {
                 let l = m.trailing_zeros() as usize;
@@ -907,10 +993,10 @@ pub(crate) fn run(
             }
         }
         Fast::St { size, v, addr } => {
-            if !address(regs, c, &addr, a) {
+            if !address(regs, aff, c, &addr, a) {
                 return Err(Stop::Generic);
             }
-            read(regs, ws, v, b);
+            read(regs, aff, ws, v, b);
             let mut m = c.mask;
             while m != 0 {
                 let l = m.trailing_zeros() as usize;
@@ -930,4 +1016,270 @@ pub(crate) fn run(
         }
     }
     Ok(())
+}
+
+/// A wave's local ids when its lanes lie along one dimension `k` of the work-group
+/// (`local(l) = local(0) + l·e_k`): every lane is present and the lower dimensions have size 1.
+fn wave_line(c: &Ctx<'_>) -> Option<(usize, [u32; 3])> {
+    let first = c.wave as usize * c.ws;
+    let l0 = *c.local.get(first)?;
+    c.local.get(first + c.ws - 1)?;
+    let k = if c.cur[0] > 1 {
+        0
+    } else if c.cur[1] > 1 {
+        1
+    } else {
+        2
+    };
+    (u64::from(l0[k]) + c.ws as u64 <= u64::from(c.cur[k])).then_some((k, l0))
+}
+
+/// A special register in compressed form.
+fn special_aff(sp: Sp, dim: usize, c: &Ctx<'_>) -> Option<(u64, u64)> {
+    let wg = |j: usize| u64::from(c.wg_id[j]) * u64::from(c.wg_size[j]);
+    let uni = |v: u64| Some((v, 0));
+    match sp {
+        Sp::WorkGroupId => return uni(u64::from(c.wg_id[dim])),
+        Sp::WorkGroupSize => return uni(u64::from(c.wg_size[dim])),
+        Sp::CurrentWorkGroupSize => return uni(u64::from(c.cur[dim])),
+        Sp::GridSize => return uni(c.grid[dim]),
+        Sp::GridGroups => return uni(c.grid[dim].div_ceil(u64::from(c.wg_size[dim]))),
+        Sp::LaneId => return Some((0, 1)),
+        Sp::CurrentWorkItemFlatId => return Some(((c.wave as usize * c.ws) as u64, 1)),
+        _ => {}
+    }
+    let (k, l0) = wave_line(c)?;
+    let unit = |j: usize| u64::from(j == k);
+    Some(match sp {
+        Sp::WorkItemAbsId => (wg(dim) + u64::from(l0[dim]), unit(dim)),
+        Sp::WorkItemId => (u64::from(l0[dim]), unit(dim)),
+        Sp::WorkItemFlatId => {
+            let w = c.wg_size.map(u64::from);
+            let stride = [1, w[0], w[0] * w[1]];
+            let b = u64::from(l0[0]) + u64::from(l0[1]) * w[0] + u64::from(l0[2]) * w[0] * w[1];
+            (b, stride[k])
+        }
+        _ => {
+            // WorkItemFlatAbsId
+            let g = c.grid;
+            let stride = [1, g[0], g[0].wrapping_mul(g[1])];
+            let b = (0..3).fold(0u64, |acc, j| {
+                acc.wrapping_add((wg(j) + u64::from(l0[j])).wrapping_mul(stride[j]))
+            });
+            (b, stride[k])
+        }
+    })
+}
+
+/// Executes `f` on compressed operands without per-lane work when the result has the
+/// compressed form (the wave is full); `false` leaves everything untouched.
+fn compressed(f: &Fast, aff: &mut [Aff], c: &Ctx<'_>) -> bool {
+    let ws = c.ws;
+    let last = (ws - 1) as u64;
+    match *f {
+        Fast::Bin { op, bits, d, a, b } => {
+            let (Some(x), Some(y)) = (aff_of(aff, a), aff_of(aff, b)) else {
+                return false;
+            };
+            if x.uniform() && y.uniform() {
+                let (mut p, mut q, mut o) = ([0; N], [0; N], [0; N]);
+                p[0] = x.b & x.k;
+                q[0] = y.b & y.k;
+                bin(op, bits, 1, &p, &q, &mut o);
+                set_aff(aff, d, o[0], 0);
+                return true;
+            }
+            let r = match op {
+                IOp::Add => (x.b.wrapping_add(y.b), x.s.wrapping_add(y.s)),
+                IOp::Sub => (x.b.wrapping_sub(y.b), x.s.wrapping_sub(y.s)),
+                IOp::Mul if y.uniform() => {
+                    (x.b.wrapping_mul(y.b & y.k), x.s.wrapping_mul(y.b & y.k))
+                }
+                IOp::Mul if x.uniform() => {
+                    (y.b.wrapping_mul(x.b & x.k), y.s.wrapping_mul(x.b & x.k))
+                }
+                IOp::Shl if y.uniform() => {
+                    let sh = (y.b & y.k) & u64::from(bits.max(1) - 1);
+                    (x.b << sh, x.s << sh)
+                }
+                _ => return false,
+            };
+            set_aff(aff, d, r.0, r.1);
+            true
+        }
+        Fast::Mad { d, a, b, c: z, .. } => {
+            let (Some(x), Some(y), Some(w)) = (aff_of(aff, a), aff_of(aff, b), aff_of(aff, z))
+            else {
+                return false;
+            };
+            let (v, u) = if y.uniform() {
+                (x, y.b & y.k)
+            } else if x.uniform() {
+                (y, x.b & x.k)
+            } else {
+                return false;
+            };
+            set_aff(
+                aff,
+                d,
+                v.b.wrapping_mul(u).wrapping_add(w.b),
+                v.s.wrapping_mul(u).wrapping_add(w.s),
+            );
+            true
+        }
+        Fast::Mov { not, keep, d, a } => {
+            let Some(x) = aff_of(aff, a) else {
+                return false;
+            };
+            if not {
+                if !x.uniform() {
+                    return false;
+                }
+                set_aff(aff, d, !(x.b & x.k) & keep, 0);
+            } else {
+                let keep = keep & x.k;
+                set_aff(aff, d, x.b & keep, if x.uniform() { 0 } else { x.s });
+                if let Some(t) = aff.get_mut(d.slot as usize) {
+                    t.k &= keep;
+                }
+            }
+            true
+        }
+        Fast::Cmp {
+            cond,
+            bits,
+            signed,
+            t,
+            d,
+            a,
+            b,
+        } => {
+            let (Some(x), Some(y)) = (aff_of(aff, a), aff_of(aff, b)) else {
+                return false;
+            };
+            let m = mask(bits);
+            let flip = if signed { 1u64 << (bits - 1) } else { 0 };
+            let test = |p: u64, q: u64| {
+                let (p, q) = ((p & m) ^ flip, (q & m) ^ flip);
+                match cond {
+                    0 => p == q,
+                    1 => p != q,
+                    2 => p < q,
+                    3 => p <= q,
+                    4 => p > q,
+                    _ => p >= q,
+                }
+            };
+            // Monotone, non-wrapping lane values of one side against a uniform other side.
+            let mono = |v: Aff| -> Option<(u64, u64)> {
+                let (b0, s0) = (v.lane(0) & m, v.s & v.k & m);
+                let end = u128::from(b0) + u128::from(s0) * u128::from(last);
+                if end > u128::from(m & v.k) {
+                    return None;
+                }
+                let e = end as u64;
+                // Signed keys stay ordered when both ends share the sign bit.
+                (!signed || (b0 ^ e) & flip == 0).then_some((b0, e))
+            };
+            let r = if x.uniform() && y.uniform() {
+                test(x.b & x.k, y.b & y.k)
+            } else if y.uniform() {
+                let Some((p0, p1)) = mono(x) else {
+                    return false;
+                };
+                let q = y.b & y.k;
+                let (r0, r1) = (test(p0, q), test(p1, q));
+                let outside = (q & m) ^ flip < (p0 ^ flip) || (q & m) ^ flip > (p1 ^ flip);
+                if r0 != r1 || (cond <= 1 && !outside) {
+                    return false;
+                }
+                r0
+            } else if x.uniform() {
+                let Some((q0, q1)) = mono(y) else {
+                    return false;
+                };
+                let p = x.b & x.k;
+                let (r0, r1) = (test(p, q0), test(p, q1));
+                let outside = (p & m) ^ flip < (q0 ^ flip) || (p & m) ^ flip > (q1 ^ flip);
+                if r0 != r1 || (cond <= 1 && !outside) {
+                    return false;
+                }
+                r0
+            } else {
+                return false;
+            };
+            set_aff(aff, d, if r { t } else { 0 }, 0);
+            true
+        }
+        Fast::Cvt {
+            from,
+            sext,
+            to,
+            widen,
+            to_b1,
+            d,
+            a,
+        } => {
+            let Some(x) = aff_of(aff, a) else {
+                return false;
+            };
+            if x.uniform() {
+                let v = x.b & x.k & mask(from);
+                let r = if to_b1 {
+                    u64::from(v != 0)
+                } else {
+                    let v = (if sext { sext_from(v, from) } else { v }) & mask(to);
+                    if widen {
+                        sext_from(v, to) & 0xffff_ffff
+                    } else {
+                        v
+                    }
+                };
+                set_aff(aff, d, r, 0);
+                return true;
+            }
+            if to_b1 || widen {
+                return false;
+            }
+            if to <= from {
+                // Truncation is a ring homomorphism.
+                set_aff(aff, d, x.b, x.s);
+                if let Some(t) = aff.get_mut(d.slot as usize) {
+                    t.k &= mask(to) & x.k;
+                }
+                return true;
+            }
+            // Widening: exact when no lane wraps and (for signed sources) all are non-negative.
+            let mf = mask(from) & x.k;
+            let (b0, s0) = (x.b & mf, x.s & mf);
+            let end = u128::from(b0) + u128::from(s0) * u128::from(last);
+            if end > u128::from(mf) || (sext && end >> (from - 1) != 0) {
+                return false;
+            }
+            set_aff(aff, d, b0, s0);
+            true
+        }
+        Fast::Cmov { d, c: k, a, b } => {
+            let Some(cond) = aff_of(aff, k).filter(|x| x.uniform()) else {
+                return false;
+            };
+            let pick = if cond.b & cond.k & 1 != 0 { a } else { b };
+            let Some(v) = aff_of(aff, pick) else {
+                return false;
+            };
+            set_aff(aff, d, v.b, v.s);
+            if let Some(t) = aff.get_mut(d.slot as usize) {
+                t.k &= v.k;
+            }
+            true
+        }
+        Fast::Special { sp, dim, d } => {
+            let Some((b, s)) = special_aff(sp, usize::from(dim), c) else {
+                return false;
+            };
+            set_aff(aff, d, b, s);
+            true
+        }
+        _ => false,
+    }
 }

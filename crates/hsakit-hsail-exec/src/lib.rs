@@ -287,6 +287,8 @@ impl Program {
             let mut sum = exec::WgStats::default();
             let mut active: std::collections::VecDeque<exec::Group<'_>> = Default::default();
             let mut since_done = 0usize;
+            // Finished groups, kept for their allocations.
+            let mut free: Vec<exec::Group<'_>> = Vec::new();
             loop {
                 if failed.load(Ordering::Relaxed) {
                     return Ok(sum);
@@ -320,7 +322,10 @@ impl Program {
                         i / (groups[0] * groups[1]),
                     ]
                     .map(|x| x as u32);
-                    let mut g = exec::Group::new(self, d, GuestView::new(table.clone()), id);
+                    let mut g = free.pop().unwrap_or_else(|| {
+                        exec::Group::new(self, d, GuestView::new(table.clone()))
+                    });
+                    g.reset(id);
                     g.deadline = deadline;
                     g.budget = d.max_wave_instructions_per_group;
                     g.start(d.kernel.0);
@@ -335,6 +340,9 @@ impl Program {
                         sum.wave_insts += g.stats.wave_insts;
                         sum.lane_ops += g.stats.lane_ops;
                         since_done = 0;
+                        if free.len() < 4 {
+                            free.push(g);
+                        }
                     }
                     Ok(false) => {
                         active.push_back(g);
