@@ -70,6 +70,33 @@ kernel &spin(kernarg_u32 %n)
 };
 "#;
 
+/// In a program of its own: the engine reports one static group size for the whole program.
+const DYN_GROUP: &str = r#"module &dyn_group:1:0:$full:$large:$default;
+
+// 64 work-items exchange ids through dynamic group memory placed after the 16 static bytes:
+// out[i] = 63 - i. Needs the packet's group_segment_size to cover 16 + 256 bytes.
+kernel &dyn_group(kernarg_u64 %out)
+{
+	group_u32 %g[4];
+	workitemid_u32	$s0, 0;
+	st_group_u32	$s0, [%g];
+	shl_u32	$s2, $s0, 2;
+	add_u32	$s2, $s2, 16;
+	st_group_u32	$s0, [$s2];
+	barrier;
+	sub_u32	$s3, 63, $s0;
+	shl_u32	$s3, $s3, 2;
+	add_u32	$s3, $s3, 16;
+	ld_group_u32	$s4, [$s3];
+	cvt_u64_u32	$d0, $s0;
+	shl_u64	$d0, $d0, 2;
+	ld_kernarg_align(8)_width(all)_u64	$d1, [%out];
+	add_u64	$d1, $d1, $d0;
+	st_global_u32	$s4, [$d1];
+	ret;
+};
+"#;
+
 fn brig(name: &str, text: &str) -> Vec<u8> {
     hsakit_hsail::assemble(&SourceFile::new(name, text.as_bytes().to_vec()))
         .unwrap_or_else(|d| panic!("{name} does not assemble: {d:?}"))
@@ -530,6 +557,8 @@ fn concurrent_dispatch_and_barrier_packets_are_each_run_once() {
                     while idx.wrapping_sub(q.load_read_index(Ordering::Acquire))
                         >= u64::from(q.size())
                     {
+                        // A failed queue never advances: fail instead of spinning forever.
+                        assert!(q.fault().is_none(), "queue failed: {:?}", q.fault());
                         std::thread::yield_now();
                     }
                     let w = if n % 3 == 2 {
@@ -569,4 +598,38 @@ fn concurrent_dispatch_and_barrier_packets_are_each_run_once() {
         assert!(q.fault().is_none());
         rt.queue_destroy(q.address()).unwrap();
     }
+}
+
+#[test]
+fn packet_group_segment_size_beyond_the_static_size_is_dynamic_group_memory() {
+    let rt = Runtime::with_default_agents();
+    let exec = load(&rt, &[brig("dyn_group.hsail", DYN_GROUP)]);
+    let (obj, _, group) = kernel(&rt, exec, "&dyn_group");
+    assert_eq!(group, 16, "static group: one u32[4]");
+    let out = rt.allocate(0, 64 * 4).unwrap();
+    let ka = kernarg(&rt, &out.to_le_bytes());
+    let with_group = |bytes: u32| {
+        let mut w = packet(obj, ka, [64, 1, 1], [64, 1, 1], 0);
+        w[3] = u64::from(bytes) << 32;
+        w
+    };
+    let q = rt
+        .queue_create(1, 64, QueueType::Single, None, u32::MAX, u32::MAX)
+        .unwrap();
+    run(&q, &rt, with_group(16 + 256));
+    for i in 0..64u64 {
+        assert_eq!(
+            u64::from(rt.host_view().read_u32(out + 4 * i).unwrap()),
+            63 - i
+        );
+    }
+    rt.queue_destroy(q.address()).unwrap();
+    // Only the static bytes: the dynamic accesses are outside the group window.
+    let (q, _) = queue_with_callback(&rt);
+    q.publish(q.add_write_index(1, Ordering::AcqRel), with_group(16));
+    assert!(matches!(
+        wait_fault(&q).kind,
+        QueueFaultKind::Dispatch(DispatchError::MemoryViolationDetail(_))
+    ));
+    rt.queue_destroy(q.address()).unwrap();
 }

@@ -5,7 +5,7 @@
 //! runtime reports the agents in that order after the host CPU agent (agent 0).
 
 pub mod cpu;
-// RDNA4 emulator (engineer "emu"): `pub mod rdna4;` goes here.
+pub mod rdna4;
 
 use crate::agent::KernelAgent;
 use std::sync::Arc;
@@ -15,6 +15,6 @@ use std::sync::Arc;
 pub fn default_agents() -> Vec<Arc<dyn KernelAgent>> {
     vec![
         Arc::new(cpu::CpuAgent::new()),
-        // RDNA4 emulator: Arc::new(rdna4::Rdna4Agent::new()),
+        Arc::new(rdna4::Rdna4Agent::new(rdna4::Rdna4Target::Gfx1201)),
     ]
 }
