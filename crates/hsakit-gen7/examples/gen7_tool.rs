@@ -1,5 +1,5 @@
 //! A minimal stand-in for `hsakit gen7 asm|disasm` (library only), for timing when the CLI
-//! cannot be built: `gen7_tool disasm FILE` (igt dword list) or `gen7_tool asm FILE`.
+//! cannot be built: `gen7_tool disasm FILE` (igt dword list) or `gen7_tool asm FILE [THREADS]`.
 use std::io::Write;
 
 fn main() {
@@ -8,7 +8,7 @@ fn main() {
         eprintln!("usage: gen7_tool asm|disasm FILE");
         std::process::exit(2);
     };
-    let input = std::fs::read(path).unwrap_or_default();
+    let mut input = std::fs::read(path).unwrap_or_default();
     let mut out = Vec::new();
     if mode == "disasm" {
         for line in String::from_utf8_lossy(&input).lines() {
@@ -26,10 +26,23 @@ fn main() {
             }
         }
     } else {
-        let r = hsakit_gen7::asm::assemble(&input, Default::default());
-        for i in &r.insts {
-            for b in i.bytes.iter() {
-                let _ = write!(out, "{b:02x} ");
+        let jobs = args.get(3).and_then(|j| j.parse().ok()).unwrap_or(1);
+        let r = hsakit_gen7::asm::assemble_code_in_place(
+            &mut input,
+            hsakit_gen7::asm::AsmOptions {
+                jobs,
+                ..Default::default()
+            },
+        );
+        const HEX: &[u8; 16] = b"0123456789abcdef";
+        out.reserve(r.code.len() * 48);
+        for bytes in &r.code {
+            for (k, b) in bytes.iter().enumerate() {
+                if k > 0 {
+                    out.push(b' ');
+                }
+                out.push(HEX[usize::from(b >> 4)]);
+                out.push(HEX[usize::from(b & 15)]);
             }
             out.push(b'\n');
         }

@@ -24,6 +24,8 @@ pub struct AsmOptions {
     /// Skip the region-restriction checks of seed §3.3.9 (for re-assembling arbitrary decoded
     /// encodings).
     pub permissive: bool,
+    /// Threads for long files (0 or 1: the calling thread only).
+    pub jobs: usize,
 }
 
 /// The bytes of one assembled instruction: 16 (native) or 8 (compact), kept inline. It
@@ -190,25 +192,30 @@ struct Core {
     statements: usize,
 }
 
-/// Parses, checks and encodes every statement in one pass; jumps to labels are encoded again
-/// once every address is known.
-fn assemble_core(src: &[u8], opts: AsmOptions, keep: bool) -> Core {
-    let cleaned = blank_comments(src);
-    let src = &cleaned[..];
-    let mut labels: Vec<(String, usize)> = Vec::new(); // name → index of the next instruction
-    let stmts = split_statements(src, &mut labels);
-    let mut core = Core {
+/// What one pass over a run of statements produced (see [`Core`]; `fixups` holds the jumps
+/// whose targets are labels: their position in `code` and the parsed statement).
+#[derive(Default)]
+struct Part {
+    code: Vec<Option<Encoded>>,
+    index: Vec<u32>,
+    kept: Vec<(Instruction, Span)>,
+    sizes: Vec<u8>,
+    diagnostics: Vec<Diagnostic>,
+    failed: Vec<usize>,
+    fixups: Vec<(usize, Parsed)>,
+}
+
+/// Parses, checks and encodes the statements `stmts` (the first has index `first`).
+fn pass1(src: &[u8], stmts: &[Stmt], first: usize, opts: AsmOptions, keep: bool) -> Part {
+    let mut part = Part {
         code: Vec::with_capacity(stmts.len()),
         index: Vec::with_capacity(stmts.len()),
         kept: Vec::with_capacity(if keep { stmts.len() } else { 0 }),
-        diagnostics: Vec::new(),
-        failed: Vec::new(),
-        statements: stmts.len(),
+        sizes: Vec::with_capacity(stmts.len()),
+        ..Part::default()
     };
-    // Jumps whose targets are labels: (position in `code`, the parsed statement).
-    let mut fixups: Vec<(usize, Parsed)> = Vec::new();
-    let mut sizes: Vec<u8> = Vec::with_capacity(stmts.len());
-    for (index, stmt) in stmts.iter().enumerate() {
+    for (k, stmt) in stmts.iter().enumerate() {
+        let index = first + k;
         let mut p = Parser {
             src,
             pos: stmt.start,
@@ -217,8 +224,8 @@ fn assemble_core(src: &[u8], opts: AsmOptions, keep: bool) -> Core {
         let mut pi = match p.statement() {
             Ok(pi) => pi,
             Err(d) => {
-                core.diagnostics.push(d);
-                core.failed.push(index);
+                part.diagnostics.push(d);
+                part.failed.push(index);
                 continue;
             }
         };
@@ -228,9 +235,9 @@ fn assemble_core(src: &[u8], opts: AsmOptions, keep: bool) -> Core {
             let checks = validate::check(&pi.inst, pi.span);
             if !checks.is_empty() {
                 let bad = checks.iter().any(Diagnostic::is_error);
-                core.diagnostics.extend(checks);
+                part.diagnostics.extend(checks);
                 if bad {
-                    core.failed.push(index);
+                    part.failed.push(index);
                     continue;
                 }
             }
@@ -259,25 +266,93 @@ fn assemble_core(src: &[u8], opts: AsmOptions, keep: bool) -> Core {
             (Some(c), _) => Encoded::compact(c),
             (None, Ok(w)) => Encoded::native(w),
             (None, Err(EncodeError::Field(what))) if !labelled => {
-                core.diagnostics.push(
+                part.diagnostics.push(
                     Diagnostic::error("GEN7-E0005", format!("cannot encode the {what}"))
                         .with_primary(pi.span, "in this instruction"),
                 );
-                core.failed.push(index);
+                part.failed.push(index);
                 continue;
             }
-            // Encoded again below, with its offsets.
+            // Encoded again once the labels are known, with its offsets.
             (None, Err(_)) => Encoded::native(0),
         };
-        sizes.push(bytes.len() as u8);
-        core.code.push(Some(bytes));
-        core.index.push(index as u32);
+        part.sizes.push(bytes.len() as u8);
+        part.code.push(Some(bytes));
+        part.index.push(index as u32);
         if keep {
-            core.kept.push((pi.inst, pi.span));
+            part.kept.push((pi.inst, pi.span));
         }
         if labelled {
-            fixups.push((core.code.len() - 1, pi));
+            part.fixups.push((part.code.len() - 1, pi));
         }
+    }
+    part
+}
+
+/// Statements below which one thread does all the work.
+const PARALLEL_MIN: usize = 8192;
+
+/// Parses, checks and encodes every statement (in `opts.jobs` threads for long files, each
+/// taking a contiguous run of statements; the results are joined in order, so the output and
+/// diagnostics do not depend on the thread count); jumps to labels are encoded again once
+/// every address is known.
+fn assemble_core(src: &[u8], opts: AsmOptions, keep: bool) -> Core {
+    assemble_cleaned(&blank_comments(src), opts, keep)
+}
+
+/// [`assemble_core`] on a source whose comments are blanked.
+fn assemble_cleaned(src: &[u8], opts: AsmOptions, keep: bool) -> Core {
+    let mut labels: Vec<(String, usize)> = Vec::new(); // name → index of the next instruction
+    let stmts = split_statements(src, &mut labels);
+    let jobs = opts.jobs.clamp(1, 64);
+    let parts: Vec<Part> = if jobs == 1 || stmts.len() < PARALLEL_MIN {
+        vec![pass1(src, &stmts, 0, opts, keep)]
+    } else {
+        let per = stmts.len().div_ceil(jobs);
+        std::thread::scope(|sc| {
+            let handles: Vec<_> = stmts
+                .chunks(per)
+                .enumerate()
+                .skip(1)
+                .map(|(k, run)| sc.spawn(move || pass1(src, run, k * per, opts, keep)))
+                .collect();
+            let mut parts = vec![pass1(src, &stmts[..per.min(stmts.len())], 0, opts, keep)];
+            for h in handles {
+                // A worker that panicked is a bug; surface it on this thread.
+                parts.push(h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)));
+            }
+            parts
+        })
+    };
+    let mut core = Core {
+        code: Vec::new(),
+        index: Vec::new(),
+        kept: Vec::new(),
+        diagnostics: Vec::new(),
+        failed: Vec::new(),
+        statements: stmts.len(),
+    };
+    let mut fixups: Vec<(usize, Parsed)> = Vec::new();
+    let mut sizes: Vec<u8> = Vec::new();
+    for (k, part) in parts.into_iter().enumerate() {
+        if k == 0 {
+            core.code = part.code;
+            core.index = part.index;
+            core.kept = part.kept;
+            core.diagnostics = part.diagnostics;
+            core.failed = part.failed;
+            fixups = part.fixups;
+            sizes = part.sizes;
+            continue;
+        }
+        let base = core.code.len();
+        core.code.extend(part.code);
+        core.index.extend(part.index);
+        core.kept.extend(part.kept);
+        core.diagnostics.extend(part.diagnostics);
+        core.failed.extend(part.failed);
+        fixups.extend(part.fixups.into_iter().map(|(i, p)| (base + i, p)));
+        sizes.extend(part.sizes);
     }
     if fixups.is_empty() {
         return core;
@@ -359,9 +434,35 @@ fn set_jump_offsets(inst: &mut Instruction, offsets: [i32; 2]) {
     }
 }
 
+/// [`assemble_code`] on a source the caller owns: its comments are blanked in place for the
+/// assembly and put back afterwards (the buffer is unchanged on return), which saves copying
+/// the whole file.
+pub fn assemble_code_in_place(src: &mut [u8], opts: AsmOptions) -> AsmCode {
+    let saved = blank_comments_in(src);
+    let core = assemble_cleaned(src, opts, false);
+    for (at, text) in saved {
+        if let Some(dst) = src.get_mut(at..at + text.len()) {
+            dst.copy_from_slice(&text);
+        }
+    }
+    AsmCode {
+        code: core.code.into_iter().flatten().collect(),
+        diagnostics: core.diagnostics,
+        failed: core.failed,
+        statements: core.statements,
+    }
+}
+
 /// Replaces `/* … */` and `// …` comments by spaces (newlines kept), so offsets stay valid.
 fn blank_comments(src: &[u8]) -> Vec<u8> {
     let mut out = src.to_vec();
+    blank_comments_in(&mut out);
+    out
+}
+
+/// Blanks the comments of `out` in place; returns each comment's offset and original bytes.
+fn blank_comments_in(out: &mut [u8]) -> Vec<(usize, Box<[u8]>)> {
+    let mut saved = Vec::new();
     let mut i = 0;
     while let Some(p) = memchr::memchr(b'/', &out[i..]) {
         i += p;
@@ -369,6 +470,7 @@ fn blank_comments(src: &[u8]) -> Vec<u8> {
             Some(b'*') => {
                 let end =
                     memchr::memmem::find(&out[i + 2..], b"*/").map_or(out.len(), |q| i + 2 + q + 2);
+                saved.push((i, out[i..end].into()));
                 for b in &mut out[i..end] {
                     if *b != b'\n' {
                         *b = b' ';
@@ -378,13 +480,14 @@ fn blank_comments(src: &[u8]) -> Vec<u8> {
             }
             Some(b'/') => {
                 let end = memchr::memchr(b'\n', &out[i..]).map_or(out.len(), |q| i + q);
+                saved.push((i, out[i..end].into()));
                 out[i..end].fill(b' ');
                 i = end;
             }
             _ => i += 1,
         }
     }
-    out
+    saved
 }
 
 fn trim_end(src: &[u8], start: usize, mut end: usize) -> usize {
@@ -810,10 +913,7 @@ impl<'a> Parser<'a> {
             ));
         }
         // Options are at the end; parse them first so the access mode is known for operands.
-        let brace = self.src[self.pos..self.end]
-            .iter()
-            .position(|&b| b == b'{')
-            .map(|p| self.pos + p);
+        let brace = memchr::memchr(b'{', &self.src[self.pos..self.end]).map(|p| self.pos + p);
         let ops_end = brace.unwrap_or(self.end);
         let mut eot = false;
         let mut compacted_opt = false;

@@ -180,3 +180,52 @@ fn region_rules_are_enforced() {
     assert_eq!(out.insts.len(), 1);
     assert!(out.diagnostics.iter().any(|d| d.code == "GEN7-W0107"));
 }
+
+/// Assembling in several threads gives the same bytes, failures and diagnostics as one thread,
+/// with labels defined and used across the threads' runs of statements, and the in-place
+/// variant leaves its buffer as it was.
+#[test]
+fn threads_do_not_change_the_result() {
+    use hsakit_gen7::asm::{assemble_code, assemble_code_in_place};
+    let mut src = String::new();
+    for k in 0..12_000 {
+        match k % 1000 {
+            0 => src.push_str(&format!("L{k}:\n")),
+            1 => src.push_str(&format!(
+                "(+f0.0) if(8) JIP: L{} UIP: L{} {{ align1 1Q }};\n",
+                (k + 3999) / 1000 * 1000 % 12_000,
+                (k + 6999) / 1000 * 1000 % 12_000
+            )),
+            2 => src.push_str("add(8) g2<1>F g3<8,8,1>F bogus { align1 1Q };\n"),
+            3 => src.push_str("jmpi(1) JIP: nowhere { align1 };\n"),
+            _ => src.push_str(&format!(
+                "add(8) g{}<1>F g3<8,8,1>F 0x3f800000F /* 1F */ {{ align1 1Q }};\n",
+                k % 120
+            )),
+        }
+    }
+    let one = assemble_code(src.as_bytes(), AsmOptions::default());
+    let full = assemble(src.as_bytes(), AsmOptions::default());
+    assert!(one.code.len() > 11_000, "{}", one.code.len());
+    // The `bogus` operand and the undefined label fail (12 each); the labelled ifs assemble.
+    assert_eq!(one.failed.len(), 24);
+    let bytes: Vec<_> = full.insts.iter().map(|a| a.bytes).collect();
+    assert_eq!(one.code, bytes);
+    let text = |d: &[hsakit_diag::Diagnostic]| format!("{d:?}");
+    for jobs in [2, 3, 7] {
+        let opts = AsmOptions {
+            jobs,
+            ..AsmOptions::default()
+        };
+        let mut buf = src.clone().into_bytes();
+        let many = assemble_code_in_place(&mut buf, opts);
+        assert_eq!(buf, src.as_bytes(), "buffer restored");
+        assert_eq!(many.code, one.code, "jobs {jobs}");
+        assert_eq!(many.failed, one.failed, "jobs {jobs}");
+        assert_eq!(
+            text(&many.diagnostics),
+            text(&one.diagnostics),
+            "jobs {jobs}"
+        );
+    }
+}

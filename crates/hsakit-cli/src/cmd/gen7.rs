@@ -3,7 +3,7 @@
 use crate::util::{Ctx, DiagFormat, read_input};
 use clap::{Args, Subcommand, ValueEnum};
 use hsakit_diag::{Diagnostic, SourceFile, Span};
-use hsakit_gen7::asm::{AsmOptions, assemble_code};
+use hsakit_gen7::asm::{AsmOptions, assemble_code_in_place};
 use hsakit_gen7::input::{LineBytes, LineError};
 use hsakit_gen7::print::Listing;
 use std::path::PathBuf;
@@ -53,6 +53,9 @@ pub struct AsmArgs {
     /// Emit the compacted 64-bit form wherever it is exact.
     #[arg(long)]
     pub compact: bool,
+    /// Threads for long files (default: the available cores; the output does not depend on it).
+    #[arg(short, long)]
+    pub jobs: Option<usize>,
     /// Output file (default: standard output).
     #[arg(short, long)]
     pub output: Option<PathBuf>,
@@ -83,11 +86,14 @@ pub fn run(ctx: &Ctx, cmd: Gen7Command) -> anyhow::Result<ExitCode> {
 }
 
 fn asm(ctx: &Ctx, a: AsmArgs) -> anyhow::Result<ExitCode> {
-    let src = read_input(&a.input)?;
-    let out = assemble_code(
-        &src,
+    let mut src = read_input(&a.input)?;
+    let out = assemble_code_in_place(
+        &mut src,
         AsmOptions {
             compact: a.compact,
+            jobs: a.jobs.unwrap_or_else(|| {
+                std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
+            }),
             ..Default::default()
         },
     );
