@@ -141,7 +141,28 @@ impl fmt::Debug for Flags {
 }
 
 /// When a non-zero result is "tiny" (IEEE-754 §7.5). The PRM lets the implementation choose but
-/// requires one rule for every instruction (seed 000, L4392).
+/// requires one rule for every instruction (seed 000, L4392–L4394; the ULP accuracy rule L4614
+/// again defers to "the implementation definition of tininess").
+///
+/// hsakit's engines detect tininess **after rounding** ([`Tininess::AfterRounding`], the default),
+/// for these reasons:
+/// - The rule decides values, not only the underflow flag: under `ftz` a tiny result is replaced
+///   by zero (seed 000 L4444–L4447). After rounding, exactly the results that come out below
+///   2^emin are flushed; a result that rounds up to ±2^emin stays ±2^emin with or without `ftz`.
+///   This matches RDNA4's denormal control, which flushes *output* denormals
+///   (`MODE.FP_DENORM` "flush output denorms", seed 001 L1073, L2907), i.e. results judged after
+///   rounding.
+/// - RDNA4's exception table defines underflow as "the exact or rounded result is less than the
+///   smallest normal" (seed 001 L1286): the ISA document names both rules and commits to neither,
+///   so it leaves the PRM's choice to the implementation; hsakit uses one rule for the HSAIL
+///   engine and the RDNA4 emulator alike.
+/// - The CPU kernel agent runs on x86-64, whose SSE/AVX unit detects tininess after rounding; the
+///   DETECT flags of the CPU agent then agree with the host's own `MXCSR` semantics.
+///
+/// [`Tininess::BeforeRounding`] is available for agents that detect it before rounding (Arm).
+/// `tests/tininess.rs` checks both rules, with and without output flushing, against an exact
+/// binary128 round-to-odd reference; `tests/tables.rs` (`tininess_and_ftz`) has hand-worked rows
+/// where the two rules give different values.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub enum Tininess {
     /// Tiny when the result rounded to the destination precision with an unbounded exponent range

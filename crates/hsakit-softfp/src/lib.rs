@@ -42,8 +42,8 @@
 //!   `MODE.FP_DENORM`, seed 001 L1073); HSAIL `ftz` sets both (§4.19.3, L4420–L4451). A flushed
 //!   tiny result raises underflow and inexact, like x86 FTZ (the PRM leaves inexact to the
 //!   implementation, L4402). min/max flush inputs only.
-//! - Tininess: [`Tininess`], after rounding by default (x86; Arm detects it before rounding). One
-//!   rule per context, as the PRM requires (L4392).
+//! - Tininess: [`Tininess`], after rounding by default (why, with the PRM and RDNA4 evidence: see
+//!   [`Tininess`]); one rule per context, as the PRM requires (L4392).
 //! - NaNs: [`NanPolicy`]: propagate the first NaN operand quieted (HSAIL `$full`, L4474) or return
 //!   the default NaN, whose sign is [`FpCtx::default_nan_negative`]. float→float conversions keep
 //!   the top payload bits, so narrow→wide→narrow round trips (L4481–L4490).

@@ -651,11 +651,39 @@ impl<'a> Parser<'a> {
 
     /// Parses a variable initializer; returns the operand and the element count.
     fn initializer(&mut self, base: u16, is_array: bool) -> PResult<(OperandRef, u64)> {
-        if self.is_punct(b'{') {
-            let o = self.aggregate()?;
-            return Ok((o, 0));
+        // Bit-typed constants do not exist (4.8.3, L3212–L3271).
+        if let Tok::Word(w) = self.cur().clone()
+            && ty::parse(w.trim_end_matches("[]")).is_some_and(|t| matches!(t, ty::B1..=ty::B128))
+        {
+            let s = self.span();
+            return Err(diag("HSAIL-E0017", s, "Constant value expected"));
         }
         let sp = self.span();
+        // Bit arrays take aggregates only; other arrays take an array constant of their type
+        // (4.8.4, L3272–L3310). The constant is read whole before its kind is judged.
+        let bit_array = is_array && matches!(base, ty::B8..=ty::B128);
+        if self.is_punct(b'{') && (bit_array || is_array) {
+            let o = self.aggregate()?;
+            if bit_array {
+                return Ok((o, 0));
+            }
+            return Err(diag(
+                "HSAIL-E0017",
+                sp,
+                format!(
+                    "Invalid initializer, expected {}[] constant",
+                    ty::name(base)
+                ),
+            ));
+        }
+        if bit_array {
+            self.constant_operand(None)?;
+            return Err(diag(
+                "HSAIL-E0017",
+                sp,
+                "Invalid initializer, expected an aggregate constant",
+            ));
+        }
         if is_array {
             if let Tok::Word(w) = self.cur().clone()
                 && (w.ends_with("[]") || matches!(self.peek_at(1), Tok::Punct(b'[')))
@@ -1851,7 +1879,7 @@ impl<'a> Parser<'a> {
         let (t, bytes) = match expected {
             Some(e) => {
                 if self.strict_float {
-                    self.check_literal_conversion(e)?;
+                    self.check_literal_conversion(e, self.conv_init)?;
                 }
                 let t = imm_type(e);
                 (t, self.scalar_bytes(t)?)
@@ -1882,7 +1910,7 @@ impl<'a> Parser<'a> {
     /// Rejects an untyped literal that cannot stand where a value of type `e` is expected
     /// (rules and messages in [`conv`]). An integer is reported at its digits, a float literal
     /// at its sign, as `HSAILasm` does.
-    fn check_literal_conversion(&mut self, e: u16) -> PResult<()> {
+    fn check_literal_conversion(&mut self, e: u16, init: bool) -> PResult<()> {
         let neg = usize::from(self.is_punct(b'-'));
         let sp = self.span();
         let src = match self.peek_at(neg) {
@@ -1899,7 +1927,7 @@ impl<'a> Parser<'a> {
         } else {
             sp
         };
-        match conv::conversion_error(src, e, self.conv_init) {
+        match conv::conversion_error(src, e, init) {
             Some(msg) => Err(diag("HSAIL-E0018", at, msg)),
             None => Ok(()),
         }
@@ -1968,6 +1996,7 @@ impl<'a> Parser<'a> {
                 if i > 0 {
                     self.expect_punct(b',')?;
                 }
+                self.check_literal_conversion(et, false)?;
                 els.push(self.scalar_bytes(et)?);
             }
             let mut out = Vec::new();
@@ -1976,8 +2005,51 @@ impl<'a> Parser<'a> {
             }
             return Ok(out);
         }
-        let st = if t == ty::B1 { ty::U8 } else { t };
+        let st = if t == ty::B1 {
+            ty::U8
+        } else {
+            self.check_literal_conversion(t, false)?;
+            t
+        };
         self.scalar_bytes(st)
+    }
+
+    /// Rejects an element that cannot stand in an array constant of element type `t`: a typed
+    /// constant of another type, a bit-typed constant, a literal of the wrong kind ([`conv`]);
+    /// an integer in a signal array reads as a u64 constant.
+    fn check_array_element(&mut self, t: u16) -> PResult<()> {
+        let neg = usize::from(self.is_punct(b'-'));
+        let sp = self.span();
+        match self.peek_at(neg).clone() {
+            Tok::Word(w) => {
+                let Some(et) = ty::parse(w) else {
+                    return Ok(());
+                };
+                let msg = if matches!(et, ty::B1..=ty::B128) {
+                    Some("Constant value expected".to_string())
+                } else {
+                    conv::conversion_error(ConstSource::Typed(et), t, false)
+                };
+                match msg {
+                    Some(m) => Err(diag("HSAIL-E0018", sp, m)),
+                    None => Ok(()),
+                }
+            }
+            Tok::Int(_) if matches!(t, ty::SIG32 | ty::SIG64) => {
+                let at = if neg == 1 {
+                    self.buf.get(1).map_or(sp, |t| t.span)
+                } else {
+                    sp
+                };
+                Err(diag(
+                    "HSAIL-E0018",
+                    at,
+                    format!("u64 constant cannot be converted to {}", ty::name(t)),
+                ))
+            }
+            Tok::Int(_) | Tok::Float(_) => self.check_literal_conversion(t, false),
+            _ => Ok(()),
+        }
     }
 
     fn array_constant(&mut self, t: u16) -> PResult<OperandRef> {
@@ -1999,6 +2071,7 @@ impl<'a> Parser<'a> {
         }
         let mut bytes = Vec::new();
         loop {
+            self.check_array_element(t)?;
             let b = if t == ty::SIG32 || t == ty::SIG64 {
                 let typed = matches!(self.cur(), Tok::Word(w) if ty::parse(w) == Some(t));
                 if typed {
@@ -2018,6 +2091,13 @@ impl<'a> Parser<'a> {
                 let pt = ty::parse(w).ok_or_else(|| perr(sp, "expected a packed constant"))?;
                 self.expect_punct(b'(')?;
                 let b = self.typed_value_bytes(pt)?;
+                self.expect_punct(b')')?;
+                b
+            } else if matches!(self.cur(), Tok::Word(w) if ty::parse(w) == Some(t)) {
+                // A typed element of the array's own type (4.8.3, L3212–L3271).
+                self.bump();
+                self.expect_punct(b'(')?;
+                let b = self.typed_value_bytes(t)?;
                 self.expect_punct(b')')?;
                 b
             } else {
