@@ -15,6 +15,7 @@ use crate::model::{
     OperandRef, Variable,
 };
 use crate::valid::conv::{self, ConstSource};
+use crate::valid::vector;
 use hsakit_diag::{Diagnostic, SourceFile, Span};
 use std::collections::VecDeque;
 /// Hash maps with a fast fixed hasher (keys are names and small byte strings, not hostile).
@@ -1531,6 +1532,18 @@ impl<'a> Parser<'a> {
         self.check_inst_mods(opcode, &mods, ity, &format, sp)?;
         self.op_spans.clear();
         let ops = self.inst_operands(opcode, ity, src_ty)?;
+        // The `_vN` suffix against the vector operand it describes (4.17, [`vector`]).
+        let shapes: Vec<Option<usize>> = ops
+            .iter()
+            .map(|o| match self.m.operand_at(*o) {
+                Some(Operand::OperandList { elements }) => Some(self.m.data(*elements).len() / 4),
+                _ => None,
+            })
+            .collect();
+        if let Some((k, msg)) = vector::suffix_error(opname, mods.vector, &shapes) {
+            let at = self.op_spans.get(k).copied().unwrap_or(sp);
+            return Err(diag("HSAIL-E0050", at, msg));
+        }
         if let Some(need) = operand_count(opcode)
             && ops.len() < need
         {

@@ -88,6 +88,10 @@ pub fn check(
         .copied()
         .unwrap_or("");
     let ops: Vec<OperandRef> = m.operand_list(inst.operands);
+    // Registers per vector operand (4.17).
+    if let Some((k, msg)) = super::vector::count_error(m, inst, name) {
+        return Some(err(&msg, at(src, sp, k)));
+    }
     // Destination vectors: registers only, each once.
     if matches!(
         name,
