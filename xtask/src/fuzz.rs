@@ -10,7 +10,8 @@ use anyhow::Context;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-/// Every target with the corpus files that seed it (folder below the corpora root, suffix).
+/// Every target with the files that seed it (a folder below the corpora root or, for `crates/…`,
+/// below the repository root; a file-name suffix).
 const TARGETS: &[(&str, &[(&str, &str)])] = &[
     (
         "hsail_parse",
@@ -22,7 +23,15 @@ const TARGETS: &[(&str, &[(&str, &str)])] = &[
     ("brig_read", &[("corpus/hsail/roundtrip", ".brig")]),
     ("rdna4_decode", &[]),
     ("gen7_decode", &[]),
-    ("codeobj_read", &[]),
+    ("codeobj_read", CODEOBJ_SEEDS),
+    ("codeobj_dump", CODEOBJ_SEEDS),
+];
+
+/// The committed code objects: clang-19 v5 objects, LLVM 14 v2 objects, a v3 object.
+const CODEOBJ_SEEDS: &[(&str, &str)] = &[
+    ("crates/hsakit-codeobj/tests/data/ocl", ".hsaco"),
+    ("crates/hsakit-codeobj/tests/data/v2", ".o"),
+    ("crates/hsakit-codeobj/tests/data/versions", ".hsaco"),
 ];
 
 pub fn run(which: &[String], runs: u64) -> anyhow::Result<bool> {
@@ -39,7 +48,7 @@ pub fn run(which: &[String], runs: u64) -> anyhow::Result<bool> {
         }
         let dir = root.join("fuzz").join("corpus").join(name);
         std::fs::create_dir_all(&dir)?;
-        seed(&dir, &corpora, seeds)?;
+        seed(&dir, &corpora, &root, seeds)?;
         let out = Command::new(env!("CARGO"))
             .args(["fuzz", "run", "--release", name])
             .arg(&dir)
@@ -80,9 +89,14 @@ pub fn run(which: &[String], runs: u64) -> anyhow::Result<bool> {
 }
 
 /// Copies the seed files into the target's corpus folder (once; libFuzzer adds its own).
-fn seed(dir: &Path, corpora: &Path, seeds: &[(&str, &str)]) -> anyhow::Result<()> {
+fn seed(dir: &Path, corpora: &Path, root: &Path, seeds: &[(&str, &str)]) -> anyhow::Result<()> {
     for (rel, suffix) in seeds {
-        let Ok(entries) = std::fs::read_dir(corpora.join(rel)) else {
+        let base = if rel.starts_with("crates/") {
+            root
+        } else {
+            corpora
+        };
+        let Ok(entries) = std::fs::read_dir(base.join(rel)) else {
             continue;
         };
         for e in entries.flatten() {
