@@ -15,7 +15,7 @@ use crate::model::{
     OperandRef, Variable,
 };
 use crate::valid::conv::{self, ConstSource};
-use crate::valid::vector;
+use crate::valid::{mnemonic, vector};
 use hsakit_diag::{Diagnostic, SourceFile, Span};
 use std::collections::VecDeque;
 /// Hash maps with a fast fixed hasher (keys are names and small byte strings, not hostile).
@@ -1506,7 +1506,17 @@ impl<'a> Parser<'a> {
                 return Err(diag("HSAIL-E0040", sp, msg));
             }
         };
-        let mods = parse_mods(opcode, &parts[1..]).map_err(|(m, part)| {
+        // A part after the last modifier the instruction takes ([`mnemonic`]), unless an
+        // invalid one comes before it.
+        let parsed = match (
+            parse_mods(opcode, &parts[1..]),
+            mnemonic::extra_modifier(opname, &parts[1..]),
+        ) {
+            (Err((m, j)), Some(k)) if j < k => Err((m, j)),
+            (_, Some(k)) => Err(("no more modifiers expected".to_string(), k)),
+            (r, None) => r,
+        };
+        let mods = parsed.map_err(|(m, part)| {
             // Report at the `_` that starts the offending modifier, as HSAILasm does.
             let at = parts
                 .get(part + 1)

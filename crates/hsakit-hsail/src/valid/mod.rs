@@ -15,6 +15,7 @@ mod decls;
 mod generated;
 mod operands;
 pub mod rules;
+pub(crate) mod mnemonic;
 pub(crate) mod vector;
 
 use crate::model::{Code, CodeRef, Module};
