@@ -43,6 +43,8 @@ pub(crate) struct Frame {
     top: Vec<u32>,
     /// Per formal, per lane: the address of the actual argument in the caller's frame.
     formals: Vec<u32>,
+    /// `base`/`top` may differ between lanes (alloca, calls): reset them in full.
+    base_dirty: bool,
 }
 
 impl Frame {
@@ -55,6 +57,7 @@ impl Frame {
             base: Vec::new(),
             top: Vec::new(),
             formals: Vec::new(),
+            base_dirty: true,
         }
     }
 
@@ -81,10 +84,16 @@ impl Frame {
             mask,
             rpc: EXIT,
         });
-        self.base.clear();
-        self.base.resize(ws, base);
-        self.top.clear();
-        self.top.resize(ws, base + frame_size);
+        if self.base.len() != ws || self.base.first() != Some(&base) || self.base_dirty {
+            self.base.clear();
+            self.base.resize(ws, base);
+        }
+        let top = base + frame_size;
+        if self.top.len() != ws || self.top.first() != Some(&top) || self.base_dirty {
+            self.top.clear();
+            self.top.resize(ws, top);
+        }
+        self.base_dirty = false;
         self.formals.clear();
     }
 }
@@ -102,6 +111,8 @@ pub(crate) struct Wave {
     frames: Vec<Frame>,
     /// Finished frames kept for their allocations.
     spare: Vec<Frame>,
+    /// Some lane's stack was written (clear the stacks before the next work-group).
+    stacks_touched: bool,
     state: WState,
     stacks: Vec<Vec<u8>>,
     /// DETECT exception flags of the wavefront (PRM §11.2).
@@ -139,6 +150,8 @@ pub(crate) struct Group<'a> {
     local: Vec<[u32; 3]>,
     /// Lane arrays for the wave-wide instructions.
     scratch: Box<crate::fast::Scratch>,
+    /// Group memory was written (zero it before the next work-group).
+    mem_touched: bool,
 }
 
 enum Flow {
@@ -214,6 +227,7 @@ impl<'a> Group<'a> {
             waves: Vec::new(),
             local: local_ids(cur),
             scratch: Box::default(),
+            mem_touched: true,
         }
     }
 
@@ -235,7 +249,10 @@ impl<'a> Group<'a> {
             self.cur = cur;
             self.local = local_ids(cur);
         }
-        self.mem.fill(0);
+        if self.mem_touched {
+            self.mem.fill(0);
+            self.mem_touched = false;
+        }
         self.fbars.fill(Fbar::default());
         self.stats = WgStats::default();
     }
@@ -255,6 +272,7 @@ impl<'a> Group<'a> {
                 id: 0,
                 frames: Vec::new(),
                 spare: Vec::new(),
+                stacks_touched: false,
                 state: WState::Ready,
                 stacks: Vec::new(),
                 detect: 0,
@@ -266,10 +284,18 @@ impl<'a> Group<'a> {
             wave.id = w;
             wave.state = WState::Ready;
             wave.detect = 0;
-            while let Some(f) = wave.frames.pop() {
-                wave.spare.push(f);
+            while wave.frames.len() > 1 {
+                if let Some(f) = wave.frames.pop() {
+                    wave.spare.push(f);
+                }
             }
-            let mut fr = wave.spare.pop().unwrap_or_else(Frame::empty);
+            if wave.frames.is_empty() {
+                wave.frames
+                    .push(wave.spare.pop().unwrap_or_else(Frame::empty));
+            }
+            let Some(fr) = wave.frames.first_mut() else {
+                continue;
+            };
             fr.init(
                 kernel,
                 kf.nslots as usize,
@@ -279,12 +305,16 @@ impl<'a> Group<'a> {
                 base,
                 kf.frame_size,
             );
-            wave.frames.push(fr);
             // Stacks grow on first write; unwritten bytes read as zero.
-            wave.stacks.resize_with(lanes_n as usize, Vec::new);
             wave.stacks.truncate(lanes_n as usize);
-            for st in wave.stacks.iter_mut() {
-                st.clear();
+            if wave.stacks_touched {
+                for st in wave.stacks.iter_mut() {
+                    st.clear();
+                }
+                wave.stacks_touched = false;
+            }
+            if wave.stacks.len() < lanes_n as usize {
+                wave.stacks.resize_with(lanes_n as usize, Vec::new);
             }
         }
         self.waves = waves;
@@ -382,7 +412,12 @@ impl<'a> Group<'a> {
                 return Ok(());
             };
             let Some(&top) = frame.stack.last() else {
-                // The frame finished: return to the caller.
+                // The frame finished: return to the caller (the kernel's frame stays in place,
+                // for the next work-group).
+                if wave.frames.len() == 1 {
+                    wave.state = WState::Done;
+                    return Ok(());
+                }
                 if let Some(f) = wave.frames.pop() {
                     wave.spare.push(f);
                 }
@@ -573,6 +608,7 @@ impl<'a> Group<'a> {
         match self.locate(segment, addr) {
             Loc::Group(o) => {
                 let o = o as usize;
+                self.mem_touched = true;
                 let dst = self.mem.get_mut(o..o + size).ok_or(fault)?;
                 dst.copy_from_slice(&bytes[..size]);
                 Ok(())
@@ -582,6 +618,7 @@ impl<'a> Group<'a> {
                 if o + size > STACK_LIMIT {
                     return Err(fault);
                 }
+                wave.stacks_touched = true;
                 let st = wave.stacks.get_mut(lane).ok_or(fault)?;
                 if st.len() < o + size {
                     st.resize(o + size, 0);
@@ -874,6 +911,7 @@ impl<'a> Group<'a> {
                     let fr = &mut frame!();
                     let at = fr.top[l].next_multiple_of(align);
                     fr.top[l] = at.saturating_add(size);
+                    fr.base_dirty = true;
                     if fr.top[l] as usize > STACK_LIMIT {
                         return Err(self.wi_error(wave, l, fid, pc, |i, w| {
                             ExecError::MemoryViolation {
@@ -1082,6 +1120,7 @@ impl<'a> Group<'a> {
                 );
             }
             // Zero the callee's frame (fresh variables).
+            wave.stacks_touched = true;
             if let Some(st) = wave.stacks.get_mut(l) {
                 let (b, t) = (base[l] as usize, topv[l] as usize);
                 if st.len() < t {
@@ -1105,6 +1144,7 @@ impl<'a> Group<'a> {
             base,
             top: topv,
             formals,
+            base_dirty: true,
         });
         Ok(Flow::Next)
     }

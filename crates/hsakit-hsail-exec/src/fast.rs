@@ -611,7 +611,7 @@ macro_rules! lanes2 {
     };
 }
 
-fn bin(op: IOp, bits: u32, ws: usize, a: &[u64; N], b: &[u64; N], o: &mut [u64; N]) {
+fn bin(op: IOp, bits: u32, ws: usize, a: &[u64], b: &[u64], o: &mut [u64]) {
     let m = mask(bits);
     let sh = if bits == 64 { 63 } else { 31 };
     let w32 = bits <= 32;
@@ -1082,9 +1082,7 @@ fn compressed(f: &Fast, aff: &mut [Aff], c: &Ctx<'_>) -> bool {
                 return false;
             };
             if x.uniform() && y.uniform() {
-                let (mut p, mut q, mut o) = ([0; N], [0; N], [0; N]);
-                p[0] = x.b & x.k;
-                q[0] = y.b & y.k;
+                let (p, q, mut o) = ([x.b & x.k], [y.b & y.k], [0u64]);
                 bin(op, bits, 1, &p, &q, &mut o);
                 set_aff(aff, d, o[0], 0);
                 return true;

@@ -285,10 +285,11 @@ impl Program {
         };
         let worker = |_w: usize| -> Result<exec::WgStats, ExecError> {
             let mut sum = exec::WgStats::default();
-            let mut active: std::collections::VecDeque<exec::Group<'_>> = Default::default();
+            let mut active: std::collections::VecDeque<Box<exec::Group<'_>>> = Default::default();
             let mut since_done = 0usize;
             // Finished groups, kept for their allocations.
-            let mut free: Vec<exec::Group<'_>> = Vec::new();
+            let mut free: Vec<Box<exec::Group<'_>>> = Vec::new();
+            let mut admitted = 0u64;
             loop {
                 if failed.load(Ordering::Relaxed) {
                     return Ok(sum);
@@ -307,7 +308,9 @@ impl Program {
                 };
                 for _ in 0..admit {
                     let Some(i) = take() else { break };
-                    if let Some(dl) = deadline
+                    admitted += 1;
+                    if admitted & 0x3f == 0
+                        && let Some(dl) = deadline
                         && Instant::now() > dl
                     {
                         failed.store(true, Ordering::Relaxed);
@@ -323,7 +326,7 @@ impl Program {
                     ]
                     .map(|x| x as u32);
                     let mut g = free.pop().unwrap_or_else(|| {
-                        exec::Group::new(self, d, GuestView::new(table.clone()))
+                        Box::new(exec::Group::new(self, d, GuestView::new(table.clone())))
                     });
                     g.reset(id);
                     g.deadline = deadline;
