@@ -180,6 +180,7 @@ impl<'a> Lexer<'a> {
             if src
                 .get(i)
                 .is_some_and(|&c| c.is_ascii_alphanumeric() || c == b'_')
+                || src[i..].starts_with(b"/*")
             {
                 return Err(LexError {
                     span: Span::new(i, i + 1),
@@ -282,6 +283,15 @@ impl<'a> Lexer<'a> {
         } else {
             return Err(err("Syntax error", i));
         };
+        // A name, register, number or string start glued to the end of a word, name,
+        // register or number needs white space between them, as in HSAILasm (4.4, L2694).
+        if !matches!(tok, Tok::Punct(_) | Tok::Str(_) | Tok::Comment(_))
+            && src
+                .get(i)
+                .is_some_and(|&c| matches!(c, b'&' | b'%' | b'$' | b'@' | b'"'))
+        {
+            return Err(err("missing white space", i));
+        }
         self.i = i;
         Ok(Token {
             tok,
