@@ -3,6 +3,7 @@
 use crate::util::{Ctx, DiagFormat, UsageError, read_input, write_output};
 use clap::{Args, Subcommand};
 use hsakit_diag::SourceFile;
+use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -61,14 +62,50 @@ fn display_name(p: &Path) -> String {
     }
 }
 
+/// Writes a module as BRIG to a file or (`-`) standard output, in pieces.
+fn write_brig(m: &hsakit_hsail::model::Module, path: &Path) -> anyhow::Result<()> {
+    let (w, name) = open_output(Some(path))?;
+    let mut w = w;
+    hsakit_hsail::brig::write_to(m, &mut w)
+        .and_then(|()| w.flush())
+        .map_err(|e| UsageError(format!("cannot write {name}: {e}")))?;
+    Ok(())
+}
+
+/// A file or (`None`, `-`) standard output, and its name for messages.
+fn open_output(path: Option<&Path>) -> anyhow::Result<(Box<dyn std::io::Write>, String)> {
+    Ok(match path {
+        Some(p) if p != Path::new("-") => (
+            Box::new(
+                std::fs::File::create(p)
+                    .map_err(|e| UsageError(format!("cannot write `{}`: {e}", p.display())))?,
+            ),
+            format!("`{}`", p.display()),
+        ),
+        _ => (Box::new(std::io::stdout().lock()), "standard output".into()),
+    })
+}
+
+/// Prints a module as text to a file or (`None`, `-`) standard output, in pieces.
+fn print_to_output(m: &hsakit_hsail::model::Module, path: Option<&Path>) -> anyhow::Result<()> {
+    let (w, name) = open_output(path)?;
+    let mut w = w;
+    hsakit_hsail::text::printer::print_to(m, &mut w)
+        .and_then(|()| w.flush())
+        .map_err(|e| UsageError(format!("cannot write {name}: {e}")))?;
+    Ok(())
+}
+
 /// Runs an `hsail` subcommand.
 pub fn run(ctx: &Ctx, cmd: HsailCommand) -> anyhow::Result<ExitCode> {
     match cmd {
         HsailCommand::Asm(a) => {
             let bytes = read_input(&a.input)?;
             let src = SourceFile::new(display_name(&a.input), bytes);
-            match hsakit_hsail::assemble(&src) {
-                Ok(brig) => {
+            // `assemble` is `parse` then `brig::write`; the text goes before the BRIG is
+            // written, in pieces, from the model.
+            match hsakit_hsail::parse(&src) {
+                Ok(m) => {
                     let out = match a.output {
                         Some(o) => o,
                         None if a.input == Path::new("-") => {
@@ -76,7 +113,8 @@ pub fn run(ctx: &Ctx, cmd: HsailCommand) -> anyhow::Result<ExitCode> {
                         }
                         None => a.input.with_extension("brig"),
                     };
-                    write_output(Some(&out), &brig)?;
+                    drop(src);
+                    write_brig(&m, &out)?;
                     Ok(ExitCode::SUCCESS)
                 }
                 Err(diags) => {
@@ -94,12 +132,17 @@ pub fn run(ctx: &Ctx, cmd: HsailCommand) -> anyhow::Result<ExitCode> {
                     return Ok(ExitCode::from(1));
                 }
             };
-            let text = if d.decode {
-                hsakit_hsail::decode::dump(&m)
-            } else {
-                hsakit_hsail::text::printer::print(&m)
-            };
-            write_output(d.output.as_deref(), text.as_bytes())?;
+            if d.decode {
+                write_output(
+                    d.output.as_deref(),
+                    hsakit_hsail::decode::dump(&m).as_bytes(),
+                )?;
+                return Ok(ExitCode::SUCCESS);
+            }
+            // The model holds everything the text needs: the BRIG bytes go before printing, and
+            // the text is written in pieces as it is produced.
+            drop(bytes);
+            print_to_output(&m, d.output.as_deref())?;
             Ok(ExitCode::SUCCESS)
         }
         HsailCommand::Validate(v) => {

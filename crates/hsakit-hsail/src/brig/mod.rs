@@ -10,7 +10,7 @@ mod reader;
 mod writer;
 
 pub use reader::{BrigError, read};
-pub use writer::write;
+pub use writer::{write, write_to};
 
 /// The BRIG magic (L17478).
 pub const MAGIC: &[u8; 8] = b"HSA BRIG";

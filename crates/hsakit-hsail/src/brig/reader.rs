@@ -164,7 +164,9 @@ pub fn read(b: &[u8]) -> Result<Module, BrigError> {
 
     // Operands.
     let oh = get_u32(opnd, 8).unwrap_or(0) as usize;
-    let mut operands = Vec::new();
+    let n = count_entries(&opnd_cur, oh);
+    let mut operand_offsets = Vec::with_capacity(n);
+    let mut operands = Vec::with_capacity(n);
     let mut o = oh;
     while o < opnd.len() {
         let size = opnd_cur.u16(o) as usize;
@@ -182,14 +184,17 @@ pub fn read(b: &[u8]) -> Result<Module, BrigError> {
                 ),
             );
         }
-        operands.push((o as u32, op));
+        operand_offsets.push(o as u32);
+        operands.push(op);
         o += size;
     }
     let operand_end = opnd.len() as u32;
 
     // Code.
     let ch = get_u32(code, 8).unwrap_or(0) as usize;
-    let mut codes = Vec::new();
+    let n = count_entries(&code_cur, ch);
+    let mut code_offsets = Vec::with_capacity(n);
+    let mut codes = Vec::with_capacity(n);
     let mut o = ch;
     while o < code.len() {
         let size = code_cur.u16(o) as usize;
@@ -204,14 +209,34 @@ pub fn read(b: &[u8]) -> Result<Module, BrigError> {
                 format!("code kind {k:#x} must be {} bytes, not {size}", c.size()),
             );
         }
-        codes.push((o as u32, c));
+        code_offsets.push(o as u32);
+        codes.push(c);
         o += size;
     }
     let code_end = code.len() as u32;
 
-    let m = Module::from_parts(data.to_vec(), codes, code_end, operands, operand_end);
+    let m = Module::from_parts(
+        data.to_vec(),
+        (code_offsets, codes, code_end),
+        (operand_offsets, operands, operand_end),
+    );
     check_refs(&m, &data_starts, code_at, opnd_at)?;
     Ok(m)
+}
+
+/// How many well-sized entries a section holds from `o` on (the capacity to reserve; at most
+/// a quarter of the section's length, so hostile input cannot ask for more).
+fn count_entries(c: &Cur, mut o: usize) -> usize {
+    let mut n = 0;
+    while o < c.b.len() {
+        let size = c.u16(o) as usize;
+        if size < 4 || !size.is_multiple_of(4) {
+            break;
+        }
+        n += 1;
+        o += size;
+    }
+    n
 }
 
 fn read_operand(c: &Cur, o: usize, k: u16) -> Result<Operand, BrigError> {
@@ -241,7 +266,7 @@ fn read_operand(c: &Cur, o: usize, k: u16) -> Result<Operand, BrigError> {
         }
         0x3006 => {
             z(9, 12)?;
-            Operand::ConstantImage {
+            Operand::ConstantImage(Box::new(crate::model::ImageInit {
                 ty: c.u16(o + 4),
                 geometry: c.u8(o + 6),
                 channel_order: c.u8(o + 7),
@@ -250,7 +275,7 @@ fn read_operand(c: &Cur, o: usize, k: u16) -> Result<Operand, BrigError> {
                 height: c.u64(o + 20),
                 depth: c.u64(o + 28),
                 array: c.u64(o + 36),
-            }
+            }))
         }
         0x3007 => {
             z(6, 8)?;

@@ -28,50 +28,92 @@ fn section_header(out: &mut Vec<u8>, name: &str, byte_count: u64) {
 
 /// Encodes a module as a BRIG 1.0 container.
 pub fn write(m: &Module) -> Vec<u8> {
+    let mut out = Vec::with_capacity(layout(m).total as usize);
+    // Writing into a Vec cannot fail.
+    let _ = write_to(m, &mut out);
+    out
+}
+
+/// Where the sections go: their file offsets and the module's total size.
+struct Layout {
+    starts: [u64; 3],
+    total: u64,
+}
+
+fn align16(x: u64) -> u64 {
+    (x + 15) & !15
+}
+
+fn layout(m: &Module) -> Layout {
+    let index_end = super::MODULE_HEADER_LEN as u64 + 24;
+    let s0 = align16(index_end);
+    let s1 = align16(s0 + m.data_bytes().len() as u64);
+    let s2 = align16(s1 + u64::from(m.code_section_len()));
+    Layout {
+        starts: [s0, s1, s2],
+        total: align16(s2 + u64::from(m.operand_section_len())),
+    }
+}
+
+/// Bytes gathered before [`write_to`] hands them to its writer.
+const CHUNK: usize = 1 << 16;
+
+/// Hands the gathered bytes to the writer once there are at least `at` of them.
+fn spill(w: &mut dyn std::io::Write, out: &mut Vec<u8>, at: usize) -> std::io::Result<()> {
+    if out.len() >= at.max(1) {
+        w.write_all(out)?;
+        out.clear();
+    }
+    Ok(())
+}
+
+/// Zero bytes that pad a section ending at file offset `end` to 16.
+fn pad16(out: &mut Vec<u8>, end: u64) {
+    out.resize(out.len() + (align16(end) - end) as usize, 0);
+}
+
+/// Encodes a module as a BRIG 1.0 container into `w`, in pieces of about 64 KiB (the
+/// container is never held whole).
+pub fn write_to(m: &Module, w: &mut dyn std::io::Write) -> std::io::Result<()> {
     let data = m.data_bytes();
-    let code_len = m.code_section_len() as usize;
-    let opnd_len = m.operand_section_len() as usize;
-    let mut out = Vec::with_capacity(256 + data.len() + code_len + opnd_len);
+    let code_len = m.code_section_len();
+    let opnd_len = m.operand_section_len();
+    let lay = layout(m);
+    let mut out = Vec::with_capacity(CHUNK + 256);
     out.extend_from_slice(super::MAGIC);
     u32le(&mut out, 1);
     u32le(&mut out, 0);
-    u64le(&mut out, 0); // byte_count, patched below
+    u64le(&mut out, lay.total);
     out.extend_from_slice(&[0u8; 64]);
     u32le(&mut out, 0);
     u32le(&mut out, 3);
     u64le(&mut out, super::MODULE_HEADER_LEN as u64);
-    let index_at = out.len();
-    out.extend_from_slice(&[0u8; 24]);
+    for s in lay.starts {
+        u64le(&mut out, s);
+    }
     pad_to(&mut out, 16);
 
-    let mut starts = [0u64; 3];
-    // hsa_data
-    starts[0] = out.len() as u64;
+    // hsa_data: the model holds it in BRIG form already.
     let hdr = section_header_len(SECTION_NAMES[0]) as usize;
     section_header(&mut out, SECTION_NAMES[0], data.len() as u64);
-    out.extend_from_slice(data.get(hdr..).unwrap_or(&[]));
-    pad_to(&mut out, 16);
+    spill(w, &mut out, 0)?;
+    w.write_all(data.get(hdr..).unwrap_or(&[]))?;
+    pad16(&mut out, lay.starts[0] + data.len() as u64);
     // hsa_code
-    starts[1] = out.len() as u64;
-    section_header(&mut out, SECTION_NAMES[1], code_len as u64);
+    section_header(&mut out, SECTION_NAMES[1], u64::from(code_len));
     for (_, c) in m.code() {
         write_code(&mut out, c);
+        spill(w, &mut out, CHUNK)?;
     }
-    pad_to(&mut out, 16);
+    pad16(&mut out, lay.starts[1] + u64::from(code_len));
     // hsa_operand
-    starts[2] = out.len() as u64;
-    section_header(&mut out, SECTION_NAMES[2], opnd_len as u64);
+    section_header(&mut out, SECTION_NAMES[2], u64::from(opnd_len));
     for (_, o) in m.operands() {
         write_operand(&mut out, o);
+        spill(w, &mut out, CHUNK)?;
     }
-    pad_to(&mut out, 16);
-
-    let total = out.len() as u64;
-    out[16..24].copy_from_slice(&total.to_le_bytes());
-    for (i, s) in starts.iter().enumerate() {
-        out[index_at + 8 * i..index_at + 8 * i + 8].copy_from_slice(&s.to_le_bytes());
-    }
-    out
+    pad16(&mut out, lay.starts[2] + u64::from(opnd_len));
+    spill(w, &mut out, 0)
 }
 
 fn write_code(out: &mut Vec<u8>, c: &Code) {
@@ -264,22 +306,13 @@ fn write_operand(out: &mut Vec<u8>, o: &Operand) {
             u16le(out, 0);
             u32le(out, elements.0);
         }
-        Operand::ConstantImage {
-            ty,
-            geometry,
-            channel_order,
-            channel_type,
-            width,
-            height,
-            depth,
-            array,
-        } => {
-            u16le(out, *ty);
-            out.extend_from_slice(&[*geometry, *channel_order, *channel_type, 0, 0, 0]);
-            u64le(out, *width);
-            u64le(out, *height);
-            u64le(out, *depth);
-            u64le(out, *array);
+        Operand::ConstantImage(img) => {
+            u16le(out, img.ty);
+            out.extend_from_slice(&[img.geometry, img.channel_order, img.channel_type, 0, 0, 0]);
+            u64le(out, img.width);
+            u64le(out, img.height);
+            u64le(out, img.depth);
+            u64le(out, img.array);
         }
         Operand::ConstantSampler {
             ty,

@@ -344,17 +344,8 @@ pub enum Operand {
     CodeRef { code: CodeRef },
     /// Constant bytes (little-endian, packed elements reversed).
     ConstantBytes { ty: u16, bytes: DataRef },
-    /// An image initializer.
-    ConstantImage {
-        ty: u16,
-        geometry: u8,
-        channel_order: u8,
-        channel_type: u8,
-        width: u64,
-        height: u64,
-        depth: u64,
-        array: u64,
-    },
+    /// An image initializer (boxed: rare, and the largest record would double every operand).
+    ConstantImage(Box<ImageInit>),
     /// An array or aggregate of constant operands.
     ConstantOperandList { ty: u16, elements: DataRef },
     /// A sampler initializer.
@@ -372,6 +363,20 @@ pub enum Operand {
     String { string: DataRef },
     /// `WAVESIZE`.
     Wavesize,
+}
+
+/// The fields of an image initializer (`operand_constant_image_t`).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[allow(missing_docs)]
+pub struct ImageInit {
+    pub ty: u16,
+    pub geometry: u8,
+    pub channel_order: u8,
+    pub channel_type: u8,
+    pub width: u64,
+    pub height: u64,
+    pub depth: u64,
+    pub array: u64,
 }
 
 impl Operand {
@@ -593,6 +598,10 @@ impl Module {
     pub fn add_code(&mut self, c: Code, span: Span) -> CodeRef {
         let off = self.code_end;
         self.code_end += u32::from(c.size());
+        // A module read from BRIG has no spans until something is added to it.
+        if self.code_spans.len() < self.code.len() {
+            self.code_spans.resize(self.code.len(), Span::default());
+        }
         self.code.push(c);
         self.code_offsets.push(off);
         self.code_spans.push(span);
@@ -688,20 +697,17 @@ impl Module {
         }
     }
 
-    /// Builds a module from already-checked parts (used by the BRIG reader).
+    /// Builds a module from already-checked parts (used by the BRIG reader): entries and
+    /// their offsets in section order, no source spans.
     pub(crate) fn from_parts(
         data: Vec<u8>,
-        code: Vec<(u32, Code)>,
-        code_end: u32,
-        operands: Vec<(u32, Operand)>,
-        operand_end: u32,
+        (code_offsets, code, code_end): (Vec<u32>, Vec<Code>, u32),
+        (operand_offsets, operands, operand_end): (Vec<u32>, Vec<Operand>, u32),
     ) -> Self {
-        let (code_offsets, code): (Vec<u32>, Vec<Code>) = code.into_iter().unzip();
-        let (operand_offsets, operands): (Vec<u32>, Vec<Operand>) = operands.into_iter().unzip();
         Module {
             data,
             data_dedup: HashMap::default(),
-            code_spans: vec![Span::default(); code.len()],
+            code_spans: Vec::new(),
             code,
             code_offsets,
             code_end,

@@ -2189,16 +2189,18 @@ impl<'a> Parser<'a> {
         let channel_type = get("channel_type")
             .and_then(|v| lookup(&c::CHANNEL_TYPES, v))
             .unwrap_or(0);
-        Ok(self.m.add_operand(Operand::ConstantImage {
-            ty: t,
-            geometry,
-            channel_order,
-            channel_type,
-            width: num("width"),
-            height: num("height"),
-            depth: num("depth"),
-            array: num("array"),
-        }))
+        Ok(self
+            .m
+            .add_operand(Operand::ConstantImage(Box::new(crate::model::ImageInit {
+                ty: t,
+                geometry,
+                channel_order,
+                channel_type,
+                width: num("width"),
+                height: num("height"),
+                depth: num("depth"),
+                array: num("array"),
+            }))))
     }
 
     fn aggregate(&mut self) -> PResult<OperandRef> {

@@ -13,35 +13,83 @@ use std::fmt::Write;
 
 /// Prints a module as canonical HSAIL text.
 pub fn print(m: &Module) -> String {
-    let mut p = Printer {
-        m,
-        out: String::with_capacity(m.code_section_len() as usize * 2),
-        indent: 0,
-        large: true,
-    };
-    let n = m.code_len();
-    let mut i = 0;
-    while i < n {
-        let Some((r, code)) = m.code_by_index(i) else {
-            break;
-        };
-        if let Code::Executable(e) = code {
-            p.executable(r, e);
-            let next = m.code_index(e.next_module_entry).unwrap_or(n);
-            i = next.max(i + 1);
-            continue;
-        }
-        p.entry(code);
-        i += 1;
-    }
+    let mut p = Printer::new(m, None, m.code_section_len() as usize * 2);
+    p.module();
     p.out
 }
+
+/// Prints a module as canonical HSAIL text into `w`, in pieces of about 64 KiB (the text is
+/// never held whole).
+pub fn print_to(m: &Module, w: &mut dyn std::io::Write) -> std::io::Result<()> {
+    let mut p = Printer::new(m, Some(w), SPILL_AT + 4096);
+    p.module();
+    p.spill(0);
+    match p.io_err.take() {
+        Some(e) => Err(e),
+        None => Ok(()),
+    }
+}
+
+/// Buffered text size at which [`print_to`] hands the text to its writer.
+const SPILL_AT: usize = 1 << 16;
 
 struct Printer<'a> {
     m: &'a Module,
     out: String,
     indent: usize,
     large: bool,
+    /// Where finished text goes (`None`: it stays in `out`).
+    sink: Option<&'a mut dyn std::io::Write>,
+    /// The first write error; later text is dropped.
+    io_err: Option<std::io::Error>,
+}
+
+impl<'a> Printer<'a> {
+    fn new(m: &'a Module, sink: Option<&'a mut dyn std::io::Write>, cap: usize) -> Self {
+        Printer {
+            m,
+            out: String::with_capacity(cap),
+            indent: 0,
+            large: true,
+            sink,
+            io_err: None,
+        }
+    }
+
+    /// Hands the buffered text to the sink once it holds at least `at` bytes.
+    fn spill(&mut self, at: usize) {
+        if self.out.len() < at.max(1) {
+            return;
+        }
+        if let Some(w) = self.sink.as_mut() {
+            if self.io_err.is_none()
+                && let Err(e) = w.write_all(self.out.as_bytes())
+            {
+                self.io_err = Some(e);
+            }
+            self.out.clear();
+        }
+    }
+
+    fn module(&mut self) {
+        let m = self.m;
+        let n = m.code_len();
+        let mut i = 0;
+        while i < n {
+            let Some((r, code)) = m.code_by_index(i) else {
+                break;
+            };
+            if let Code::Executable(e) = code {
+                self.executable(r, e);
+                let next = m.code_index(e.next_module_entry).unwrap_or(n);
+                i = next.max(i + 1);
+                continue;
+            }
+            self.entry(code);
+            self.spill(SPILL_AT);
+            i += 1;
+        }
+    }
 }
 
 fn natural_align(t: u16) -> u8 {
@@ -330,6 +378,7 @@ impl Printer<'_> {
                 if let Some((_, c)) = self.m.code_by_index(k) {
                     self.entry(c);
                 }
+                self.spill(SPILL_AT);
                 k += 1;
             }
             self.indent = 0;
@@ -561,16 +610,17 @@ impl Printer<'_> {
             Some(Operand::Align { align }) => {
                 let _ = write!(self.out, "align({})", 1u32 << (align.max(1) - 1).min(31));
             }
-            Some(Operand::ConstantImage {
-                ty: t,
-                geometry,
-                channel_order,
-                channel_type,
-                width,
-                height,
-                depth,
-                array,
-            }) => {
+            Some(Operand::ConstantImage(img)) => {
+                let crate::model::ImageInit {
+                    ty: t,
+                    geometry,
+                    channel_order,
+                    channel_type,
+                    width,
+                    height,
+                    depth,
+                    array,
+                } = *img;
                 let mut props = vec![format!("geometry = {}", name_of(&c::GEOMETRIES, geometry))];
                 for (n, v) in [
                     ("width", width),
