@@ -302,9 +302,8 @@ fn reg_operand(v: &Val) -> Option<Operand> {
     }
 }
 
-/// The opcode rows of a mnemonic (exact, then LLVM's `_e32` / `_e64` defaults), shortest
-/// encoding first.
-fn lookup(mn: &str) -> Vec<(Opcode, &'static OpInfo)> {
+/// The rows of exactly this mnemonic, shortest encoding first.
+fn rows(mn: &str) -> &'static [u16] {
     // Mnemonic -> rows, built once from the generated sorted index, shortest encoding first.
     static INDEX: std::sync::OnceLock<std::collections::HashMap<&'static str, Vec<u16>>> =
         std::sync::OnceLock::new();
@@ -322,21 +321,54 @@ fn lookup(mn: &str) -> Vec<(Opcode, &'static OpInfo)> {
         }
         m
     });
-    let find = |m: &str| -> Vec<(Opcode, &'static OpInfo)> {
-        index.get(m).map_or_else(Vec::new, |v| {
-            v.iter()
-                .filter_map(|idx| OPS.get(usize::from(*idx)).map(|o| (Opcode(*idx), o)))
-                .collect()
-        })
-    };
-    let v = find(mn);
-    if !v.is_empty() {
-        return v;
+    index.get(mn).map_or(&[], Vec::as_slice)
+}
+
+/// Candidate opcode rows for one mnemonic, without allocating.
+#[derive(Default)]
+struct Cands {
+    idx: [u16; 8],
+    n: usize,
+}
+
+impl Cands {
+    fn extend(&mut self, rows: &[u16]) {
+        for &r in rows {
+            if self.n < self.idx.len() && !self.idx[..self.n].contains(&r) {
+                self.idx[self.n] = r;
+                self.n += 1;
+            }
+        }
     }
-    // LLVM's default: the 32-bit encoding when the operands allow it, else VOP3.
-    let mut v = find(&format!("{mn}_e32"));
-    v.extend(find(&format!("{mn}_e64")));
-    v
+    fn retain(&mut self, keep: impl Fn(&OpInfo) -> bool) {
+        let mut k = 0;
+        for i in 0..self.n {
+            let r = self.idx[i];
+            if OPS.get(usize::from(r)).is_some_and(&keep) {
+                self.idx[k] = r;
+                k += 1;
+            }
+        }
+        self.n = k;
+    }
+    fn iter(&self) -> impl Iterator<Item = (Opcode, &'static OpInfo)> + '_ {
+        self.idx[..self.n]
+            .iter()
+            .filter_map(|&i| OPS.get(usize::from(i)).map(|o| (Opcode(i), o)))
+    }
+}
+
+/// The opcode rows of a mnemonic (exact, then LLVM's `_e32` / `_e64` defaults), shortest
+/// encoding first.
+fn lookup(mn: &str) -> Cands {
+    let mut c = Cands::default();
+    c.extend(rows(mn));
+    if c.n == 0 {
+        // LLVM's default: the 32-bit encoding when the operands allow it, else VOP3.
+        c.extend(rows(&format!("{mn}_e32")));
+        c.extend(rows(&format!("{mn}_e64")));
+    }
+    c
 }
 
 /// The closest mnemonic (edit distance, LLVM's `_e32`/`_e64` suffixes optional; ties go to a
@@ -433,25 +465,21 @@ pub fn assemble_inst(line: &str, wave: Wave) -> Result<(Instruction, Option<Fixu
         Some(base) if base.ends_with("_e64") => {
             let short = base.strip_suffix("_e64").unwrap_or(base);
             let mut v = lookup(base);
-            v.extend(lookup(short));
-            v.retain(|(_, o)| {
+            let more = lookup(short);
+            v.extend(&more.idx[..more.n]);
+            v.retain(|o| {
                 o.dpp3 != 0 && matches!(o.fmt, Format::Vop3 | Format::Vop3sd | Format::Vop3p)
             });
-            v.dedup_by_key(|(op, _)| op.0);
             (v, true)
         }
-        Some(base) => (
-            lookup(base)
-                .into_iter()
-                .filter(|(_, o)| {
-                    o.dpp && matches!(o.fmt, Format::Vop1 | Format::Vop2 | Format::Vopc)
-                })
-                .collect::<Vec<_>>(),
-            true,
-        ),
+        Some(base) => {
+            let mut v = lookup(base);
+            v.retain(|o| o.dpp && matches!(o.fmt, Format::Vop1 | Format::Vop2 | Format::Vopc));
+            (v, true)
+        }
         None => (lookup(mn), false),
     };
-    if cands.is_empty() {
+    if cands.n == 0 {
         let mut e = err(E_MNEMONIC, format!("unknown instruction `{mn}`"), mn_at);
         if let Some(s) = suggest(mn) {
             e.help = Some(format!("did you mean `{s}`?"));
@@ -459,7 +487,7 @@ pub fn assemble_inst(line: &str, wave: Wave) -> Result<(Instruction, Option<Fixu
         return Err(e);
     }
     let mut first_err = None;
-    for (opcode, info) in cands {
+    for (opcode, info) in cands.iter() {
         match assemble_with(opcode, info, lead, mn, rest, wave, dpp) {
             Ok(r) => return Ok(r),
             Err(e) => {
@@ -1084,8 +1112,8 @@ fn assemble_with(
                     .ok_or_else(|| bad("expected a VGPR half or a scalar source"))?,
             },
             Slot::Num(_) => match s.val {
-                Val::Int(i) if (0..128).contains(&i) => Operand::Imm(i),
-                _ => return Err(err(E_RANGE, "expected a number 0..127", s.at.clone())),
+                Val::Int(i) if (0..32).contains(&i) => Operand::Imm(i),
+                _ => return Err(err(E_RANGE, "expected a number 0..31", s.at.clone())),
             },
             Slot::SmemOffset => match s.val {
                 Val::Int(i) if (-(1 << 23)..(1 << 23)).contains(&i) => {
@@ -1286,7 +1314,11 @@ fn assemble_vopd(t: &str, lead: usize, wave: Wave) -> Result<Instruction, AsmErr
     let mut scalars: Vec<u16> = Vec::new();
     for h in [&x, &y] {
         let inline = matches!(h.src0, Operand::InlineInt(_) | Operand::InlineFloat(_));
-        if let Some(c) = h.src0.code().filter(|c| *c < 256 && *c != 255 && !inline)
+        // NULL reads no scalar register (llvm-mc-19 does not count it).
+        if let Some(c) = h
+            .src0
+            .code()
+            .filter(|c| *c < 256 && *c != 255 && *c != 124 && !inline)
             && !scalars.contains(&c)
         {
             scalars.push(c);
@@ -1454,8 +1486,10 @@ pub struct AsmItem {
     pub offset: usize,
     /// The instruction.
     pub inst: Instruction,
-    /// Its bytes.
-    pub bytes: Vec<u8>,
+    /// Its bytes (the first `len`; an instruction is at most 16 bytes).
+    pub code: [u8; 16],
+    /// How many bytes of `code` the instruction has.
+    pub len: u8,
     /// The instruction's text span in the source.
     pub span: Span,
     /// The branch target label, when the source named one.
@@ -1475,15 +1509,30 @@ pub struct Assembly {
     pub labels: Vec<(String, usize)>,
 }
 
+impl AsmItem {
+    /// The instruction's bytes.
+    pub fn bytes(&self) -> &[u8] {
+        &self.code[..usize::from(self.len).min(self.code.len())]
+    }
+}
+
 impl Assembly {
     /// All instruction bytes.
     pub fn bytes(&self) -> Vec<u8> {
-        let mut v = Vec::new();
+        let mut v = Vec::with_capacity(self.items.len() * 8);
         for i in &self.items {
-            v.extend_from_slice(&i.bytes);
+            v.extend_from_slice(i.bytes());
         }
         v
     }
+}
+
+/// Copies encoded bytes into an item's inline buffer.
+fn inline_code(bytes: &[u8]) -> ([u8; 16], u8) {
+    let mut code = [0u8; 16];
+    let n = bytes.len().min(16);
+    code[..n].copy_from_slice(&bytes[..n]);
+    (code, n as u8)
 }
 
 fn to_diag(e: &AsmError, line_start: usize) -> Diagnostic {
@@ -1501,6 +1550,8 @@ fn to_diag(e: &AsmError, line_start: usize) -> Diagnostic {
 /// Assembles a source file; errors on one line never stop the others.
 pub fn assemble(src: &str, wave: Wave) -> Assembly {
     let mut out = Assembly::default();
+    out.items.reserve(src.len() / 32);
+    let mut scratch: Vec<u8> = Vec::with_capacity(16);
     let mut labels: Vec<(String, usize)> = Vec::new();
     let mut fixups: Vec<(usize, Fixup, Span)> = Vec::new();
     let mut pos = 0usize;
@@ -1548,24 +1599,25 @@ pub fn assemble(src: &str, wave: Wave) -> Assembly {
         }
         match assemble_inst(text, wave) {
             Ok((inst, fix)) => {
-                let mut bytes = Vec::new();
+                scratch.clear();
                 let lead = text.len() - text.trim_start().len();
                 let span = Span::new(start + base + lead, start + base + lead + t.len());
-                match encode(&inst, &mut bytes) {
+                match encode(&inst, &mut scratch) {
                     Ok(()) => {
                         let label = fix.as_ref().map(|f| f.label.clone());
                         if let Some(f) = fix {
                             fixups.push((out.items.len(), f, span));
                         }
-                        let len = bytes.len();
+                        let (code, len) = inline_code(&scratch);
                         out.items.push(AsmItem {
                             offset: pos,
                             inst,
-                            bytes,
+                            code,
+                            len,
                             span,
                             label,
                         });
-                        pos += len;
+                        pos += usize::from(len);
                     }
                     Err(e) => out.diagnostics.push(
                         Diagnostic::error(E_ENCODE, e.to_string())
@@ -1599,9 +1651,9 @@ pub fn assemble(src: &str, wave: Wave) -> Assembly {
         if let Some(o) = item.inst.operands.get_mut(f.operand) {
             *o = Operand::Imm(delta & 0xFFFF);
         }
-        let mut bytes = Vec::new();
-        if encode(&item.inst, &mut bytes).is_ok() {
-            item.bytes = bytes;
+        scratch.clear();
+        if encode(&item.inst, &mut scratch).is_ok() {
+            (item.code, item.len) = inline_code(&scratch);
         }
     }
     out

@@ -288,7 +288,7 @@ fn scalar(code: u32, n: u8, role: Role) -> Result<Operand, DecodeError> {
                 count: n,
             })
         }
-        124 if !matches!(role, Role::Saddr) && !(role == Role::SmemData && n == 3) => {
+        124 if role != Role::Saddr && (role != Role::SmemData || n != 3) => {
             Ok(Operand::Special(Special::Null))
         }
         126 if n == 2 && matches!(role, Role::General | Role::Sbase | Role::Saddr) => {
@@ -305,6 +305,87 @@ fn source_constant(code: u32, n: u8, lit: u32) -> Result<Operand, DecodeError> {
         254 if n <= 1 => Ok(Operand::from_code(code as u16, n, lit)),
         _ => Err(invalid("reserved operand code")),
     }
+}
+
+/// Per-opcode register-class rules llvm-mc-19 enforces by opcode family, derived once from the
+/// generated table (so decoding compares no strings).
+struct Traits {
+    /// SRC2 is a lane mask (V_CNDMASK, V_*_CO_CI: one SGPR in wave32, a pair in wave64).
+    mask_src2: bool,
+    /// S_RFE_B64, S_SETPC_B64 and S_MOVRELS_* take no constants.
+    reg_only_src: bool,
+    /// Sources that must be scalar.
+    scalar_srcs: &'static [Fld],
+    /// Sources that must be VGPRs (or hardware sources).
+    vgpr_srcs: &'static [Fld],
+    /// V_WMMA_*.
+    wmma: bool,
+    /// BUFFER_ATOMIC_* and TBUFFER_*: no TFE.
+    no_tfe: bool,
+    /// An atomic (FLAT/GLOBAL returning forms).
+    atomic: bool,
+    /// A compare-and-swap atomic (the returned value is half the data width).
+    cmpswap: bool,
+    /// V_S_* and V_READLANE: the scalar destination is never EXEC.
+    no_exec_sdst: bool,
+    /// V_DOT4_F32_{FP8,BF8}_*: DPP forms read SRC1/SRC2 from VGPRs.
+    dot4_f32: bool,
+}
+
+fn traits_of(info: &crate::table::OpInfo) -> Traits {
+    let mn = info.mn;
+    // Pseudo-scalar transcendentals (V_S_*, seed L3490-3511) read SGPRs only; V_READLANE's
+    // lane select and V_WRITELANE's value and lane select are scalar; V_PERMLANE16/X16 take
+    // their lane selects in scalar src1/src2; V_PERMLANE*_VAR read both sources from VGPRs;
+    // V_SWMMAC's src2 is the index VGPR (all measured with llvm-mc-19).
+    let scalar_srcs: &'static [Fld] = if mn.starts_with("v_s_") {
+        &[Fld::Src0, Fld::Src1, Fld::Src2]
+    } else if mn == "v_readlane_b32" {
+        &[Fld::Src1]
+    } else if mn == "v_writelane_b32" {
+        &[Fld::Src0, Fld::Src1]
+    } else if matches!(mn, "v_permlane16_b32" | "v_permlanex16_b32") {
+        &[Fld::Src1, Fld::Src2]
+    } else {
+        &[]
+    };
+    let vgpr_srcs: &'static [Fld] = if mn.starts_with("v_permlane") && mn.ends_with("_var_b32") {
+        &[Fld::Src0, Fld::Src1]
+    } else if mn.starts_with("v_swmmac_") {
+        &[Fld::Src0, Fld::Src1, Fld::Src2]
+    } else if mn.starts_with("v_wmma_") {
+        &[Fld::Src0, Fld::Src1]
+    } else if mn == "v_mqsad_u32_u8" {
+        // The 128-bit accumulator is VGPRs.
+        &[Fld::Src2]
+    } else {
+        &[]
+    };
+    Traits {
+        mask_src2: info
+            .ops32
+            .iter()
+            .zip(info.ops64)
+            .any(|(a, b)| matches!((a, b), (Slot::Reg(Fld::Src2, 1), Slot::Reg(Fld::Src2, 2)))),
+        reg_only_src: matches!(
+            mn,
+            "s_rfe_b64" | "s_setpc_b64" | "s_movrels_b32" | "s_movrels_b64"
+        ),
+        scalar_srcs,
+        vgpr_srcs,
+        wmma: mn.starts_with("v_wmma_"),
+        no_tfe: mn.starts_with("buffer_atomic") || mn.starts_with("tbuffer"),
+        atomic: mn.contains("_atomic_"),
+        cmpswap: mn.contains("cmpswap"),
+        no_exec_sdst: mn.starts_with("v_s_") || mn == "v_readlane_b32",
+        dot4_f32: mn.starts_with("v_dot4_f32_"),
+    }
+}
+
+fn traits(op: Opcode) -> &'static Traits {
+    static TRAITS: std::sync::OnceLock<Vec<Traits>> = std::sync::OnceLock::new();
+    let all = TRAITS.get_or_init(|| crate::generated::OPS.iter().map(traits_of).collect());
+    &all[usize::from(op.0) % all.len()]
 }
 
 /// Decodes one instruction from the start of `bytes`; returns it and its length in bytes.
@@ -372,56 +453,23 @@ pub fn decode(bytes: &[u8], wave: Wave) -> Result<(Instruction, usize), DecodeEr
         Format::Vdsdir => (bits >> 22) as u32 & 1,
         Format::Vds if slots.is_empty() => VDS_OFFSET0.get(bits) | VDS_OFFSET1.get(bits),
         // Returning DS ops with two data operands (DS_MSKOR/CMPSTORE/STOREXCHG_2ADDR _RTN):
-        // llvm-mc-19 rejects bits [17:16] set (measured).
+        // llvm-mc-19 rejects bit 17 set (measured).
         Format::Vds
             if slots.iter().any(|s| matches!(s, Slot::Reg(Fld::Vdst, _)))
                 && slots.iter().any(|s| matches!(s, Slot::Reg(Fld::Data1, _))) =>
         {
-            (bits >> 16) as u32 & 3
+            (bits >> 17) as u32 & 1
         }
-        // TFE only on untyped buffer loads (llvm-mc-19 rejects it elsewhere).
-        Format::Vbuffer if !info.mn.starts_with("buffer_load") => VBUFFER_TFE.get(bits),
+        // No TFE on buffer atomics or typed buffer ops (llvm-mc-19 rejects it there).
+        Format::Vbuffer if traits(opcode).no_tfe => VBUFFER_TFE.get(bits),
         _ => 0,
     };
     if must_be_zero != 0 {
         return Err(invalid("a reserved bit is set"));
     }
-    // A mask source (src2 of V_CNDMASK / V_*_CO_CI, one SGPR in wave32 and a pair in wave64).
-    let mask_src2 = info
-        .ops32
-        .iter()
-        .zip(info.ops64)
-        .any(|(a, b)| matches!((a, b), (Slot::Reg(Fld::Src2, 1), Slot::Reg(Fld::Src2, 2))));
-    // Register classes llvm-mc-19 enforces by opcode family: pseudo-scalar transcendentals
-    // (V_S_*, seed L3490-3511) read SGPRs only; V_PERMLANE16/X16 take their lane selects in
-    // scalar src1/src2; V_SWMMAC's src2 is the index VGPR.
-    // S_RFE_B64, S_SETPC_B64 and S_MOVRELS_* take no constants (llvm-mc-19 rejects them).
-    let reg_only_src = matches!(
-        info.mn,
-        "s_rfe_b64" | "s_setpc_b64" | "s_movrels_b32" | "s_movrels_b64"
-    );
-    // V_READLANE's lane select and V_WRITELANE's value and lane select are scalar
-    // (llvm-mc-19 rejects VGPRs there); V_PERMLANE*_VAR read both sources from VGPRs.
-    let scalar_srcs: &[Fld] = if info.mn.starts_with("v_s_") {
-        &[Fld::Src0, Fld::Src1, Fld::Src2]
-    } else if info.mn == "v_readlane_b32" {
-        &[Fld::Src1]
-    } else if info.mn == "v_writelane_b32" {
-        &[Fld::Src0, Fld::Src1]
-    } else if matches!(info.mn, "v_permlane16_b32" | "v_permlanex16_b32") {
-        &[Fld::Src1, Fld::Src2]
-    } else {
-        &[]
-    };
-    let vgpr_srcs: &[Fld] = if info.mn.starts_with("v_permlane") && info.mn.ends_with("_var_b32") {
-        &[Fld::Src0, Fld::Src1]
-    } else if info.mn.starts_with("v_swmmac_") {
-        &[Fld::Src0, Fld::Src1, Fld::Src2]
-    } else if info.mn.starts_with("v_wmma_") {
-        &[Fld::Src0, Fld::Src1]
-    } else {
-        &[]
-    };
+    let t = traits(opcode);
+    let (mask_src2, reg_only_src, scalar_srcs, vgpr_srcs) =
+        (t.mask_src2, t.reg_only_src, t.scalar_srcs, t.vgpr_srcs);
     // GLOBAL_INV/WB/WBINV have no SADDR.
     if fmt == Format::Vglobal && slots.is_empty() && VFLAT_SADDR.get(bits) != 124 {
         return Err(invalid("SADDR must be NULL"));
@@ -551,21 +599,14 @@ pub fn decode(bytes: &[u8], wave: Wave) -> Result<(Instruction, usize), DecodeEr
     let mut operands = [Operand::Imm(0); MAX_OPERANDS];
     let mut count = 0usize;
     let mut ret = false;
-    if matches!(fmt, Format::Vflat | Format::Vglobal)
-        && VFLAT_TH.get(bits) & 1 != 0
-        && info.mn.contains("_atomic_")
-    {
+    if matches!(fmt, Format::Vflat | Format::Vglobal) && VFLAT_TH.get(bits) & 1 != 0 && t.atomic {
         // Returning atomics print the pre-op value's VGPR first (TH bit 0; seed Tables 13-15).
         let data = slots.iter().find_map(|s| match *s {
             Slot::Reg(Fld::Vsrc, n) => Some(n),
             _ => None,
         });
         let n = data.unwrap_or(1);
-        let n = if info.mn.contains("cmpswap") {
-            (n / 2).max(1)
-        } else {
-            n
-        };
+        let n = if t.cmpswap { (n / 2).max(1) } else { n };
         operands[0] = vgpr(VFLAT_VDST.get(bits), n)?;
         count = 1;
         ret = true;
@@ -617,14 +658,20 @@ pub fn decode(bytes: &[u8], wave: Wave) -> Result<(Instruction, usize), DecodeEr
                             return Err(invalid("this source must be a register"));
                         }
                         // WMMA's accumulator (SRC2) is VGPRs or an inline constant.
-                        if fld == Fld::Src2 && info.mn.starts_with("v_wmma_") && v < 128 {
+                        if fld == Fld::Src2 && t.wmma && v < 128 && v != 124 {
                             return Err(invalid("the WMMA accumulator must be VGPRs"));
                         }
                         if scalar_srcs.contains(&fld) && v >= 256 {
                             return Err(invalid("this source must be scalar"));
                         }
-                        // A multi-register WMMA source is never NULL.
-                        let hw = hw && !(v == 124 && n >= 2 && info.mn.starts_with("v_wmma_"));
+                        // VOP3P DPP forms read SRC1 (V_DOT4_F32_*: and SRC2) from VGPRs (llvm-mc-19).
+                        let dpp_vgpr = fmt == Format::Vop3p
+                            && dpp.kind != 0
+                            && (fld == Fld::Src1 || (fld == Fld::Src2 && t.dot4_f32))
+                            && !hw;
+                        if dpp_vgpr && v < 256 {
+                            return Err(invalid("VOP3P DPP sources must be VGPRs"));
+                        }
                         if vgpr_srcs.contains(&fld) && v < 256 && !hw {
                             return Err(invalid("this source must be a VGPR"));
                         }
@@ -656,7 +703,7 @@ pub fn decode(bytes: &[u8], wave: Wave) -> Result<(Instruction, usize), DecodeEr
                             && fmt == Format::Vop3
                             && n == 1
                             && matches!(v, 126 | 127)
-                            && (info.mn.starts_with("v_s_") || info.mn == "v_readlane_b32") =>
+                            && t.no_exec_sdst =>
                     {
                         return Err(invalid("EXEC is not a scalar destination here"));
                     }
@@ -721,6 +768,10 @@ pub fn decode(bytes: &[u8], wave: Wave) -> Result<(Instruction, usize), DecodeEr
                 }
             }
             Slot::Num(fld) => match field_of(fmt, fld) {
+                // The S_PREFETCH_* count is 5 bits wide in llvm-mc-19 (it rejects 32-127).
+                Some((f, _)) if f.get(bits) > 31 => {
+                    return Err(invalid("prefetch count out of range"));
+                }
                 Some((f, _)) => Operand::Imm(i64::from(f.get(bits))),
                 None => return Err(not_impl("operand field not mapped")),
             },

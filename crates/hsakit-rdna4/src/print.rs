@@ -11,11 +11,48 @@ pub fn print(inst: &Instruction) -> String {
     s
 }
 
+/// Appends `v` in decimal (no formatting machinery: this is the listing's hot path).
+pub(crate) fn push_u32(out: &mut String, mut v: u32) {
+    let mut buf = [0u8; 10];
+    let mut i = buf.len();
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (v % 10) as u8;
+        v /= 10;
+        if v == 0 {
+            break;
+        }
+    }
+    for &b in &buf[i..] {
+        out.push(char::from(b));
+    }
+}
+
+/// Appends `v` in signed decimal.
+pub(crate) fn push_i64(out: &mut String, v: i64) {
+    match u32::try_from(v.unsigned_abs()) {
+        Ok(m) => {
+            if v < 0 {
+                out.push('-');
+            }
+            push_u32(out, m);
+        }
+        Err(_) => {
+            let _ = write!(out, "{v}");
+        }
+    }
+}
+
 fn reg_range(out: &mut String, prefix: &str, first: u32, count: u8) {
+    out.push_str(prefix);
     if count <= 1 {
-        let _ = write!(out, "{prefix}{first}");
+        push_u32(out, first);
     } else {
-        let _ = write!(out, "{prefix}[{first}:{}]", first + u32::from(count) - 1);
+        out.push('[');
+        push_u32(out, first);
+        out.push(':');
+        push_u32(out, first + u32::from(count) - 1);
+        out.push(']');
     }
 }
 
@@ -156,9 +193,7 @@ pub(crate) fn operand(out: &mut String, op: &Operand, cls: Cls) {
         Operand::Vgpr { first, count } => reg_range(out, "v", u32::from(first), count),
         Operand::Ttmp { first, count } => reg_range(out, "ttmp", u32::from(first), count),
         Operand::Special(s) => out.push_str(print_special(s)),
-        Operand::InlineInt(v) => {
-            let _ = write!(out, "{v}");
-        }
+        Operand::InlineInt(v) => push_i64(out, i64::from(v)),
         Operand::InlineFloat(f) => {
             if cls == Cls::I16 {
                 let _ = write!(out, "0x{:x}", f16_bits(f));
@@ -167,12 +202,12 @@ pub(crate) fn operand(out: &mut String, op: &Operand, cls: Cls) {
             }
         }
         Operand::Literal(v) => literal(out, v, cls),
-        Operand::Imm(v) => {
-            let _ = write!(out, "{v}");
-        }
+        Operand::Imm(v) => push_i64(out, v),
         Operand::Text(t) => out.push_str(t),
         Operand::VgprHalf { reg, hi } => {
-            let _ = write!(out, "v{reg}.{}", if hi { 'h' } else { 'l' });
+            out.push('v');
+            push_u32(out, u32::from(reg));
+            out.push_str(if hi { ".h" } else { ".l" });
         }
         Operand::Reserved(c) => {
             let _ = write!(out, "/*reserved {c}*/");
@@ -292,7 +327,9 @@ pub fn write_inst(out: &mut String, inst: &Instruction) {
                         Operand::InlineInt(_) | Operand::InlineFloat(_) | Operand::Literal(_)
                     );
                     let neg_fn = neg && !abs && imm;
-                    let sext = neg && info.sext >> i & 1 != 0;
+                    // DPP forms of 16-bit integer VOP3 opcodes print NEG as sext too.
+                    let sext =
+                        neg && (info.sext >> i & 1 != 0 || (vop3_dpp && info.cls == Cls::I16));
                     if sext {
                         out.push_str("sext(");
                         operand(out, op, cls);
@@ -367,9 +404,22 @@ pub fn write_inst(out: &mut String, inst: &Instruction) {
 
 /// V_MAD_U32_U16 / V_MAD_I32_I16 add a 32-bit SRC2 to a 16-bit product (seed ch16 entries):
 /// its constants print as 32-bit values.
+/// Likewise the 32-bit accumulators (SRC2) of V_DOT2_F32_F16/BF16 and the 32-bit class mask
+/// (SRC1) of V_CMP(X)_CLASS_F16 (measured with llvm-mc-19).
 pub(crate) fn src2_class(cls: Cls, fld: Fld, mn: &str) -> Cls {
-    if fld == Fld::Src2 && matches!(mn, "v_mad_u32_u16" | "v_mad_i32_i16") {
+    let wide = match fld {
+        Fld::Src2 => matches!(
+            mn,
+            "v_mad_u32_u16" | "v_mad_i32_i16" | "v_dot2_f32_f16" | "v_dot2_f32_bf16"
+        ),
+        Fld::Src1 => mn.starts_with("v_cmp") && mn.contains("_class_f16"),
+        _ => false,
+    };
+    if wide {
         Cls::B32
+    } else if mn == "v_dot2_f16_f16" && cls == Cls::F16 {
+        // Packed sources: a literal wider than 16 bits prints whole.
+        Cls::Packed16
     } else {
         cls
     }

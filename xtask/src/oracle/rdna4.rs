@@ -431,7 +431,7 @@ fn ours_assemble(text: &str, wave: Wave) -> Option<Vec<u8>> {
 }
 
 pub fn run(cases: Option<usize>) -> anyhow::Result<bool> {
-    let total = cases.unwrap_or(110_000);
+    let total = cases.unwrap_or(116_000);
     let live: Vec<usize> = (0..OPS.len()).filter(|&i| !OPS[i].mn.is_empty()).collect();
     let per_op = (total / 2 / live.len().max(1)).max(2);
     let mut rng = Rng(0x5EED_1234_ABCD_0001);

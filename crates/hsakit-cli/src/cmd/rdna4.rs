@@ -76,41 +76,52 @@ pub fn run(ctx: &Ctx, cmd: Rdna4Command) -> anyhow::Result<ExitCode> {
     }
 }
 
-/// One line of byte-list input: its line number and its bytes, or why it is not a byte list.
-type ByteLine = (usize, Result<Vec<u8>, String>);
+/// The longest byte list one line may hold (a whole instruction is at most 16 bytes; llvm-mc
+/// input lines usually hold one).
+const LINE_BYTES: usize = 256;
 
-/// Parses llvm-mc byte-list text: each non-empty line holds `0x01 0x02 ...` or `[0x01,0x02,...]`.
-/// Returns `None` when the input is not such text (then it is raw machine code).
-fn byte_lines(input: &[u8]) -> Option<Vec<ByteLine>> {
-    let text = std::str::from_utf8(input).ok()?;
-    let mut out = Vec::new();
-    for (n, line) in text.lines().enumerate() {
-        let line = line.split(['#', ';']).next().unwrap_or("").trim();
-        if line.is_empty() {
-            continue;
-        }
-        let body = line.trim_start_matches('[').trim_end_matches(']');
-        let mut bytes = Vec::new();
-        let mut err = None;
-        for tok in body.split([',', ' ', '\t']).filter(|t| !t.is_empty()) {
-            match tok
-                .strip_prefix("0x")
-                .or_else(|| tok.strip_prefix("0X"))
-                .map(|h| u8::from_str_radix(h, 16))
-            {
-                Some(Ok(b)) => bytes.push(b),
-                _ => {
-                    err = Some(format!("`{tok}` is not a byte like 0x1f"));
-                    break;
-                }
+/// Parses one line of llvm-mc byte-list text (`0x01 0x02 ...` or `[0x01,0x02,...]`, comments
+/// after `#` or `;`) into `buf`: `Ok(None)` for an empty line, `Ok(Some(n))` for `n` bytes.
+fn parse_byte_line(line: &str, buf: &mut [u8; LINE_BYTES]) -> Result<Option<usize>, String> {
+    let line = line.split(['#', ';']).next().unwrap_or("").trim();
+    if line.is_empty() {
+        return Ok(None);
+    }
+    let body = line.trim_start_matches('[').trim_end_matches(']');
+    let mut n = 0;
+    for tok in body.split([',', ' ', '\t']).filter(|t| !t.is_empty()) {
+        let b = tok.as_bytes();
+        let hex = |c: u8| match c {
+            b'0'..=b'9' => Some(c - b'0'),
+            b'a'..=b'f' => Some(c - b'a' + 10),
+            b'A'..=b'F' => Some(c - b'A' + 10),
+            _ => None,
+        };
+        let v = match b {
+            [b'0', b'x' | b'X', d] => hex(*d),
+            [b'0', b'x' | b'X', h, l] => hex(*h).zip(hex(*l)).map(|(h, l)| h << 4 | l),
+            _ => None,
+        };
+        match v {
+            Some(v) if n < LINE_BYTES => {
+                buf[n] = v;
+                n += 1;
             }
+            Some(_) => return Err(format!("more than {LINE_BYTES} bytes on one line")),
+            None => return Err(format!("`{tok}` is not a byte like 0x1f")),
         }
-        out.push((n + 1, err.map_or(Ok(bytes), Err)));
     }
-    if out.iter().all(|(_, r)| r.is_err()) {
-        return None;
-    }
-    Some(out)
+    Ok(Some(n))
+}
+
+/// Whether the input is llvm-mc byte-list text: UTF-8 with at least one line that parses
+/// (otherwise it is raw machine code).
+fn is_byte_list(input: &[u8]) -> Option<&str> {
+    let text = std::str::from_utf8(input).ok()?;
+    let mut buf = [0u8; LINE_BYTES];
+    text.lines()
+        .any(|l| matches!(parse_byte_line(l, &mut buf), Ok(Some(_))))
+        .then_some(text)
 }
 
 fn encoding_comment(b: &[u8]) -> String {
@@ -140,32 +151,35 @@ fn disasm(ctx: &Ctx, a: &DisasmArgs) -> anyhow::Result<ExitCode> {
     let input = crate::util::read_input(&a.input)?;
     let wave = if a.wave.wave64 { Wave::W64 } else { Wave::W32 };
     let name = a.input.display().to_string();
-    let mut out = String::from("\t.text\n");
+    // About 80 output bytes per instruction: one allocation for the whole listing.
+    let mut out = String::with_capacity(64 + input.len() * 3);
+    out.push_str("\t.text\n");
     let mut diags: Vec<Diagnostic> = Vec::new();
     let kind = |k: DecodeErrorKind| match k {
         DecodeErrorKind::NotImplemented => "not implemented",
         DecodeErrorKind::Truncated => "truncated instruction",
         DecodeErrorKind::Invalid => "invalid instruction encoding",
     };
-    match byte_lines(&input) {
-        Some(lines) => {
-            // Byte offset of each line's start, for the diagnostics' spans.
-            let mut starts = vec![0usize];
-            for (i, b) in input.iter().enumerate() {
-                if *b == b'\n' {
-                    starts.push(i + 1);
-                }
-            }
+    match is_byte_list(&input) {
+        Some(text) => {
+            // The byte span of a line, for diagnostics (found only when one is reported).
             let line_span = |line: usize| {
-                let s = starts.get(line - 1).copied().unwrap_or(0);
-                let e = starts
-                    .get(line)
-                    .map_or(input.len(), |e| e.saturating_sub(1));
-                Span::new(s, e.max(s))
+                let mut start = 0usize;
+                for (i, l) in text.split_inclusive('\n').enumerate() {
+                    if i + 1 == line {
+                        let end = start + l.trim_end_matches(['\n', '\r']).len();
+                        return Span::new(start, end.max(start));
+                    }
+                    start += l.len();
+                }
+                Span::new(start, start)
             };
-            for (line, r) in lines {
-                let bytes = match r {
-                    Ok(b) => b,
+            let mut buf = [0u8; LINE_BYTES];
+            for (n, l) in text.lines().enumerate() {
+                let line = n + 1;
+                let len = match parse_byte_line(l, &mut buf) {
+                    Ok(None) => continue,
+                    Ok(Some(len)) => len,
                     Err(e) => {
                         diags.push(
                             Diagnostic::error("RDNA4-E0101", e)
@@ -174,6 +188,7 @@ fn disasm(ctx: &Ctx, a: &DisasmArgs) -> anyhow::Result<ExitCode> {
                         continue;
                     }
                 };
+                let bytes = &buf[..len];
                 let mut pos = 0;
                 while pos < bytes.len() {
                     match decode(&bytes[pos..], wave) {
@@ -330,7 +345,8 @@ fn asm(ctx: &Ctx, a: &AsmArgs) -> anyhow::Result<ExitCode> {
             crate::util::write_output(Some(path), &bytes)?;
         }
         None => {
-            let mut s = String::from("\t.text\n");
+            let mut s = String::with_capacity(64 + input.len() * 2);
+            s.push_str("\t.text\n");
             let mut li = 0;
             for item in &out.items {
                 while let Some((l, off)) = out.labels.get(li) {
@@ -347,7 +363,7 @@ fn asm(ctx: &Ctx, a: &AsmArgs) -> anyhow::Result<ExitCode> {
                     Some(l) => {
                         let text = format!("{} {l}", item.inst.opcode.info().mn);
                         if a.show_encoding {
-                            let b = &item.bytes;
+                            let b = item.bytes();
                             let enc = format!(
                                 "[A,A,0x{:02x},0x{:02x}]",
                                 b.get(2).copied().unwrap_or(0),
@@ -365,7 +381,7 @@ fn asm(ctx: &Ctx, a: &AsmArgs) -> anyhow::Result<ExitCode> {
                     }
                     None => {
                         s.pop();
-                        emit_inst(&mut s, &item.inst, &item.bytes, a.show_encoding);
+                        emit_inst(&mut s, &item.inst, item.bytes(), a.show_encoding);
                         continue;
                     }
                 }
