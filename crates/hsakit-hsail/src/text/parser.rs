@@ -1517,10 +1517,19 @@ impl<'a> Parser<'a> {
             (r, None) => r,
         };
         let mods = parsed.map_err(|(m, part)| {
-            // Report at the `_` that starts the offending modifier, as HSAILasm does.
+            // Report at the `_` that starts the offending modifier, as HSAILasm does; a
+            // modifier argument that is not an integer at the argument.
+            let inner = if m == MOD_ARG_NOT_INT {
+                parts
+                    .get(part + 1)
+                    .and_then(|p| p.find('('))
+                    .map_or(0, |k| k + 2)
+            } else {
+                0
+            };
             let at = parts
                 .get(part + 1)
-                .map(|p| (p.as_ptr() as usize).saturating_sub(word.as_ptr() as usize + 1))
+                .map(|p| (p.as_ptr() as usize).saturating_sub(word.as_ptr() as usize + 1) + inner)
                 .unwrap_or(0);
             let start = sp.start as usize + at;
             perr(Span::new(start, start + 1), m)
@@ -1560,8 +1569,31 @@ impl<'a> Parser<'a> {
             let at = self.span();
             return Err(diag("HSAIL-E0029", at, "Insufficient number of operands"));
         }
-        self.check_operand_sizes(opcode, ity, src_ty, &format, &ops)?;
-        self.check_address_bounds(ity, &format, &ops)?;
+        let checked = self
+            .check_operand_sizes(opcode, ity, src_ty, &format, &ops)
+            .and_then(|()| self.check_address_bounds(ity, &format, &ops));
+        if let Err(e) = checked {
+            // The instruction's type and modifier rules are judged before its operands, as
+            // in HSAILasm's validator (rules.toml, [`crate::valid::rules`]).
+            let inst = Inst {
+                opcode,
+                ty: ity,
+                operands: DataRef(0),
+                format,
+            };
+            let ctx = crate::valid::rules::Ctx {
+                base: self.profile_base,
+                large: self.model_large,
+            };
+            if let Some(msg) = crate::valid::rules::check(&inst, ctx) {
+                return Err(diag(
+                    "HSAIL-E0200",
+                    Span::new(sp.start as usize, sp.start as usize + 1),
+                    msg,
+                ));
+            }
+            return Err(e);
+        }
         self.expect_punct(b';')?;
         let operands = self.m.add_operand_list(&ops);
         self.m.add_code(
@@ -1854,7 +1886,10 @@ impl<'a> Parser<'a> {
                 self.bump();
                 if self.eat_punct(b'[') {
                     self.expect_punct(b']')?;
-                    if let Some(e) = self.expect_array.take()
+                    // The elements are read (and judged) before the array's type.
+                    let want = self.expect_array.take();
+                    let o = self.array_constant(t)?;
+                    if let Some(e) = want
                         && !typed_compatible(t, e)
                     {
                         return Err(diag(
@@ -1863,7 +1898,7 @@ impl<'a> Parser<'a> {
                             format!("Invalid initializer, expected {}[] constant", ty::name(e)),
                         ));
                     }
-                    return self.array_constant(t);
+                    return Ok(o);
                 }
                 if let Some(e) = expected
                     && self.strict_float
@@ -2340,6 +2375,19 @@ fn paren_arg<'a>(p: &'a str, name: &str) -> Option<&'a str> {
     p.strip_prefix(name)?.strip_prefix('(')?.strip_suffix(')')
 }
 
+/// `HSAILasm`'s message for a modifier argument (`align(…)`, `equiv(…)`, `width(…)`) that is
+/// not an unsigned integer literal.
+const MOD_ARG_NOT_INT: &str = "integer constant expected";
+
+/// Whether a modifier argument is an unsigned integer literal (decimal, octal or hex).
+fn is_int_arg(a: &str) -> bool {
+    let h = a.strip_prefix("0x").or_else(|| a.strip_prefix("0X"));
+    match h {
+        Some(h) => !h.is_empty() && h.bytes().all(|b| b.is_ascii_hexdigit()),
+        None => !a.is_empty() && a.bytes().all(|b| b.is_ascii_digit()),
+    }
+}
+
 /// Reads the modifiers of a mnemonic (everything after the opcode).
 fn parse_mods(opcode: u16, parts: &[&str]) -> Result<Mods, (String, usize)> {
     let mut m = Mods::default();
@@ -2399,6 +2447,14 @@ fn parse_mods(opcode: u16, parts: &[&str]) -> Result<Mods, (String, usize)> {
             m.pack = pk;
         } else if let Some(s) = lookup(&c::SEGMENTS, p).filter(|&s| s >= 2) {
             m.segment = Some(s);
+        } else if let Some(a) = paren_arg(p, "align")
+            && !is_int_arg(a)
+        {
+            return Err((MOD_ARG_NOT_INT.into(), i - 1));
+        } else if let Some(a) = paren_arg(p, "equiv")
+            && !is_int_arg(a)
+        {
+            return Err((MOD_ARG_NOT_INT.into(), i - 1));
         } else if let Some(a) = paren_arg(p, "align") {
             let n: u64 = a
                 .parse()
