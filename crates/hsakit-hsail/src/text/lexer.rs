@@ -191,7 +191,13 @@ impl<'a> Lexer<'a> {
         } else if c == b'&' || c == b'%' || c == b'@' {
             let mut j = i + 1;
             if j >= n || !(src[j].is_ascii_alphabetic() || src[j] == b'_') {
-                return Err(err("expected an identifier", j.min(n)));
+                // HSAILasm's words for a sigil without a name, at the sigil.
+                let msg = match c {
+                    b'&' => "global identifier expected",
+                    b'%' => "local identifier expected",
+                    _ => "Syntax error",
+                };
+                return Err(err(msg, i));
             }
             while j < n && ident_char(src[j]) {
                 j += 1;
@@ -274,7 +280,18 @@ impl<'a> Lexer<'a> {
             i = j;
             Tok::Word(s)
         } else if c == b'"' {
-            let (s, j) = lex_string(src, i).map_err(|m| err(&m, start))?;
+            // An unterminated literal is reported where its line ends, as in HSAILasm.
+            let (s, j) = lex_string(src, i).map_err(|m| {
+                if m == "unterminated string" {
+                    let eol = src[start..]
+                        .iter()
+                        .position(|&b| b == b'\n' || b == b'\r')
+                        .map_or(n, |k| start + k);
+                    err("Runaway string literal", eol)
+                } else {
+                    err(&m, start)
+                }
+            })?;
             i = j;
             Tok::Str(s)
         } else if b",;:()[]{}=+-<>".contains(&c) {
@@ -286,9 +303,10 @@ impl<'a> Lexer<'a> {
         // A name, register, number or string start glued to the end of a word, name,
         // register or number needs white space between them, as in HSAILasm (4.4, L2694).
         if !matches!(tok, Tok::Punct(_) | Tok::Str(_) | Tok::Comment(_))
-            && src
-                .get(i)
-                .is_some_and(|&c| matches!(c, b'&' | b'%' | b'$' | b'@' | b'"'))
+            && src.get(i).is_some_and(|&c| {
+                matches!(c, b'&' | b'%' | b'$' | b'@' | b'"')
+                    || (c == b'.' && matches!(tok, Tok::Word(_)))
+            })
         {
             return Err(err("missing white space", i));
         }

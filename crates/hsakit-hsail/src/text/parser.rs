@@ -1519,7 +1519,7 @@ impl<'a> Parser<'a> {
         let mods = parsed.map_err(|(m, part)| {
             // Report at the `_` that starts the offending modifier, as HSAILasm does; a
             // modifier argument that is not an integer at the argument.
-            let inner = if m == MOD_ARG_NOT_INT {
+            let inner = if MOD_ARG_ERRORS.contains(&m.as_str()) {
                 parts
                     .get(part + 1)
                     .and_then(|p| p.find('('))
@@ -2379,6 +2379,16 @@ fn paren_arg<'a>(p: &'a str, name: &str) -> Option<&'a str> {
 /// not an unsigned integer literal.
 const MOD_ARG_NOT_INT: &str = "integer constant expected";
 
+/// Messages about a modifier argument; `HSAILasm` reports them at the argument.
+const MOD_ARG_ERRORS: [&str; 6] = [
+    MOD_ARG_NOT_INT,
+    "Invalid alignment",
+    "equivalence class should be in the 0..255 range",
+    "Width must be a power of two",
+    "Invalid width",
+    "invalid width",
+];
+
 /// Whether a modifier argument is an unsigned integer literal (decimal, octal or hex).
 fn is_int_arg(a: &str) -> bool {
     let h = a.strip_prefix("0x").or_else(|| a.strip_prefix("0X"));
@@ -2461,11 +2471,21 @@ fn parse_mods(opcode: u16, parts: &[&str]) -> Result<Mods, (String, usize)> {
                 .map_err(|_| ("Invalid alignment".to_string(), i - 1))?;
             m.align = Some(log2_align(n).ok_or(("Invalid alignment".to_string(), i - 1))?);
         } else if let Some(a) = paren_arg(p, "equiv") {
-            m.equiv = a
-                .parse()
-                .map_err(|_| ("invalid equivalence class".to_string(), i - 1))?;
+            m.equiv = a.parse().map_err(|_| {
+                (
+                    "equivalence class should be in the 0..255 range".to_string(),
+                    i - 1,
+                )
+            })?;
         } else if let Some(a) = paren_arg(p, "width") {
-            m.width = Some(width_code(a).ok_or(("invalid width".to_string(), i - 1))?);
+            let why = if a == "all" || a == "WAVESIZE" || !is_int_arg(a) {
+                MOD_ARG_NOT_INT
+            } else if a.parse::<u64>().is_ok_and(|n| n != 0 && n <= 1 << 31) {
+                "Width must be a power of two"
+            } else {
+                "Invalid width"
+            };
+            m.width = Some(width_code(a).ok_or((why.to_string(), i - 1))?);
         } else if p == "const" {
             m.is_const = true;
         } else if p == "nonull" {
