@@ -56,7 +56,11 @@ fn main() -> ExitCode {
         };
         asm.record(name.clone(), r);
         let r = match hsakit_hsail::disassemble(&brig) {
-            Ok(got) if got.as_bytes() == text.as_slice() => Ok(()),
+            // The CLI prints in pieces (`print_to`); both ways must give the same text.
+            Ok(got) if got.as_bytes() == text.as_slice() => match streamed(&brig) {
+                Some(s) if s == text => Ok(()),
+                _ => Err("print_to differs from print".into()),
+            },
             Ok(got) => {
                 let at = first_diff(got.as_bytes(), &text);
                 let line = text[..at.min(text.len())]
@@ -83,4 +87,12 @@ fn main() -> ExitCode {
         return a.exit_code();
     }
     d.exit_code()
+}
+
+/// The text `printer::print_to` writes for a BRIG module (the CLI's path).
+fn streamed(brig: &[u8]) -> Option<Vec<u8>> {
+    let m = hsakit_hsail::brig::read(brig).ok()?;
+    let mut out = Vec::new();
+    hsakit_hsail::text::printer::print_to(&m, &mut out).ok()?;
+    Some(out)
 }
