@@ -456,6 +456,11 @@ pub fn assemble_inst(line: &str, wave: Wave) -> Result<(Instruction, Option<Fixu
         None => (t, ""),
     };
     let mn_at = lead..lead + mn.len();
+    if mn == "export" {
+        return crate::export::assemble(rest, wave)
+            .map(|i| (i, None))
+            .map_err(|why| err(E_OPERAND, why, lead..lead + t.len()));
+    }
     if t.contains("::") {
         return assemble_vopd(t, lead, wave).map(|i| (i, None));
     }

@@ -423,8 +423,13 @@ pub fn decode(bytes: &[u8], wave: Wave) -> Result<(Instruction, usize), DecodeEr
                 Err(what) => Err(invalid(what)),
             };
         }
-        Format::Vimage | Format::Vsample | Format::Vexport => {
-            return Err(not_impl("VIMAGE, VSAMPLE and VEXPORT are not decoded yet"));
+        Format::Vexport => {
+            let inst = crate::export::decode(bits, wave)
+                .ok_or_else(|| invalid("EXPORT is not in the opcode table"))?;
+            return Ok((inst, base));
+        }
+        Format::Vimage | Format::Vsample => {
+            return Err(not_impl("VIMAGE and VSAMPLE are not decoded yet"));
         }
         _ => {}
     }

@@ -69,6 +69,13 @@ pub fn encode(inst: &Instruction, out: &mut Vec<u8>) -> Result<(), EncodeError> 
     let info = inst.opcode.info();
     let fmt = info.fmt;
     let mut bits: u128 = u128::from(encoding_bits(fmt));
+    if fmt == Format::Vexport {
+        let bits = crate::export::encode(inst, bits);
+        for i in 0..2 {
+            out.extend_from_slice(&((bits >> (32 * i)) as u32).to_le_bytes());
+        }
+        return Ok(());
+    }
     bits = opcode_field(fmt).set(bits, u32::from(info.op));
     if matches!(fmt, Format::Vflat | Format::Vglobal | Format::Vscratch) {
         bits = VFLAT_SADDR.set(bits, 124);

@@ -270,9 +270,23 @@ pub struct Modifiers {
     pub format: u8,
     /// DPP16 / DPP8 controls of a 32-bit VALU encoding (SRC0 = 250, 233 or 234).
     pub dpp: Dpp,
+    /// VEXPORT target and flags.
+    pub export: Export,
     /// FLAT/GLOBAL atomics with TH bit 0 (return the pre-op value): `operands[0]` is the
     /// returned VGPR and the slots apply to `operands[1..]`.
     pub ret: bool,
+}
+
+/// VEXPORT fields (seed Table 121, L8194-8206).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Export {
+    /// TARGET [9:4]: MRT 0-7, Z (8), position 0-4 (12-16), primitive (20), dual-source blend
+    /// (21, 22).
+    pub target: u8,
+    /// DONE [11]: the shader's last export.
+    pub done: bool,
+    /// ROW [13] (`row_en`).
+    pub row: bool,
 }
 
 /// DPP controls (seed Tables 102-104, L7620-7672): the extra dword after a 32-bit VALU

@@ -15,6 +15,7 @@ pub use table::{Cls, Field, Fld, Format, ImmStyle, OpInfo, Slot};
 pub mod asm;
 pub mod decode;
 pub mod encode;
+pub mod export;
 pub mod inst;
 pub mod print;
 pub mod symbolic;

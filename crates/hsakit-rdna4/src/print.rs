@@ -258,6 +258,10 @@ pub fn write_inst(out: &mut String, inst: &Instruction) {
     }
     let info = inst.opcode.info();
     let fmt = info.fmt;
+    if fmt == Format::Vexport {
+        crate::export::write(out, inst);
+        return;
+    }
     let dpp_any = inst.mods.dpp.kind != 0;
     let vop3_dpp = dpp_any && matches!(fmt, Format::Vop3 | Format::Vop3sd | Format::Vop3p);
     // Source modifiers of the 32-bit encodings' DPP16 dword print on the sources.

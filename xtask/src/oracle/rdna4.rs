@@ -460,6 +460,27 @@ pub fn run(cases: Option<usize>) -> anyhow::Result<bool> {
             bytes,
         });
     }
+    // VEXPORT (one opcode, not in OPS' LLVM syntax table): clean words with the seed's targets
+    // and random words (every non-ENCODING bit random).
+    for k in 0..(total / 60) {
+        let mut w0 = if k % 4 == 3 {
+            rng.next() as u32
+        } else {
+            const TARGETS: [u32; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 12, 13, 14, 15, 16, 20, 21];
+            let t = TARGETS[rng.below(16) as usize] | if rng.below(8) == 0 { 22 } else { 0 };
+            rng.below(16) as u32
+                | t << 4
+                | (rng.below(2) as u32) << 11
+                | (rng.below(2) as u32) << 13
+        };
+        w0 = (w0 & 0x03FF_FFFF) | 0x3E << 26;
+        let mut bytes = w0.to_le_bytes().to_vec();
+        bytes.extend_from_slice(&(rng.next() as u32).to_le_bytes());
+        words.push(Case {
+            fmt: Format::Vexport,
+            bytes,
+        });
+    }
     // (a) decode agreement and (c) rejection agreement, per family.
     let mut dec = (0usize, 0usize);
     let mut rej = (0usize, 0usize);
