@@ -1,13 +1,62 @@
 //! The engine's floating-point instruction semantics (PRM chapter 5 float, native, compare,
 //! class and the float parts of `cvt`), on bit patterns: the one place where the engine's float
-//! operations are chosen. Everything here bottoms out in [`crate::fp`]; switching the engine to
-//! `hsakit-softfp` means editing this module and `fp.rs` only.
+//! operations are chosen.
+//!
+//! Everything IEEE here runs on `hsakit-softfp` ([`FpCtx`]): every rounding mode, `ftz`, binary16,
+//! and the PRM's NaN rules (seed 000 §4.19, L4369–L4490) come from one tested implementation.
+//! The contexts are built with `want_flags = false`, so round-to-nearest-even binary32/binary64
+//! add, sub, mul, div, sqrt and fma stay on the host FPU wherever softfp's property tests
+//! (`crates/hsakit-softfp/tests/host_rne.rs`) prove the host bit-identical; directed modes, `ftz`
+//! corner cases and binary16 take the soft path. The native approximations (`nsin`, …) stay on
+//! the host: they are not IEEE operations.
 
-use crate::fp::{self, Bin, Fmt, Rnd};
+use crate::fp::{self, Fmt, Rnd};
 use crate::ir::Inst;
 use crate::opc as op;
 use crate::sem::{mask, sext};
 use hsakit_hsail::brig::consts::ty;
+use hsakit_softfp::{CmpOp, F16, F32, F64, Format, FpCtx, IntRounding, IntType, MinMaxKind, Round};
+
+/// Runs `$e` with `$F` bound to the softfp format of `$f`.
+macro_rules! with_fmt {
+    ($f:expr, $F:ident => $e:expr) => {
+        match $f {
+            Fmt::H => {
+                type $F = F16;
+                $e
+            }
+            Fmt::S => {
+                type $F = F32;
+                $e
+            }
+            Fmt::D => {
+                type $F = F64;
+                $e
+            }
+        }
+    };
+}
+
+/// The softfp rounding direction of an engine rounding mode.
+fn round_of(r: Rnd) -> Round {
+    match r {
+        Rnd::Near => Round::NearestEven,
+        Rnd::Zero => Round::Zero,
+        Rnd::Up => Round::Up,
+        Rnd::Down => Round::Down,
+    }
+}
+
+/// The floating-point environment of one instruction: its rounding mode, `ftz` on inputs and
+/// outputs (seed 000 §4.19.3, L4420–L4451), NaN propagation of the full profile (L4474) with a
+/// positive default NaN, tininess after rounding (one rule for every instruction, L4392), flags
+/// not read (so the proven host fast path may run).
+fn ctx(r: Rnd, ftz: bool) -> FpCtx {
+    FpCtx {
+        want_flags: false,
+        ..FpCtx::ieee().with_round(round_of(r)).with_ftz(ftz)
+    }
+}
 
 pub(crate) fn rnd(r: u8) -> Rnd {
     match r {
@@ -24,15 +73,16 @@ pub(crate) fn fmt_of(b: u16) -> Fmt {
 
 pub(crate) fn f_un(o: u16, f: Fmt, x: u64, r: Rnd, ftz: bool) -> Result<u64, String> {
     let sign = f.sign();
+    let mut c = ctx(r, ftz);
     Ok(match o {
         op::ABS => x & !sign & f.mask(),
         op::NEG => (x ^ sign) & f.mask(),
-        op::SQRT => fp::sqrt(f, x, r, ftz),
-        op::CEIL => fp::integral(f, x, Rnd::Up, ftz),
-        op::FLOOR => fp::integral(f, x, Rnd::Down, ftz),
-        op::RINT => fp::integral(f, x, Rnd::Near, ftz),
-        op::TRUNC => fp::integral(f, x, Rnd::Zero, ftz),
-        op::FRACT => fp::fract(f, x, r, ftz),
+        op::SQRT => with_fmt!(f, T => T::to_u64(c.sqrt::<T>(T::from_u64(x)))),
+        op::CEIL => integral(&mut c, f, x, Round::Up),
+        op::FLOOR => integral(&mut c, f, x, Round::Down),
+        op::RINT => integral(&mut c, f, x, Round::NearestEven),
+        op::TRUNC => integral(&mut c, f, x, Round::Zero),
+        op::FRACT => with_fmt!(f, T => T::to_u64(c.fract::<T>(T::from_u64(x)))),
         op::NSQRT => native(f, x, |v| v.sqrt()),
         op::NRSQRT => native(f, x, |v| 1.0 / v.sqrt()),
         op::NRCP => native(f, x, |v| 1.0 / v),
@@ -42,6 +92,11 @@ pub(crate) fn f_un(o: u16, f: Fmt, x: u64, r: Rnd, ftz: bool) -> Result<u64, Str
         op::NLOG2 => native(f, x, f64::log2),
         _ => return Err(format!("float operation {o}")),
     })
+}
+
+/// `rint`/`floor`/`ceil`/`trunc` (seed 000 L6413–L6512): integral value in `mode`, no inexact.
+fn integral(c: &mut FpCtx, f: Fmt, x: u64, mode: Round) -> u64 {
+    with_fmt!(f, T => T::to_u64(c.round_to_integral::<T>(T::from_u64(x), mode)))
 }
 
 pub(crate) fn native(f: Fmt, x: u64, g: impl Fn(f64) -> f64) -> u64 {
@@ -58,86 +113,90 @@ pub(crate) fn native(f: Fmt, x: u64, g: impl Fn(f64) -> f64) -> u64 {
 }
 
 pub(crate) fn f_bin(o: u16, f: Fmt, x: u64, y: u64, r: Rnd, ftz: bool) -> Result<u64, String> {
-    Ok(match o {
-        op::ADD => fp::bin(f, Bin::Add, x, y, r, ftz),
-        op::SUB => fp::bin(f, Bin::Sub, x, y, r, ftz),
-        op::MUL => fp::bin(f, Bin::Mul, x, y, r, ftz),
-        op::DIV => fp::bin(f, Bin::Div, x, y, r, ftz),
-        op::MAX => fp::minmax(f, x, y, true, ftz),
-        op::MIN => fp::minmax(f, x, y, false, ftz),
-        op::COPYSIGN => (x & !f.sign() | y & f.sign()) & f.mask(),
-        _ => return Err(format!("float operation {o}")),
-    })
+    let mut c = ctx(r, ftz);
+    Ok(with_fmt!(f, T => {
+        let (a, b) = (T::from_u64(x), T::from_u64(y));
+        T::to_u64(match o {
+            op::ADD => c.add::<T>(a, b),
+            op::SUB => c.sub::<T>(a, b),
+            op::MUL => c.mul::<T>(a, b),
+            op::DIV => c.div::<T>(a, b),
+            // HSAIL min/max are IEEE-754-2008 minNum/maxNum (seed 000 L6467–L6481).
+            op::MAX => c.max::<T>(a, b, MinMaxKind::Num2008),
+            op::MIN => c.min::<T>(a, b, MinMaxKind::Num2008),
+            op::COPYSIGN => return Ok((x & !f.sign() | y & f.sign()) & f.mask()),
+            _ => return Err(format!("float operation {o}")),
+        })
+    }))
 }
 
-/// Compare operation numbers (Table 18–? `hsa_brig_compare_operation_t`, L17212).
-pub(crate) fn compare_float(c: u8, f: Fmt, x: u64, y: u64, ftz: bool) -> bool {
-    let (x, y) = if ftz { (f.ftz(x), f.ftz(y)) } else { (x, y) };
-    let (a, b) = (f.to_f64(x), f.to_f64(y));
-    let un = a.is_nan() || b.is_nan();
-    // Signalling forms share the predicate of their quiet counterparts.
-    let c = match c {
-        14 => 0,
-        15 => 1,
-        16 => 2,
-        17 => 3,
-        18 => 4,
-        19 => 5,
-        20 => 11,
-        21 => 6,
-        22 => 7,
-        23 => 8,
-        24 => 9,
-        25 => 12,
-        26 => 13,
-        27 => 10,
-        c => c,
+/// `fma` (and `mad` on floats, which the engine fuses): `x × y + z` rounded once
+/// (seed 000 L6433–L6441).
+#[allow(dead_code)] // sem.rs still calls fp::fma for FMA/MAD; routing it here is a one-line change
+pub(crate) fn fma(f: Fmt, x: u64, y: u64, z: u64, r: Rnd, ftz: bool) -> u64 {
+    let mut c = ctx(r, ftz);
+    with_fmt!(f, T => T::to_u64(c.fma::<T>(T::from_u64(x), T::from_u64(y), T::from_u64(z))))
+}
+
+/// The softfp comparison of a BRIG compare operation (`hsa_brig_compare_operation_t`,
+/// seed 000 L17213–L17241) and whether it is a signalling form.
+fn cmp_op(c: u8) -> (CmpOp, bool) {
+    let op = match c {
+        0 | 14 => CmpOp::Eq,
+        1 | 15 => CmpOp::Ne,
+        2 | 16 => CmpOp::Lt,
+        3 | 17 => CmpOp::Le,
+        4 | 18 => CmpOp::Gt,
+        5 | 19 => CmpOp::Ge,
+        6 | 21 => CmpOp::Equ,
+        7 | 22 => CmpOp::Neu,
+        8 | 23 => CmpOp::Ltu,
+        9 | 24 => CmpOp::Leu,
+        10 | 27 => CmpOp::Gtu,
+        11 | 20 => CmpOp::Geu,
+        12 | 25 => CmpOp::Num,
+        _ => CmpOp::Nan,
     };
-    match c {
-        0 => a == b,
-        1 => !un && a != b,
-        2 => a < b,
-        3 => a <= b,
-        4 => a > b,
-        5 => a >= b,
-        6 => un || a == b,
-        7 => a != b,
-        8 => un || a < b,
-        9 => un || a <= b,
-        10 => un || a > b,
-        11 => un || a >= b,
-        12 => !un,
-        _ => un,
-    }
+    (op, c >= 14)
+}
+
+/// Compare operation numbers (`hsa_brig_compare_operation_t`, L17212); `ftz` flushes both
+/// sources (seed 000 §5.18, L7200–L7206).
+pub(crate) fn compare_float(c: u8, f: Fmt, x: u64, y: u64, ftz: bool) -> bool {
+    let (o, signaling) = cmp_op(c);
+    let mut cx = ctx(Rnd::Near, ftz);
+    with_fmt!(f, T => cx.cmp::<T>(o, T::from_u64(x), T::from_u64(y), signaling))
 }
 
 /// Float → integer with an integer rounding mode; `_sat` and the default both saturate
-/// (NaN → 0), which is what the PRM requires for `_sat` (L7700s) and is one of the allowed
-/// results otherwise.
+/// (NaN → 0), which is what the PRM requires for `_sat` (L7812–L7838) and is one of the allowed
+/// results otherwise (the regular forms leave the value undefined, L7798–L7803).
 pub(crate) fn f_to_int(f: Fmt, x: u64, r: Rnd, ftz: bool, signed: bool, bits: u32) -> u128 {
-    if f.is_nan(x) {
-        return 0;
+    let mut c = ctx(Rnd::Near, ftz);
+    let ty = IntType { signed, bits };
+    let ir = IntRounding::new(round_of(r)).sat();
+    let v = with_fmt!(f, T => c.to_int::<T>(T::from_u64(x), ty, ir));
+    u128::from(v) & mask(bits)
+}
+
+/// Signed or unsigned integer → float in the rounding mode `r` (seed 000 §5.19.5, L7935–L7945).
+fn int_to_float(f: Fmt, v: i128, r: Rnd) -> u64 {
+    let mut c = ctx(r, false);
+    // Sources are at most 64 bits wide: a signed value fits i64, an unsigned one u64.
+    match (i64::try_from(v), u64::try_from(v)) {
+        (Ok(s), _) => with_fmt!(f, T => T::to_u64(c.from_i64::<T>(s))),
+        (_, Ok(u)) => with_fmt!(f, T => T::to_u64(c.from_u64::<T>(u))),
+        _ => fp::from_int(f, v, r),
     }
-    let v = fp::to_integral_f64(f, x, r, ftz);
-    let (lo, hi) = if signed {
-        (
-            -(2f64.powi(bits as i32 - 1)),
-            2f64.powi(bits as i32 - 1) - 1.0,
-        )
-    } else {
-        (0.0, 2f64.powi(bits as i32) - 1.0)
-    };
-    if v <= lo {
-        return (if signed { -(1i128 << (bits - 1)) } else { 0 }) as u128 & mask(bits);
-    }
-    if v >= hi {
-        return if signed {
-            (1u128 << (bits - 1)) - 1
-        } else {
-            mask(bits)
-        };
-    }
-    (v as i128 as u128) & mask(bits)
+}
+
+/// float → float conversion in the rounding mode `r`, `ftz` flushing a subnormal source and a
+/// tiny narrowed result (seed 000 §5.19.5, L7905–L7931).
+fn float_to_float(sf: Fmt, df: Fmt, x: u64, r: Rnd, ftz: bool) -> u64 {
+    let mut c = ctx(r, ftz);
+    with_fmt!(sf, S => with_fmt!(df, D => {
+        D::to_u64(c.convert::<S, D>(S::from_u64(x)))
+    }))
 }
 
 pub(crate) fn class(f: Fmt, x: u64, m: u32) -> bool {
@@ -232,7 +291,7 @@ pub(crate) fn cvt(inst: &Inst, x: u128) -> Result<u128, String> {
         } else {
             (x & mask(sb)) as i128
         };
-        return Ok(u128::from(fp::from_int(fmt_of(dt), v, rnd(r))));
+        return Ok(u128::from(int_to_float(fmt_of(dt), v, rnd(r))));
     }
     if int_like(dt) && ty::is_float(st) {
         let f = fmt_of(st);
@@ -251,8 +310,8 @@ pub(crate) fn cvt(inst: &Inst, x: u128) -> Result<u128, String> {
     let xs = x as u64 & sf.mask();
     if (6..=21).contains(&r) {
         // Integer rounding to an integral value in the destination format.
-        let v = fp::integral(sf, xs, rnd(r), ftz);
-        return Ok(u128::from(fp::cvt_ff(sf, df, v, Rnd::Near, ftz)));
+        let v = integral(&mut ctx(Rnd::Near, ftz), sf, xs, round_of(rnd(r)));
+        return Ok(u128::from(float_to_float(sf, df, v, Rnd::Near, ftz)));
     }
-    Ok(u128::from(fp::cvt_ff(sf, df, xs, rnd(r), ftz)))
+    Ok(u128::from(float_to_float(sf, df, xs, rnd(r), ftz)))
 }

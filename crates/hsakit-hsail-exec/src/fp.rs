@@ -270,6 +270,7 @@ fn sgn(x: f64) -> i32 {
 
 /// A binary arithmetic operation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[allow(dead_code)] // superseded by hsakit-softfp in float.rs; the owner may delete it
 pub(crate) enum Bin {
     Add,
     Sub,
@@ -292,6 +293,7 @@ fn post(fmt: Fmt, x: u64, ftz: bool) -> u64 {
 }
 
 /// `a op b` in `fmt`.
+#[allow(dead_code)] // superseded by hsakit-softfp in float.rs; the owner may delete it
 pub(crate) fn bin(fmt: Fmt, o: Bin, a: u64, b: u64, r: Rnd, ftz: bool) -> u64 {
     let (a, b) = (pre(fmt, a, ftz), pre(fmt, b, ftz));
     if let Some(n) = nan_in(fmt, &[a, b]) {
@@ -438,6 +440,7 @@ pub(crate) fn fma(fmt: Fmt, a: u64, b: u64, c: u64, r: Rnd, ftz: bool) -> u64 {
 }
 
 /// Square root.
+#[allow(dead_code)] // superseded by hsakit-softfp in float.rs; the owner may delete it
 pub(crate) fn sqrt(fmt: Fmt, a: u64, r: Rnd, ftz: bool) -> u64 {
     let a = pre(fmt, a, ftz);
     if let Some(n) = nan_in(fmt, &[a]) {
@@ -487,6 +490,7 @@ pub(crate) fn sqrt(fmt: Fmt, a: u64, r: Rnd, ftz: bool) -> u64 {
 
 /// IEEE 754-2008 minNum / maxNum with the PRM's quiet-NaN rule (L4467): a number beats a NaN;
 /// -0 is below +0.
+#[allow(dead_code)] // superseded by hsakit-softfp in float.rs; the owner may delete it
 pub(crate) fn minmax(fmt: Fmt, a: u64, b: u64, max: bool, ftz: bool) -> u64 {
     let (a, b) = (pre(fmt, a, ftz), pre(fmt, b, ftz));
     let (an, bn) = (fmt.is_nan(a), fmt.is_nan(b));
@@ -511,6 +515,7 @@ pub(crate) fn minmax(fmt: Fmt, a: u64, b: u64, max: bool, ftz: bool) -> u64 {
 }
 
 /// Rounds to an integral value in `fmt` (floor, ceil, rint, trunc).
+#[allow(dead_code)] // superseded by hsakit-softfp in float.rs; the owner may delete it
 pub(crate) fn integral(fmt: Fmt, a: u64, r: Rnd, ftz: bool) -> u64 {
     let a = pre(fmt, a, ftz);
     if fmt.is_nan(a) {
@@ -529,6 +534,7 @@ pub(crate) fn integral(fmt: Fmt, a: u64, r: Rnd, ftz: bool) -> u64 {
 }
 
 /// `fract`: x - floor(x), at most the largest value below 1 (PRM §5.11).
+#[allow(dead_code)] // superseded by hsakit-softfp in float.rs; the owner may delete it
 pub(crate) fn fract(fmt: Fmt, a: u64, r: Rnd, ftz: bool) -> u64 {
     let a = pre(fmt, a, ftz);
     if fmt.is_nan(a) {
@@ -557,6 +563,7 @@ pub(crate) fn fract(fmt: Fmt, a: u64, r: Rnd, ftz: bool) -> u64 {
 }
 
 /// Converts between float formats.
+#[allow(dead_code)] // superseded by hsakit-softfp in float.rs; the owner may delete it
 pub(crate) fn cvt_ff(from: Fmt, to: Fmt, a: u64, r: Rnd, ftz: bool) -> u64 {
     let a = pre(from, a, ftz);
     if from.is_nan(a) {
@@ -580,6 +587,7 @@ pub(crate) fn from_int(to: Fmt, v: i128, r: Rnd) -> u64 {
 }
 
 /// Rounds a float to an integral binary64 value with `r` (for float → integer conversions).
+#[allow(dead_code)] // superseded by hsakit-softfp in float.rs; the owner may delete it
 pub(crate) fn to_integral_f64(fmt: Fmt, a: u64, r: Rnd, ftz: bool) -> f64 {
     let a = pre(fmt, a, ftz);
     let x = fmt.to_f64(a);
