@@ -282,11 +282,28 @@ impl<'a> Parser<'a> {
         }
         let sp = self.span();
         if !self.eat_word("module") {
-            return Err(perr(sp, "expected 'module' header"));
+            // HSAILasm notices the missing header at the first name of the statement.
+            let mut at = sp;
+            for k in 0..64 {
+                match self.peek_at(k) {
+                    Tok::Global(_) | Tok::Local(_) => {
+                        at = self
+                            .buf
+                            .iter()
+                            .filter(|t| !matches!(t.tok, Tok::Comment(_)))
+                            .nth(k)
+                            .map_or(sp, |t| t.span);
+                        break;
+                    }
+                    Tok::Punct(b';') | Tok::Eof => break,
+                    _ => {}
+                }
+            }
+            return Err(perr(at, "Missing module directive"));
         }
         let t = self.next();
         let Tok::Global(name) = t.tok else {
-            return Err(perr(t.span, "expected a module name"));
+            return Err(perr(t.span, "global identifier expected"));
         };
         self.expect_punct(b':')?;
         let major = self.expect_int()?;
@@ -345,9 +362,14 @@ impl<'a> Parser<'a> {
         let sp = self.span();
         let t = self.peek().clone();
         let Tok::Word(w) = t else {
-            return Err(perr(sp, "expected a module-level statement"));
+            return Err(perr(sp, "Unexpected token in module statement"));
         };
         match w {
+            "module" => {
+                self.bump();
+                let s = self.span();
+                Err(perr(s, "Duplicate module directive"))
+            }
             "extension" => {
                 self.bump();
                 let t = self.next();
@@ -1585,7 +1607,10 @@ impl<'a> Parser<'a> {
                 base: self.profile_base,
                 large: self.model_large,
             };
-            if let Some(msg) = crate::valid::rules::check(&inst, ctx) {
+            let name = c::OPCODES.get(usize::from(opcode)).copied().unwrap_or("");
+            let model = crate::valid::operands::instruction_rule(&inst, name, self.model_large)
+                .map(str::to_string);
+            if let Some(msg) = crate::valid::rules::check(&inst, ctx).or(model) {
                 return Err(diag(
                     "HSAIL-E0200",
                     Span::new(sp.start as usize, sp.start as usize + 1),
@@ -2035,6 +2060,9 @@ impl<'a> Parser<'a> {
                 if neg { v ^ (1u64 << (bits - 1)) } else { v }
             }
             Tok::Word(w) if ty::parse(w).is_some() => {
+                if neg {
+                    return Err(perr(sp, "Sign is not allowed before a typed constant"));
+                }
                 return Err(perr(tok.span, "Typed constants are not allowed"));
             }
             _ => return Err(perr(tok.span, "Constant value expected")),
@@ -2080,9 +2108,21 @@ impl<'a> Parser<'a> {
         let sp = self.span();
         match self.peek_at(neg).clone() {
             Tok::Word(w) => {
-                let Some(et) = ty::parse(w) else {
+                let is_arr = w.ends_with("[]") || matches!(self.peek_at(neg + 1), Tok::Punct(b'['));
+                let Some(et) = ty::parse(w.trim_end_matches("[]")) else {
                     return Ok(());
                 };
+                if is_arr {
+                    return Err(diag(
+                        "HSAIL-E0018",
+                        sp,
+                        format!(
+                            "{}[] constant cannot be converted to {}",
+                            ty::name(et),
+                            ty::name(t)
+                        ),
+                    ));
+                }
                 let msg = if matches!(et, ty::B1..=ty::B128) {
                     Some("Constant value expected".to_string())
                 } else {

@@ -13,7 +13,7 @@
 pub(crate) mod conv;
 mod decls;
 mod generated;
-mod operands;
+pub(crate) mod operands;
 pub mod rules;
 pub(crate) mod mnemonic;
 pub(crate) mod vector;

@@ -119,36 +119,8 @@ pub fn check(
             }
         }
     }
-    // Signal handles and flat addresses have the machine model's size (Table 2–3, L1147;
-    // L1177–L1189; ftos/stof L7107).
-    let model_bad = |t: u16| match t {
-        ty::SIG32 | ty::U32 => large,
-        ty::SIG64 | ty::U64 => !large,
-        _ => false,
-    };
-    match inst.format {
-        InstFormat::Signal { signal_type, .. }
-            if model_bad(signal_type)
-                || ty::bits(inst.ty) != if signal_type == ty::SIG32 { 32 } else { 64 } =>
-        {
-            return Some(instruction_err(
-                "Instruction type size must match machine model",
-                sp,
-            ));
-        }
-        InstFormat::SegCvt { source_type, .. } if name == "ftos" && model_bad(source_type) => {
-            return Some(instruction_err(
-                "Source type size must match machine model",
-                sp,
-            ));
-        }
-        InstFormat::SegCvt { .. } if name == "stof" && model_bad(inst.ty) => {
-            return Some(instruction_err(
-                "Instruction type size must match machine model",
-                sp,
-            ));
-        }
-        _ => {}
+    if let Some(msg) = instruction_rule(inst, name, large) {
+        return Some(instruction_err(msg, sp));
     }
     // Signal handles are `$d` registers; values have the operation's size (L9286–L9330,
     // Table 11–3 L13976).
@@ -184,24 +156,6 @@ pub fn check(
             return Some(err(
                 &format!("Operand {k} size does not match operation size"),
                 at(src, sp, k),
-            ));
-        }
-    }
-    // lda / nullptr: the result has the segment's address size.
-    let seg = match inst.format {
-        InstFormat::Addr { segment } | InstFormat::Seg { segment } => Some(segment),
-        _ => None,
-    };
-    if let (Some(segment), "lda" | "nullptr") = (seg, name) {
-        let want = if wide_segment(segment, large) {
-            ty::U64
-        } else {
-            ty::U32
-        };
-        if inst.ty != want {
-            return Some(instruction_err(
-                "Instruction type must match segment kind and machine model",
-                sp,
             ));
         }
     }
@@ -280,6 +234,49 @@ pub fn check(
                 "Instruction type does not match address symbol type",
                 at(src, sp, k),
             ));
+        }
+    }
+    None
+}
+
+/// Instruction-level rules on the machine model (signal, ftos/stof and lda/nullptr types);
+/// `HSAILasm` judges them before the operands.
+pub(crate) fn instruction_rule(inst: &Inst, name: &str, large: bool) -> Option<&'static str> {
+    // Signal handles and flat addresses have the machine model's size (Table 2–3, L1147;
+    // L1177–L1189; ftos/stof L7107).
+    let model_bad = |t: u16| match t {
+        ty::SIG32 | ty::U32 => large,
+        ty::SIG64 | ty::U64 => !large,
+        _ => false,
+    };
+    match inst.format {
+        InstFormat::Signal { signal_type, .. }
+            if model_bad(signal_type)
+                || ty::bits(inst.ty) != if signal_type == ty::SIG32 { 32 } else { 64 } =>
+        {
+            return Some("Instruction type size must match machine model");
+        }
+        InstFormat::SegCvt { source_type, .. } if name == "ftos" && model_bad(source_type) => {
+            return Some("Source type size must match machine model");
+        }
+        InstFormat::SegCvt { .. } if name == "stof" && model_bad(inst.ty) => {
+            return Some("Instruction type size must match machine model");
+        }
+        _ => {}
+    }
+    // lda / nullptr: the result has the segment's address size.
+    let seg = match inst.format {
+        InstFormat::Addr { segment } | InstFormat::Seg { segment } => Some(segment),
+        _ => None,
+    };
+    if let (Some(segment), "lda" | "nullptr") = (seg, name) {
+        let want = if wide_segment(segment, large) {
+            ty::U64
+        } else {
+            ty::U32
+        };
+        if inst.ty != want {
+            return Some("Instruction type must match segment kind and machine model");
         }
     }
     None
