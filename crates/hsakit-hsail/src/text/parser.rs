@@ -15,7 +15,7 @@ use crate::model::{
     OperandRef, Variable,
 };
 use crate::valid::conv::{self, ConstSource};
-use crate::valid::{mnemonic, vector};
+use crate::valid::{mnemonic, opaque, vector};
 use hsakit_diag::{Diagnostic, SourceFile, Span};
 use std::collections::VecDeque;
 /// Hash maps with a fast fixed hasher (keys are names and small byte strings, not hostile).
@@ -1950,7 +1950,7 @@ impl<'a> Parser<'a> {
                 }
                 self.expect_punct(b'(')?;
                 if ty::is_opaque(t) {
-                    return self.opaque_constant(t);
+                    return self.opaque_constant(t, sp);
                 }
                 let bytes = self.typed_value_bytes(t)?;
                 self.expect_punct(b')')?;
@@ -2214,67 +2214,123 @@ impl<'a> Parser<'a> {
         }))
     }
 
-    fn opaque_constant(&mut self, t: u16) -> PResult<OperandRef> {
-        let mut props: HashMap<String, (String, Span)> = HashMap::default();
-        if !self.eat_punct(b')') {
-            loop {
-                let sp = self.span();
-                let Tok::Word(k) = self.next().tok else {
-                    return Err(perr(sp, "expected a property name"));
-                };
-                self.expect_punct(b'=')?;
-                let vs = self.span();
-                let v = match self.next().tok {
-                    Tok::Word(v) => v.to_string(),
-                    Tok::Int(n) => n.to_string(),
-                    _ => return Err(perr(vs, "integer constant expected")),
-                };
-                props.insert(k.to_string(), (v, vs));
-                if self.eat_punct(b')') {
-                    break;
-                }
-                self.expect_punct(b',')?;
+    /// An image or sampler constant after its `(`; `start` is the constant's type word.
+    /// Property syntax and values are checked as they are read, the set of properties at the
+    /// end ([`opaque`]), with `HSAILasm`'s messages and positions.
+    fn opaque_constant(&mut self, t: u16, start: Span) -> PResult<OperandRef> {
+        let samp = t == ty::SAMP;
+        let mut img = opaque::ImageProps::default();
+        let (mut coord, mut filter, mut addressing) = (None, None, None);
+        let close = loop {
+            let name = self.next();
+            let eq = self.span();
+            if !self.eat_punct(b'=') {
+                return Err(perr(eq, "'=' expected"));
             }
-        }
-        let get = |k: &str| props.get(k).map(|(v, _)| v.as_str());
-        let num = |k: &str| get(k).and_then(|v| v.parse::<u64>().ok()).unwrap_or(0);
-        if t == ty::SAMP {
-            let coord = get("coord")
-                .and_then(|v| lookup(&c::COORDS, v))
-                .unwrap_or(0);
-            let filter = get("filter")
-                .and_then(|v| lookup(&c::FILTERS, v))
-                .unwrap_or(0);
-            let addressing = get("addressing")
-                .and_then(|v| lookup(&c::ADDRESSINGS, v))
-                .unwrap_or(0);
+            let key = match name.tok {
+                Tok::Word(w) => w,
+                _ => "",
+            };
+            let vs = {
+                self.cur();
+                self.span()
+            };
+            let value = self.next().tok;
+            let word = match &value {
+                Tok::Word(w) => *w,
+                _ => "",
+            };
+            let dup = |set: bool, msg: &str| if set { Err(perr(eq, msg)) } else { Ok(()) };
+            let pick = |table: &[&str], msg: &str| lookup(table, word).ok_or_else(|| perr(vs, msg));
+            let size = |what: &str| match value {
+                Tok::Int(0) => Err(perr(vs, format!("{what} must be positive"))),
+                Tok::Int(n) => Ok(n),
+                _ => Err(perr(vs, "integer constant expected")),
+            };
+            match (samp, key) {
+                (false, "geometry") => {
+                    dup(img.geometry.is_some(), "Geometry already set")?;
+                    img.geometry = Some(pick(&c::GEOMETRIES, "image geometry expected")?);
+                }
+                (false, "width") => {
+                    dup(img.width.is_some(), "width already set")?;
+                    img.width = Some(size("width")?);
+                }
+                (false, "height") => {
+                    dup(img.height.is_some(), "height already set")?;
+                    img.height = Some(size("height")?);
+                }
+                (false, "depth") => {
+                    dup(img.depth.is_some(), "depth already set")?;
+                    img.depth = Some(size("depth")?);
+                }
+                (false, "array") => {
+                    dup(img.array.is_some(), "array already set")?;
+                    img.array = Some(size("array")?);
+                }
+                (false, "channel_type") => {
+                    dup(img.channel_type.is_some(), "Channel type already set")?;
+                    img.channel_type =
+                        Some(pick(&c::CHANNEL_TYPES, "image channel type expected")?);
+                }
+                (false, "channel_order") => {
+                    dup(img.channel_order.is_some(), "Channel order already set")?;
+                    img.channel_order =
+                        Some(pick(&c::CHANNEL_ORDERS, "image channel order expected")?);
+                }
+                (false, _) => return Err(perr(name.span, "Invalid image property name")),
+                (true, "coord") => {
+                    dup(coord.is_some(), "Duplicate sampler property")?;
+                    coord = Some(pick(&c::COORDS, "sampler coord value expected")?);
+                }
+                (true, "filter") => {
+                    dup(filter.is_some(), "Duplicate sampler property")?;
+                    filter = Some(pick(&c::FILTERS, "sampler filter expected")?);
+                }
+                (true, "addressing") => {
+                    dup(addressing.is_some(), "Duplicate sampler property")?;
+                    addressing = Some(pick(
+                        &c::ADDRESSINGS,
+                        "sampler addressing mode value expected",
+                    )?);
+                }
+                (true, _) => return Err(perr(name.span, "Invalid sampler object property name")),
+            }
+            let s = self.span();
+            if self.eat_punct(b')') {
+                break s;
+            }
+            if !self.eat_punct(b',') {
+                let s = self.span();
+                return Err(perr(s, "')' expected"));
+            }
+        };
+        let at = Span::new(start.start as usize, start.start as usize + 1);
+        if samp {
+            if let Some((msg, at_close)) = opaque::sampler_error(coord, filter, addressing) {
+                return Err(perr(if at_close { close } else { at }, msg));
+            }
             return Ok(self.m.add_operand(Operand::ConstantSampler {
                 ty: t,
-                coord,
-                filter,
-                addressing,
+                coord: coord.unwrap_or(0),
+                filter: filter.unwrap_or(0),
+                addressing: addressing.unwrap_or(0),
             }));
         }
-        let geometry = get("geometry")
-            .and_then(|v| lookup(&c::GEOMETRIES, v))
-            .unwrap_or(0);
-        let channel_order = get("channel_order")
-            .and_then(|v| lookup(&c::CHANNEL_ORDERS, v))
-            .unwrap_or(0);
-        let channel_type = get("channel_type")
-            .and_then(|v| lookup(&c::CHANNEL_TYPES, v))
-            .unwrap_or(0);
+        if let Some(msg) = opaque::image_error(&img) {
+            return Err(perr(at, msg));
+        }
         Ok(self
             .m
             .add_operand(Operand::ConstantImage(Box::new(crate::model::ImageInit {
                 ty: t,
-                geometry,
-                channel_order,
-                channel_type,
-                width: num("width"),
-                height: num("height"),
-                depth: num("depth"),
-                array: num("array"),
+                geometry: img.geometry.unwrap_or(0),
+                channel_order: img.channel_order.unwrap_or(0),
+                channel_type: img.channel_type.unwrap_or(0),
+                width: img.width.unwrap_or(0),
+                height: img.height.unwrap_or(0),
+                depth: img.depth.unwrap_or(0),
+                array: img.array.unwrap_or(0),
             }))))
     }
 

@@ -16,6 +16,7 @@ mod generated;
 pub(crate) mod operands;
 pub mod rules;
 pub(crate) mod mnemonic;
+pub(crate) mod opaque;
 pub(crate) mod vector;
 
 use crate::model::{Code, CodeRef, Module};
