@@ -15,7 +15,7 @@ use crate::model::{
     OperandRef, Variable,
 };
 use crate::valid::conv::{self, ConstSource};
-use crate::valid::{mnemonic, opaque, vector};
+use crate::valid::{kinds, mnemonic, opaque, vector};
 use hsakit_diag::{Diagnostic, SourceFile, Span};
 use std::collections::VecDeque;
 /// Hash maps with a fast fixed hasher (keys are names and small byte strings, not hostile).
@@ -1584,6 +1584,29 @@ impl<'a> Parser<'a> {
         if let Some((k, msg)) = vector::suffix_error(opname, mods.vector, &shapes) {
             let at = self.op_spans.get(k).copied().unwrap_or(sp);
             return Err(diag("HSAIL-E0050", at, msg));
+        }
+        // Operand count and kinds of the instructions with a fixed operand list ([`kinds`]).
+        let first_mod = parts.get(1).copied().unwrap_or("");
+        if let Some(sig) = kinds::signature(opname, first_mod, ity) {
+            if let Some(msg) = kinds::missing(sig, ops.len()) {
+                let at = Span::new(sp.start as usize, sp.start as usize + 1);
+                return Err(diag("HSAIL-E0051", at, msg));
+            }
+            let kinds: Vec<kinds::Shape> = ops
+                .iter()
+                .map(|o| match self.m.operand_at(*o) {
+                    Some(Operand::Register { .. }) => kinds::Shape::Reg,
+                    Some(Operand::ConstantBytes { .. }) => kinds::Shape::Imm,
+                    Some(Operand::Wavesize) => kinds::Shape::Wavesize,
+                    Some(Operand::Address { .. }) => kinds::Shape::Addr,
+                    Some(Operand::CodeRef { .. }) => kinds::Shape::Label,
+                    _ => kinds::Shape::Other,
+                })
+                .collect();
+            if let Some((k, msg)) = kinds::operand_error(sig, &kinds) {
+                let at = self.op_spans.get(k).copied().unwrap_or(sp);
+                return Err(diag("HSAIL-E0051", at, msg));
+            }
         }
         if let Some(need) = operand_count(opcode)
             && ops.len() < need

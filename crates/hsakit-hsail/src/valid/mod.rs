@@ -15,6 +15,7 @@ mod decls;
 mod generated;
 pub(crate) mod operands;
 pub mod rules;
+pub(crate) mod kinds;
 pub(crate) mod mnemonic;
 pub(crate) mod opaque;
 pub(crate) mod vector;

@@ -1,0 +1,151 @@
+//! Operand kinds per instruction (syntax of ch. 5–11 and the grammar's operand rules,
+//! L22380–L22470): which operand may be a register, an immediate or `WAVESIZE`, an address, a
+//! label; how many operands there are. Messages (`Invalid operand K, expected: …`,
+//! `Missing operand K, expected: …`) are `HSAILasm`'s. Only the instructions whose operand
+//! list is fixed are described; the others are left to the size and type rules.
+
+use crate::brig::consts::ty;
+
+/// What an operand may be.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Kind {
+    /// A register.
+    Reg,
+    /// A register, an immediate or `WAVESIZE`.
+    Src,
+    /// A register or an immediate.
+    SrcNoWs,
+    /// An address expression.
+    Addr,
+    /// A label.
+    Label,
+    /// An immediate.
+    Imm,
+}
+
+impl Kind {
+    fn text(self) -> &'static str {
+        match self {
+            Kind::Reg => ": a register",
+            Kind::Src => " one of: an immediate or wavesize, a register",
+            Kind::SrcNoWs => " one of: an immediate, a register",
+            Kind::Addr => ": an address",
+            Kind::Label => ": a label",
+            Kind::Imm => ": an immediate",
+        }
+    }
+}
+
+/// What an operand is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Shape {
+    /// A register.
+    Reg,
+    /// A constant.
+    Imm,
+    /// `WAVESIZE`.
+    Wavesize,
+    /// An address.
+    Addr,
+    /// A label or other code reference.
+    Label,
+    /// A vector or anything else.
+    Other,
+}
+
+fn fits(k: Kind, s: Shape) -> bool {
+    match k {
+        Kind::Reg => s == Shape::Reg,
+        Kind::Src => matches!(s, Shape::Reg | Shape::Imm | Shape::Wavesize),
+        Kind::SrcNoWs => matches!(s, Shape::Reg | Shape::Imm),
+        Kind::Addr => s == Shape::Addr,
+        Kind::Label => s == Shape::Label,
+        Kind::Imm => s == Shape::Imm,
+    }
+}
+
+/// The operand kinds of an instruction (`first`: the first modifier, e.g. the atomic
+/// operation; `t`: the instruction type), when its operand list is fixed.
+pub(crate) fn signature(opname: &str, first: &str, t: u16) -> Option<&'static [Kind]> {
+    use Kind::*;
+    Some(match opname {
+        "abs" | "neg" | "not" | "popcount" | "firstbit" | "lastbit" | "sqrt" | "ceil" | "floor"
+        | "rint" | "trunc" | "fract" | "bitrev" => &[Reg, Src],
+        "mov" if ty::is_opaque(t) => &[Reg, Reg],
+        "add" | "sub" | "mul" | "div" | "rem" | "max" | "min" | "mulhi" | "mul24" | "and"
+        | "or" | "xor" | "shl" | "shr" | "copysign" => &[Reg, Src, Src],
+        "class" => &[Reg, Src, SrcNoWs],
+        "mad" | "fma" | "mad24" | "bitselect" | "cmov" | "bitextract" => &[Reg, Src, Src, Src],
+        "shuffle" => &[Reg, Src, Src, Imm],
+        "bitinsert" | "activelanepermute" => &[Reg, Src, Src, Src, Src],
+        "atomic" => match first {
+            "ld" => &[Reg, Addr],
+            "cas" => &[Reg, Addr, Src, Src],
+            _ => &[Reg, Addr, Src],
+        },
+        "atomicnoret" => match first {
+            "cas" => &[Addr, Src, Src],
+            _ => &[Addr, Src],
+        },
+        "cbr" => &[Src, Label],
+        "ldqueuereadindex" | "ldqueuewriteindex" => &[Reg, Addr],
+        "stqueuereadindex" | "stqueuewriteindex" => &[Addr, Src],
+        "addqueuewriteindex" => &[Reg, Addr, Src],
+        "casqueuewriteindex" => &[Reg, Addr, Src, Src],
+        "cleardetectexcept" | "setdetectexcept" => &[Imm],
+        "wavebarrier" | "barrier" => &[],
+        _ => return None,
+    })
+}
+
+/// The first operand that breaks `sig`: a wrong kind, or one too many. Returns the operand
+/// index and the message.
+pub(crate) fn operand_error(sig: &[Kind], shapes: &[Shape]) -> Option<(usize, String)> {
+    for (k, s) in shapes.iter().enumerate() {
+        match sig.get(k) {
+            None => return Some((k, format!("Invalid operand {k}, expected: none"))),
+            Some(&kind) if !fits(kind, *s) => {
+                return Some((k, format!("Invalid operand {k}, expected{}", kind.text())));
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+/// The message for the first operand missing from `sig` when `n` operands are written.
+pub(crate) fn missing(sig: &[Kind], n: usize) -> Option<String> {
+    sig.get(n)
+        .map(|k| format!("Missing operand {n}, expected{}", k.text()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    // Expected messages from the hsail-negative corpus (add_su, atomic_ld_operands, cbr_generic,
+    // class, neg_s).
+    #[test]
+    fn kinds_and_counts() {
+        let add = signature("add", "s32", ty::S32).unwrap_or(&[]);
+        assert_eq!(
+            operand_error(add, &[Shape::Addr, Shape::Reg, Shape::Reg]),
+            Some((0, "Invalid operand 0, expected: a register".into()))
+        );
+        assert_eq!(
+            operand_error(add, &[Shape::Reg, Shape::Reg, Shape::Addr]).map(|e| e.1),
+            Some("Invalid operand 2, expected one of: an immediate or wavesize, a register".into())
+        );
+        let neg = signature("neg", "s64", ty::S64).unwrap_or(&[]);
+        assert_eq!(
+            operand_error(neg, &[Shape::Reg, Shape::Reg, Shape::Reg]).map(|e| e.1),
+            Some("Invalid operand 2, expected: none".into())
+        );
+        let ld = signature("atomic", "ld", ty::B32).unwrap_or(&[]);
+        assert_eq!(
+            missing(ld, 1),
+            Some("Missing operand 1, expected: an address".into())
+        );
+        assert_eq!(operand_error(ld, &[Shape::Reg, Shape::Addr]), None);
+    }
+}
