@@ -34,6 +34,7 @@ const BENCHES: &[(&str, Bench)] = &[
     ("runtime", crate::bench_runtime::benches),
     ("hsail", crate::bench_hsail::benches),
     ("rdna4", crate::bench_rdna4::benches),
+    ("exec", crate::bench_exec::benches),
 ];
 
 pub fn run(which: &[String], runs: usize) -> anyhow::Result<bool> {

@@ -12,6 +12,7 @@
 //!   check.
 
 mod bench;
+mod bench_exec;
 mod bench_gen7;
 mod bench_hsail;
 mod bench_rdna4;

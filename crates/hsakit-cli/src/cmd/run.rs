@@ -36,6 +36,9 @@ pub struct RunArgs {
     /// Print per-dispatch statistics (instructions, lane utilisation, time).
     #[arg(long)]
     pub stats: bool,
+    /// Worker threads per dispatch (default: all cores).
+    #[arg(long)]
+    pub threads: Option<usize>,
 }
 
 /// Prints a spec result: PASS/FAIL per check with the first mismatches.
@@ -90,8 +93,12 @@ pub fn run(_ctx: &Ctx, args: RunArgs) -> anyhow::Result<ExitCode> {
         ))
         .into());
     }
+    if args.threads == Some(0) {
+        return Err(UsageError("--threads must be at least 1".into()).into());
+    }
     let opts = RunOptions {
         wave_size: args.wave_size,
+        threads: args.threads,
         ..RunOptions::default()
     };
     let is_json = args.input.extension().is_some_and(|e| e == "json");
