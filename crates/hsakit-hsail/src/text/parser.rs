@@ -15,7 +15,7 @@ use crate::model::{
     OperandRef, Variable,
 };
 use crate::valid::conv::{self, ConstSource};
-use crate::valid::{kinds, mnemonic, opaque, vector};
+use crate::valid::{control, kinds, mnemonic, opaque, vector};
 use hsakit_diag::{Diagnostic, SourceFile, Span};
 use std::collections::VecDeque;
 /// Hash maps with a fast fixed hasher (keys are names and small byte strings, not hostile).
@@ -880,6 +880,7 @@ impl<'a> Parser<'a> {
 
     fn body(&mut self) -> PResult<()> {
         let mut in_arg_block = false;
+        let mut seen_other = false;
         loop {
             self.comments();
             let sp = self.span();
@@ -902,8 +903,10 @@ impl<'a> Parser<'a> {
                     self.m.add_code(Code::ArgBlockStart, sp);
                     self.scopes.push(HashMap::default());
                     in_arg_block = true;
+                    seen_other = true;
                 }
                 Tok::Label(l) => {
+                    seen_other = true;
                     self.bump();
                     self.expect_punct(b':')?;
                     let name = self.m.add_data(l.as_bytes());
@@ -912,7 +915,20 @@ impl<'a> Parser<'a> {
                         return Err(perr(sp, "Duplicate label declaration"));
                     }
                 }
-                Tok::Word(w) => self.body_statement(w, sp, in_arg_block)?,
+                Tok::Word(w) => {
+                    // Control directives come before anything else in a code block (13.5).
+                    if lookup(&c::CONTROLS, w).is_some_and(|x| x != 0) {
+                        if seen_other {
+                            return Err(perr(
+                                sp,
+                                "Control directive(s) must appear before other directives and operations in code block",
+                            ));
+                        }
+                    } else if w != "pragma" && w != "loc" {
+                        seen_other = true;
+                    }
+                    self.body_statement(w, sp, in_arg_block)?
+                }
                 Tok::Eof => return Err(perr(sp, "unexpected end of file")),
                 _ => return Err(perr(sp, "expected a statement")),
             }
@@ -955,17 +971,42 @@ impl<'a> Parser<'a> {
             } else {
                 ty::U32
             };
+            let mut spans = Vec::new();
+            let mut vals = Vec::new();
             if !self.is_punct(b';') {
                 loop {
+                    let os = self.span();
+                    spans.push(os);
                     if self.eat_word("WAVESIZE") {
                         ops.push(self.m.add_operand(Operand::Wavesize));
+                        vals.push(control::CtlOperand::Wavesize);
                     } else {
-                        ops.push(self.constant_operand(Some(ety))?);
+                        if self.is_punct(b'-') {
+                            return Err(perr(os, "integer constant expected"));
+                        }
+                        let o = self.constant_operand(Some(ety))?;
+                        let v = match self.m.operand_at(o) {
+                            Some(Operand::ConstantBytes { bytes, .. }) => {
+                                let b = self.m.data(*bytes);
+                                let mut w = [0u8; 8];
+                                let k = b.len().min(8);
+                                w[..k].copy_from_slice(&b[..k]);
+                                u64::from_le_bytes(w)
+                            }
+                            _ => 0,
+                        };
+                        ops.push(o);
+                        vals.push(control::CtlOperand::Value(v));
                     }
                     if !self.eat_punct(b',') {
                         break;
                     }
                 }
+            }
+            // Operand count, WAVESIZE and value ranges per directive ([`control`]).
+            if let Some((k, msg)) = control::control_error(ctl, &vals) {
+                let at = k.and_then(|k| spans.get(k).copied()).unwrap_or(sp);
+                return Err(perr(at, msg));
             }
             self.expect_punct(b';')?;
             let operands = self.m.add_operand_list(&ops);

@@ -138,8 +138,18 @@ fn places(m: &Module) -> HashMap<CodeRef, Place> {
 
 fn variable_rule(v: &Variable, place: Place) -> Option<&'static str> {
     let s = v.segment;
+    // b1 is for registers and immediates only (4.13, L3830–L3936).
+    if ty::base(v.ty) == ty::B1 {
+        return Some("Invalid variable type");
+    }
+    if place == Place::Formal(ExecKind::Kernel) && s != seg::KERNARG {
+        return Some("Kernel arguments must be declared in kernarg segment");
+    }
     if v.modifier & 2 != 0 && !matches!(s, seg::GLOBAL | seg::READONLY) {
         return Some("Only variables in global and readonly segments may be labelled as const");
+    }
+    if v.modifier & 3 == 3 && v.init.0 == 0 {
+        return Some("Const variable definitions must have an initializer");
     }
     if ty::is_opaque(ty::base(v.ty))
         && !matches!(s, seg::ARG | seg::KERNARG | seg::GLOBAL | seg::READONLY)

@@ -10,6 +10,7 @@
 //!
 //! Diagnostics come back in source order, so the first is the one `HSAILasm` reports.
 
+pub(crate) mod control;
 pub(crate) mod conv;
 mod decls;
 mod generated;
