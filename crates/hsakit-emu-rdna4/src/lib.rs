@@ -46,6 +46,8 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, Ordering};
 use wave::{State, TTMP0, Wave};
 
+/// The code-object reader the emulator loads through (re-exported for agents and tests).
+pub use hsakit_codeobj;
 pub use program::{PRIVATE_BASE as PRIVATE_APERTURE, SHARED_BASE as SHARED_APERTURE};
 
 /// Identifies a wave in error reports.

@@ -370,14 +370,16 @@ mod tests {
         fn run(&self, kernel: &str, grid: [u32; 3], wg: [u16; 3], args: &[Arg]) -> bool {
             let sym = format!("{kernel}.kd");
             let i = self.rt.executable_symbol(self.exec, &sym, Some(1)).unwrap();
-            let (object, ka_size) = self
+            let (object, ka_size, group, private) = self
                 .rt
                 .with_executable(self.exec, |e| match &e.symbols()[i].kind {
                     SymbolKind::Kernel {
                         object,
                         kernarg_size,
+                        group_size,
+                        private_size,
                         ..
-                    } => (*object, *kernarg_size),
+                    } => (*object, *kernarg_size, *group_size, *private_size),
                     other => panic!("{sym} is {other:?}"),
                 })
                 .unwrap();
@@ -435,8 +437,8 @@ mod tests {
                 dimensions: dims as u8,
                 workgroup_size: wg,
                 grid_size: grid,
-                private_segment_size: 0,
-                group_segment_size: 0,
+                private_segment_size: private,
+                group_segment_size: group,
                 kernel_object: object,
                 kernarg_address: kp,
                 completion_signal: done.handle(),
@@ -547,7 +549,11 @@ mod tests {
             let out = s.buf(&vec![0; groups * 4]);
             let inp = s.buf(&bytes);
             let args = [Arg::Buf(out), Arg::Buf(inp), Arg::U32(n)];
-            assert!(s.run("reduce", [n, 1, 1], [128, 1, 1], &args), "{v}");
+            assert!(
+                s.run("reduce", [n, 1, 1], [128, 1, 1], &args),
+                "{v}: {:?}",
+                s.queue.fault()
+            );
             let got = s.read(out, groups);
             for (g, chunk) in a.chunks(128).enumerate() {
                 assert_eq!(got[g] as i32, chunk.iter().sum::<i32>(), "{v}: group {g}");
