@@ -2219,6 +2219,25 @@ impl<'a> Parser<'a> {
         if ty::is_opaque(t) {
             let mut els = Vec::new();
             loop {
+                // Each element is an image (sampler) constant of the array's type.
+                let es = {
+                    self.cur();
+                    self.span()
+                };
+                let et = match self.cur() {
+                    Tok::Word(w) => ty::parse(w).filter(|&x| ty::is_opaque(x)),
+                    _ => None,
+                };
+                if et != Some(t) {
+                    let msg = match et {
+                        Some(e) if e != ty::SAMP && t != ty::SAMP => {
+                            format!("{} constant expected", ty::name(t))
+                        }
+                        _ if t == ty::SAMP => "sampler constant expected".to_string(),
+                        _ => "image constant expected".to_string(),
+                    };
+                    return Err(perr(es, msg));
+                }
                 els.push(self.constant_operand(Some(t))?);
                 if self.eat_punct(b')') {
                     break;

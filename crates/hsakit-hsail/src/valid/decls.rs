@@ -187,10 +187,10 @@ enum NameKind {
 }
 
 /// One formal argument: type, dimension, alignment, segment.
-type Formal = (u16, u64, u8, u8);
+pub(crate) type Formal = (u16, u64, u8, u8);
 
 /// The output-argument count and the formal arguments of an executable.
-fn formals(m: &Module, r: CodeRef) -> Option<(u16, Vec<Formal>)> {
+pub(crate) fn formals(m: &Module, r: CodeRef) -> Option<(u16, Vec<Formal>)> {
     let Some(Code::Executable(e)) = m.code_at(r) else {
         return None;
     };

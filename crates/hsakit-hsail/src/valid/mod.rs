@@ -11,6 +11,7 @@
 //! Diagnostics come back in source order, so the first is the one `HSAILasm` reports.
 
 pub(crate) mod control;
+pub(crate) mod calls;
 pub(crate) mod conv;
 mod decls;
 mod generated;
@@ -76,6 +77,7 @@ pub fn validate(m: &Module, src: &SourceFile) -> Vec<Diagnostic> {
         }
     }
     decls::check(m, src, &mut out);
+    calls::check(m, src, &mut out);
     // Source order; for one entry, the declaration rules before the generic redefinition.
     out.sort_by_key(|(r, d)| (*r, d.code != "HSAIL-E0110"));
     out.into_iter().map(|(_, d)| d).collect()

@@ -50,7 +50,7 @@ fn operand_starts(src: &SourceFile, sp: Span) -> Vec<usize> {
     out
 }
 
-fn at(src: &SourceFile, sp: Span, k: usize) -> Span {
+pub(crate) fn at(src: &SourceFile, sp: Span, k: usize) -> Span {
     operand_starts(src, sp)
         .get(k)
         .map_or(sp, |&s| Span::new(s, s + 1))
