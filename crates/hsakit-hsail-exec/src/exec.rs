@@ -113,6 +113,8 @@ pub(crate) struct Wave {
     spare: Vec<Frame>,
     /// Some lane's stack was written (clear the stacks before the next work-group).
     stacks_touched: bool,
+    /// When the wave began its current signal wait.
+    wait_since: Option<Instant>,
     state: WState,
     stacks: Vec<Vec<u8>>,
     /// DETECT exception flags of the wavefront (PRM §11.2).
@@ -273,6 +275,7 @@ impl<'a> Group<'a> {
                 frames: Vec::new(),
                 spare: Vec::new(),
                 stacks_touched: false,
+                wait_since: None,
                 state: WState::Ready,
                 stacks: Vec::new(),
                 detect: 0,
@@ -284,6 +287,7 @@ impl<'a> Group<'a> {
             wave.id = w;
             wave.state = WState::Ready;
             wave.detect = 0;
+            wave.wait_since = None;
             while wave.frames.len() > 1 {
                 if let Some(f) = wave.frames.pop() {
                     wave.spare.push(f);
@@ -941,9 +945,10 @@ impl<'a> Group<'a> {
             | op::IMAGEFENCE => {
                 return Err(ExecError::Unsupported("images not supported yet".into()));
             }
-            op::SIGNAL | op::SIGNALNORET | op::ADDQUEUEWRITEINDEX..=op::STQUEUEWRITEINDEX => {
+            op::SIGNAL | op::SIGNALNORET => return self.signal(wave, inst, top),
+            op::ADDQUEUEWRITEINDEX..=op::STQUEUEWRITEINDEX => {
                 return Err(ExecError::Unsupported(format!(
-                    "`{}` needs the runtime's signals and queues (not supported yet)",
+                    "`{}` needs the runtime's queues (not supported yet)",
                     OPCODES.get(inst.op as usize).copied().unwrap_or("?")
                 )));
             }
@@ -989,6 +994,149 @@ impl<'a> Group<'a> {
                 }
                 advance!();
             }
+        }
+        Ok(Flow::Next)
+    }
+
+    /// `signal` / `signalnoret` on a user signal laid out as `amd_signal_t` (seed 003
+    /// L553–L590: the 64-bit value at byte 8, the event mailbox pointer at 16 and the event id
+    /// at 24). Read-modify-write operations are system-scope atomics on the value, followed by
+    /// the event notification when a mailbox is set; waits re-execute (yielding the wave, so
+    /// the work-groups that will set the signal can run) until their condition holds, or, for
+    /// `waittimeout`, until `timeout` nanoseconds have passed since the wave started waiting.
+    fn signal(&mut self, wave: &mut Wave, inst: &'a Inst, top: Entry) -> Result<Flow, ExecError> {
+        use std::sync::atomic::Ordering as O;
+        let ret = inst.op == op::SIGNAL;
+        let skip = usize::from(ret);
+        let depth = wave.frames.len() - 1;
+        let pc = top.pc;
+        let fid = wave.frames[depth].func;
+        let ws = self.ws as usize;
+        let order = match inst.order {
+            1 => O::Relaxed,
+            2 => O::Acquire,
+            3 => O::Release,
+            _ => O::SeqCst,
+        };
+        let load_order = match order {
+            O::Release | O::AcqRel => O::SeqCst,
+            o => o,
+        };
+        let fault = |g: &Self, w: &Wave, lane: usize, f: Fault| {
+            let (address, size) = match f {
+                Fault::Violation { addr, size, .. } | Fault::Misaligned { addr, size } => {
+                    (addr, size)
+                }
+            };
+            g.wi_error(w, lane, fid, pc, |instruction, workitem| {
+                ExecError::MemoryViolation {
+                    instruction,
+                    address,
+                    size,
+                    workitem,
+                }
+            })
+        };
+        let arg = |g: &Self, fr: &Frame, k: usize, l: usize| {
+            inst.ops.get(skip + k).map_or(0, |o| g.get(fr, o, l)) as u64
+        };
+        if (13..=20).contains(&inst.aop) {
+            // Waits: every active lane must see its condition (or its timeout).
+            let since = *wave.wait_since.get_or_insert_with(Instant::now);
+            let mut vals = [0u64; 64];
+            for l in lanes(top.mask) {
+                let h = arg(self, &wave.frames[depth], 0, l);
+                let v = self
+                    .view
+                    .atomic_load_u64(h.wrapping_add(8), load_order)
+                    .map_err(|f| fault(self, wave, l, f))?;
+                let c = arg(self, &wave.frames[depth], 1, l) as i64;
+                let vi = v as i64;
+                let met = match (inst.aop - 13) % 4 {
+                    0 => vi == c,
+                    1 => vi != c,
+                    2 => vi < c,
+                    _ => vi >= c,
+                };
+                let timed_out = inst.aop >= 17
+                    && since.elapsed().as_nanos()
+                        >= u128::from(arg(self, &wave.frames[depth], 2, l));
+                if !met && !timed_out {
+                    return Ok(Flow::Yield);
+                }
+                vals[l] = v;
+            }
+            wave.wait_since = None;
+            if ret {
+                for l in lanes(top.mask) {
+                    Self::set(
+                        &mut wave.frames[depth],
+                        ws,
+                        &inst.ops[0],
+                        l,
+                        u128::from(vals[l]),
+                    );
+                }
+            }
+        } else {
+            for l in lanes(top.mask) {
+                let h = arg(self, &wave.frames[depth], 0, l);
+                let at = h.wrapping_add(8);
+                let (s1, s2) = (
+                    arg(self, &wave.frames[depth], 1, l),
+                    arg(self, &wave.frames[depth], 2, l),
+                );
+                let r = match inst.aop {
+                    4 => self.view.atomic_load_u64(at, load_order),
+                    8 => self.view.atomic_store_u64(at, s1, order).map(|_| 0),
+                    2 => self.view.cas_u64(at, s1, s2, order),
+                    a => {
+                        let o = match a {
+                            0 => hsakit_mem::AtomicOp::Add,
+                            1 => hsakit_mem::AtomicOp::And,
+                            3 => hsakit_mem::AtomicOp::Exch,
+                            7 => hsakit_mem::AtomicOp::Or,
+                            9 => hsakit_mem::AtomicOp::Sub,
+                            12 => hsakit_mem::AtomicOp::Xor,
+                            _ => {
+                                return Err(ExecError::Unsupported(format!(
+                                    "signal operation {a}"
+                                )));
+                            }
+                        };
+                        self.view.atomic_u64(at, o, s1, order)
+                    }
+                };
+                let old = r.map_err(|f| fault(self, wave, l, f))?;
+                if inst.aop != 4 {
+                    // Event notification (seed 003 L581–L585).
+                    let mailbox = self
+                        .view
+                        .read_u64(h.wrapping_add(16))
+                        .map_err(|f| fault(self, wave, l, f))?;
+                    if mailbox != 0 {
+                        let id = self
+                            .view
+                            .read_u32(h.wrapping_add(24))
+                            .map_err(|f| fault(self, wave, l, f))?;
+                        self.view
+                            .atomic_store_u64(mailbox, u64::from(id), O::Release)
+                            .map_err(|f| fault(self, wave, l, f))?;
+                    }
+                }
+                if ret {
+                    Self::set(
+                        &mut wave.frames[depth],
+                        ws,
+                        &inst.ops[0],
+                        l,
+                        u128::from(old),
+                    );
+                }
+            }
+        }
+        if let Some(t) = wave.frames[depth].stack.last_mut() {
+            t.pc = pc + 1;
         }
         Ok(Flow::Next)
     }

@@ -227,3 +227,50 @@ fn mutual_recursion_through_sbr_and_declarations() {
     let got = run(&src, 8, 8, 4, 8).unwrap();
     assert_eq!(got, vec![100; 8]);
 }
+
+/// Signals on a user `amd_signal_t` in the output buffer (value at byte 8, no mailbox):
+/// 64 work-items each `signal_add` 1 and get the old values 0..63 in some order; the value ends
+/// at 64. Work-group 0 of a second dispatch waits (`signal_wait_gte` 100) for work-group 1 to
+/// store 100 (`signalnoret_st`): the wait must let the other group run, then returns 100.
+#[test]
+fn signal_add_and_cross_group_wait() {
+    let src = format!(
+        "{HEAD}kernel &k(kernarg_u64 %out) {{
+        ld_kernarg_u64 $d4, [%out];
+        workitemabsid_u32 $s9, 0;
+        signal_add_scacq_s64_sig64 $d5, $d4, 1;
+        cvt_u32_u64 $s0, $d5;
+        add_u64 $d0, $d4, 64; cvt_u64_u32 $d1, $s9; shl_u64 $d1, $d1, 2; add_u64 $d0, $d0, $d1;
+        st_global_u32 $s0, [$d0]; }};"
+    );
+    let v = run(&src, 64, 64, 64, 16 + 64).expect("dispatch");
+    // Bytes 8..16: the signal value (low, high words).
+    assert_eq!((v[2], v[3]), (64, 0));
+    let mut olds: Vec<u32> = v[16..].to_vec();
+    olds.sort_unstable();
+    assert_eq!(olds, (0..64).collect::<Vec<u32>>());
+
+    let src = format!(
+        "{HEAD}kernel &k(kernarg_u64 %out) {{
+        ld_kernarg_u64 $d4, [%out];
+        workgroupid_u32 $s1, 0;
+        cmp_eq_b1_u32 $c0, $s1, 0;
+        cbr_b1 $c0, @wait;
+        signalnoret_st_screl_s64_sig64 $d4, 100;
+        mov_b32 $s0, 7;
+        br @out;
+        @wait: signal_wait_gte_scacq_s64_sig64 $d5, $d4, 100;
+        cvt_u32_u64 $s0, $d5;
+        @out: workitemabsid_u32 $s9, 0;
+        add_u64 $d0, $d4, 64; cvt_u64_u32 $d1, $s9; shl_u64 $d1, $d1, 2; add_u64 $d0, $d0, $d1;
+        st_global_u32 $s0, [$d0]; }};"
+    );
+    let v = run(&src, 128, 64, 64, 16 + 128).expect("dispatch");
+    assert_eq!((v[2], v[3]), (100, 0));
+    assert!(
+        v[16..80].iter().all(|&x| x == 100),
+        "waiters saw {:?}",
+        &v[16..20]
+    );
+    assert!(v[80..144].iter().all(|&x| x == 7));
+}
