@@ -946,12 +946,7 @@ impl<'a> Group<'a> {
                 return Err(ExecError::Unsupported("images not supported yet".into()));
             }
             op::SIGNAL | op::SIGNALNORET => return self.signal(wave, inst, top),
-            op::ADDQUEUEWRITEINDEX..=op::STQUEUEWRITEINDEX => {
-                return Err(ExecError::Unsupported(format!(
-                    "`{}` needs the runtime's queues (not supported yet)",
-                    OPCODES.get(inst.op as usize).copied().unwrap_or("?")
-                )));
-            }
+            op::ADDQUEUEWRITEINDEX..=op::STQUEUEWRITEINDEX => return self.queue(wave, inst, top),
             op::ACTIVELANECOUNT | op::ACTIVELANEID | op::ACTIVELANEMASK | op::ACTIVELANEPERMUTE => {
                 self.crosslane(&mut frame!(), inst, mask);
                 advance!();
@@ -1133,6 +1128,90 @@ impl<'a> Group<'a> {
                         u128::from(old),
                     );
                 }
+            }
+        }
+        if let Some(t) = wave.frames[depth].stack.last_mut() {
+            t.pc = pc + 1;
+        }
+        Ok(Flow::Next)
+    }
+
+    /// Queue instructions on the runtime's `amd_queue_t` (seed 003 L494–L511): the write index
+    /// is `write_dispatch_id` (byte 56), the read index `read_dispatch_id` (byte 128); all are
+    /// system-scope atomics. (Seed 003 L518–L521 swaps the fields in its prose; see
+    /// E-RUNTIME-1.)
+    fn queue(&mut self, wave: &mut Wave, inst: &'a Inst, top: Entry) -> Result<Flow, ExecError> {
+        use std::sync::atomic::Ordering as O;
+        const WRITE: u64 = 56;
+        const READ: u64 = 128;
+        let depth = wave.frames.len() - 1;
+        let pc = top.pc;
+        let fid = wave.frames[depth].func;
+        let ws = self.ws as usize;
+        let order = match inst.order {
+            1 => O::Relaxed,
+            2 => O::Acquire,
+            3 => O::Release,
+            _ => O::SeqCst,
+        };
+        let load_order = match order {
+            O::Release | O::AcqRel => O::SeqCst,
+            o => o,
+        };
+        let has_dest = !matches!(inst.op, op::STQUEUEREADINDEX | op::STQUEUEWRITEINDEX);
+        let skip = usize::from(has_dest);
+        let Some(Opnd::Addr(a)) = inst.ops.get(skip) else {
+            return Err(ExecError::Unsupported(
+                "queue instruction without an address".into(),
+            ));
+        };
+        for l in lanes(top.mask) {
+            let fr = &wave.frames[depth];
+            let q = match self.locate(inst.seg, self.address(fr, a, inst.seg, l)) {
+                Loc::Global(q) => q,
+                Loc::Group(q) | Loc::Stack(q) => {
+                    return Err(self.wi_error(wave, l, fid, pc, |i, w| {
+                        ExecError::MemoryViolation {
+                            instruction: i,
+                            address: q,
+                            size: 8,
+                            workitem: w,
+                        }
+                    }));
+                }
+            };
+            let s1 = inst.ops.get(skip + 1).map_or(0, |o| self.get(fr, o, l)) as u64;
+            let s2 = inst.ops.get(skip + 2).map_or(0, |o| self.get(fr, o, l)) as u64;
+            let r = match inst.op {
+                op::LDQUEUEWRITEINDEX => self.view.atomic_load_u64(q + WRITE, load_order),
+                op::LDQUEUEREADINDEX => self.view.atomic_load_u64(q + READ, load_order),
+                op::STQUEUEWRITEINDEX => {
+                    self.view.atomic_store_u64(q + WRITE, s1, order).map(|_| 0)
+                }
+                op::STQUEUEREADINDEX => self.view.atomic_store_u64(q + READ, s1, order).map(|_| 0),
+                op::ADDQUEUEWRITEINDEX => {
+                    self.view
+                        .atomic_u64(q + WRITE, hsakit_mem::AtomicOp::Add, s1, order)
+                }
+                _ => self.view.cas_u64(q + WRITE, s1, s2, order),
+            };
+            let v = r.map_err(|f| {
+                let (address, size) = match f {
+                    Fault::Violation { addr, size, .. } | Fault::Misaligned { addr, size } => {
+                        (addr, size)
+                    }
+                };
+                self.wi_error(wave, l, fid, pc, |instruction, workitem| {
+                    ExecError::MemoryViolation {
+                        instruction,
+                        address,
+                        size,
+                        workitem,
+                    }
+                })
+            })?;
+            if has_dest {
+                Self::set(&mut wave.frames[depth], ws, &inst.ops[0], l, u128::from(v));
             }
         }
         if let Some(t) = wave.frames[depth].stack.last_mut() {

@@ -274,3 +274,39 @@ fn signal_add_and_cross_group_wait() {
     );
     assert!(v[80..144].iter().all(|&x| x == 7));
 }
+
+/// Queue instructions on an `amd_queue_t` in the output buffer (write index at byte 56, read
+/// index at byte 128): 64 work-items `addqueuewriteindex` 1 (old values 0..63, index ends at
+/// 64), read the read index (0) and store 5 to it; a `casqueuewriteindex` 64 → 70 by every
+/// lane succeeds for exactly one lane (it sees 64; the other 63 see 70).
+#[test]
+fn queue_indices() {
+    let src = format!(
+        "{HEAD}kernel &k(kernarg_u64 %out) {{
+        ld_kernarg_u64 $d4, [%out];
+        workitemabsid_u32 $s9, 0;
+        addqueuewriteindex_global_scar_u64 $d5, [$d4], 1;
+        ldqueuereadindex_global_scacq_u64 $d6, [$d4];
+        barrier;
+        stqueuereadindex_global_screl_u64 [$d4], 5;
+        barrier;
+        casqueuewriteindex_global_scar_u64 $d7, [$d4], 64, 70;
+        cvt_u32_u64 $s0, $d5; cvt_u32_u64 $s1, $d6; cvt_u32_u64 $s2, $d7;
+        shl_u32 $s1, $s1, 8; shl_u32 $s2, $s2, 16; or_b32 $s0, $s0, $s1; or_b32 $s0, $s0, $s2;
+        add_u64 $d0, $d4, 256; cvt_u64_u32 $d1, $s9; shl_u64 $d1, $d1, 2; add_u64 $d0, $d0, $d1;
+        st_global_u32 $s0, [$d0]; }};"
+    );
+    let v = run(&src, 64, 64, 64, 64 + 64).expect("dispatch");
+    assert_eq!((v[14], v[15]), (70, 0), "write index");
+    assert_eq!((v[32], v[33]), (5, 0), "read index");
+    let mut adds: Vec<u32> = v[64..].iter().map(|x| x & 0xff).collect();
+    adds.sort_unstable();
+    assert_eq!(adds, (0..64).collect::<Vec<u32>>());
+    assert!(
+        v[64..].iter().all(|x| (x >> 8) & 0xff == 0),
+        "read index seen before the store"
+    );
+    let cas: Vec<u32> = v[64..].iter().map(|x| x >> 16).collect();
+    assert_eq!(cas.iter().filter(|&&x| x == 64).count(), 1);
+    assert_eq!(cas.iter().filter(|&&x| x == 70).count(), 63);
+}
