@@ -479,7 +479,12 @@ impl<'a> Parser<'a> {
     fn declaration(&mut self, sp: Span) -> PResult<()> {
         let mut decl = false;
         let mut prog = false;
+        // `[decl] [prog]`, in this order (grammar L21765–L21975).
         loop {
+            if self.is_word("decl") && (decl || prog) {
+                let s = self.span();
+                return Err(perr(s, "Unexpected token in module statement"));
+            }
             if self.eat_word("decl") {
                 decl = true;
             } else if self.eat_word("prog") {
@@ -540,7 +545,13 @@ impl<'a> Parser<'a> {
         let mut alloc_agent = false;
         let mut align: Option<u8> = None;
         let mut is_const = false;
+        // Qualifiers come once each, in the order alloc, align, const (grammar L21765).
+        let mut stage = 0u8;
         loop {
+            let at = self.step_qualifier(&mut stage)?;
+            if !at {
+                break;
+            }
             if self.is_word("alloc") {
                 self.bump();
                 self.expect_punct(b'(')?;
@@ -594,7 +605,17 @@ impl<'a> Parser<'a> {
             if self.eat_punct(b']') {
                 flex = true;
             } else {
+                let ds = self.span();
                 dim = self.expect_int()?;
+                if dim == 0 {
+                    return Err(perr(ds, "Arrays must have dim > 0"));
+                }
+                if dim.checked_mul(ty::byte_size(vty).max(1)).is_none() {
+                    return Err(perr(
+                        name_span,
+                        "Array variable size in bytes must not exceed (2^64)-1",
+                    ));
+                }
                 self.expect_punct(b']')?;
             }
             vty |= ty::ARRAY;
@@ -670,6 +691,23 @@ impl<'a> Parser<'a> {
             }
         }
         Ok(r)
+    }
+
+    /// Checks the qualifier at the cursor against the order alloc, align, const; returns
+    /// whether there is one.
+    fn step_qualifier(&mut self, stage: &mut u8) -> PResult<bool> {
+        let rank = match self.cur() {
+            Tok::Word("alloc") => 1,
+            Tok::Word("align") => 2,
+            Tok::Word("const") => 3,
+            _ => return Ok(false),
+        };
+        if rank <= *stage {
+            let s = self.span();
+            return Err(perr(s, "variable segment expected"));
+        }
+        *stage = rank;
+        Ok(true)
     }
 
     /// Parses a variable initializer; returns the operand and the element count.
@@ -941,11 +979,17 @@ impl<'a> Parser<'a> {
             "loc" => return self.loc(),
             "pad" => return self.module_statement(),
             "fbarrier" => {
+                if in_arg_block {
+                    return Err(perr(sp, "Fbarrier cannot be defined in an arg scope"));
+                }
                 self.bump();
                 let t = self.next();
                 let Tok::Local(n) = t.tok else {
                     return Err(perr(t.span, "local identifier expected"));
                 };
+                if self.scopes.iter().any(|s| s.contains_key(n)) {
+                    return Err(perr(t.span, "Invalid variable redefinition"));
+                }
                 self.expect_punct(b';')?;
                 let name = self.m.add_data(n.as_bytes());
                 let r = self.m.add_code(
@@ -1510,10 +1554,16 @@ impl<'a> Parser<'a> {
                 (InstFormat::Signal { .. }, _) if self.timeout && k == 3 => ty::U64,
                 _ => operand_type(opcode, k, ity, src),
             };
-            if t == ty::NONE || ty::is_opaque(ty::base(t)) {
+            if t == ty::NONE {
                 continue;
             }
-            let want = match ty::bits(t) {
+            // Image and sampler handles are 64-bit values held in `$d` registers (HSAILasm).
+            let bits = if ty::is_opaque(ty::base(t)) {
+                64
+            } else {
+                ty::bits(t)
+            };
+            let want = match bits {
                 1 => 0,
                 2..=32 => 1,
                 64 => 2,
