@@ -48,6 +48,8 @@ use wave::{State, TTMP0, Wave};
 
 /// The code-object reader the emulator loads through (re-exported for agents and tests).
 pub use hsakit_codeobj;
+/// The guest memory the emulator runs against (re-exported for tools and tests).
+pub use hsakit_mem;
 pub use program::{PRIVATE_BASE as PRIVATE_APERTURE, SHARED_BASE as SHARED_APERTURE};
 
 /// Identifies a wave in error reports.

@@ -12,6 +12,9 @@ pub enum Rdna4Command {
     Asm(AsmArgs),
     /// Disassemble raw bytes, a code object, or llvm-mc byte lists into LLVM syntax.
     Disasm(DisasmArgs),
+    /// Run one work-group of a code object's kernel on the emulator and print one wave's
+    /// instructions with the registers each one changed.
+    Trace(TraceArgs),
 }
 
 /// The GPU: gfx1200 or gfx1201.
@@ -73,6 +76,7 @@ pub fn run(ctx: &Ctx, cmd: Rdna4Command) -> anyhow::Result<ExitCode> {
     match cmd {
         Rdna4Command::Asm(a) => asm(ctx, &a),
         Rdna4Command::Disasm(a) => disasm(ctx, &a),
+        Rdna4Command::Trace(a) => trace::run(&a),
     }
 }
 
@@ -399,4 +403,223 @@ fn asm(ctx: &Ctx, a: &AsmArgs) -> anyhow::Result<ExitCode> {
     } else {
         ExitCode::SUCCESS
     })
+}
+
+/// `rdna4 trace`.
+#[derive(Args, Debug)]
+pub struct TraceArgs {
+    /// An AMDGPU code object (`.hsaco`) for gfx1200/gfx1201.
+    pub input: PathBuf,
+    /// The kernel (symbol name, with or without `.kd`).
+    #[arg(long)]
+    pub kernel: String,
+    /// Grid size in work-items: `X[,Y[,Z]]`.
+    #[arg(long, default_value = "64")]
+    pub grid: String,
+    /// Work-group size: `X[,Y[,Z]]`.
+    #[arg(long, default_value = "64")]
+    pub workgroup: String,
+    /// The work-group to run: `X[,Y[,Z]]`.
+    #[arg(long, default_value = "0")]
+    pub group: String,
+    /// The wave of that work-group to trace.
+    #[arg(long, default_value_t = 0)]
+    pub wave: u32,
+    /// Stop recording after this many instructions.
+    #[arg(long, default_value_t = 1000)]
+    pub max_steps: usize,
+    /// Explicit kernel arguments in order: `buf:BYTES` (a zeroed buffer), `u32:V`, `i32:V`,
+    /// `u64:V` or `f32:V`. Hidden arguments are filled from the metadata.
+    #[arg(long = "arg")]
+    pub args: Vec<String>,
+    /// Check wait counters and software-enforced hazards (strict mode).
+    #[arg(long)]
+    pub strict: bool,
+}
+
+mod trace {
+    use super::TraceArgs;
+    use crate::util::UsageError;
+    use hsakit_emu_rdna4::hsakit_mem::{GuestView, Memory, Perm, RegionKind};
+    use hsakit_emu_rdna4::{Dispatch, Kernel, Options};
+    use std::process::ExitCode;
+
+    /// `X[,Y[,Z]]`; missing coordinates are `fill`.
+    fn dims<T: TryFrom<u64>>(s: &str, what: &str, fill: u64) -> anyhow::Result<[T; 3]> {
+        let bad = || {
+            UsageError(format!(
+                "--{what} `{s}`: expected X[,Y[,Z]] of positive numbers"
+            ))
+        };
+        let v: Vec<u64> = s
+            .split(',')
+            .map(|p| p.trim().parse::<u64>())
+            .collect::<Result<_, _>>()
+            .map_err(|_| bad())?;
+        if v.is_empty() || v.len() > 3 {
+            return Err(bad().into());
+        }
+        let get = |k: usize| T::try_from(v.get(k).copied().unwrap_or(fill)).map_err(|_| bad());
+        Ok([get(0)?, get(1)?, get(2)?])
+    }
+
+    /// One explicit argument's bytes (a buffer is allocated in `mem`).
+    fn arg_bytes(spec: &str, mem: &Memory) -> anyhow::Result<Vec<u8>> {
+        let bad = |m: &str| UsageError(format!("--arg `{spec}`: {m}"));
+        let (kind, v) = spec
+            .split_once(':')
+            .ok_or_else(|| bad("expected KIND:VALUE (buf, u32, i32, u64, f32)"))?;
+        Ok(match kind {
+            "buf" => {
+                let n: u64 = v.parse().map_err(|_| bad("expected a byte count"))?;
+                if n > 1 << 30 {
+                    return Err(bad("buffers are limited to 1 GiB").into());
+                }
+                let a = mem
+                    .allocate(n.max(4), 256, Perm::ReadWrite, RegionKind::GlobalFine)
+                    .map_err(|e| bad(&e.to_string()))?;
+                a.to_le_bytes().to_vec()
+            }
+            "u32" => v
+                .parse::<u32>()
+                .map_err(|_| bad("not a u32"))?
+                .to_le_bytes()
+                .to_vec(),
+            "i32" => v
+                .parse::<i32>()
+                .map_err(|_| bad("not an i32"))?
+                .to_le_bytes()
+                .to_vec(),
+            "u64" => v
+                .parse::<u64>()
+                .map_err(|_| bad("not a u64"))?
+                .to_le_bytes()
+                .to_vec(),
+            "f32" => v
+                .parse::<f32>()
+                .map_err(|_| bad("not an f32"))?
+                .to_le_bytes()
+                .to_vec(),
+            _ => return Err(bad("unknown kind (buf, u32, i32, u64, f32)").into()),
+        })
+    }
+
+    pub fn run(a: &TraceArgs) -> anyhow::Result<ExitCode> {
+        let bytes = crate::util::read_input(&a.input)?;
+        let name = a.kernel.trim_end_matches(".kd");
+        let grid: [u32; 3] = dims(&a.grid, "grid", 1)?;
+        let wg: [u16; 3] = dims(&a.workgroup, "workgroup", 1)?;
+        let group: [u32; 3] = dims(&a.group, "group", 0)?;
+        if grid.contains(&0) || wg.contains(&0) {
+            return Err(UsageError("--grid and --workgroup sizes must be positive".into()).into());
+        }
+        let kernel = match Kernel::from_code_object(&bytes, name) {
+            Ok(k) => k,
+            Err(e) => {
+                eprintln!("error: {}: {e}", a.input.display());
+                return Ok(ExitCode::from(1));
+            }
+        };
+        let co = hsakit_emu_rdna4::hsakit_codeobj::read(&bytes)
+            .map_err(|e| anyhow::anyhow!("{}: {e}", a.input.display()))?;
+        let meta = co
+            .metadata
+            .as_ref()
+            .and_then(|m| m.kernels.iter().find(|k| k.name == name));
+        let mem = Memory::new();
+        let size = meta
+            .map(|m| m.kernarg_segment_size)
+            .unwrap_or(kernel.kernarg_size.into())
+            .clamp(16, 1 << 16) as usize;
+        let mut ka = vec![0u8; size];
+        let mut explicit = a.args.iter();
+        let gdims = grid.iter().filter(|&&g| g > 1).count().max(1) as u16;
+        for arg in meta.map(|m| m.args.as_slice()).unwrap_or(&[]) {
+            let off = arg.offset as usize;
+            let full = |k: usize| grid[k] / u32::from(wg[k]);
+            let rem = |k: usize| (grid[k] % u32::from(wg[k])) as u16;
+            let val: Vec<u8> = match arg.value_kind.as_str() {
+                "global_buffer" | "by_value" => match explicit.next() {
+                    Some(spec) => arg_bytes(spec, &mem)?,
+                    None => Vec::new(),
+                },
+                "hidden_block_count_x" => full(0).to_le_bytes().to_vec(),
+                "hidden_block_count_y" => full(1).to_le_bytes().to_vec(),
+                "hidden_block_count_z" => full(2).to_le_bytes().to_vec(),
+                "hidden_group_size_x" => wg[0].to_le_bytes().to_vec(),
+                "hidden_group_size_y" => wg[1].to_le_bytes().to_vec(),
+                "hidden_group_size_z" => wg[2].to_le_bytes().to_vec(),
+                "hidden_remainder_x" => rem(0).to_le_bytes().to_vec(),
+                "hidden_remainder_y" => rem(1).to_le_bytes().to_vec(),
+                "hidden_remainder_z" => rem(2).to_le_bytes().to_vec(),
+                "hidden_grid_dims" => gdims.to_le_bytes().to_vec(),
+                "hidden_private_base" => ((hsakit_emu_rdna4::PRIVATE_APERTURE >> 32) as u32)
+                    .to_le_bytes()
+                    .to_vec(),
+                "hidden_shared_base" => ((hsakit_emu_rdna4::SHARED_APERTURE >> 32) as u32)
+                    .to_le_bytes()
+                    .to_vec(),
+                _ => Vec::new(),
+            };
+            if let Some(dst) = ka.get_mut(off..off + val.len()) {
+                dst.copy_from_slice(&val);
+            }
+        }
+        if explicit.next().is_some() {
+            return Err(UsageError(format!("more --arg values than `{name}` takes")).into());
+        }
+        let kernarg = mem
+            .allocate(size as u64, 64, Perm::ReadWrite, RegionKind::Kernarg)
+            .map_err(|e| anyhow::anyhow!("kernarg: {e}"))?;
+        GuestView::host(mem.snapshot())
+            .write_bytes(kernarg, &ka)
+            .map_err(|e| anyhow::anyhow!("kernarg: {e}"))?;
+        let d = Dispatch {
+            grid,
+            workgroup: wg,
+            kernarg_address: kernarg,
+            dispatch_id: 1,
+            ..Dispatch::default()
+        };
+        let opts = Options {
+            strict: a.strict,
+            ..Options::default()
+        };
+        let (steps, result) = hsakit_emu_rdna4::trace(
+            &kernel,
+            &d,
+            mem.snapshot(),
+            &opts,
+            group,
+            a.wave,
+            a.max_steps,
+        );
+        let mut out = String::new();
+        for s in &steps {
+            out.push_str(&format!(
+                "{:#010x}  {:<28} exec={:#x}",
+                s.pc, s.name, s.exec
+            ));
+            for c in &s.changes {
+                out.push_str("  ");
+                out.push_str(c);
+            }
+            out.push('\n');
+        }
+        crate::util::write_output(None, out.as_bytes())?;
+        match result {
+            Ok(()) => {
+                println!(
+                    "trace: {} instructions of wave {}, work-group {group:?} completed",
+                    steps.len(),
+                    a.wave
+                );
+                Ok(ExitCode::SUCCESS)
+            }
+            Err(e) => {
+                eprintln!("error: {e}");
+                Ok(ExitCode::from(1))
+            }
+        }
+    }
 }
