@@ -1629,6 +1629,12 @@ impl<'a> Parser<'a> {
             (_, Some(k)) => Err(("no more modifiers expected".to_string(), k)),
             (r, None) => r,
         };
+        // A required memory order or scope missing at its place comes first.
+        let parsed = match (parsed, mnemonic::order_error(opname, &parts[1..])) {
+            (Err((m, j)), Some((k, _))) if j < k => Err((m, j)),
+            (_, Some((k, m))) => Err((m.to_string(), k)),
+            (r, None) => r,
+        };
         let mods = parsed.map_err(|(m, part)| {
             // Report at the `_` that starts the offending modifier, as HSAILasm does; a
             // modifier argument that is not an integer at the argument.
@@ -1643,7 +1649,7 @@ impl<'a> Parser<'a> {
             let at = parts
                 .get(part + 1)
                 .map(|p| (p.as_ptr() as usize).saturating_sub(word.as_ptr() as usize + 1) + inner)
-                .unwrap_or(0);
+                .unwrap_or(word.len());
             let start = sp.start as usize + at;
             perr(Span::new(start, start + 1), m)
         })?;

@@ -7,7 +7,7 @@
 //! (or at the type of an unnamed formal), an extension rule at the `extension` keyword.
 
 use crate::brig::consts::{linkage, ty};
-use crate::model::{Code, CodeRef, ExecKind, Module, Variable};
+use crate::model::{Code, CodeRef, ExecKind, Module, Operand, Variable};
 use hsakit_diag::{Diagnostic, SourceFile, Span};
 use std::collections::HashMap;
 
@@ -178,6 +178,33 @@ fn variable_rule(v: &Variable, place: Place) -> Option<&'static str> {
     None
 }
 
+/// The number of elements of an array-constant initializer (not aggregates).
+fn init_count(m: &Module, v: &Variable) -> Option<u64> {
+    match m.operand_at(v.init)? {
+        Operand::ConstantBytes { ty: t, bytes } if ty::is_array(*t) => {
+            Some(m.data(*bytes).len() as u64 / ty::byte_size(ty::base(*t)).max(1))
+        }
+        Operand::ConstantOperandList { ty: t, elements } if ty::is_array(*t) => {
+            Some(m.data(*elements).len() as u64 / 4)
+        }
+        _ => None,
+    }
+}
+
+/// The start of the initializer of the variable declared at `sp` (after its `=`).
+fn init_span(src: &SourceFile, sp: Span) -> Span {
+    let text = src.bytes();
+    let mut i = sp.start as usize;
+    while i < text.len() && text[i] != b'=' && text[i] != b';' {
+        i += 1;
+    }
+    i += 1;
+    while i < text.len() && text[i].is_ascii_whitespace() {
+        i += 1;
+    }
+    Span::new(i.min(text.len()), (i + 1).min(text.len()))
+}
+
 /// What a module-scope name is, for redeclaration checks.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum NameKind {
@@ -259,6 +286,21 @@ pub fn check(m: &Module, src: &SourceFile, out: &mut Vec<(CodeRef, Diagnostic)>)
         let (name, kind, linkage_) = match c {
             Code::Variable(v) => {
                 let name = m.string(v.name);
+                // An array constant has exactly the declared number of elements (4.10).
+                if let Some(n) = init_count(m, v)
+                    && ty::is_array(v.ty)
+                    && v.dim != 0
+                    && n != v.dim
+                {
+                    out.push((
+                        r,
+                        err(
+                            "Initializer size does not match array size",
+                            init_span(src, sp),
+                        ),
+                    ));
+                    continue;
+                }
                 if let Some(place) = places.get(&r).copied()
                     && let Some(msg) = variable_rule(v, place)
                 {

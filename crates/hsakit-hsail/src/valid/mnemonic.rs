@@ -15,9 +15,7 @@ pub(crate) fn extra_modifier(opname: &str, parts: &[&str]) -> Option<usize> {
     let is_type = |p: &str| ty::parse(p).is_some();
     match opname {
         // No modifiers at all.
-        "ret" | "call" | "initfbar" | "releasefbar" => {
-            (!parts.is_empty()).then_some(0)
-        }
+        "ret" | "call" | "initfbar" | "releasefbar" => (!parts.is_empty()).then_some(0),
         // `[_width(…)][_type]`.
         "barrier" | "br" | "cbr" => {
             let mut i = 0;
@@ -57,6 +55,34 @@ pub(crate) fn extra_modifier(opname: &str, parts: &[&str]) -> Option<usize> {
     }
 }
 
+/// Memory order and scope modifiers where an instruction requires them (memfence: order then
+/// scope, L22356; atomics: operation, optional segment, order, scope; queue index operations:
+/// optional segment, then order). Returns the index of the part that should be the order or
+/// scope (`parts.len()` when the mnemonic ends first) and the message.
+pub(crate) fn order_error(opname: &str, parts: &[&str]) -> Option<(usize, &'static str)> {
+    let is_order = |p: &str| lookup(&c::ORDERS, p).is_some_and(|o| o != 0);
+    let is_scope = |p: &str| matches!(p, "wave" | "wg" | "agent" | "system");
+    let is_seg = |p: &str| lookup(&c::SEGMENTS, p).is_some_and(|s| s >= 1);
+    let (mut i, scope) = match opname {
+        "memfence" => (0, true),
+        "atomic" | "atomicnoret" => (1, true),
+        "ldqueuereadindex" | "ldqueuewriteindex" | "stqueuereadindex" | "stqueuewriteindex"
+        | "addqueuewriteindex" | "casqueuewriteindex" => (0, false),
+        _ => return None,
+    };
+    if opname != "memfence" && parts.get(i).is_some_and(|p| is_seg(p)) {
+        i += 1;
+    }
+    if !parts.get(i).is_some_and(|p| is_order(p)) {
+        return Some((i, "memory order value expected"));
+    }
+    i += 1;
+    if scope && !parts.get(i).is_some_and(|p| is_scope(p)) {
+        return Some((i, "memory scope value expected"));
+    }
+    None
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -77,5 +103,18 @@ mod tests {
         assert_eq!(extra_modifier("add", &["u32", "ftz"]), Some(1));
         assert_eq!(extra_modifier("ld", &["global", "u32"]), None);
         assert_eq!(extra_modifier("cvt", &["ftz", "f32", "f64"]), None);
+        assert_eq!(
+            order_error("memfence", &["scacq"]),
+            Some((1, "memory scope value expected"))
+        );
+        assert_eq!(
+            order_error("atomic", &["and", "equiv(1)", "group"]),
+            Some((1, "memory order value expected"))
+        );
+        assert_eq!(
+            order_error("atomic", &["add", "global", "scar", "wg", "u32"]),
+            None
+        );
+        assert_eq!(order_error("stqueuewriteindex", &["screl", "u64"]), None);
     }
 }
