@@ -1635,10 +1635,22 @@ impl<'a> Parser<'a> {
             (_, Some((k, m))) => Err((m.to_string(), k)),
             (r, None) => r,
         };
+        // A modifier the instruction does not support, once its value has been read.
+        let mut at_close = false;
+        let parsed = match (parsed, mnemonic::unsupported(opname, &parts[1..])) {
+            (Err((m, j)), Some((k, _, _))) if j <= k => Err((m, j)),
+            (_, Some((k, m, close))) => {
+                at_close = close;
+                Err((m.to_string(), k))
+            }
+            (r, None) => r,
+        };
         let mods = parsed.map_err(|(m, part)| {
             // Report at the `_` that starts the offending modifier, as HSAILasm does; a
             // modifier argument that is not an integer at the argument.
-            let inner = if MOD_ARG_ERRORS.contains(&m.as_str()) {
+            let inner = if at_close {
+                parts.get(part + 1).map_or(0, |p| p.len())
+            } else if MOD_ARG_ERRORS.contains(&m.as_str()) {
                 parts
                     .get(part + 1)
                     .and_then(|p| p.find('('))

@@ -55,6 +55,25 @@ pub(crate) fn extra_modifier(opname: &str, parts: &[&str]) -> Option<usize> {
     }
 }
 
+/// A modifier the grammar lets an instruction carry but the instruction does not support:
+/// the part index, the message, and whether it is reported at the part's closing `)` (else at
+/// its `_`).
+pub(crate) fn unsupported(opname: &str, parts: &[&str]) -> Option<(usize, &'static str, bool)> {
+    parts.iter().enumerate().find_map(|(i, p)| {
+        let seg = lookup(&c::SEGMENTS, p).is_some_and(|s| s >= 1);
+        match opname {
+            "alloca" if p.starts_with("equiv(") => {
+                Some((i, "equiv modifier is not supported", true))
+            }
+            "alloca" if seg => Some((i, "segment modifier is not supported", false)),
+            "call" | "wavebarrier" | "br" if is_width(p) => {
+                Some((i, "width modifier is not supported", true))
+            }
+            _ => None,
+        }
+    })
+}
+
 /// Memory order and scope modifiers where an instruction requires them (memfence: order then
 /// scope, L22356; atomics: operation, optional segment, order, scope; queue index operations:
 /// optional segment, then order). Returns the index of the part that should be the order or

@@ -92,6 +92,49 @@ pub fn check(
     if let Some((k, msg)) = super::vector::count_error(m, inst, name) {
         return Some(err(&msg, at(src, sp, k)));
     }
+    // WAVESIZE in a source vector only for 32/64-bit integer data (L3536, 4.17).
+    if name == "st"
+        && let Some(Operand::OperandList { elements }) = ops.first().and_then(|o| m.operand_at(*o))
+        && m.operand_list(*elements)
+            .iter()
+            .any(|e| matches!(m.operand_at(*e), Some(Operand::Wavesize)))
+        && (ty::is_float(ty::base(inst.ty)) || ty::bits(inst.ty) > 64)
+    {
+        return Some(err(
+            "Operand 0 cannot include wavesize: incompatible with operation type",
+            at(src, sp, 0),
+        ));
+    }
+    // Fbarrier operands held in registers are 32-bit (`$s`, ch. 9 fbarrier instructions).
+    if matches!(
+        name,
+        "initfbar" | "joinfbar" | "waitfbar" | "arrivefbar" | "leavefbar" | "releasefbar"
+    ) && let Some(Operand::Register { kind, .. }) = ops.first().and_then(|o| m.operand_at(*o))
+        && *kind != 1
+    {
+        return Some(err(
+            "Invalid operand 0 size: expected an 's' register",
+            at(src, sp, 0),
+        ));
+    }
+    // unpackcvt selects one of four elements with an immediate (L6883).
+    if name == "unpackcvt"
+        && let Some(o) = ops.get(2)
+    {
+        let ok = match m.operand_at(*o) {
+            Some(Operand::ConstantBytes { bytes, .. }) => {
+                let b = m.data(*bytes);
+                b.first().is_some_and(|&v| v <= 3) && b.iter().skip(1).all(|&x| x == 0)
+            }
+            _ => false,
+        };
+        if !ok {
+            return Some(err(
+                "Invalid operand 2, expected: a 32-bit immediate with value 0, 1, 2 or 3",
+                at(src, sp, 2),
+            ));
+        }
+    }
     // Destination vectors: registers only, each once.
     if matches!(
         name,
