@@ -52,3 +52,28 @@ pub fn run(check: bool) -> anyhow::Result<bool> {
     }
     Ok(ok)
 }
+
+/// `src` as `rustfmt --edition 2024` formats it (generated tables are checked in formatted);
+/// `what` names the tables in the error.
+fn rustfmt(src: &str, what: &str) -> anyhow::Result<String> {
+    use anyhow::Context;
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new("rustfmt")
+        .args(["--edition", "2024", "--emit", "stdout"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .context("running rustfmt")?;
+    child
+        .stdin
+        .take()
+        .context("rustfmt stdin")?
+        .write_all(src.as_bytes())?;
+    let out = child.wait_with_output()?;
+    anyhow::ensure!(
+        out.status.success(),
+        "rustfmt failed on the generated {what} tables"
+    );
+    Ok(String::from_utf8(out.stdout)?)
+}

@@ -184,28 +184,6 @@ pub fn generate(root: &Path) -> anyhow::Result<Vec<(PathBuf, String)>> {
     }
     Ok(vec![(
         PathBuf::from("crates/hsakit-codeobj/src/generated.rs"),
-        rustfmt(&o)?,
+        super::rustfmt(&o, "codeobj")?,
     )])
-}
-
-fn rustfmt(src: &str) -> anyhow::Result<String> {
-    use std::io::Write;
-    use std::process::{Command, Stdio};
-    let mut child = Command::new("rustfmt")
-        .args(["--edition", "2024", "--emit", "stdout"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .context("running rustfmt")?;
-    child
-        .stdin
-        .take()
-        .context("rustfmt stdin")?
-        .write_all(src.as_bytes())?;
-    let out = child.wait_with_output()?;
-    ensure!(
-        out.status.success(),
-        "rustfmt failed on the generated codeobj tables"
-    );
-    Ok(String::from_utf8(out.stdout)?)
 }

@@ -405,7 +405,7 @@ pub fn generate(root: &Path) -> anyhow::Result<Vec<(PathBuf, String)>> {
         "errata name compaction rows that are not damaged: {extra:?}"
     );
 
-    let formatted = rustfmt(&out)?;
+    let formatted = super::rustfmt(&out, "gen7")?;
     Ok(vec![(
         PathBuf::from("crates/hsakit-gen7/src/generated.rs"),
         formatted,
@@ -427,28 +427,6 @@ fn type_variant(name: &str) -> anyhow::Result<&'static str> {
         "V" => "V",
         _ => bail!("unknown type {name}"),
     })
-}
-
-fn rustfmt(src: &str) -> anyhow::Result<String> {
-    use std::io::Write;
-    use std::process::{Command, Stdio};
-    let mut child = Command::new("rustfmt")
-        .args(["--edition", "2024", "--emit", "stdout"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .context("running rustfmt")?;
-    child
-        .stdin
-        .take()
-        .context("rustfmt stdin")?
-        .write_all(src.as_bytes())?;
-    let out = child.wait_with_output()?;
-    ensure!(
-        out.status.success(),
-        "rustfmt failed on the generated gen7 tables"
-    );
-    Ok(String::from_utf8(out.stdout)?)
 }
 
 /// ControlIndex, MSB→LSB (seed L3975-L3977): FlagRegNum, FlagSubRegNum, Saturate, ExecSize(3),

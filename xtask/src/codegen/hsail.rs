@@ -234,33 +234,11 @@ pub fn generate(root: &Path) -> anyhow::Result<Vec<(PathBuf, String)>> {
     Ok(vec![
         (
             PathBuf::from("crates/hsakit-hsail/src/brig/generated.rs"),
-            rustfmt(&ops)?,
+            super::rustfmt(&ops, "hsail")?,
         ),
         (
             PathBuf::from("crates/hsakit-hsail/src/valid/generated.rs"),
-            rustfmt(&out)?,
+            super::rustfmt(&out, "hsail")?,
         ),
     ])
-}
-
-fn rustfmt(src: &str) -> anyhow::Result<String> {
-    use std::io::Write;
-    use std::process::{Command, Stdio};
-    let mut child = Command::new("rustfmt")
-        .args(["--edition", "2024", "--emit", "stdout"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .context("running rustfmt")?;
-    child
-        .stdin
-        .take()
-        .context("rustfmt stdin")?
-        .write_all(src.as_bytes())?;
-    let o = child.wait_with_output()?;
-    ensure!(
-        o.status.success(),
-        "rustfmt failed on the generated hsail tables"
-    );
-    Ok(String::from_utf8(o.stdout)?)
 }
