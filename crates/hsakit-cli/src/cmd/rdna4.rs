@@ -606,20 +606,21 @@ mod trace {
             }
             out.push('\n');
         }
-        crate::util::write_output(None, out.as_bytes())?;
-        match result {
+        let code = match result {
             Ok(()) => {
-                println!(
-                    "trace: {} instructions of wave {}, work-group {group:?} completed",
+                out.push_str(&format!(
+                    "trace: {} instructions of wave {}, work-group {group:?} completed\n",
                     steps.len(),
                     a.wave
-                );
-                Ok(ExitCode::SUCCESS)
+                ));
+                ExitCode::SUCCESS
             }
             Err(e) => {
                 eprintln!("error: {e}");
-                Ok(ExitCode::from(1))
+                ExitCode::from(1)
             }
-        }
+        };
+        crate::util::write_output(None, out.as_bytes())?;
+        Ok(code)
     }
 }
