@@ -443,6 +443,13 @@ impl<'a> Parser<'a> {
                 self.bump();
                 Ok(self.m.add_operand(Operand::Wavesize))
             }
+            Tok::Label(_) if self.scopes.is_empty() => {
+                Err(perr(sp, "labels cannot be used outside of code blocks"))
+            }
+            Tok::Reg(..) if self.scopes.is_empty() => Err(perr(
+                sp,
+                "Pragma must be in a code block to refer registers",
+            )),
             Tok::Reg(..) | Tok::Label(_) => self.operand(0, 0, ty::NONE, ty::NONE),
             _ => self.constant_operand(None),
         }
@@ -452,6 +459,12 @@ impl<'a> Parser<'a> {
         let sp = self.span();
         self.bump();
         let line = self.expect_int()?;
+        if line == 0 {
+            return Err(perr(
+                sp,
+                "Invalid loc directive, line number must be greater than 0",
+            ));
+        }
         let col = if let Tok::Int(_) = self.cur() {
             self.expect_int()?
         } else {
@@ -589,9 +602,19 @@ impl<'a> Parser<'a> {
         let name_span = self.span();
         self.check_type(vty, name_span)?;
         let name_str = match self.cur().clone() {
+            // Formal arguments are local names; signature arguments may be unnamed.
+            Tok::Global(_) if is_arg && linkage == c::linkage::NONE => {
+                return Err(perr(name_span, "')' expected"));
+            }
+            Tok::Global(_) if is_arg => {
+                return Err(perr(name_span, "local identifier expected"));
+            }
             Tok::Global(n) | Tok::Local(n) => {
                 self.bump();
                 Some(n)
+            }
+            _ if is_arg && linkage != c::linkage::NONE => {
+                return Err(perr(name_span, "local identifier expected"));
             }
             _ => None,
         };
@@ -650,6 +673,20 @@ impl<'a> Parser<'a> {
                     dim = size / esz;
                 }
             }
+        }
+        // Agent allocation: implicit for readonly, required for initialized images and
+        // samplers in global (4.11, L3633–L3678).
+        if alloc_agent && segment == 3 {
+            return Err(perr(
+                name_span,
+                "Allocation cannot be specified because readonly segment variables have implicit agent allocation",
+            ));
+        }
+        if segment == 2 && !alloc_agent && init.0 != 0 && ty::is_opaque(ty::base(vty)) {
+            return Err(perr(
+                name_span,
+                "Initialized images and samplers must have agent allocation",
+            ));
         }
         let allocation = match segment {
             2 if alloc_agent => 2,
@@ -839,6 +876,17 @@ impl<'a> Parser<'a> {
         let ins = self.formal_args(arg_linkage)?;
         let first_body = self.m.next_code_ref();
         let mut definition = false;
+        // A declaration has no body; a kernel or function without `decl` needs one.
+        if kind != ExecKind::Signature {
+            if decl && self.is_punct(b'{') {
+                let s = self.span();
+                return Err(perr(s, "';' expected"));
+            }
+            if !decl && !self.is_punct(b'{') {
+                let s = self.span();
+                return Err(perr(s, "'{' expected"));
+            }
+        }
         if self.is_punct(b'{') {
             if kind == ExecKind::Signature {
                 let s = self.span();
@@ -979,14 +1027,14 @@ impl<'a> Parser<'a> {
             "loc" => return self.loc(),
             "pad" => return self.module_statement(),
             "fbarrier" => {
-                if in_arg_block {
-                    return Err(perr(sp, "Fbarrier cannot be defined in an arg scope"));
-                }
                 self.bump();
                 let t = self.next();
                 let Tok::Local(n) = t.tok else {
                     return Err(perr(t.span, "local identifier expected"));
                 };
+                if in_arg_block {
+                    return Err(perr(t.span, "Fbarrier cannot be defined in an arg scope"));
+                }
                 if self.scopes.iter().any(|s| s.contains_key(n)) {
                     return Err(perr(t.span, "Invalid variable redefinition"));
                 }
@@ -1017,6 +1065,9 @@ impl<'a> Parser<'a> {
             };
             let mut spans = Vec::new();
             let mut vals = Vec::new();
+            if ctl == 9 && !self.is_punct(b';') {
+                return Err(perr(sp, "directive has no arguments"));
+            }
             if !self.is_punct(b';') {
                 loop {
                     let os = self.span();
@@ -2326,6 +2377,7 @@ impl<'a> Parser<'a> {
                 if typed {
                     self.bump();
                     self.expect_punct(b'(')?;
+                    self.check_literal_conversion(t, false)?;
                 }
                 let b = self.scalar_bytes(ty::U64)?;
                 if typed {

@@ -36,7 +36,7 @@ fn is_ident(b: u8) -> bool {
 }
 
 /// The span of `name` (with its `&`/`%` sigil) in the statement starting at `sp`, or `sp`.
-fn name_span(src: &SourceFile, sp: Span, name: &str) -> Span {
+pub(crate) fn name_span(src: &SourceFile, sp: Span, name: &str) -> Span {
     let text = src.bytes();
     let start = (sp.start as usize).min(text.len());
     let pat = name.as_bytes();
@@ -170,6 +170,12 @@ fn variable_rule(v: &Variable, place: Place) -> Option<&'static str> {
         Place::ArgBlock if s != seg::ARG => {
             return Some("Only arg segment variables may be defined in an arg scope");
         }
+        Place::Body if s == seg::ARG => {
+            return Some("no argument scope available at this location");
+        }
+        Place::Module if s == seg::ARG => {
+            return Some("Only formal arguments and local variables can be defined in arg segment");
+        }
         _ => {}
     }
     if v.init.0 != 0 && !matches!(s, seg::GLOBAL | seg::READONLY) {
@@ -261,9 +267,50 @@ pub fn check(m: &Module, src: &SourceFile, out: &mut Vec<(CodeRef, Diagnostic)>)
     undefined_module_decls(m, src, out);
     let places = places(m);
     let mut seen_other = false;
+    let (mut core, mut other_ext) = (false, false);
     let mut names: HashMap<String, (NameKind, CodeRef)> = HashMap::new();
     for (r, c) in m.code() {
         let sp = m.code_span(r);
+        // CORE excludes every other extension (13.1, L14659–L14669).
+        if let Code::Extension { name } = c {
+            let is_core = m.data(*name) == b"CORE";
+            let msg = if is_core && other_ext {
+                Some("'CORE' extension is incompatible with any other extension")
+            } else if !is_core && core {
+                Some("No extensions are compatible with 'CORE' extension")
+            } else {
+                None
+            };
+            if let Some(msg) = msg {
+                out.push((
+                    r,
+                    err(msg, Span::new(sp.start as usize, sp.start as usize + 9)),
+                ));
+            }
+            core |= is_core;
+            other_ext |= !is_core;
+        }
+        // Output arguments have a fixed size (HSAILasm; formal arguments, ch. 10).
+        if let Code::Executable(e) = c
+            && let Some(i) = m.code_index(r)
+        {
+            for k in 0..usize::from(e.out_arg_count) {
+                if let Some((_, Code::Variable(v))) = m.code_by_index(i + 1 + k)
+                    && ty::is_array(v.ty)
+                    && v.dim == 0
+                {
+                    let name = m.string(v.name);
+                    let vr = m.code_by_index(i + 1 + k).map(|(x, _)| x).unwrap_or(r);
+                    out.push((
+                        vr,
+                        err(
+                            "Output array argument must have fixed size",
+                            name_span(src, m.code_span(vr), &name),
+                        ),
+                    ));
+                }
+            }
+        }
         match c {
             Code::Extension { .. } => {
                 if seen_other {

@@ -10,16 +10,16 @@
 //!
 //! Diagnostics come back in source order, so the first is the one `HSAILasm` reports.
 
-pub(crate) mod control;
 pub(crate) mod calls;
+pub(crate) mod control;
 pub(crate) mod conv;
 mod decls;
 mod generated;
-pub(crate) mod operands;
-pub mod rules;
 pub(crate) mod kinds;
 pub(crate) mod mnemonic;
 pub(crate) mod opaque;
+pub(crate) mod operands;
+pub mod rules;
 pub(crate) mod vector;
 
 use crate::model::{Code, CodeRef, Module};
@@ -71,8 +71,10 @@ pub fn validate(m: &Module, src: &SourceFile) -> Vec<Diagnostic> {
         if is_def && defined.insert(name.clone(), ()).is_some() {
             out.push((
                 r,
-                Diagnostic::error("HSAIL-E0100", format!("Redefinition of {name}"))
-                    .with_primary(m.code_span(r), "defined again here"),
+                Diagnostic::error("HSAIL-E0100", "Invalid identifier redefinition").with_primary(
+                    decls::name_span(src, m.code_span(r), &name),
+                    "defined again here",
+                ),
             ));
         }
     }

@@ -272,6 +272,12 @@ pub fn check(
             };
             return Some(err(msg, at(src, sp, k)));
         }
+        if name == "ld" && !ty::is_opaque(ty::base(inst.ty)) && ty::is_opaque(ty::base(v.ty)) {
+            return Some(err(
+                "Opaque symbol used in address does not match instruction type",
+                at(src, sp, k),
+            ));
+        }
         if name == "ld" && ty::is_opaque(ty::base(inst.ty)) && ty::base(v.ty) != inst.ty {
             return Some(err(
                 "Instruction type does not match address symbol type",
