@@ -419,9 +419,17 @@ fn lex_number(src: &[u8], i: usize) -> Result<(Tok<'_>, usize), String> {
             b'f' | b'F' => (8, 'f'),
             _ => (16, 'd'),
         };
+        // Exactly `w` hex digits; HSAILasm ends the literal there and lexes the rest anew.
+        let digits =
+            if digits.len() > w && digits.as_bytes()[..w].iter().all(|c| c.is_ascii_hexdigit()) {
+                &digits[..w]
+            } else {
+                digits
+            };
         if digits.len() != w || !digits.bytes().all(|c| c.is_ascii_hexdigit()) {
             return Err("invalid float literal".into());
         }
+        let j = i + 2 + w;
         let v = u64::from_str_radix(digits, 16).map_err(|_| "invalid float literal")?;
         let f = match t {
             'h' => FloatLit::RawH(v as u16),

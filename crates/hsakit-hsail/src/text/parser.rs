@@ -600,7 +600,15 @@ impl<'a> Parser<'a> {
         let mut vty = ty::parse(tyname).ok_or_else(|| perr(t.span, "invalid type"))?;
         // Name (optional for signature arguments).
         let name_span = self.span();
-        self.check_type(vty, name_span)?;
+        // Without the IMAGE extension an image or sampler variable is rejected once its
+        // initializer has been read (HSAILasm's order).
+        let deferred = match self.check_type(vty, name_span) {
+            Err(e) if ty::is_opaque(ty::base(vty)) && !self.image_ext => Some(e),
+            r => {
+                r?;
+                None
+            }
+        };
         let name_str = match self.cur().clone() {
             // Formal arguments are local names; signature arguments may be unnamed.
             Tok::Global(_) if is_arg && linkage == c::linkage::NONE => {
@@ -673,6 +681,9 @@ impl<'a> Parser<'a> {
                     dim = size / esz;
                 }
             }
+        }
+        if let Some(e) = deferred {
+            return Err(e);
         }
         // Agent allocation: implicit for readonly, required for initialized images and
         // samplers in global (4.11, L3633–L3678).
@@ -1748,10 +1759,6 @@ impl<'a> Parser<'a> {
         // Operand count and kinds of the instructions with a fixed operand list ([`kinds`]).
         let first_mod = parts.get(1).copied().unwrap_or("");
         if let Some(sig) = kinds::signature(opname, first_mod, ity) {
-            if let Some(msg) = kinds::missing(sig, ops.len()) {
-                let at = Span::new(sp.start as usize, sp.start as usize + 1);
-                return Err(diag("HSAIL-E0051", at, msg));
-            }
             let kinds: Vec<kinds::Shape> = ops
                 .iter()
                 .map(|o| match self.m.operand_at(*o) {
@@ -1765,6 +1772,10 @@ impl<'a> Parser<'a> {
                 .collect();
             if let Some((k, msg)) = kinds::operand_error(sig, &kinds) {
                 let at = self.op_spans.get(k).copied().unwrap_or(sp);
+                return Err(diag("HSAIL-E0051", at, msg));
+            }
+            if let Some(msg) = kinds::missing(sig, ops.len()) {
+                let at = Span::new(sp.start as usize, sp.start as usize + 1);
                 return Err(diag("HSAIL-E0051", at, msg));
             }
         }

@@ -15,9 +15,14 @@ pub(crate) fn extra_modifier(opname: &str, parts: &[&str]) -> Option<usize> {
     let is_type = |p: &str| ty::parse(p).is_some();
     match opname {
         // No modifiers at all.
-        "ret" | "call" | "initfbar" | "releasefbar" => (!parts.is_empty()).then_some(0),
+        "ret" | "initfbar" | "releasefbar" => (!parts.is_empty()).then_some(0),
+        // `[_width(…)]`, which they then do not support.
+        "call" => {
+            let i = usize::from(parts.first().is_some_and(|p| is_width(p)));
+            (i < parts.len()).then_some(i)
+        }
         // `[_width(…)][_type]`.
-        "barrier" | "br" | "cbr" => {
+        "barrier" | "wavebarrier" | "br" | "cbr" => {
             let mut i = 0;
             if parts.first().is_some_and(|p| is_width(p)) {
                 i += 1;
