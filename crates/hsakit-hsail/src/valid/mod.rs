@@ -16,6 +16,7 @@ pub(crate) mod conv;
 mod decls;
 mod generated;
 pub(crate) mod kinds;
+pub(crate) mod labels;
 pub(crate) mod mnemonic;
 pub(crate) mod opaque;
 pub(crate) mod operands;
@@ -80,6 +81,7 @@ pub fn validate(m: &Module, src: &SourceFile) -> Vec<Diagnostic> {
     }
     decls::check(m, src, &mut out);
     calls::check(m, src, &mut out);
+    labels::check(m, &mut out);
     // Source order; for one entry, the declaration rules before the generic redefinition.
     out.sort_by_key(|(r, d)| (*r, d.code != "HSAIL-E0110"));
     out.into_iter().map(|(_, d)| d).collect()

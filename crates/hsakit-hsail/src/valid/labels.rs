@@ -1,0 +1,67 @@
+//! Label scope (4.9 labels, L3539–L3550; arg blocks 4.3, L2170): a branch may only name a
+//! label of its own scope — an arg block, or the code block outside arg blocks. `HSAILasm`
+//! reports the branching instruction.
+
+use crate::model::{Code, CodeRef, Module, Operand};
+use hsakit_diag::{Diagnostic, Span};
+use std::collections::HashMap;
+
+/// Checks every label reference; diagnostics go to `out` with their instruction.
+pub fn check(m: &Module, out: &mut Vec<(CodeRef, Diagnostic)>) {
+    // The scope of every label: 0 outside arg blocks, else the arg block's number.
+    let mut scope_of: HashMap<CodeRef, u32> = HashMap::new();
+    let (mut block, mut next) = (0u32, 0u32);
+    for (r, c) in m.code() {
+        match c {
+            Code::ArgBlockStart => {
+                next += 1;
+                block = next;
+            }
+            Code::ArgBlockEnd => block = 0,
+            Code::Label { .. } => {
+                scope_of.insert(r, block);
+            }
+            _ => {}
+        }
+    }
+    let (mut block, mut next) = (0u32, 0u32);
+    for (r, c) in m.code() {
+        match c {
+            Code::ArgBlockStart => {
+                next += 1;
+                block = next;
+            }
+            Code::ArgBlockEnd => block = 0,
+            Code::Inst(i) => {
+                let mut targets = Vec::new();
+                for o in m.operand_list(i.operands) {
+                    match m.operand_at(o) {
+                        Some(Operand::CodeRef { code }) => targets.push(*code),
+                        Some(Operand::CodeList { elements }) => {
+                            targets.extend(m.code_list(*elements));
+                        }
+                        _ => {}
+                    }
+                }
+                let foreign = targets
+                    .iter()
+                    .any(|t| scope_of.get(t).is_some_and(|&s| s != block));
+                if foreign {
+                    let sp = m.code_span(r);
+                    out.push((
+                        r,
+                        Diagnostic::error(
+                            "HSAIL-E0140",
+                            "Invalid reference to label defined in another scope",
+                        )
+                        .with_primary(
+                            Span::new(sp.start as usize, sp.start as usize + 1),
+                            "in this branch",
+                        ),
+                    ));
+                }
+            }
+            _ => {}
+        }
+    }
+}
