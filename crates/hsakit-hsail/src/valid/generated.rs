@@ -422,6 +422,24 @@ pub static RULES: &[Rule] = &[
     Rule {
         opcode: 70,
         prop: Prop::Round,
+        when: &[(Prop::Type, &["b1"])],
+        allowed: &["none"],
+        message: None,
+        line: 7726,
+    },
+    // cvt round (L7726)
+    Rule {
+        opcode: 70,
+        prop: Prop::Round,
+        when: &[(Prop::SrcType, &["b1"])],
+        allowed: &["none"],
+        message: None,
+        line: 7726,
+    },
+    // cvt round (L7726)
+    Rule {
+        opcode: 70,
+        prop: Prop::Round,
         when: &[(Prop::SrcType, &["f16"]), (Prop::Type, &["f32", "f64"])],
         allowed: &["none"],
         message: None,
@@ -1246,5 +1264,14 @@ pub static RULES: &[Rule] = &[
         allowed: &["none"],
         message: None,
         line: 6623,
+    },
+    // activelanecount type (L12742)
+    Rule {
+        opcode: 96,
+        prop: Prop::Type,
+        when: &[],
+        allowed: &["u32"],
+        message: None,
+        line: 12742,
     },
 ];
