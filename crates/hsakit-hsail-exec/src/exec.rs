@@ -146,6 +146,8 @@ pub(crate) struct Group<'a> {
     pub stats: WgStats,
     pub deadline: Option<Instant>,
     pub budget: u64,
+    /// The runtime's callbacks (signal changes, abort).
+    hooks: &'a dyn crate::DispatchHooks,
     fbars: Vec<Fbar>,
     waves: Vec<Wave>,
     /// Local ids `[x, y, z]` of the work-group's work-items, by current flat id.
@@ -211,7 +213,12 @@ fn lanes(mask: u64) -> impl Iterator<Item = usize> {
 }
 
 impl<'a> Group<'a> {
-    pub(crate) fn new(prog: &'a Program, d: &'a Dispatch, view: GuestView) -> Self {
+    pub(crate) fn new(
+        prog: &'a Program,
+        d: &'a Dispatch,
+        view: GuestView,
+        hooks: &'a dyn crate::DispatchHooks,
+    ) -> Self {
         let (wg_id, cur) = ([0; 3], [0; 3]);
         let gsize = prog.low.group_static as usize + d.dynamic_group_size as usize;
         Group {
@@ -225,6 +232,7 @@ impl<'a> Group<'a> {
             stats: WgStats::default(),
             deadline: None,
             budget: u64::MAX,
+            hooks,
             fbars: vec![Fbar::default(); prog.low.fbarriers as usize],
             waves: Vec::new(),
             local: local_ids(cur),
@@ -455,6 +463,9 @@ impl<'a> Group<'a> {
     }
 
     fn check_watchdog(&self) -> Result<(), ExecError> {
+        if self.hooks.should_abort() {
+            return Err(ExecError::Watchdog(crate::ABORTED.into()));
+        }
         if self.stats.wave_insts > self.budget {
             return Err(ExecError::Watchdog(format!(
                 "work-group {:?} exceeded the instruction budget of {} wave instructions",
@@ -1118,6 +1129,7 @@ impl<'a> Group<'a> {
                             .atomic_store_u64(mailbox, u64::from(id), O::Release)
                             .map_err(|f| fault(self, wave, l, f))?;
                     }
+                    self.hooks.signal_changed(h);
                 }
                 if ret {
                     Self::set(

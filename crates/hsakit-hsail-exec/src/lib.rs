@@ -142,6 +142,33 @@ pub struct Dispatch {
     pub threads: Option<usize>,
 }
 
+/// Callbacks a runtime gives the engine for one dispatch (see [`Program::dispatch_with`]).
+/// Both methods are called from the worker threads running work-groups, hence `Sync`; the
+/// defaults do nothing, so a runtime implements only what it needs.
+pub trait DispatchHooks: Sync {
+    /// A kernel changed the value of the user signal at `handle` (`signal`/`signalnoret`
+    /// store, exchange, cas or arithmetic on its `amd_signal_t`, seed 003 L553–L590), after the
+    /// atomic and any event-mailbox notification. A runtime wakes the host threads waiting on
+    /// the signal here.
+    fn signal_changed(&self, handle: u64) {
+        let _ = handle;
+    }
+    /// True when the dispatch should stop (its queue is being destroyed or inactivated).
+    /// Polled where the watchdog is checked; the dispatch then ends with
+    /// [`ExecError::Watchdog`] naming the abort.
+    fn should_abort(&self) -> bool {
+        false
+    }
+}
+
+/// The [`ExecError::Watchdog`] text of a dispatch stopped by [`DispatchHooks::should_abort`].
+pub const ABORTED: &str = "the dispatch was aborted by its runtime";
+
+/// The hooks of [`Program::dispatch`]: none.
+struct NoHooks;
+
+impl DispatchHooks for NoHooks {}
+
 impl Dispatch {
     /// A dispatch with defaults: 64-lane waves, a 10^9 instruction budget per work-group and a
     /// 60 s time limit.
@@ -243,6 +270,17 @@ impl Program {
 
     /// Runs one dispatch to completion over the memory of `table`.
     pub fn dispatch(&self, d: &Dispatch, table: Arc<RegionTable>) -> Result<Stats, ExecError> {
+        self.dispatch_with(d, table, &NoHooks)
+    }
+
+    /// Like [`Program::dispatch`], telling `hooks` about kernel signal changes and asking it
+    /// whether to stop.
+    pub fn dispatch_with(
+        &self,
+        d: &Dispatch,
+        table: Arc<RegionTable>,
+        hooks: &dyn DispatchHooks,
+    ) -> Result<Stats, ExecError> {
         let start = Instant::now();
         let kf = self
             .low
@@ -309,6 +347,10 @@ impl Program {
                 for _ in 0..admit {
                     let Some(i) = take() else { break };
                     admitted += 1;
+                    if admitted & 0x3f == 0 && hooks.should_abort() {
+                        failed.store(true, Ordering::Relaxed);
+                        return Err(ExecError::Watchdog(ABORTED.into()));
+                    }
                     if admitted & 0x3f == 0
                         && let Some(dl) = deadline
                         && Instant::now() > dl
@@ -326,7 +368,12 @@ impl Program {
                     ]
                     .map(|x| x as u32);
                     let mut g = free.pop().unwrap_or_else(|| {
-                        Box::new(exec::Group::new(self, d, GuestView::new(table.clone())))
+                        Box::new(exec::Group::new(
+                            self,
+                            d,
+                            GuestView::new(table.clone()),
+                            hooks,
+                        ))
                     });
                     g.reset(id);
                     g.deadline = deadline;

@@ -310,3 +310,94 @@ fn queue_indices() {
     assert_eq!(cas.iter().filter(|&&x| x == 64).count(), 1);
     assert_eq!(cas.iter().filter(|&&x| x == 70).count(), 63);
 }
+
+/// Records the handles [`DispatchHooks::signal_changed`] reports; aborts once `abort_after`
+/// polls have been answered.
+struct Recorder {
+    changed: std::sync::Mutex<Vec<u64>>,
+    polls: std::sync::atomic::AtomicU64,
+    abort_after: u64,
+}
+
+impl hsakit_hsail_exec::DispatchHooks for Recorder {
+    fn signal_changed(&self, handle: u64) {
+        self.changed.lock().unwrap().push(handle);
+    }
+    fn should_abort(&self) -> bool {
+        self.polls
+            .fetch_add(1, std::sync::atomic::Ordering::Relaxed)
+            >= self.abort_after
+    }
+}
+
+/// Loads `src` (kernel `&k(kernarg_u64 %out)`) and dispatches one work-item with `hooks`; the
+/// kernarg holds the address of a 256-byte zeroed buffer, which is returned with the result.
+fn run_hooked(
+    src: &str,
+    hooks: &dyn hsakit_hsail_exec::DispatchHooks,
+) -> (u64, Result<hsakit_hsail_exec::Stats, ExecError>) {
+    let file = SourceFile::new("t.hsail", src.as_bytes().to_vec());
+    let m = hsakit_hsail::parse(&file).unwrap_or_else(|d| panic!("parse: {d:?}"));
+    let mem = Memory::new();
+    let prog = Program::load(&[m], &mut G(&mem)).expect("load");
+    let out = mem
+        .allocate(256, 256, Perm::ReadWrite, RegionKind::GlobalFine)
+        .unwrap();
+    let ka = mem
+        .allocate(16, 16, Perm::ReadWrite, RegionKind::Kernarg)
+        .unwrap();
+    GuestView::new(mem.snapshot()).write_u64(ka, out).unwrap();
+    let k = prog.kernel("&k", None).expect("kernel &k");
+    let mut d = Dispatch::new(k, [1, 1, 1], [1, 1, 1], ka);
+    d.timeout = Some(std::time::Duration::from_secs(20));
+    (out, prog.dispatch_with(&d, mem.snapshot(), hooks))
+}
+
+/// Every signal store and read-modify-write reports its handle to the runtime's hook, once per
+/// lane, in program order; loads and waits report nothing. Two signals: at out and out + 64.
+#[test]
+fn signal_writes_report_to_the_hook() {
+    let src = format!(
+        "{HEAD}kernel &k(kernarg_u64 %out) {{
+        ld_kernarg_u64 $d4, [%out];
+        add_u64 $d6, $d4, 64;
+        signalnoret_st_screl_s64_sig64 $d4, 3;
+        signal_ld_scacq_s64_sig64 $d5, $d4;
+        signal_wait_eq_scacq_s64_sig64 $d5, $d4, 3;
+        signal_add_scar_s64_sig64 $d5, $d6, 10;
+        signalnoret_sub_screl_s64_sig64 $d4, 1;
+        signal_cas_scar_s64_sig64 $d5, $d6, 10, 12;
+        signal_exch_scar_s64_sig64 $d5, $d4, 9; }};"
+    );
+    let rec = Recorder {
+        changed: Default::default(),
+        polls: Default::default(),
+        abort_after: u64::MAX,
+    };
+    let (out, r) = run_hooked(&src, &rec);
+    r.expect("dispatch");
+    let b = out + 64;
+    assert_eq!(*rec.changed.lock().unwrap(), vec![out, b, out, b, out]);
+}
+
+/// A runaway kernel stops as soon as the hook asks, with the abort named, long before the
+/// watchdog's instruction budget or wall clock.
+#[test]
+fn abort_hook_stops_a_runaway_kernel() {
+    let src = format!("{HEAD}kernel &k(kernarg_u64 %out) {{ @l: br @l; }};");
+    let rec = Recorder {
+        changed: Default::default(),
+        polls: Default::default(),
+        abort_after: 3,
+    };
+    let (_, r) = run_hooked(&src, &rec);
+    match r {
+        Err(ExecError::Watchdog(m)) => assert_eq!(m, hsakit_hsail_exec::ABORTED),
+        other => panic!("expected the abort, got {other:?}"),
+    }
+    assert_eq!(
+        rec.polls.load(std::sync::atomic::Ordering::Relaxed),
+        4,
+        "three polls answered no, the fourth yes"
+    );
+}

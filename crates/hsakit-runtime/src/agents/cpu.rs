@@ -57,7 +57,7 @@ use crate::agent::{
     RoundingMode,
 };
 use hsakit_hsail::model::Module;
-use hsakit_hsail_exec::{Dispatch, ExecError, Globals, KernelId, Program};
+use hsakit_hsail_exec::{Dispatch, DispatchHooks, ExecError, Globals, KernelId, Program};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
@@ -525,8 +525,25 @@ impl KernelAgent for CpuAgent {
         // One work-group: run it here, on the packet processor's thread.
         d.threads = (groups == 1).then_some(1);
         k.program
-            .dispatch(&d, ctx.table().clone())
+            .dispatch_with(&d, ctx.table().clone(), &ContextHooks(ctx))
             .map(|_| ())
-            .map_err(exec_error)
+            .map_err(|e| match e {
+                ExecError::Watchdog(m) if m == hsakit_hsail_exec::ABORTED => DispatchError::Aborted,
+                e => exec_error(e),
+            })
+    }
+}
+
+/// The engine's callbacks for one dispatch, answered by the packet processor's context: kernel
+/// signal stores wake the host waiters at once, and a queue being destroyed or inactivated stops
+/// the kernel.
+struct ContextHooks<'a, 'b>(&'a DispatchContext<'b>);
+
+impl DispatchHooks for ContextHooks<'_, '_> {
+    fn signal_changed(&self, handle: u64) {
+        self.0.signal_changed(handle);
+    }
+    fn should_abort(&self) -> bool {
+        self.0.should_abort()
     }
 }
