@@ -1,4 +1,8 @@
-//! `hsakit run`: one launch spec (or one kernel of an HSAIL module) on the CPU agent.
+//! `hsakit run`: one launch spec (or one kernel of an HSAIL module) on the CPU agent, or a
+//! launch spec whose kernel is an AMDGPU code object on an RDNA4 agent (`--agent gfx1201`,
+//! `--agent gfx1200`; see [`rdna4`]).
+
+mod rdna4;
 
 use crate::util::{Ctx, UsageError, not_implemented};
 use anyhow::Context;
@@ -27,9 +31,13 @@ pub struct RunArgs {
     /// passed and whose first bytes are printed after the run.
     #[arg(long = "arg")]
     pub args: Vec<String>,
-    /// The agent to run on (`cpu`; the GPU agents arrive with the runtime).
+    /// The agent to run on: `cpu` (HSAIL on the CPU engine), or `gfx1201`/`gfx1200` (a launch
+    /// spec whose modules are AMDGPU code objects, through the runtime's RDNA4 agent).
     #[arg(long, default_value = "cpu")]
     pub agent: String,
+    /// On an RDNA4 agent: check wait counters and software-enforced hazards (strict mode).
+    #[arg(long)]
+    pub strict: bool,
     /// Lanes per wavefront on the CPU agent (a power of two, 1–64).
     #[arg(long, default_value_t = 64)]
     pub wave_size: u32,
@@ -83,8 +91,14 @@ pub(crate) fn print_result(spec: &Spec, r: &SpecResult, stats: bool) {
 
 /// Runs `run`.
 pub fn run(_ctx: &Ctx, args: RunArgs) -> anyhow::Result<ExitCode> {
-    if args.agent != "cpu" {
+    let rdna4_target = rdna4::target(&args.agent);
+    if args.agent != "cpu" && rdna4_target.is_none() {
         return not_implemented(&format!("hsakit run --agent {}", args.agent));
+    }
+    if args.strict && rdna4_target.is_none() {
+        return Err(
+            UsageError("--strict applies to the RDNA4 agents (gfx1201, gfx1200)".into()).into(),
+        );
     }
     if !args.wave_size.is_power_of_two() || args.wave_size > 64 {
         return Err(UsageError(format!(
@@ -120,6 +134,35 @@ pub fn run(_ctx: &Ctx, args: RunArgs) -> anyhow::Result<ExitCode> {
     } else {
         quick_spec(&args)?
     };
+    if let Some(target) = rdna4_target {
+        if !is_json {
+            return Err(UsageError(format!(
+                "--agent {} runs launch specs (`.json`) whose modules are code objects",
+                args.agent
+            ))
+            .into());
+        }
+        let options = hsakit_emu_rdna4::Options {
+            strict: args.strict,
+            threads: args.threads.unwrap_or(0),
+            ..hsakit_emu_rdna4::Options::default()
+        };
+        let r = rdna4::run_spec(&spec, target, options);
+        print_result(&spec, &r, false);
+        return Ok(if r.failure.is_none() {
+            ExitCode::SUCCESS
+        } else {
+            ExitCode::from(1)
+        });
+    }
+    if let Some(m) = spec.modules.iter().find(|m| m.code_object.is_some()) {
+        eprintln!(
+            "error: {}: module {:?} is a code object; run it on an RDNA4 agent (`--agent gfx1201` or `--agent gfx1200`)",
+            args.input.display(),
+            m.id
+        );
+        return Ok(ExitCode::from(1));
+    }
     let r = run_spec(&spec, &opts);
     print_result(&spec, &r, args.stats);
     if !is_json {
