@@ -470,6 +470,10 @@ impl<'a> Parser<'a> {
         } else {
             1
         };
+        if matches!(self.peek(), Tok::Comment(_)) {
+            let s = self.span();
+            return Err(perr(s, "';' expected"));
+        }
         let file = if let Tok::Str(s) = self.cur().clone() {
             self.bump();
             s
@@ -591,9 +595,14 @@ impl<'a> Parser<'a> {
         let Tok::Word(w) = &t.tok else {
             return Err(perr(t.span, "expected a variable declaration"));
         };
-        let (seg, tyname) = w
-            .split_once('_')
-            .ok_or_else(|| perr(t.span, "variable segment expected"))?;
+        let (seg, tyname) = w.split_once('_').ok_or_else(|| {
+            if lookup(&c::SEGMENTS, w).is_some() {
+                let end = t.span.end as usize;
+                perr(Span::new(end, end + 1), "variable type expected")
+            } else {
+                perr(t.span, "variable segment expected")
+            }
+        })?;
         let segment = lookup(&c::SEGMENTS, seg)
             .filter(|&s| s >= 2)
             .ok_or_else(|| perr(t.span, "invalid segment"))?;
@@ -1853,6 +1862,8 @@ impl<'a> Parser<'a> {
             return Ok(vec![outs, target.unwrap_or(outs), ins]);
         }
         if opcode == op::SBR {
+            let at = self.span();
+            self.op_spans.push(at);
             let s = self.operand(opcode, 0, ity, src)?;
             let l = self.sym_list(b'[', b']')?;
             return Ok(vec![s, l]);
@@ -1998,6 +2009,23 @@ impl<'a> Parser<'a> {
                 self.bump();
                 Ok(self.m.add_operand(Operand::Wavesize))
             }
+            // Aggregates, images and samplers are not operands; arrays are read first.
+            Tok::Punct(b'{') => Err(perr(sp, "invalid operand")),
+            Tok::Word(w)
+                if ty::parse(w)
+                    .is_some_and(|t| ty::is_opaque(t) && t != ty::SIG32 && t != ty::SIG64) =>
+            {
+                Err(perr(sp, "invalid operand"))
+            }
+            Tok::Word(w) if w.ends_with("[]") || matches!(self.peek_at(1), Tok::Punct(b'[')) => {
+                self.constant_operand(None)?;
+                let next = self.span();
+                let close = Span::new((next.start as usize).saturating_sub(1), next.start as usize);
+                Err(perr(
+                    close,
+                    "array typed constants are not allowed as operands",
+                ))
+            }
             _ => {
                 self.strict_float = true;
                 let t = if self.timeout && idx == 3 {
@@ -2025,6 +2053,10 @@ impl<'a> Parser<'a> {
                 symbol = self
                     .lookup(n)
                     .ok_or_else(|| perr(sp, "identifier not found"))?;
+                if matches!(self.m.code_at(symbol), Some(Code::Fbarrier { .. })) {
+                    let open = Span::new((sp.start as usize).saturating_sub(1), sp.start as usize);
+                    return Err(perr(open, format!("Symbol not found: {n}")));
+                }
                 has_sym = true;
                 self.expect_punct(b']')?;
                 if !self.eat_punct(b'[') {
@@ -2307,6 +2339,10 @@ impl<'a> Parser<'a> {
                     return Ok(());
                 };
                 if is_arr {
+                    self.constant_operand(None)?;
+                    let next = self.span();
+                    let sp =
+                        Span::new((next.start as usize).saturating_sub(1), next.start as usize);
                     return Err(diag(
                         "HSAIL-E0018",
                         sp,
@@ -2563,7 +2599,17 @@ impl<'a> Parser<'a> {
             } else {
                 els.push(self.constant_operand(None)?);
             }
+            let close = self.span();
             if self.eat_punct(b'}') {
+                let only_align = els
+                    .iter()
+                    .all(|e| matches!(self.m.operand_at(*e), Some(Operand::Align { .. })));
+                if only_align {
+                    return Err(perr(
+                        close,
+                        "An aggregate constant cannot consist of only alignment request elements",
+                    ));
+                }
                 break;
             }
             self.expect_punct(b',')?;
