@@ -1706,6 +1706,12 @@ impl<'a> Parser<'a> {
             (_, Some((k, m))) => Err((m.to_string(), k)),
             (r, None) => r,
         };
+        // Data types at the end of the mnemonic ([`mnemonic::type_error`]).
+        let parsed = match (parsed, mnemonic::type_error(opname, &parts[1..])) {
+            (Err((m, j)), Some((k, _))) if j < k => Err((m, j)),
+            (_, Some((k, m))) => Err((m.to_string(), k)),
+            (r, None) => r,
+        };
         // A modifier the instruction does not support, once its value has been read.
         let mut at_close = false;
         let parsed = match (parsed, mnemonic::unsupported(opname, &parts[1..])) {

@@ -107,6 +107,85 @@ pub(crate) fn order_error(opname: &str, parts: &[&str]) -> Option<(usize, &'stat
     None
 }
 
+/// Modifier classes, in the order an instruction's grammar lists them.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Class {
+    Vector,
+    Segment,
+    Align,
+    Const,
+    Equiv,
+    Width,
+    Nonull,
+    Order,
+}
+
+fn class_of(p: &str) -> Option<Class> {
+    Some(match p {
+        "v2" | "v3" | "v4" => Class::Vector,
+        "const" => Class::Const,
+        "nonull" => Class::Nonull,
+        _ if p.starts_with("align(") => Class::Align,
+        _ if p.starts_with("equiv(") => Class::Equiv,
+        _ if is_width(p) => Class::Width,
+        _ if lookup(&c::SEGMENTS, p).is_some_and(|s| s >= 1) => Class::Segment,
+        _ if lookup(&c::ORDERS, p).is_some_and(|o| o != 0) => Class::Order,
+        _ => return None,
+    })
+}
+
+/// Data types an instruction must end with: its modifier classes in grammar order and how
+/// many types follow (ld/st L22380, segment conversions, mul24, queue index operations,
+/// exception operations, cmp). Returns the part index (`parts.len()` at the end of the
+/// mnemonic) and `HSAILasm`'s message.
+pub(crate) fn type_error(opname: &str, parts: &[&str]) -> Option<(usize, &'static str)> {
+    use Class::*;
+    let (order, types, first): (&[Class], usize, usize) = match opname {
+        "ld" => (&[Vector, Segment, Align, Const, Equiv, Width], 1, 0),
+        "st" => (&[Vector, Segment, Align, Equiv], 1, 0),
+        "ftos" | "stof" => (&[Segment, Nonull], 2, 0),
+        "mul24" | "mad24" | "mul24hi" | "mad24hi" => (&[], 1, 0),
+        "ldqueuereadindex" | "ldqueuewriteindex" | "stqueuereadindex" | "stqueuewriteindex"
+        | "addqueuewriteindex" | "casqueuewriteindex" => (&[Segment, Order], 1, 0),
+        "setdetectexcept" | "getdetectexcept" | "cleardetectexcept" => (&[], 1, 0),
+        "activelanemask" => (&[Vector, Width], 2, 0),
+        "cmp" => {
+            // `cmp_op[_ftz]_dtype_stype`.
+            let mut i = 1;
+            if parts.get(i) == Some(&"ftz") {
+                i += 1;
+            }
+            // A rounding mode where the destination type belongs.
+            return parts
+                .get(i)
+                .filter(|p| lookup(&c::ROUNDS, p).is_some_and(|r| r >= 2))
+                .map(|_| (i, "destination type expected"));
+        }
+        _ => return None,
+    };
+    let mut at = 0;
+    let mut i = first;
+    while let Some(p) = parts.get(i) {
+        if ty::parse(p).is_some() {
+            break;
+        }
+        match class_of(p).and_then(|cl| order[at..].iter().position(|x| *x == cl)) {
+            Some(k) => at += k + 1,
+            None => return Some((i, "data type expected")),
+        }
+        i += 1;
+    }
+    let found = parts[i.min(parts.len())..]
+        .iter()
+        .take_while(|p| ty::parse(p).is_some())
+        .count();
+    match found {
+        0 => Some((i, "data type expected")),
+        1 if types == 2 => Some((i + 1, "Missing source type")),
+        _ => None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -140,5 +219,18 @@ mod tests {
             None
         );
         assert_eq!(order_error("stqueuewriteindex", &["screl", "u64"]), None);
+        assert_eq!(
+            type_error("ld", &["align(2)", "global", "u64"]),
+            Some((1, "data type expected"))
+        );
+        assert_eq!(type_error("ld", &["v2", "global", "align(8)", "f64"]), None);
+        assert_eq!(
+            type_error("stof", &["global", "u64"]),
+            Some((2, "Missing source type"))
+        );
+        assert_eq!(
+            type_error("cmp", &["lt", "zero", "f32", "f32"]),
+            Some((1, "destination type expected"))
+        );
     }
 }
