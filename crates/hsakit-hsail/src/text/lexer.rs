@@ -276,6 +276,14 @@ impl<'a> Lexer<'a> {
                 }
                 break;
             }
+            // A word glued to a number (`f64.0`) needs white space before the number.
+            if let Some(k) = src[start..j]
+                .iter()
+                .take_while(|&&b| b != b'(')
+                .position(|&b| b == b'.')
+            {
+                return Err(err("missing white space", start + k));
+            }
             let s = self.ascii(start, j);
             i = j;
             Tok::Word(s)

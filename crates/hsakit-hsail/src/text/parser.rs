@@ -459,6 +459,10 @@ impl<'a> Parser<'a> {
         let sp = self.span();
         self.bump();
         let line = self.expect_int()?;
+        if matches!(self.peek(), Tok::Comment(_)) {
+            let s = self.span();
+            return Err(perr(s, "';' expected"));
+        }
         if line == 0 {
             return Err(perr(
                 sp,
@@ -2840,7 +2844,10 @@ fn parse_mods(opcode: u16, parts: &[&str]) -> Result<Mods, (String, usize)> {
                 )
             })?;
         } else if let Some(a) = paren_arg(p, "width") {
-            let why = if a == "all" || a == "WAVESIZE" || !is_int_arg(a) {
+            if a != "all" && a != "WAVESIZE" && !is_int_arg(a) {
+                return Err((MOD_ARG_NOT_INT.to_string(), i - 1));
+            }
+            let why = if a == "all" || a == "WAVESIZE" {
                 MOD_ARG_NOT_INT
             } else if a.parse::<u64>().is_ok_and(|n| n != 0 && n <= 1 << 31) {
                 "Width must be a power of two"

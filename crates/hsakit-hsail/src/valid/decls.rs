@@ -184,6 +184,53 @@ fn variable_rule(v: &Variable, place: Place) -> Option<&'static str> {
     None
 }
 
+/// In a code block, variables and fbarriers are defined before labels, instructions and arg
+/// blocks (as `HSAILasm` requires; reported at the name).
+fn definitions_first(
+    m: &Module,
+    src: &SourceFile,
+    places: &HashMap<CodeRef, Place>,
+    out: &mut Vec<(CodeRef, Diagnostic)>,
+) {
+    let mut seen_code = false;
+    let mut depth = 0;
+    for (r, c) in m.code() {
+        let name = match c {
+            Code::Executable(_) => {
+                seen_code = false;
+                continue;
+            }
+            Code::ArgBlockStart => {
+                depth += 1;
+                seen_code = true;
+                continue;
+            }
+            Code::ArgBlockEnd => {
+                depth -= 1;
+                continue;
+            }
+            Code::Inst(_) | Code::Label { .. } => {
+                seen_code = true;
+                continue;
+            }
+            Code::Variable(v) if places.get(&r) == Some(&Place::Body) => m.string(v.name),
+            Code::Fbarrier { name, linkage, .. } if *linkage == linkage::FUNCTION && depth == 0 => {
+                m.string(*name)
+            }
+            _ => continue,
+        };
+        if seen_code {
+            out.push((
+                r,
+                err(
+                    "Variable declarations must precede labels and instructions",
+                    name_span(src, m.code_span(r), &name),
+                ),
+            ));
+        }
+    }
+}
+
 /// The number of elements of an array-constant initializer (not aggregates).
 fn init_count(m: &Module, v: &Variable) -> Option<u64> {
     match m.operand_at(v.init)? {
@@ -266,6 +313,7 @@ fn compatible(m: &Module, a: CodeRef, b: CodeRef) -> bool {
 pub fn check(m: &Module, src: &SourceFile, out: &mut Vec<(CodeRef, Diagnostic)>) {
     undefined_module_decls(m, src, out);
     let places = places(m);
+    definitions_first(m, src, &places, out);
     let mut seen_other = false;
     let (mut core, mut other_ext) = (false, false);
     let mut names: HashMap<String, (NameKind, CodeRef)> = HashMap::new();

@@ -49,6 +49,11 @@ pub(crate) fn extra_modifier(opname: &str, parts: &[&str]) -> Option<usize> {
             }
             (i < parts.len()).then_some(i)
         }
+        // One data type only.
+        "nullptr" => {
+            let first = parts.iter().position(|p| is_type(p))?;
+            (first + 1 < parts.len()).then_some(first + 1)
+        }
         // Elsewhere data types come last: nothing but types may follow the first type.
         _ => {
             let first = parts.iter().position(|p| is_type(p))?;

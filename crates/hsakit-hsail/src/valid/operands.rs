@@ -308,6 +308,9 @@ pub(crate) fn instruction_rule(inst: &Inst, name: &str, large: bool) -> Option<&
         InstFormat::SegCvt { source_type, .. } if name == "ftos" && model_bad(source_type) => {
             return Some("Source type size must match machine model");
         }
+        _ if name == "icall" && model_bad(inst.ty) => {
+            return Some("Instruction type size must match machine model");
+        }
         InstFormat::SegCvt { .. } if name == "stof" && model_bad(inst.ty) => {
             return Some("Instruction type size must match machine model");
         }
