@@ -25,76 +25,14 @@ const KERNEL_DISPATCH_ACQ_REL_SYSTEM: u16 = 2 | (2 << 9) | (2 << 11);
 /// holding means the wake-up was lost.
 const LONG: Duration = Duration::from_secs(60);
 
-const KERNELS: &str = r#"module &kernel_signals:1:0:$full:$large:$default;
+/// The kernels (`&ping`, `&enqueue`, `&forever`), shared with `examples/c/kernel_signals.c`.
+const KERNELS: &str = include_str!("../../../examples/kernel_signals/kernel_signals.hsail");
 
-// Ping-pong with the host on two runtime signals:
-//   1. store 5 to %a (the host waits for a == 5),
-//   2. wait until %b == 1 (the host stores it after its wait returned),
-//   3. add 10 to %a (old value 5; the host waits for a >= 15),
-//   4. write the old value of step 3 and the value step 2 saw to %out.
-kernel &ping(kernarg_sig64 %a, kernarg_sig64 %b, kernarg_u64 %out)
-{
-	ld_kernarg_align(8)_width(all)_sig64	$d0, [%a];
-	ld_kernarg_align(8)_width(all)_sig64	$d1, [%b];
-	ld_kernarg_align(8)_width(all)_u64	$d2, [%out];
-	signalnoret_st_screl_s64_sig64	$d0, 5;
-	signal_wait_eq_scacq_s64_sig64	$d3, $d1, 1;
-	signal_add_scar_s64_sig64	$d4, $d0, 10;
-	st_global_u64	$d4, [$d2];
-	st_global_u64	$d3, [$d2 + 8];
-	ret;
-};
-
-// Queue instructions on the queue the kernel runs on (%q: its hsa_queue_t/amd_queue_t address):
-//   out[0] = ldqueuewriteindex, out[1] = ldqueuereadindex,
-//   out[2] = addqueuewriteindex 1 (the slot it reserves), out[3] = ldqueuewriteindex after,
-// then writes a barrier-AND packet with no dependencies and completion signal %done into the
-// reserved slot (ring base at byte 8, size at byte 24 of hsa_queue_t), publishes its header
-// last with a release store, and rings the doorbell (byte 16) with the slot index.
-kernel &enqueue(kernarg_u64 %q, kernarg_u64 %out, kernarg_sig64 %done)
-{
-	ld_kernarg_align(8)_width(all)_u64	$d0, [%q];
-	ld_kernarg_align(8)_width(all)_u64	$d1, [%out];
-	ldqueuewriteindex_global_scacq_u64	$d2, [$d0];
-	ldqueuereadindex_global_scacq_u64	$d3, [$d0];
-	addqueuewriteindex_global_scar_u64	$d4, [$d0], 1;
-	ldqueuewriteindex_global_scacq_u64	$d5, [$d0];
-	st_global_u64	$d2, [$d1];
-	st_global_u64	$d3, [$d1 + 8];
-	st_global_u64	$d4, [$d1 + 16];
-	st_global_u64	$d5, [$d1 + 24];
-	// slot = base + (index % size) * 64
-	ld_global_u64	$d6, [$d0 + 8];
-	ld_global_u32	$s0, [$d0 + 24];
-	cvt_u64_u32	$d7, $s0;
-	rem_u64	$d8, $d4, $d7;
-	shl_u64	$d8, $d8, 6;
-	add_u64	$d6, $d6, $d8;
-	st_global_u32	0, [$d6 + 4];
-	st_global_u64	0, [$d6 + 8];
-	st_global_u64	0, [$d6 + 16];
-	st_global_u64	0, [$d6 + 24];
-	st_global_u64	0, [$d6 + 32];
-	st_global_u64	0, [$d6 + 40];
-	st_global_u64	0, [$d6 + 48];
-	ld_kernarg_align(8)_width(all)_sig64	$d9, [%done];
-	st_global_u64	$d9, [$d6 + 56];
-	// BARRIER_AND (3), acquire and release fences at system scope (2 << 9 | 2 << 11).
-	atomicnoret_st_global_screl_system_b32	[$d6], 5123;
-	ld_global_u64	$d10, [$d0 + 16];
-	signalnoret_st_screl_s64_sig64	$d10, $d4;
-	ret;
-};
-
-// Stores 1 to %a, then loops forever.
-kernel &forever(kernarg_sig64 %a)
-{
-	ld_kernarg_align(8)_width(all)_sig64	$d0, [%a];
-	signalnoret_st_screl_s64_sig64	$d0, 1;
-@loop:
-	br	@loop;
-};
-"#;
+/// The BRIG the C example loads.
+const BRIG_PATH: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/../../examples/c/kernel_signals.brig"
+);
 
 fn brig(name: &str, text: &str) -> Vec<u8> {
     hsakit_hsail::assemble(&SourceFile::new(name, text.as_bytes().to_vec()))
@@ -328,4 +266,20 @@ fn inactivating_the_queue_stops_a_running_kernel() {
     );
     assert_eq!(q.load_read_index(Ordering::Acquire), 0);
     rt.queue_destroy(q.address()).unwrap();
+}
+
+/// `examples/c/kernel_signals.brig` is what our assembler writes for
+/// `examples/kernel_signals/kernel_signals.hsail` (regenerate with `HSAKIT_BLESS=1`).
+#[test]
+fn committed_c_example_brig_is_what_our_assembler_writes() {
+    let ours = brig("kernel_signals.hsail", KERNELS);
+    if std::env::var_os("HSAKIT_BLESS").is_some() {
+        std::fs::write(BRIG_PATH, &ours).unwrap();
+    }
+    let committed = std::fs::read(BRIG_PATH).unwrap_or_default();
+    assert!(
+        committed == ours,
+        "{BRIG_PATH} differs from what the assembler writes for kernel_signals.hsail; \
+         regenerate it with HSAKIT_BLESS=1 cargo test -p hsakit-runtime --test kernel_signals"
+    );
 }
