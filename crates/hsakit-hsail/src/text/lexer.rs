@@ -475,6 +475,15 @@ fn lex_number(src: &[u8], i: usize) -> Result<(Tok<'_>, usize), String> {
     } else {
         body.parse::<f64>().map_err(|_| "invalid float literal")?
     };
+    // A decimal or hex literal must fit its type (largest finite f16 65504, f32 MAX).
+    let limit = match w {
+        16 => 65504.0,
+        32 => f64::from(f32::MAX),
+        _ => f64::MAX,
+    };
+    if !v.is_finite() || v.abs() > limit {
+        return Err("invalid literal".into());
+    }
     Ok((Tok::Float(FloatLit::Value(v, w)), j))
 }
 

@@ -333,6 +333,10 @@ impl<'a> Parser<'a> {
             Tok::Word(w) if *w == "$zero" => 3,
             _ => return Err(perr(t.span, "expected $default, $near or $zero")),
         };
+        if major > u64::from(u32::MAX) {
+            let s = self.span();
+            return Err(perr(s, "Invalid major version number"));
+        }
         self.expect_punct(b';')?;
         let name_ref = self.m.add_data(name.as_bytes());
         let mr = self.m.next_code_ref();
@@ -470,7 +474,12 @@ impl<'a> Parser<'a> {
             ));
         }
         let col = if let Tok::Int(_) = self.cur() {
-            self.expect_int()?
+            let col = self.expect_int()?;
+            if col > u64::from(u32::MAX) {
+                let s = self.span();
+                return Err(perr(s, "invalid source column"));
+            }
+            col
         } else {
             1
         };

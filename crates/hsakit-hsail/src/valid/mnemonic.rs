@@ -154,6 +154,14 @@ pub(crate) fn type_error(opname: &str, parts: &[&str]) -> Option<(usize, &'stati
         | "addqueuewriteindex" | "casqueuewriteindex" => (&[Segment, Order], 1, 0),
         "setdetectexcept" | "getdetectexcept" | "cleardetectexcept" => (&[], 1, 0),
         "activelanemask" => (&[Vector, Width], 2, 0),
+        // `[_v4]_geometry[_equiv(n)]_types` (image instructions, ch. 7).
+        "rdimage" | "ldimage" | "stimage" => {
+            let i = usize::from(parts.first().is_some_and(|p| p.starts_with('v')));
+            return parts
+                .get(i)
+                .is_none_or(|p| lookup(&c::GEOMETRIES, p).is_none())
+                .then_some((i, "geometry modifier expected"));
+        }
         "cmp" => {
             // `cmp_op[_ftz]_dtype_stype`.
             let mut i = 1;
