@@ -43,7 +43,8 @@
 //!   satisfies `expect_error`).
 //!
 //! `buffers`, `checks` and the comparison rules are unchanged. The example
-//! `examples/vector_add_gfx1201/test.json` is such a spec.
+//! `examples/vector_add_gfx1201/gfx1201.json` is such a spec (named so that `hsakit conform`,
+//! which collects `test.json` files and runs them on the CPU agent, passes it by).
 
 #![forbid(unsafe_code)]
 
