@@ -543,7 +543,7 @@ impl<'a> Parser<'a> {
             return self.executable(ExecKind::IndirectFunction, decl, linkage, sp);
         }
         if self.eat_word("signature") {
-            return self.executable(ExecKind::Signature, true, c::linkage::NONE, sp);
+            return self.executable(ExecKind::Signature, decl, c::linkage::NONE, sp);
         }
         if self.eat_word("fbarrier") {
             let t = self.next();
@@ -910,6 +910,11 @@ impl<'a> Parser<'a> {
         let first_body = self.m.next_code_ref();
         let mut definition = false;
         // A declaration has no body; a kernel or function without `decl` needs one.
+        if kind == ExecKind::Signature && decl {
+            let next = self.span();
+            let at = Span::new((next.start as usize).saturating_sub(1), next.start as usize);
+            return Err(perr(at, "signatures cannot have declarations"));
+        }
         if kind != ExecKind::Signature {
             if decl && self.is_punct(b'{') {
                 let s = self.span();
@@ -1755,6 +1760,16 @@ impl<'a> Parser<'a> {
             let start = sp.start as usize + at;
             perr(Span::new(start, start + 1), m)
         })?;
+        // alloca takes no width (syntax L13599; HSAILasm validator wording).
+        if opcode == op::ALLOCA
+            && let Some(w) = parts.iter().find(|p| p.starts_with("width("))
+        {
+            let at = Span::new(sp.start as usize, sp.start as usize + 1);
+            return Err(perr(
+                at,
+                format!("Instruction has invalid width ({w}), expected: none"),
+            ));
+        }
         let t0 = mods.types.first().copied().unwrap_or(ty::NONE);
         let t1 = mods.types.get(1).copied().unwrap_or(ty::NONE);
         let t2 = mods.types.get(2).copied().unwrap_or(ty::NONE);

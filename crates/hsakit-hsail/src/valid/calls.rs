@@ -112,12 +112,56 @@ fn compare(m: &Module, actual: &[CodeRef], formal: &[Formal], what: &str) -> Opt
 
 /// Checks every call; diagnostics go to `out` with their instruction.
 pub fn check(m: &Module, src: &SourceFile, out: &mut Vec<(CodeRef, Diagnostic)>) {
-    // Variables declared in the arg block being read.
+    // Variables declared in the arg block being read, and those its calls use.
     let mut block: Option<Vec<CodeRef>> = None;
+    let mut used: Vec<CodeRef> = Vec::new();
+    // Output formal arguments of the executable being read (written by st only).
+    let mut outs_of_fn: Vec<CodeRef> = Vec::new();
     for (r, c) in m.code() {
         match c {
-            Code::ArgBlockStart => block = Some(Vec::new()),
-            Code::ArgBlockEnd => block = None,
+            Code::Executable(e) => {
+                outs_of_fn.clear();
+                if let Some(i) = m.code_index(r) {
+                    for k in 0..usize::from(e.out_arg_count) {
+                        if let Some((x, _)) = m.code_by_index(i + 1 + k) {
+                            outs_of_fn.push(x);
+                        }
+                    }
+                }
+            }
+            Code::ArgBlockStart => {
+                block = Some(Vec::new());
+                used.clear();
+            }
+            Code::ArgBlockEnd => {
+                if block
+                    .as_ref()
+                    .is_some_and(|b| b.iter().any(|v| !used.contains(v)))
+                {
+                    out.push((
+                        r,
+                        err(
+                            "There are unused variables defined in the current arg block",
+                            start(m.code_span(r)),
+                        ),
+                    ));
+                }
+                block = None;
+            }
+            Code::Inst(i) if i.opcode == op::LD => {
+                let reads_out = m.operand_list(i.operands).iter().any(|o| {
+                    matches!(m.operand_at(*o), Some(Operand::Address { symbol, .. }) if outs_of_fn.contains(symbol))
+                });
+                if reads_out {
+                    out.push((
+                        r,
+                        err(
+                            "Output argument may only be accessed by st operations",
+                            start(m.code_span(r)),
+                        ),
+                    ));
+                }
+            }
             Code::Variable(_) => {
                 if let Some(b) = block.as_mut() {
                     b.push(r);
@@ -136,6 +180,7 @@ pub fn check(m: &Module, src: &SourceFile, out: &mut Vec<(CodeRef, Diagnostic)>)
                 };
                 let outs = list(0);
                 let ins = list(2);
+                used.extend(outs.iter().chain(&ins).copied());
                 if let Some(d) = check_actuals(m, src, sp, &outs, &ins, block.as_deref()) {
                     out.push((r, d));
                     continue;
