@@ -2067,6 +2067,17 @@ impl<'a> Parser<'a> {
                 } else {
                     operand_type(opcode, idx, ity, src)
                 };
+                // A zero literal where a signal handle is expected is a u64 immediate.
+                if matches!(t, ty::SIG32 | ty::SIG64) && matches!(self.cur(), Tok::Int(0)) {
+                    self.strict_float = false;
+                    return Err(perr(
+                        sp,
+                        format!(
+                            "Invalid type of immediate operand {idx} (u64); expected {}",
+                            ty::name(t)
+                        ),
+                    ));
+                }
                 let r = self.constant_operand(Some(t));
                 self.strict_float = false;
                 r
