@@ -94,7 +94,8 @@ fn rocminfo_lists_our_agents() {
         assert!(!out.contains("hsa api call failure"), "{out}");
         out
     };
-    // The default runtime: the host CPU (agent 1) and the HSAIL CPU kernel agent (agent 2).
+    // The default runtime: the host CPU (agent 1), the HSAIL CPU kernel agent (agent 2) and the
+    // gfx1201 emulator (agent 3).
     let out = run_rocminfo(false);
     for want in [
         "Runtime Version:         1.1",
@@ -106,6 +107,12 @@ fn rocminfo_lists_our_agents() {
         "Name:                    hsakit-hsail-cpu",
         "Wavefront Size:          64(0x40)",
         "Segment:                 GROUP",
+        // The RDNA4 emulator agent (agent 3).
+        "Agent 3",
+        "Name:                    gfx1201",
+        "Device Type:             GPU",
+        "Name:                    amdgcn-amd-amdhsa--gfx1201",
+        "Wavefront Size:          32(0x20)",
         "*** Done ***",
     ] {
         assert!(out.contains(want), "missing `{want}` in:\n{out}");
