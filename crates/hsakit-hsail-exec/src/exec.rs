@@ -1085,6 +1085,7 @@ impl<'a> Group<'a> {
                 }
             }
         } else {
+            let mut changed: Option<u64> = None;
             for l in lanes(top.mask) {
                 let h = arg(self, &wave.frames[depth], 0, l);
                 let at = h.wrapping_add(8);
@@ -1129,7 +1130,13 @@ impl<'a> Group<'a> {
                             .atomic_store_u64(mailbox, u64::from(id), O::Release)
                             .map_err(|f| fault(self, wave, l, f))?;
                     }
-                    self.hooks.signal_changed(h);
+                    // One report per run of lanes naming the same signal, after the run.
+                    if changed != Some(h) {
+                        if let Some(p) = changed {
+                            self.hooks.signal_changed(p);
+                        }
+                        changed = Some(h);
+                    }
                 }
                 if ret {
                     Self::set(
@@ -1140,6 +1147,9 @@ impl<'a> Group<'a> {
                         u128::from(old),
                     );
                 }
+            }
+            if let Some(p) = changed {
+                self.hooks.signal_changed(p);
             }
         }
         if let Some(t) = wave.frames[depth].stack.last_mut() {

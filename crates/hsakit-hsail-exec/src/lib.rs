@@ -148,8 +148,9 @@ pub struct Dispatch {
 pub trait DispatchHooks: Sync {
     /// A kernel changed the value of the user signal at `handle` (`signal`/`signalnoret`
     /// store, exchange, cas or arithmetic on its `amd_signal_t`, seed 003 L553–L590), after the
-    /// atomic and any event-mailbox notification. A runtime wakes the host threads waiting on
-    /// the signal here.
+    /// atomic and any event-mailbox notification: once per instruction for each run of active
+    /// lanes naming the same signal, after the run's atomics. A runtime wakes the host threads
+    /// waiting on the signal here.
     fn signal_changed(&self, handle: u64) {
         let _ = handle;
     }

@@ -330,11 +330,13 @@ impl hsakit_hsail_exec::DispatchHooks for Recorder {
     }
 }
 
-/// Loads `src` (kernel `&k(kernarg_u64 %out)`) and dispatches one work-item with `hooks`; the
+/// Loads `src` (kernel `&k(kernarg_u64 %out)`) and dispatches one work-group of `items`
+/// work-items with `hooks`; the
 /// kernarg holds the address of a 256-byte zeroed buffer, which is returned with the result.
 fn run_hooked(
     src: &str,
     hooks: &dyn hsakit_hsail_exec::DispatchHooks,
+    items: u32,
 ) -> (u64, Result<hsakit_hsail_exec::Stats, ExecError>) {
     let file = SourceFile::new("t.hsail", src.as_bytes().to_vec());
     let m = hsakit_hsail::parse(&file).unwrap_or_else(|d| panic!("parse: {d:?}"));
@@ -348,13 +350,14 @@ fn run_hooked(
         .unwrap();
     GuestView::new(mem.snapshot()).write_u64(ka, out).unwrap();
     let k = prog.kernel("&k", None).expect("kernel &k");
-    let mut d = Dispatch::new(k, [1, 1, 1], [1, 1, 1], ka);
+    let mut d = Dispatch::new(k, [u64::from(items), 1, 1], [items, 1, 1], ka);
     d.timeout = Some(std::time::Duration::from_secs(20));
     (out, prog.dispatch_with(&d, mem.snapshot(), hooks))
 }
 
-/// Every signal store and read-modify-write reports its handle to the runtime's hook, once per
-/// lane, in program order; loads and waits report nothing. Two signals: at out and out + 64.
+/// Every signal store and read-modify-write reports its handle to the runtime's hook, in program
+/// order; loads and waits report nothing. Two signals: at out and out + 64. Then 8 lanes add 1:
+/// lanes 0–3 to out, lanes 4–7 to out + 64: one report per run of lanes on the same signal.
 #[test]
 fn signal_writes_report_to_the_hook() {
     let src = format!(
@@ -374,10 +377,29 @@ fn signal_writes_report_to_the_hook() {
         polls: Default::default(),
         abort_after: u64::MAX,
     };
-    let (out, r) = run_hooked(&src, &rec);
+    let (out, r) = run_hooked(&src, &rec, 1);
     r.expect("dispatch");
     let b = out + 64;
     assert_eq!(*rec.changed.lock().unwrap(), vec![out, b, out, b, out]);
+
+    let src = format!(
+        "{HEAD}kernel &k(kernarg_u64 %out) {{
+        ld_kernarg_u64 $d4, [%out];
+        workitemabsid_u32 $s0, 0;
+        shr_u32 $s0, $s0, 2;
+        cvt_u64_u32 $d0, $s0;
+        mul_u64 $d0, $d0, 64;
+        add_u64 $d4, $d4, $d0;
+        signalnoret_add_scar_s64_sig64 $d4, 1; }};"
+    );
+    let rec = Recorder {
+        changed: Default::default(),
+        polls: Default::default(),
+        abort_after: u64::MAX,
+    };
+    let (out, r) = run_hooked(&src, &rec, 8);
+    r.expect("dispatch");
+    assert_eq!(*rec.changed.lock().unwrap(), vec![out, out + 64]);
 }
 
 /// A runaway kernel stops as soon as the hook asks, with the abort named, long before the
@@ -390,7 +412,7 @@ fn abort_hook_stops_a_runaway_kernel() {
         polls: Default::default(),
         abort_after: 3,
     };
-    let (_, r) = run_hooked(&src, &rec);
+    let (_, r) = run_hooked(&src, &rec, 1);
     match r {
         Err(ExecError::Watchdog(m)) => assert_eq!(m, hsakit_hsail_exec::ABORTED),
         other => panic!("expected the abort, got {other:?}"),
