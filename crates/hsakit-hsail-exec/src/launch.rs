@@ -227,21 +227,8 @@ fn run_inner(spec: &Spec, opts: &RunOptions, res: &mut SpecResult) -> Result<(),
         view.read_bytes(a, &mut bytes)
             .map_err(|e| Failure::Setup(e.to_string()))?;
         let r = check::evaluate(c, &bytes, &rt, opts.keep_mismatches);
-        if !r.passed() && first_fail.is_none() {
-            let m = r
-                .first
-                .first()
-                .map(|m| {
-                    format!(
-                        ": element {} expected {} got {}",
-                        m.element, m.expected, m.actual
-                    )
-                })
-                .unwrap_or_default();
-            first_fail = Some(Failure::Check(format!(
-                "check {ci} ({}) {} of {} elements differ{m}",
-                c.buffer, r.failed, r.count
-            )));
+        if first_fail.is_none() {
+            first_fail = r.failure(ci).map(Failure::Check);
         }
         res.checks.push(r);
     }

@@ -44,6 +44,29 @@ impl CheckReport {
     pub fn passed(&self) -> bool {
         self.failed == 0
     }
+
+    /// The one-line reason a failed check (number `index` of the spec) gives, naming the first
+    /// differing element when it was kept: `check 0 (c) 1 of 256 elements differ: element 3
+    /// expected 4 got 5`. `None` when the check passed.
+    pub fn failure(&self, index: usize) -> Option<String> {
+        if self.passed() {
+            return None;
+        }
+        let m = self
+            .first
+            .first()
+            .map(|m| {
+                format!(
+                    ": element {} expected {} got {}",
+                    m.element, m.expected, m.actual
+                )
+            })
+            .unwrap_or_default();
+        Some(format!(
+            "check {index} ({}) {} of {} elements differ{m}",
+            self.buffer, self.failed, self.count
+        ))
+    }
 }
 
 /// Evaluates `check` on `buffer` (the whole buffer's bytes), keeping up to `keep` mismatches.

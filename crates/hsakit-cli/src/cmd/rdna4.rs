@@ -536,30 +536,16 @@ mod trace {
         let gdims = grid.iter().filter(|&&g| g > 1).count().max(1) as u16;
         for arg in meta.map(|m| m.args.as_slice()).unwrap_or(&[]) {
             let off = arg.offset as usize;
-            let full = |k: usize| grid[k] / u32::from(wg[k]);
-            let rem = |k: usize| (grid[k] % u32::from(wg[k])) as u16;
+            // Hidden arguments as `hsakit run --agent gfx1201` lays them out; a trace has no
+            // queue and no dynamic LDS.
             let val: Vec<u8> = match arg.value_kind.as_str() {
                 "global_buffer" | "by_value" => match explicit.next() {
                     Some(spec) => arg_bytes(spec, &mem)?,
                     None => Vec::new(),
                 },
-                "hidden_block_count_x" => full(0).to_le_bytes().to_vec(),
-                "hidden_block_count_y" => full(1).to_le_bytes().to_vec(),
-                "hidden_block_count_z" => full(2).to_le_bytes().to_vec(),
-                "hidden_group_size_x" => wg[0].to_le_bytes().to_vec(),
-                "hidden_group_size_y" => wg[1].to_le_bytes().to_vec(),
-                "hidden_group_size_z" => wg[2].to_le_bytes().to_vec(),
-                "hidden_remainder_x" => rem(0).to_le_bytes().to_vec(),
-                "hidden_remainder_y" => rem(1).to_le_bytes().to_vec(),
-                "hidden_remainder_z" => rem(2).to_le_bytes().to_vec(),
-                "hidden_grid_dims" => gdims.to_le_bytes().to_vec(),
-                "hidden_private_base" => ((hsakit_emu_rdna4::PRIVATE_APERTURE >> 32) as u32)
-                    .to_le_bytes()
-                    .to_vec(),
-                "hidden_shared_base" => ((hsakit_emu_rdna4::SHARED_APERTURE >> 32) as u32)
-                    .to_le_bytes()
-                    .to_vec(),
-                _ => Vec::new(),
+                kind => {
+                    crate::cmd::run::hidden_value(kind, grid, wg, gdims, 0, 0).unwrap_or_default()
+                }
             };
             if let Some(dst) = ka.get_mut(off..off + val.len()) {
                 dst.copy_from_slice(&val);

@@ -3,6 +3,7 @@
 //! `--agent gfx1200`; see [`rdna4`]).
 
 mod rdna4;
+pub(crate) use rdna4::hidden_value;
 
 use crate::util::{Ctx, UsageError, not_implemented};
 use anyhow::Context;

@@ -68,7 +68,7 @@ pub(crate) fn run_spec(spec: &Spec, target: Rdna4Target, options: Options) -> Sp
 /// v5 kernarg layout: block counts u32 (full work-groups per dimension), group sizes u16,
 /// remainders u16 (work-items of the partial last group), grid dims u16, the private and shared
 /// aperture bases u32 (high halves of the flat addresses), the dynamic LDS size u32.
-fn hidden_value(
+pub(crate) fn hidden_value(
     kind: &str,
     grid: [u32; 3],
     wg: [u16; 3],
@@ -401,21 +401,8 @@ fn run_inner(
             .read_bytes(a, &mut bytes)
             .map_err(|e| setup(format!("reading buffer {:?}: {e}", c.buffer)))?;
         let r = check::evaluate(c, &bytes, &rv, KEEP);
-        if !r.passed() && first_fail.is_none() {
-            let m = r
-                .first
-                .first()
-                .map(|m| {
-                    format!(
-                        ": element {} expected {} got {}",
-                        m.element, m.expected, m.actual
-                    )
-                })
-                .unwrap_or_default();
-            first_fail = Some(Failure::Check(format!(
-                "check {ci} ({}) {} of {} elements differ{m}",
-                c.buffer, r.failed, r.count
-            )));
+        if first_fail.is_none() {
+            first_fail = r.failure(ci).map(Failure::Check);
         }
         res.checks.push(r);
     }
