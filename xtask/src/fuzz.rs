@@ -1,6 +1,6 @@
 //! `cargo xtask fuzz [TARGET]... [--runs N]`: the cargo-fuzz targets of `fuzz/`, each run for
-//! `N` executions with libFuzzer's limits (no input over 1 MiB, no allocation over 1 GiB, no
-//! input taking over 10 s), seeded from the external corpora where they exist.
+//! `N` executions with libFuzzer's limits (no input over the target's size limit, no allocation
+//! over 1 GiB, no input taking over 10 s), seeded from the external corpora where they exist.
 //!
 //! cargo-fuzz needs nightly-only rustc flags; the stable toolchain accepts them with
 //! `RUSTC_BOOTSTRAP=1`, which this command sets for the fuzz build only. Needs `cargo install
@@ -10,21 +10,33 @@ use anyhow::Context;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-/// Every target with the files that seed it (a folder below the corpora root or, for `crates/…`,
-/// below the repository root; a file-name suffix).
-const TARGETS: &[(&str, &[(&str, &str)])] = &[
+/// Every target: its name, the largest input libFuzzer may build (bytes), and the files that
+/// seed it (a folder below the corpora root or, for `crates/…`, below the repository root; a
+/// file-name suffix). Seed files larger than the input limit are not copied.
+///
+/// The limits follow what each input means. A decoder's input is a stream of instructions
+/// decoded one after another, so 4 KiB (256 Gen7 or up to 1,024 RDNA4 instructions) exercises
+/// every state it has; longer streams only repeat it more slowly. HSAIL text and BRIG get
+/// 64 KiB: every negative-corpus module and most round-trip modules fit. Code objects keep
+/// 1 MiB, the size of the committed clang-19 objects.
+const TARGETS: &[(&str, usize, &[(&str, &str)])] = &[
     (
         "hsail_parse",
+        64 << 10,
         &[
             ("corpus/hsail/roundtrip", ".hsail"),
             ("corpus/hsail/negative", ".hsail"),
         ],
     ),
-    ("brig_read", &[("corpus/hsail/roundtrip", ".brig")]),
-    ("rdna4_decode", &[]),
-    ("gen7_decode", &[]),
-    ("codeobj_read", CODEOBJ_SEEDS),
-    ("codeobj_dump", CODEOBJ_SEEDS),
+    (
+        "brig_read",
+        64 << 10,
+        &[("corpus/hsail/roundtrip", ".brig")],
+    ),
+    ("rdna4_decode", 4 << 10, &[]),
+    ("gen7_decode", 4 << 10, &[]),
+    ("codeobj_read", 1 << 20, CODEOBJ_SEEDS),
+    ("codeobj_dump", 1 << 20, CODEOBJ_SEEDS),
 ];
 
 /// The committed code objects: clang-19 v5 objects, LLVM 14 v2 objects, a v3 object.
@@ -35,27 +47,27 @@ const CODEOBJ_SEEDS: &[(&str, &str)] = &[
 ];
 
 pub fn run(which: &[String], runs: u64) -> anyhow::Result<bool> {
-    let known: Vec<&str> = TARGETS.iter().map(|(n, _)| *n).collect();
+    let known: Vec<&str> = TARGETS.iter().map(|(n, _, _)| *n).collect();
     crate::util::check_selection("fuzz target", which, &known)?;
     let root = crate::util::root();
     let corpora = std::env::var_os("HSAKIT_CORPORA")
         .map(PathBuf::from)
         .unwrap_or_else(|| root.join("..").join("shared"));
     let mut ok = true;
-    for (name, seeds) in TARGETS {
+    for (name, max_len, seeds) in TARGETS {
         if !crate::util::selected(which, name) {
             continue;
         }
         let dir = root.join("fuzz").join("corpus").join(name);
         std::fs::create_dir_all(&dir)?;
-        seed(&dir, &corpora, &root, seeds)?;
+        seed(&dir, &corpora, &root, seeds, *max_len)?;
         let out = Command::new(env!("CARGO"))
             .args(["fuzz", "run", "--release", name])
             .arg(&dir)
             .args([
                 "--",
                 &format!("-runs={runs}"),
-                "-max_len=1048576",
+                &format!("-max_len={max_len}"),
                 "-malloc_limit_mb=1024",
                 "-rss_limit_mb=2048",
                 "-timeout=10",
@@ -89,7 +101,13 @@ pub fn run(which: &[String], runs: u64) -> anyhow::Result<bool> {
 }
 
 /// Copies the seed files into the target's corpus folder (once; libFuzzer adds its own).
-fn seed(dir: &Path, corpora: &Path, root: &Path, seeds: &[(&str, &str)]) -> anyhow::Result<()> {
+fn seed(
+    dir: &Path,
+    corpora: &Path,
+    root: &Path,
+    seeds: &[(&str, &str)],
+    max_len: usize,
+) -> anyhow::Result<()> {
     for (rel, suffix) in seeds {
         let base = if rel.starts_with("crates/") {
             root
@@ -101,7 +119,8 @@ fn seed(dir: &Path, corpora: &Path, root: &Path, seeds: &[(&str, &str)]) -> anyh
         };
         for e in entries.flatten() {
             let name = e.file_name().to_string_lossy().into_owned();
-            if name.ends_with(suffix) && !dir.join(&name).exists() {
+            let small = e.metadata().is_ok_and(|m| m.len() <= max_len as u64);
+            if name.ends_with(suffix) && small && !dir.join(&name).exists() {
                 std::fs::copy(e.path(), dir.join(&name))?;
             }
         }
