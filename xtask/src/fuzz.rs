@@ -19,7 +19,7 @@ use std::process::Command;
 /// every state it has; longer streams only repeat it more slowly. HSAIL text and BRIG get
 /// 64 KiB: every negative-corpus module and most round-trip modules fit. Code objects keep
 /// 1 MiB, the size of the committed clang-19 objects.
-const TARGETS: &[(&str, usize, &[(&str, &str)])] = &[
+const TARGETS: &[(&str, usize, Seeds)] = &[
     (
         "hsail_parse",
         64 << 10,
@@ -38,6 +38,9 @@ const TARGETS: &[(&str, usize, &[(&str, &str)])] = &[
     ("codeobj_read", 1 << 20, CODEOBJ_SEEDS),
     ("codeobj_dump", 1 << 20, CODEOBJ_SEEDS),
 ];
+
+/// Seed folders with the file-name suffix to take from each.
+type Seeds = &'static [(&'static str, &'static str)];
 
 /// The committed code objects: clang-19 v5 objects, LLVM 14 v2 objects, a v3 object.
 const CODEOBJ_SEEDS: &[(&str, &str)] = &[
