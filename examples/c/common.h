@@ -82,4 +82,74 @@ __attribute__((unused)) static uint16_t header(hsa_packet_type_t type, int barri
                     (HSA_FENCE_SCOPE_SYSTEM << HSA_PACKET_HEADER_SCACQUIRE_FENCE_SCOPE) |
                     (HSA_FENCE_SCOPE_SYSTEM << HSA_PACKET_HEADER_SCRELEASE_FENCE_SCOPE));
 }
+/* The ISA of the hsakit CPU kernel agent (HSAIL on the reference engine). */
+#define CPU_ISA "hsakit-hsail-cpu"
+
+__attribute__((unused)) static hsa_status_t is_cpu_isa(hsa_isa_t isa, void *data) {
+  uint32_t len = 0;
+  CHECK(hsa_isa_get_info_alt(isa, HSA_ISA_INFO_NAME_LENGTH, &len));
+  char name[256] = {0};
+  if (len >= sizeof name) return HSA_STATUS_SUCCESS;
+  CHECK(hsa_isa_get_info_alt(isa, HSA_ISA_INFO_NAME, name));
+  if (strcmp(name, CPU_ISA) == 0) {
+    *(hsa_isa_t *)data = isa;
+    return HSA_STATUS_INFO_BREAK;
+  }
+  return HSA_STATUS_SUCCESS;
+}
+
+/* An agent with its CPU_ISA, filled in by find_cpu_agent. */
+struct found { hsa_agent_t agent; hsa_isa_t isa; };
+
+/* hsa_iterate_agents callback: the first agent that has CPU_ISA, into a `struct found`. */
+__attribute__((unused)) static hsa_status_t find_cpu_agent(hsa_agent_t agent, void *data) {
+  struct found *f = data;
+  hsa_isa_t isa = {0};
+  hsa_status_t s = hsa_agent_iterate_isas(agent, is_cpu_isa, &isa);
+  if (s != HSA_STATUS_SUCCESS && s != HSA_STATUS_INFO_BREAK) return s;
+  if (isa.handle == 0) return HSA_STATUS_SUCCESS;
+  f->agent = agent;
+  f->isa = isa;
+  return HSA_STATUS_INFO_BREAK;
+}
+
+/* The whole of `path` (at most 64 MiB), its size in *size; exits with a message when unreadable. */
+__attribute__((unused)) static uint8_t *read_file(const char *path, size_t *size) {
+  FILE *fp = fopen(path, "rb");
+  if (!fp) { fprintf(stderr, "cannot open %s\n", path); exit(1); }
+  EXPECT(fseek(fp, 0, SEEK_END) == 0);
+  long n = ftell(fp);
+  EXPECT(n > 0 && n < (64L << 20));
+  rewind(fp);
+  uint8_t *buf = malloc((size_t)n);
+  EXPECT(buf != NULL && fread(buf, 1, (size_t)n, fp) == (size_t)n);
+  fclose(fp);
+  *size = (size_t)n;
+  return buf;
+}
+
+/* The kernel object of symbol `name` in a frozen executable. */
+__attribute__((unused)) static uint64_t kernel_object(hsa_executable_t exe, hsa_agent_t agent, const char *name) {
+  hsa_executable_symbol_t sym;
+  CHECK(hsa_executable_get_symbol(exe, NULL, name, agent, 0, &sym));
+  uint64_t kobj = 0;
+  CHECK(hsa_executable_symbol_get_info(sym, HSA_EXECUTABLE_SYMBOL_INFO_KERNEL_OBJECT, &kobj));
+  return kobj;
+}
+
+/* A one-dimensional kernel-dispatch packet of `grid` work-items in groups of `group` on the next
+ * slot of `q`, published; returns the slot. */
+__attribute__((unused)) static uint64_t dispatch_1d(hsa_queue_t *q, uint64_t kobj, void *kernarg, uint32_t grid,
+                                                    uint16_t group, hsa_signal_t done) {
+  hsa_kernel_dispatch_packet_t k;
+  memset(&k, 0, sizeof k);
+  k.workgroup_size_x = group; k.workgroup_size_y = 1; k.workgroup_size_z = 1;
+  k.grid_size_x = grid; k.grid_size_y = 1; k.grid_size_z = 1;
+  k.kernel_object = kobj;
+  k.kernarg_address = kernarg;
+  k.completion_signal = done;
+  uint64_t idx = hsa_queue_add_write_index_scacq_screl(q, 1);
+  publish(q, idx, &k, header(HSA_PACKET_TYPE_KERNEL_DISPATCH, 1) | (1u << 16));
+  return idx;
+}
 #endif

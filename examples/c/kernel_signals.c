@@ -19,48 +19,6 @@
 #include <pthread.h>
 #include <time.h>
 
-#define CPU_ISA "hsakit-hsail-cpu"
-
-static hsa_status_t is_cpu_isa(hsa_isa_t isa, void *data) {
-  uint32_t len = 0;
-  CHECK(hsa_isa_get_info_alt(isa, HSA_ISA_INFO_NAME_LENGTH, &len));
-  char name[256] = {0};
-  if (len >= sizeof name) return HSA_STATUS_SUCCESS;
-  CHECK(hsa_isa_get_info_alt(isa, HSA_ISA_INFO_NAME, name));
-  if (strcmp(name, CPU_ISA) == 0) {
-    *(hsa_isa_t *)data = isa;
-    return HSA_STATUS_INFO_BREAK;
-  }
-  return HSA_STATUS_SUCCESS;
-}
-
-struct found { hsa_agent_t agent; hsa_isa_t isa; };
-
-static hsa_status_t find_cpu_agent(hsa_agent_t agent, void *data) {
-  struct found *f = data;
-  hsa_isa_t isa = {0};
-  hsa_status_t s = hsa_agent_iterate_isas(agent, is_cpu_isa, &isa);
-  if (s != HSA_STATUS_SUCCESS && s != HSA_STATUS_INFO_BREAK) return s;
-  if (isa.handle == 0) return HSA_STATUS_SUCCESS;
-  f->agent = agent;
-  f->isa = isa;
-  return HSA_STATUS_INFO_BREAK;
-}
-
-static uint8_t *read_file(const char *path) {
-  FILE *fp = fopen(path, "rb");
-  if (!fp) { fprintf(stderr, "kernel_signals: cannot open %s\n", path); exit(1); }
-  EXPECT(fseek(fp, 0, SEEK_END) == 0);
-  long n = ftell(fp);
-  EXPECT(n > 8 && n < (64L << 20));
-  rewind(fp);
-  uint8_t *buf = malloc((size_t)n);
-  EXPECT(buf != NULL && fread(buf, 1, (size_t)n, fp) == (size_t)n);
-  fclose(fp);
-  EXPECT(memcmp(buf, "HSA BRIG", 8) == 0);
-  return buf;
-}
-
 /* 60 seconds in hsa_signal_wait timeout units (system timestamp ticks). */
 static uint64_t long_timeout;
 
@@ -76,30 +34,10 @@ static void *wait_for_five(void *p) {
   return NULL;
 }
 
-static uint64_t kernel_object(hsa_executable_t exe, hsa_agent_t agent, const char *name) {
-  hsa_executable_symbol_t sym;
-  CHECK(hsa_executable_get_symbol(exe, NULL, name, agent, 0, &sym));
-  uint64_t kobj = 0;
-  CHECK(hsa_executable_symbol_get_info(sym, HSA_EXECUTABLE_SYMBOL_INFO_KERNEL_OBJECT, &kobj));
-  return kobj;
-}
-
-/* One work-item of `kobj` at the next slot of `q`; returns the slot. */
-static uint64_t dispatch(hsa_queue_t *q, uint64_t kobj, void *kernarg, hsa_signal_t done) {
-  hsa_kernel_dispatch_packet_t k;
-  memset(&k, 0, sizeof k);
-  k.workgroup_size_x = 1; k.workgroup_size_y = 1; k.workgroup_size_z = 1;
-  k.grid_size_x = 1; k.grid_size_y = 1; k.grid_size_z = 1;
-  k.kernel_object = kobj;
-  k.kernarg_address = kernarg;
-  k.completion_signal = done;
-  uint64_t idx = hsa_queue_add_write_index_scacq_screl(q, 1);
-  publish(q, idx, &k, header(HSA_PACKET_TYPE_KERNEL_DISPATCH, 1) | (1u << 16));
-  return idx;
-}
-
 int main(int argc, char **argv) {
-  uint8_t *brig = read_file(argc > 1 ? argv[1] : "kernel_signals.brig");
+  size_t brig_size = 0;
+  uint8_t *brig = read_file(argc > 1 ? argv[1] : "kernel_signals.brig", &brig_size);
+  EXPECT(brig_size > 8 && memcmp(brig, "HSA BRIG", 8) == 0);
   CHECK(hsa_init());
   require_hsakit();
   uint64_t freq = 0;
@@ -147,7 +85,7 @@ int main(int argc, char **argv) {
   EXPECT(pthread_create(&t, NULL, wait_for_five, &w) == 0);
   hsa_queue_t *q;
   CHECK(hsa_queue_create(f.agent, 64, HSA_QUEUE_TYPE_SINGLE, NULL, NULL, UINT32_MAX, UINT32_MAX, &q));
-  dispatch(q, ping, ka, done);
+  dispatch_1d(q, ping, ka, 1, 1, done);
   EXPECT(pthread_join(t, NULL) == 0);
   EXPECT(w.seen == 5);
   EXPECT(hsa_signal_load_scacquire(done) == 1);
@@ -166,7 +104,7 @@ int main(int argc, char **argv) {
   uint64_t *ka2 = NULL;
   CHECK(hsa_memory_allocate(kernarg_region, 24, (void **)&ka2));
   ka2[0] = (uint64_t)(uintptr_t)q; ka2[1] = (uint64_t)(uintptr_t)out; ka2[2] = barrier_done.handle;
-  EXPECT(dispatch(q, enqueue, ka2, done) == 0);
+  EXPECT(dispatch_1d(q, enqueue, ka2, 1, 1, done) == 0);
   EXPECT(wait_for(done, HSA_SIGNAL_CONDITION_EQ, 0) == 0);
   EXPECT(out[0] == 1 && out[1] == 0 && out[2] == 1 && out[3] == 2);
   EXPECT(wait_for(barrier_done, HSA_SIGNAL_CONDITION_EQ, 0) == 0);

@@ -18,7 +18,8 @@ static void on_error(hsa_status_t s, hsa_queue_t *q, void *data) {
   __atomic_add_fetch(&faults, 1, __ATOMIC_SEQ_CST);
 }
 
-static uint64_t kernel_object(hsa_executable_t exe, hsa_agent_t agent, const char *name) {
+/* Through hsa_executable_get_symbol_by_name (common.h's kernel_object uses the older lookup). */
+static uint64_t kernel_object_by_name(hsa_executable_t exe, hsa_agent_t agent, const char *name) {
   hsa_executable_symbol_t sym;
   CHECK(hsa_executable_get_symbol_by_name(exe, name, &agent, &sym));
   uint64_t k;
@@ -67,8 +68,8 @@ int main(void) {
   CHECK(hsa_executable_create_alt(HSA_PROFILE_FULL, HSA_DEFAULT_FLOAT_ROUNDING_MODE_DEFAULT, NULL, &exe));
   CHECK(hsa_executable_load_agent_code_object(exe, agent, reader, NULL, NULL));
   CHECK(hsa_executable_freeze(exe, NULL));
-  uint64_t fill = kernel_object(exe, agent, "&fill_u32");
-  uint64_t sub = kernel_object(exe, agent, "&signal_sub");
+  uint64_t fill = kernel_object_by_name(exe, agent, "&fill_u32");
+  uint64_t sub = kernel_object_by_name(exe, agent, "&signal_sub");
   hsa_queue_t *q;
   CHECK(hsa_queue_create(agent, 64, HSA_QUEUE_TYPE_MULTI, on_error, NULL, UINT32_MAX, UINT32_MAX, &q));
 

@@ -16,65 +16,10 @@
 #include "common.h"
 #include <hsa/hsa_ext_finalize.h>
 
-#define CPU_ISA "hsakit-hsail-cpu"
-
-static hsa_status_t is_cpu_isa(hsa_isa_t isa, void *data) {
-  uint32_t len = 0;
-  CHECK(hsa_isa_get_info_alt(isa, HSA_ISA_INFO_NAME_LENGTH, &len));
-  char name[256] = {0};
-  if (len >= sizeof name) return HSA_STATUS_SUCCESS;
-  CHECK(hsa_isa_get_info_alt(isa, HSA_ISA_INFO_NAME, name));
-  if (strcmp(name, CPU_ISA) == 0) {
-    *(hsa_isa_t *)data = isa;
-    return HSA_STATUS_INFO_BREAK;
-  }
-  return HSA_STATUS_SUCCESS;
-}
-
-struct found { hsa_agent_t agent; hsa_isa_t isa; };
-
-static hsa_status_t find_cpu_agent(hsa_agent_t agent, void *data) {
-  struct found *f = data;
-  hsa_isa_t isa = {0};
-  hsa_status_t s = hsa_agent_iterate_isas(agent, is_cpu_isa, &isa);
-  if (s != HSA_STATUS_SUCCESS && s != HSA_STATUS_INFO_BREAK) return s;
-  if (isa.handle == 0) return HSA_STATUS_SUCCESS;
-  f->agent = agent;
-  f->isa = isa;
-  return HSA_STATUS_INFO_BREAK;
-}
-
-static uint8_t *read_file(const char *path, size_t *size) {
-  FILE *fp = fopen(path, "rb");
-  if (!fp) { fprintf(stderr, "vector_add_finalize: cannot open %s\n", path); exit(1); }
-  EXPECT(fseek(fp, 0, SEEK_END) == 0);
-  long n = ftell(fp);
-  EXPECT(n > 0 && n < (64L << 20));
-  rewind(fp);
-  uint8_t *buf = malloc((size_t)n);
-  EXPECT(buf != NULL && fread(buf, 1, (size_t)n, fp) == (size_t)n);
-  fclose(fp);
-  *size = (size_t)n;
-  return buf;
-}
-
 static volatile hsa_status_t callback_status = HSA_STATUS_SUCCESS;
 static void on_queue_error(hsa_status_t status, hsa_queue_t *q, void *data) {
   (void)q; (void)data;
   __atomic_store_n(&callback_status, status, __ATOMIC_RELEASE);
-}
-
-/* Submit one vector-add packet on `q` and wait for its completion signal. */
-static void dispatch(hsa_queue_t *q, uint64_t kobj, void *kernarg, uint32_t n, hsa_signal_t done) {
-  hsa_kernel_dispatch_packet_t k;
-  memset(&k, 0, sizeof k);
-  k.workgroup_size_x = 64; k.workgroup_size_y = 1; k.workgroup_size_z = 1;
-  k.grid_size_x = n; k.grid_size_y = 1; k.grid_size_z = 1;
-  k.kernel_object = kobj;
-  k.kernarg_address = kernarg;
-  k.completion_signal = done;
-  uint64_t idx = hsa_queue_add_write_index_scacq_screl(q, 1);
-  publish(q, idx, &k, header(HSA_PACKET_TYPE_KERNEL_DISPATCH, 1) | (1u << 16));
 }
 
 int main(int argc, char **argv) {
@@ -155,7 +100,7 @@ int main(int argc, char **argv) {
   CHECK(hsa_queue_create(f.agent, 64, HSA_QUEUE_TYPE_MULTI, NULL, NULL, UINT32_MAX, UINT32_MAX, &q));
   hsa_signal_t done;
   CHECK(hsa_signal_create(1, 0, NULL, &done));
-  dispatch(q, kobj, kernarg, N, done);
+  dispatch_1d(q, kobj, kernarg, N, 64, done);
   EXPECT(hsa_signal_wait_scacquire(done, HSA_SIGNAL_CONDITION_EQ, 0, UINT64_MAX, HSA_WAIT_STATE_BLOCKED) == 0);
   for (int i = 0; i < N; i++) {
     float want = a[i] + b[i];
@@ -172,7 +117,7 @@ int main(int argc, char **argv) {
   memcpy(bad_kernarg, &args, sizeof args);
   hsa_signal_t never;
   CHECK(hsa_signal_create(1, 0, NULL, &never));
-  dispatch(bad, kobj, bad_kernarg, N, never);
+  dispatch_1d(bad, kobj, bad_kernarg, N, 64, never);
   for (int i = 0; i < 10000 && __atomic_load_n(&callback_status, __ATOMIC_ACQUIRE) == HSA_STATUS_SUCCESS; i++)
     hsa_signal_wait_relaxed(never, HSA_SIGNAL_CONDITION_EQ, 0, 1000000, HSA_WAIT_STATE_BLOCKED);
   EXPECT((int)callback_status == (int)HSA_STATUS_ERROR_MEMORY_APERTURE_VIOLATION);
@@ -182,7 +127,7 @@ int main(int argc, char **argv) {
   /* The agent keeps serving: the same kernel again on the first queue. */
   for (int i = 0; i < N; i++) c[i] = 0.0f;
   hsa_signal_store_relaxed(done, 1);
-  dispatch(q, kobj, kernarg, N, done);
+  dispatch_1d(q, kobj, kernarg, N, 64, done);
   EXPECT(hsa_signal_wait_scacquire(done, HSA_SIGNAL_CONDITION_EQ, 0, UINT64_MAX, HSA_WAIT_STATE_BLOCKED) == 0);
   for (int i = 0; i < N; i++) EXPECT(c[i] == a[i] + b[i]);
 
