@@ -88,7 +88,22 @@ pub fn run(which: &[String], runs: u64) -> anyhow::Result<bool> {
             .and_then(|n| n.parse::<u64>().ok());
         match (out.status.success(), done) {
             (true, Some(n)) => {
-                println!("fuzz {name}: {n} executions, no crash, no hang, no allocation over 1 GiB")
+                // libFuzzer's final statistics (`-print_final_stats=1`), e.g. the speed.
+                let stats: Vec<&str> = log
+                    .lines()
+                    .filter_map(|l| l.strip_prefix("stat::"))
+                    .filter(|l| {
+                        l.starts_with("average_exec_per_sec") || l.starts_with("peak_rss_mb")
+                    })
+                    .collect();
+                println!(
+                    "fuzz {name}: {n} executions, no crash, no hang, no allocation over 1 GiB ({})",
+                    stats
+                        .join(", ")
+                        .split_whitespace()
+                        .collect::<Vec<_>>()
+                        .join(" ")
+                )
             }
             _ => {
                 ok = false;
