@@ -17,6 +17,7 @@ pub mod decode;
 pub mod model;
 pub mod text;
 pub mod valid;
+pub mod vendor;
 
 use hsakit_diag::{Diagnostic, SourceFile};
 
@@ -33,13 +34,14 @@ pub fn assemble(src: &SourceFile) -> Result<Vec<u8>, Vec<Diagnostic>> {
 
 /// Disassembles BRIG bytes into canonical HSAIL text.
 ///
-/// Instructions of vendor extensions (opcodes from 0x8000, L17687) are reported as an
-/// unsupported extension rather than printed.
+/// Instructions of vendor extensions (opcodes from 0x8000, L17687) other than those of
+/// [`vendor`] are reported as an unsupported extension rather than printed.
 pub fn disassemble(bytes: &[u8]) -> Result<String, brig::BrigError> {
     let m = brig::read(bytes)?;
     for (r, c) in m.code() {
         if let model::Code::Inst(i) = c
             && usize::from(i.opcode) >= brig::consts::OPCODES.len()
+            && vendor::by_opcode(i.opcode).is_none()
         {
             return Err(brig::BrigError {
                 offset: r.0 as usize,

@@ -46,6 +46,34 @@ struct RuleRow {
     line: u32,
 }
 
+#[derive(Deserialize)]
+struct Vendor {
+    vendor: Vec<VendorRow>,
+    segment: Vec<VendorValue>,
+    query: Vec<VendorValue>,
+}
+
+#[derive(Deserialize)]
+struct VendorRow {
+    value: u16,
+    name: String,
+    extension: String,
+    kind: String,
+    like: String,
+    types: Vec<String>,
+    implicit: String,
+    operands: Vec<String>,
+    evidence: String,
+}
+
+#[derive(Deserialize)]
+struct VendorValue {
+    name: String,
+    value: u8,
+    extension: String,
+    evidence: String,
+}
+
 fn load<T: for<'de> Deserialize<'de>>(root: &Path, name: &str) -> anyhow::Result<T> {
     let path = root.join("data/hsail").join(name);
     let text =
@@ -231,7 +259,13 @@ pub fn generate(root: &Path) -> anyhow::Result<Vec<(PathBuf, String)>> {
         )?;
     }
     out.push_str("];\n");
+
+    let vendor = vendor_table(root, &names)?;
     Ok(vec![
+        (
+            PathBuf::from("crates/hsakit-hsail/src/vendor/generated.rs"),
+            super::rustfmt(&vendor, "hsail")?,
+        ),
         (
             PathBuf::from("crates/hsakit-hsail/src/brig/generated.rs"),
             super::rustfmt(&ops, "hsail")?,
@@ -241,4 +275,114 @@ pub fn generate(root: &Path) -> anyhow::Result<Vec<(PathBuf, String)>> {
             super::rustfmt(&out, "hsail")?,
         ),
     ])
+}
+
+/// The vendor-extension table (`data/hsail/vendor.toml`): rows sorted by opcode value in the
+/// vendor range, kinds, types and operand specifications checked.
+fn vendor_table(root: &Path, core: &BTreeMap<String, u16>) -> anyhow::Result<String> {
+    let v: Vendor = load(root, "vendor.toml")?;
+    let any_type = |t: &str| {
+        let kinds = ["u", "s", "f", "b"];
+        let sizes = ["1", "8", "16", "32", "64", "128"];
+        t.len() > 1 && kinds.contains(&&t[..1]) && sizes.contains(&&t[1..])
+    };
+    let mut out = String::from(
+        "//! Vendor-extension instructions generated from `data/hsail/vendor.toml` by\n\
+         //! `cargo xtask codegen`.\n\
+         //!\n\
+         //! generated; do not edit. Every row cites its evidence (the round-trip corpus line whose\n\
+         //! HSAILasm BRIG shows the encoding).\n\n\
+         use super::{Kind, VendorOp, VendorValue};\n\n\
+         /// The vendor instructions, by opcode value.\n\
+         pub static OPS: &[VendorOp] = &[\n",
+    );
+    let mut last = 0x7fffu16;
+    for r in &v.vendor {
+        ensure!(
+            r.value > last,
+            "vendor opcode {} is not in ascending order",
+            r.name
+        );
+        last = r.value;
+        ensure!(
+            r.value >= 0x8000,
+            "vendor opcode {} is below 0x8000",
+            r.name
+        );
+        ensure!(
+            r.name.starts_with(&r.extension.replace(':', "_")),
+            "vendor opcode {} does not start with its extension {}",
+            r.name,
+            r.extension
+        );
+        let kind = match r.kind.as_str() {
+            "basic" => "Kind::Basic",
+            "basic_ftz" => "Kind::BasicFtz",
+            "mem" | "atomic" | "image" | "queryimage" => "Kind::Like",
+            "addr" => "Kind::Addr",
+            other => bail!("vendor opcode {}: unknown kind `{other}`", r.name),
+        };
+        let like = if r.like.is_empty() {
+            ensure!(
+                kind != "Kind::Like",
+                "vendor opcode {} needs `like`",
+                r.name
+            );
+            0
+        } else {
+            *core.get(&r.like).with_context(|| {
+                format!("vendor opcode {}: unknown core opcode `{}`", r.name, r.like)
+            })?
+        };
+        for t in r
+            .types
+            .iter()
+            .chain(std::iter::once(&r.implicit).filter(|t| !t.is_empty()))
+        {
+            ensure!(any_type(t), "vendor opcode {}: `{t}` is not a type", r.name);
+        }
+        ensure!(
+            r.types.is_empty() != r.implicit.is_empty() || kind == "Kind::Like",
+            "vendor opcode {}: give either `types` or `implicit`",
+            r.name
+        );
+        for o in &r.operands {
+            ensure!(
+                matches!(o.as_str(), "T" | "C" | "img" | "addr" | "v4") || any_type(o),
+                "vendor opcode {}: bad operand `{o}`",
+                r.name
+            );
+        }
+        writeln!(
+            out,
+            "    // {:#06x} {} ({})\n    VendorOp {{ value: {:#06x}, name: {:?}, extension: {:?}, kind: {kind}, like: {like}, types: {}, implicit: {:?}, operands: {} }},",
+            r.value,
+            r.name,
+            r.evidence,
+            r.value,
+            r.name,
+            r.extension,
+            str_list(&r.types),
+            r.implicit,
+            str_list(&r.operands)
+        )?;
+    }
+    out.push_str("];\n\n");
+    for (what, rows) in [("SEGMENTS", &v.segment), ("QUERIES", &v.query)] {
+        let doc = if what == "SEGMENTS" {
+            "Segment values of the vendor extensions."
+        } else {
+            "Image-query values of the vendor extensions."
+        };
+        writeln!(out, "/// {doc}\npub static {what}: &[VendorValue] = &[")?;
+        for r in rows {
+            writeln!(
+                out,
+                "    // {} ({})\n    VendorValue {{ name: {:?}, value: {}, extension: {:?} }},",
+                r.name, r.evidence, r.name, r.value, r.extension
+            )?;
+        }
+        out.push_str("];\n\n");
+    }
+    Ok(out)
 }

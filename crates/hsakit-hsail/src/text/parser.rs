@@ -18,6 +18,8 @@ use crate::valid::conv::{self, ConstSource};
 use crate::valid::{control, kinds, mnemonic, opaque, vector};
 use hsakit_diag::{Diagnostic, SourceFile, Span};
 use std::collections::VecDeque;
+
+mod vendor;
 /// Hash maps with a fast fixed hasher (keys are names and small byte strings, not hostile).
 type HashMap<K, V> = std::collections::HashMap<K, V, foldhash::fast::FixedState>;
 
@@ -1697,6 +1699,10 @@ impl<'a> Parser<'a> {
         let opcode = match c::OPCODES.iter().position(|&o| o == opname) {
             Some(o) => o as u16,
             None => {
+                // The vendor instructions this crate implements ([`crate::vendor`]).
+                if let Some((v, n)) = crate::vendor::by_parts(&parts) {
+                    return self.vendor_instruction(v, parts.get(n..).unwrap_or(&[]), word, sp);
+                }
                 // `vendor_ext_op` mnemonics belong to a vendor extension (L14700–L14750).
                 let vendor = parts.get(1).map(|e| format!("{opname}:{e}"));
                 let msg = match vendor.filter(|v| self.vendor_exts.contains(v)) {
@@ -3101,6 +3107,9 @@ fn build_format(
 /// The type an immediate operand of instruction `opcode` at position `idx` must have.
 pub(crate) fn operand_type(opcode: u16, idx: usize, ity: u16, src: u16) -> u16 {
     const U32: u16 = ty::U32;
+    if let Some(v) = crate::vendor::by_opcode(opcode) {
+        return crate::vendor::operand_type(v, idx, ity, src);
+    }
     match (opcode, idx) {
         (op::SHL | op::SHR, 2) => U32,
         (op::SHUFFLE, 3) => U32,
@@ -3269,14 +3278,53 @@ mod tests {
     }
 
     #[test]
-    fn vendor_extension_instructions_are_an_unsupported_extension() {
-        let src = "module &m:1:0:$full:$large:$default;\nextension \"amd:gcn\";\nkernel &k()\n{\n\tamd_gcn_madu $d0, $s0, $s0, $d0;\n};\n";
+    fn other_vendor_extensions_are_an_unsupported_extension() {
+        let src = "module &m:1:0:$full:$large:$default;\nextension \"xyz:ext\";\nkernel &k()\n{\n\txyz_ext_max3_f32 $s0, $s0, $s0, $s0;\n};\n";
         let e = parse(&SourceFile::new("v", src)).expect_err("vendor opcode");
         assert!(
             e[0].message
-                .starts_with("unsupported extension \"amd:gcn\""),
+                .starts_with("unsupported extension \"xyz:ext\""),
             "{}",
             e[0].message
+        );
+    }
+
+    #[test]
+    fn amd_instructions_need_their_extension() {
+        // HSAILasm: `input(5,9): Instruction "amd_gcn_madu" cannot be used (extension
+        // "amd:gcn" is not enabled)`.
+        let src = "module &m:1:0:$full:$large:$default;\nextension \"amd:mipmap\";\nkernel &k()\n{\n\tamd_gcn_madu $d0, $s0, $s0, $d0;\n};\n";
+        let f = SourceFile::new("v", src);
+        let e = parse(&f).expect_err("extension not enabled");
+        assert_eq!(
+            e[0].message,
+            "Instruction \"amd_gcn_madu\" cannot be used (extension \"amd:gcn\" is not enabled)"
+        );
+        let at = e[0].primary_span().map(|s| f.line_col(s.start));
+        assert_eq!(at.map(|p| (p.line, p.col)), Some((5, 9)));
+    }
+
+    #[test]
+    fn amd_gcn_madu_assembles_to_hsailasm_bytes() {
+        // `HSAILasm -assemble` of this module: the instruction is BASIC (kind 0x2002),
+        // opcode 0x8000, type b32 (15); the second source is a u32 immediate.
+        let src = "module &m:1:0:$full:$large:$default;\nextension \"amd:gcn\";\nkernel &k()\n{\n\tamd_gcn_madu\t$d0, -1, $s0, $d0;\n};\n";
+        let m = parse(&SourceFile::new("v", src)).expect("accepted");
+        let inst = m
+            .code()
+            .find_map(|(_, c)| match c {
+                Code::Inst(i) => Some(i.clone()),
+                _ => None,
+            })
+            .expect("one instruction");
+        assert_eq!(
+            (inst.opcode, inst.ty, inst.format),
+            (0x8000, 15, InstFormat::Basic)
+        );
+        let text = crate::text::printer::print(&m);
+        assert!(
+            text.contains("\tamd_gcn_madu\t$d0, -1, $s0, $d0;"),
+            "{text}"
         );
     }
 

@@ -783,14 +783,23 @@ impl Printer<'_> {
     }
 
     fn inst(&mut self, i: &Inst) {
+        let vendor = crate::vendor::by_opcode(i.opcode);
         let opname = c::OPCODES
             .get(i.opcode as usize)
             .copied()
+            .or(vendor.map(|v| v.name))
             .unwrap_or("/*INVALID*/");
         self.out.push_str(opname);
+        // A vendor instruction prints like the core opcode it follows ([`crate::vendor`]).
+        let core = crate::vendor::like(i.opcode).unwrap_or(i.opcode);
+        let typed = crate::vendor::prints_type(i.opcode);
         let mut src = ty::NONE;
         match i.format {
-            InstFormat::Basic => self.ty_(i.ty),
+            InstFormat::Basic => {
+                if typed {
+                    self.ty_(i.ty)
+                }
+            }
             InstFormat::Mod {
                 modifier,
                 round,
@@ -818,7 +827,9 @@ impl Printer<'_> {
                 self.ty_(i.ty);
             }
             InstFormat::Addr { segment } => {
-                self.m_(seg_name(segment));
+                if crate::vendor::prints_segment(i.opcode) {
+                    self.m_(seg_name(segment));
+                }
                 self.ty_(i.ty);
             }
             InstFormat::Br { width } => {
@@ -847,7 +858,7 @@ impl Printer<'_> {
                 if equiv != 0 {
                     self.m_(&format!("equiv({equiv})"));
                 }
-                if i.opcode == op::LD && width != 1 {
+                if core == op::LD && width != 1 {
                     self.m_(&width_str(width));
                 }
                 self.ty_(i.ty);
@@ -982,7 +993,10 @@ impl Printer<'_> {
                 query,
             } => {
                 self.m_(name_of(&c::GEOMETRIES, geometry));
-                self.m_(name_of(&c::IMAGE_QUERIES, query));
+                match crate::vendor::query_name(query).filter(|_| vendor.is_some()) {
+                    Some(q) => self.m_(q),
+                    None => self.m_(name_of(&c::IMAGE_QUERIES, query)),
+                }
                 self.ty_(i.ty);
                 self.ty_(image_type);
             }
@@ -1068,6 +1082,7 @@ fn seg_name(s: u8) -> &'static str {
         _ => c::SEGMENTS
             .get(s as usize)
             .copied()
+            .or_else(|| crate::vendor::segment_name(s))
             .unwrap_or("/*INVALID*/"),
     }
 }

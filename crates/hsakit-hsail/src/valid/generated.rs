@@ -1265,6 +1265,23 @@ pub static RULES: &[Rule] = &[
         message: None,
         line: 6623,
     },
+    // cmp ftz (L16541)
+    Rule {
+        opcode: 69,
+        prop: Prop::Ftz,
+        when: &[
+            (Prop::Profile, &["base"]),
+            (
+                Prop::SrcType,
+                &[
+                    "f16", "f32", "f64", "f16x2", "f16x4", "f16x8", "f32x2", "f32x4", "f64x2",
+                ],
+            ),
+        ],
+        allowed: &["ftz"],
+        message: Some("Base profile requires ftz modifier to be specified"),
+        line: 16541,
+    },
     // activelanecount type (L12742)
     Rule {
         opcode: 96,

@@ -1,0 +1,242 @@
+//! Vendor-extension instructions in the parser ([`crate::vendor`]): the mnemonic grammar of
+//! each [`Kind`], the BRIG format, operand count and register sizes, with `HSAILasm`'s
+//! messages.
+
+use super::{Mods, PResult, Parser, build_format, diag, parse_mods, perr};
+use crate::brig::consts::{self as c, op, ty};
+use crate::model::{Code, Inst, InstFormat, Operand, OperandRef};
+use crate::vendor::{self, Kind, VendorOp};
+use hsakit_diag::Span;
+
+/// The register kind (`$c`, `$s`, `$d`, `$q`) that holds a value of type `t`.
+fn reg_kind(t: u16) -> u16 {
+    match ty::base_bits(ty::base(t)) {
+        1 => 0,
+        0..=32 => 1,
+        64 => 2,
+        _ => 3,
+    }
+}
+
+impl<'a> Parser<'a> {
+    /// Parses a vendor instruction: `word` is the whole mnemonic, `rest` its parts after the
+    /// vendor name.
+    pub(super) fn vendor_instruction(
+        &mut self,
+        v: &'static VendorOp,
+        rest: &[&str],
+        word: &str,
+        sp: Span,
+    ) -> PResult<()> {
+        let part_at = |p: &str| -> Span {
+            let at = (p.as_ptr() as usize).saturating_sub(word.as_ptr() as usize + 1);
+            let s = sp.start as usize + at;
+            Span::new(s, s + 1)
+        };
+        if !self.vendor_exts.iter().any(|e| e == v.extension) {
+            let prefix = v.extension.len();
+            let at = Span::new(sp.start as usize + prefix, sp.start as usize + prefix + 1);
+            return Err(diag(
+                "HSAIL-E0041",
+                at,
+                format!(
+                    "Instruction \"{}\" cannot be used (extension \"{}\" is not enabled)",
+                    v.name, v.extension
+                ),
+            ));
+        }
+        let end = Span::new(
+            sp.start as usize + word.len(),
+            sp.start as usize + word.len() + 1,
+        );
+        let (ity, format) = match v.kind {
+            Kind::Basic | Kind::BasicFtz | Kind::Addr => {
+                let mut ftz = false;
+                let mut t = None;
+                for p in rest {
+                    if *p == "ftz" && v.kind == Kind::BasicFtz && !ftz && t.is_none() {
+                        ftz = true;
+                    } else if t.is_none() && !v.types.is_empty() {
+                        match ty::parse(p).filter(|_| v.types.contains(p)) {
+                            Some(x) => t = Some(x),
+                            None if ty::parse(p).is_some() => {
+                                return Err(perr(part_at(p), "invalid data type"));
+                            }
+                            None => return Err(perr(part_at(p), "data type expected")),
+                        }
+                    } else {
+                        return Err(perr(part_at(p), "no more modifiers expected"));
+                    }
+                }
+                let ity = match t {
+                    Some(t) => t,
+                    None if v.types.is_empty() => vendor::implicit_type(v),
+                    None => return Err(perr(end, "data type expected")),
+                };
+                self.check_type(ity, sp)?;
+                if v.kind == Kind::BasicFtz
+                    && self.profile_base
+                    && ty::is_float(ty::base(ity))
+                    && !ftz
+                {
+                    return Err(diag(
+                        "HSAIL-E0200",
+                        Span::new(sp.start as usize, sp.start as usize + 1),
+                        "Base profile requires ftz modifier",
+                    ));
+                }
+                let f = match v.kind {
+                    Kind::Addr => InstFormat::Addr {
+                        segment: vendor::SEGMENTS.first().map_or(0, |s| s.value),
+                    },
+                    _ if ftz => InstFormat::Mod {
+                        modifier: 1,
+                        round: 0,
+                        pack: 0,
+                    },
+                    _ => InstFormat::Basic,
+                };
+                (ity, f)
+            }
+            Kind::Like => self.vendor_like(v, rest, word, sp)?,
+        };
+        let src = match format {
+            InstFormat::Image { coord_type, .. } => coord_type,
+            _ => ty::NONE,
+        };
+        self.op_spans.clear();
+        let mut ops: Vec<OperandRef> = Vec::new();
+        if !self.is_punct(b';') {
+            loop {
+                let at = self.span();
+                self.op_spans.push(at);
+                ops.push(self.operand(v.value, ops.len(), ity, src)?);
+                if !self.eat_punct(b',') {
+                    break;
+                }
+            }
+        }
+        let want = v.operands.len();
+        if ops.len() < want {
+            return Err(diag(
+                "HSAIL-E0029",
+                Span::new(sp.start as usize, sp.start as usize + 1),
+                format!("Missing operand {}", ops.len()),
+            ));
+        }
+        if ops.len() > want {
+            let at = self.op_spans.get(want).copied().unwrap_or(sp);
+            return Err(diag("HSAIL-E0029", at, "Too many operands"));
+        }
+        for (k, o) in ops.iter().enumerate() {
+            let spec = v.operands.get(k).copied().unwrap_or("T");
+            if matches!(spec, "img" | "addr") {
+                continue;
+            }
+            let want_kind = reg_kind(vendor::operand_type(v, k, ity, src));
+            let kinds: Vec<u16> = match self.m.operand_at(*o) {
+                Some(Operand::Register { kind, .. }) => vec![*kind],
+                Some(Operand::OperandList { elements }) => self
+                    .m
+                    .operand_list(*elements)
+                    .iter()
+                    .filter_map(|e| match self.m.operand_at(*e) {
+                        Some(Operand::Register { kind, .. }) => Some(*kind),
+                        _ => None,
+                    })
+                    .collect(),
+                _ => continue,
+            };
+            if kinds.iter().any(|&k| k != want_kind) {
+                let at = self.op_spans.get(k).copied().unwrap_or(sp);
+                let r = ["c", "s", "d", "q"]
+                    .get(usize::from(want_kind))
+                    .unwrap_or(&"s");
+                return Err(diag(
+                    "HSAIL-E0023",
+                    at,
+                    format!("Invalid operand {k} size: expected a '{r}' register"),
+                ));
+            }
+        }
+        self.expect_punct(b';')?;
+        let operands = self.m.add_operand_list(&ops);
+        self.m.add_code(
+            Code::Inst(Inst {
+                opcode: v.value,
+                ty: ity,
+                operands,
+                format,
+            }),
+            sp,
+        );
+        Ok(())
+    }
+
+    /// The modifiers of a [`Kind::Like`] instruction: the core grammar of `v.like`, with the
+    /// vendor segment (`region`) and image query (`nummiplevels`) names.
+    fn vendor_like(
+        &mut self,
+        v: &'static VendorOp,
+        rest: &[&str],
+        word: &str,
+        sp: Span,
+    ) -> PResult<(u16, InstFormat)> {
+        let mut seg = None;
+        let mut query = None;
+        let parts: Vec<&str> = rest
+            .iter()
+            .map(|p| {
+                if let Some(s) = vendor::SEGMENTS.iter().find(|s| s.name == *p) {
+                    seg = Some(s.value);
+                    "group"
+                } else if let Some(q) = vendor::QUERIES
+                    .iter()
+                    .find(|q| q.name == *p && v.like == op::QUERYIMAGE)
+                {
+                    query = Some(q.value);
+                    c::IMAGE_QUERIES[0]
+                } else {
+                    p
+                }
+            })
+            .collect();
+        let mods: Mods = parse_mods(v.like, &parts).map_err(|(m, k)| {
+            let at = rest
+                .get(k)
+                .map(|p| (p.as_ptr() as usize).saturating_sub(word.as_ptr() as usize + 1))
+                .unwrap_or(word.len());
+            let s = sp.start as usize + at;
+            perr(Span::new(s, s + 1), m)
+        })?;
+        // ld and st of this extension address the region segment only.
+        if matches!(v.like, op::LD | op::ST) && seg.is_none() {
+            let at = rest
+                .iter()
+                .find(|p| !matches!(p.as_bytes().first(), Some(b'v')))
+                .map(|p| (p.as_ptr() as usize).saturating_sub(word.as_ptr() as usize))
+                .unwrap_or(word.len());
+            let s = sp.start as usize + at;
+            return Err(perr(Span::new(s, s + 1), "missing or invalid segment name"));
+        }
+        let t0 = mods.types.first().copied().unwrap_or(ty::NONE);
+        let t1 = mods.types.get(1).copied().unwrap_or(ty::NONE);
+        let t2 = mods.types.get(2).copied().unwrap_or(ty::NONE);
+        for t in &mods.types {
+            self.check_type(*t, sp)?;
+        }
+        let (ity, mut f) = build_format(v.like, &mods, t0, t1, t2, self.model_large);
+        if let Some(s) = seg {
+            match &mut f {
+                InstFormat::Mem { segment, .. }
+                | InstFormat::Atomic { segment, .. }
+                | InstFormat::Addr { segment } => *segment = s,
+                _ => {}
+            }
+        }
+        if let (Some(q), InstFormat::QueryImage { query: fq, .. }) = (query, &mut f) {
+            *fq = q;
+        }
+        Ok((ity, f))
+    }
+}
