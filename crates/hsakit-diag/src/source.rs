@@ -1,6 +1,6 @@
 //! Source files and byte spans.
 
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 /// A half-open byte range `[start, end)` in one [`SourceFile`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -69,77 +69,94 @@ pub struct LineCol {
 
 /// A named source text, kept as bytes, with its line index.
 ///
-/// Cloning is cheap (the text is shared).
+/// Cloning is cheap (the text is shared). The text is taken over without a copy, and the line
+/// index is built on first use (only rendering a diagnostic needs it), so a file that is
+/// accepted costs its bytes and nothing more.
 #[derive(Clone, Debug)]
 pub struct SourceFile {
-    name: Arc<str>,
-    text: Arc<[u8]>,
+    inner: Arc<Inner>,
+}
+
+#[derive(Debug)]
+struct Inner {
+    name: String,
+    text: Vec<u8>,
     /// Byte offset at which each line starts; `line_starts[0] == 0`.
-    line_starts: Arc<[u32]>,
+    line_starts: OnceLock<Vec<u32>>,
 }
 
 impl SourceFile {
-    /// A source file from its display name (a path, or `<stdin>`) and contents.
+    /// A source file from its display name (a path, or `<stdin>`) and contents (a `Vec<u8>`
+    /// or `String` is taken over without copying).
     pub fn new(name: impl Into<String>, text: impl Into<Vec<u8>>) -> Self {
-        let text: Vec<u8> = text.into();
-        let mut line_starts = vec![0u32];
-        for (i, &b) in text.iter().enumerate() {
-            if b == b'\n' {
-                line_starts.push(saturate(i + 1));
-            }
-        }
         SourceFile {
-            name: Arc::from(name.into()),
-            text: Arc::from(text),
-            line_starts: Arc::from(line_starts),
+            inner: Arc::new(Inner {
+                name: name.into(),
+                text: text.into(),
+                line_starts: OnceLock::new(),
+            }),
         }
+    }
+
+    fn line_starts(&self) -> &[u32] {
+        self.inner.line_starts.get_or_init(|| {
+            let text = &self.inner.text;
+            let mut starts = vec![0u32];
+            starts.extend(
+                text.iter()
+                    .enumerate()
+                    .filter(|&(_, &b)| b == b'\n')
+                    .map(|(i, _)| saturate(i + 1)),
+            );
+            starts
+        })
     }
 
     /// The display name.
     pub fn name(&self) -> &str {
-        &self.name
+        &self.inner.name
     }
 
     /// The whole text as bytes.
     pub fn bytes(&self) -> &[u8] {
-        &self.text
+        &self.inner.text
     }
 
     /// The number of lines (a final line without newline counts; an empty file has one line).
     pub fn line_count(&self) -> usize {
-        self.line_starts.len()
+        self.line_starts().len()
     }
 
     /// Position of a byte offset (clamped to the end of the file).
     pub fn line_col(&self, offset: u32) -> LineCol {
-        let offset = offset.min(saturate(self.text.len()));
-        let idx = match self.line_starts.binary_search(&offset) {
+        let offset = offset.min(saturate(self.inner.text.len()));
+        let idx = match self.line_starts().binary_search(&offset) {
             Ok(i) => i,
             Err(i) => i - 1,
         };
         LineCol {
             line: saturate(idx + 1),
-            col: offset - self.line_starts[idx] + 1,
+            col: offset - self.line_starts()[idx] + 1,
         }
     }
 
     /// The byte offset of a 1-based line and column (clamped into the file).
     pub fn offset_of(&self, pos: LineCol) -> u32 {
-        let idx = (pos.line.max(1) as usize - 1).min(self.line_starts.len() - 1);
-        let start = self.line_starts[idx];
+        let idx = (pos.line.max(1) as usize - 1).min(self.line_starts().len() - 1);
+        let start = self.line_starts()[idx];
         let line_len = self.line_bytes(idx + 1).len() as u32;
         start + (pos.col.max(1) - 1).min(line_len)
     }
 
     /// The byte range of 1-based line `line`, without its line terminator (`\n` or `\r\n`).
     pub fn line_range(&self, line: usize) -> std::ops::Range<usize> {
-        let idx = line.clamp(1, self.line_starts.len()) - 1;
-        let start = self.line_starts[idx] as usize;
+        let idx = line.clamp(1, self.line_starts().len()) - 1;
+        let start = self.line_starts()[idx] as usize;
         let mut end = self
-            .line_starts
+            .line_starts()
             .get(idx + 1)
-            .map_or(self.text.len(), |&n| n as usize - 1);
-        if end > start && self.text[end - 1] == b'\r' {
+            .map_or(self.inner.text.len(), |&n| n as usize - 1);
+        if end > start && self.inner.text[end - 1] == b'\r' {
             end -= 1;
         }
         start..end
@@ -147,15 +164,15 @@ impl SourceFile {
 
     /// The bytes of 1-based line `line`, without its terminator.
     pub fn line_bytes(&self, line: usize) -> &[u8] {
-        &self.text[self.line_range(line)]
+        &self.inner.text[self.line_range(line)]
     }
 
     /// The bytes a span covers (clamped to the file).
     pub fn slice(&self, span: Span) -> &[u8] {
-        let len = self.text.len();
+        let len = self.inner.text.len();
         let s = (span.start as usize).min(len);
         let e = (span.end as usize).clamp(s, len);
-        &self.text[s..e]
+        &self.inner.text[s..e]
     }
 }
 

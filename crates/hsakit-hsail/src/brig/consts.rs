@@ -284,7 +284,32 @@ pub mod ty {
     }
 
     /// Parses a type name such as `u32`, `f16x2` (no array suffix).
+    ///
+    /// Mnemonics are full of type names, so the names [`parse_slow`] accepts (every base type
+    /// and every packed form) are put in a table on first use.
     pub fn parse(s: &str) -> Option<u16> {
+        type Names = std::collections::HashMap<String, u16, foldhash::fast::FixedState>;
+        static NAMES: std::sync::OnceLock<Names> = std::sync::OnceLock::new();
+        let names = NAMES.get_or_init(|| {
+            let mut m = Names::default();
+            for &b in super::BASE_TYPES.iter() {
+                if let Some(t) = parse_slow(b) {
+                    m.insert(b.to_string(), t);
+                }
+                for n in ["2", "4", "8", "16"] {
+                    let name = format!("{b}x{n}");
+                    if let Some(t) = parse_slow(&name) {
+                        m.insert(name, t);
+                    }
+                }
+            }
+            m
+        });
+        names.get(s).copied()
+    }
+
+    /// [`parse`] without the table: what a type name means.
+    fn parse_slow(s: &str) -> Option<u16> {
         let (b, n) = match s.find('x') {
             Some(i) if s.as_bytes().first() != Some(&b'x') => (&s[..i], Some(&s[i + 1..])),
             _ => (s, None),

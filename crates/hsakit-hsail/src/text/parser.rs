@@ -1696,8 +1696,8 @@ impl<'a> Parser<'a> {
     fn instruction(&mut self, word: &str, sp: Span) -> PResult<()> {
         let parts = split_mnemonic(word);
         let opname = parts.first().copied().unwrap_or("");
-        let opcode = match c::OPCODES.iter().position(|&o| o == opname) {
-            Some(o) => o as u16,
+        let opcode = match opcode_of(opname) {
+            Some(o) => o,
             None => {
                 // The vendor instructions this crate implements ([`crate::vendor`]).
                 if let Some((v, n)) = crate::vendor::by_parts(&parts) {
@@ -2759,6 +2759,22 @@ fn typed_compatible(t: u16, e: u16) -> bool {
 }
 
 /// Splits a mnemonic at `_`, keeping parenthesised arguments whole.
+/// The opcode named `name` (a table built on first use: every instruction looks one up).
+fn opcode_of(name: &str) -> Option<u16> {
+    static NAMES: std::sync::OnceLock<HashMap<&'static str, u16>> = std::sync::OnceLock::new();
+    NAMES
+        .get_or_init(|| {
+            c::OPCODES
+                .iter()
+                .enumerate()
+                .rev()
+                .map(|(i, &n)| (n, i as u16))
+                .collect()
+        })
+        .get(name)
+        .copied()
+}
+
 fn split_mnemonic(w: &str) -> Vec<&str> {
     let mut out = Vec::new();
     let mut depth = 0;
@@ -2838,7 +2854,11 @@ fn parse_mods(opcode: u16, parts: &[&str]) -> Result<Mods, (String, usize)> {
     while i < parts.len() {
         let p = parts[i];
         i += 1;
-        if p == "ftz" {
+        // Data types first: the most frequent part, and no other modifier table holds a type
+        // name, so the order does not change what a part means.
+        if let Some(t) = ty::parse(p) {
+            m.types.push(t);
+        } else if p == "ftz" {
             m.ftz = true;
         } else if p == "sat" {
             if m.pack != 0 && m.pack <= 6 {

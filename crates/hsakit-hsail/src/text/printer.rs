@@ -128,16 +128,79 @@ fn default_width(opcode: u16) -> u8 {
 /// probing `HSAILasm -disassemble`: values up to 256, multiples of 1000, powers of two up to
 /// 8192, and values whose decimal form has at least five zero digits are decimal.
 fn decimal_friendly(a: u64) -> bool {
-    a <= 256
-        || a.is_multiple_of(1000)
-        || (a.is_power_of_two() && a <= 8192)
-        || a.to_string().bytes().filter(|&b| b == b'0').count() >= 5
+    a <= 256 || a.is_multiple_of(1000) || (a.is_power_of_two() && a <= 8192) || zero_digits(a) >= 5
+}
+
+/// How many `0` digits the decimal form of `a` has.
+fn zero_digits(mut a: u64) -> u32 {
+    let mut n = 0;
+    while a >= 10 {
+        n += u32::from(a % 10 == 0);
+        a /= 10;
+    }
+    n
+}
+
+/// Appends `v` in decimal.
+fn push_dec(out: &mut String, mut v: u64) {
+    let mut buf = [0u8; 20];
+    let mut i = buf.len();
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (v % 10) as u8;
+        v /= 10;
+        if v == 0 {
+            break;
+        }
+    }
+    for &b in &buf[i..] {
+        out.push(b as char);
+    }
+}
+
+/// Appends `v` as `digits` lower-case hexadecimal digits (more when `v` needs them; at least one).
+fn push_hex(out: &mut String, v: u64, digits: u32) {
+    let need = (64 - v.leading_zeros()).div_ceil(4).max(digits).max(1);
+    for k in (0..need).rev() {
+        let d = ((v >> (4 * k)) & 0xf) as u8;
+        out.push(char::from(if d < 10 { b'0' + d } else { b'a' + d - 10 }));
+    }
+}
+
+/// Appends the text of a data entry (lossy for non-UTF-8).
+fn push_lossy(out: &mut String, b: &[u8]) {
+    match std::str::from_utf8(b) {
+        Ok(s) => out.push_str(s),
+        Err(_) => out.push_str(&String::from_utf8_lossy(b)),
+    }
+}
+
+/// Appends a type name such as `u32` or `f16x2` (the same text as [`ty::name`]).
+fn push_type(out: &mut String, t: u16) {
+    let b = c::BASE_TYPES
+        .get(ty::base(t) as usize)
+        .copied()
+        .unwrap_or("?");
+    out.push_str(b);
+    let pb = ty::pack_bits(t);
+    if pb != 0 {
+        out.push('x');
+        push_dec(out, u64::from(pb / ty::base_bits(ty::base(t)).max(1)));
+    }
 }
 
 /// Formats an integer of `bits` bits the way `HSAILasm` prints it: negative values (as signed)
 /// with a minus sign when their magnitude is decimal-friendly, otherwise in decimal or in
 /// hexadecimal by [`decimal_friendly`].
-fn fmt_int(v: u64, bits: u32, _signed: bool) -> String {
+#[cfg(test)]
+fn fmt_int(v: u64, bits: u32, signed: bool) -> String {
+    let mut s = String::new();
+    push_int(&mut s, v, bits, signed);
+    s
+}
+
+/// Appends an integer as [`fmt_int`] formats it.
+fn push_int(out: &mut String, v: u64, bits: u32, _signed: bool) {
     let mask = if bits >= 64 {
         u64::MAX
     } else {
@@ -154,14 +217,19 @@ fn fmt_int(v: u64, bits: u32, _signed: bool) -> String {
     if sv < 0 {
         let a = sv.unsigned_abs();
         if decimal_friendly(a) || a == 1u64 << (bits.min(64) - 1) {
-            return format!("-{a}");
+            out.push('-');
+            push_dec(out, a);
+            return;
         }
-        return format!("{v:#x}");
+        out.push_str("0x");
+        push_hex(out, v, 1);
+        return;
     }
     if decimal_friendly(v) {
-        v.to_string()
+        push_dec(out, v);
     } else {
-        format!("{v:#x}")
+        out.push_str("0x");
+        push_hex(out, v, 1);
     }
 }
 
@@ -285,7 +353,8 @@ impl Printer<'_> {
                 self.out.push(';');
             }
             Code::Label { name } => {
-                let _ = write!(self.out, "{}:", self.s(*name));
+                push_lossy(&mut self.out, self.m.data(*name));
+                self.out.push(':');
             }
             Code::ArgBlockStart => {
                 self.out.push('{');
@@ -355,7 +424,7 @@ impl Printer<'_> {
             ExecKind::IndirectFunction => "indirect function ",
             ExecKind::Signature => "signature ",
         });
-        self.out.push_str(&self.s(e.name));
+        push_lossy(&mut self.out, self.m.data(e.name));
         let start = self.m.code_index(r).map_or(0, |i| i + 1);
         let mut idx = start;
         if e.kind != ExecKind::Kernel {
@@ -523,30 +592,35 @@ impl Printer<'_> {
         let base = ty::base(t);
         match base {
             ty::F16 => {
-                let _ = write!(self.out, "0H{:04x}", v as u16);
+                self.out.push_str("0H");
+                push_hex(&mut self.out, v & 0xffff, 4);
             }
             ty::F32 => {
-                let _ = write!(self.out, "0F{:08x}", v as u32);
+                self.out.push_str("0F");
+                push_hex(&mut self.out, v & 0xffff_ffff, 8);
             }
             ty::F64 => {
-                let _ = write!(self.out, "0D{:016x}", v);
+                self.out.push_str("0D");
+                push_hex(&mut self.out, v, 16);
             }
-            ty::U8 | ty::B8 => {
-                let _ = write!(self.out, "{}", v as u8);
-            }
+            ty::U8 | ty::B8 => push_dec(&mut self.out, u64::from(v as u8)),
             ty::S8 => {
-                let _ = write!(self.out, "{}", v as u8 as i8);
+                let x = v as u8 as i8;
+                if x < 0 {
+                    self.out.push('-');
+                }
+                push_dec(&mut self.out, u64::from(x.unsigned_abs()));
             }
-            ty::B1 => {
-                let _ = write!(self.out, "{}", v & 1);
-            }
+            ty::B1 => push_dec(&mut self.out, v & 1),
             ty::SIG32 | ty::SIG64 => {
-                let _ = write!(self.out, "{}({})", ty::name(base), fmt_int(v, 64, false));
+                push_type(&mut self.out, base);
+                self.out.push('(');
+                push_int(&mut self.out, v, 64, false);
+                self.out.push(')');
             }
             _ => {
                 let bits = (b.len() * 8) as u32;
-                self.out
-                    .push_str(&fmt_int(v, bits.max(8), ty::is_signed(base)));
+                push_int(&mut self.out, v, bits.max(8), ty::is_signed(base));
             }
         }
     }
@@ -663,47 +737,45 @@ impl Printer<'_> {
     }
 
     fn operand(&mut self, o: OperandRef, t: u16) {
-        let Some(op) = self.m.operand_at(o).cloned() else {
+        let m = self.m;
+        let Some(op) = m.operand_at(o) else {
             self.out.push_str("/*INVALID OPERAND*/");
             return;
         };
         match op {
             Operand::Register { kind, num } => {
                 let k = ["$c", "$s", "$d", "$q"]
-                    .get(kind as usize)
+                    .get(*kind as usize)
                     .copied()
                     .unwrap_or("$?");
-                let _ = write!(self.out, "{k}{num}");
+                self.out.push_str(k);
+                push_dec(&mut self.out, u64::from(*num));
             }
             Operand::Wavesize => self.out.push_str("WAVESIZE"),
             Operand::ConstantBytes { bytes, ty: ct } => {
-                let d = self.m.data(bytes).to_vec();
-                let t = if t == ty::NONE { ct } else { t };
+                let d = m.data(*bytes);
+                let t = if t == ty::NONE { *ct } else { t };
                 let t = crate::text::consts::imm_type(t);
-                self.value(&d, t);
+                self.value(d, t);
             }
             Operand::OperandList { elements } => {
                 self.out.push('(');
-                for (k, e) in self.m.operand_list(elements).into_iter().enumerate() {
+                for (k, e) in m.data_u32s(*elements).enumerate() {
                     if k > 0 {
                         self.out.push_str(", ");
                     }
-                    self.operand(e, t);
+                    self.operand(OperandRef(e), t);
                 }
                 self.out.push(')');
             }
-            Operand::CodeRef { code } => {
-                let n = self.m.name_of(code).unwrap_or_default();
-                self.out.push_str(&n);
-            }
+            Operand::CodeRef { code } => self.name(*code),
             Operand::CodeList { elements } => {
                 self.out.push('(');
-                for (k, e) in self.m.code_list(elements).into_iter().enumerate() {
+                for (k, e) in m.data_u32s(*elements).enumerate() {
                     if k > 0 {
                         self.out.push_str(", ");
                     }
-                    let n = self.m.name_of(e).unwrap_or_default();
-                    self.out.push_str(&n);
+                    self.name(CodeRef(e));
                 }
                 self.out.push(')');
             }
@@ -711,8 +783,8 @@ impl Printer<'_> {
                 symbol,
                 reg,
                 offset,
-            } => self.address(symbol, reg, offset),
-            Operand::String { string } => self.string_lit(string),
+            } => self.address(*symbol, *reg, *offset),
+            Operand::String { string } => self.string_lit(*string),
             Operand::ConstantImage { .. }
             | Operand::ConstantSampler { .. }
             | Operand::ConstantOperandList { .. }
@@ -720,11 +792,25 @@ impl Printer<'_> {
         }
     }
 
+    /// Appends the name of an executable, variable, fbarrier or label entry.
+    fn name(&mut self, r: CodeRef) {
+        let m = self.m;
+        let n = match m.code_at(r) {
+            Some(Code::Executable(e)) => e.name,
+            Some(Code::Variable(v)) => v.name,
+            Some(Code::Fbarrier { name, .. } | Code::Label { name }) => *name,
+            Some(Code::Module(h)) => h.name,
+            _ => return,
+        };
+        push_lossy(&mut self.out, m.data(n));
+    }
+
     fn address(&mut self, symbol: CodeRef, reg: OperandRef, offset: u64) {
         let mut is32 = !self.large;
         if symbol.0 != 0 {
-            let n = self.m.name_of(symbol).unwrap_or_default();
-            let _ = write!(self.out, "[{n}]");
+            self.out.push('[');
+            self.name(symbol);
+            self.out.push(']');
             if let Some(Code::Variable(v)) = self.m.code_at(symbol)
                 && matches!(v.segment, 5..=8)
             {
@@ -745,16 +831,20 @@ impl Printer<'_> {
             self.out.push('[');
             self.operand(reg, ty::NONE);
             if off > 0 {
-                let _ = write!(self.out, "+{off}");
+                self.out.push('+');
+                push_dec(&mut self.out, off.unsigned_abs());
             } else if off < 0 {
-                let _ = write!(self.out, "-{}", off.unsigned_abs());
+                self.out.push('-');
+                push_dec(&mut self.out, off.unsigned_abs());
             }
             self.out.push(']');
         } else if offset != 0 || symbol.0 == 0 {
             if symbol.0 != 0 && off < 0 {
                 let _ = write!(self.out, "[-{}]", off.unsigned_abs());
             } else {
-                let _ = write!(self.out, "[{offset}]");
+                self.out.push('[');
+                push_dec(&mut self.out, offset);
+                self.out.push(']');
             }
         }
     }
@@ -768,17 +858,21 @@ impl Printer<'_> {
 
     fn ty_(&mut self, t: u16) {
         if t != ty::NONE {
-            self.m_(&ty::name(t));
+            self.out.push('_');
+            push_type(&mut self.out, t);
         }
     }
 
     fn vec_suffix(&mut self, i: &Inst, idx: usize) {
-        let ops = self.m.operand_list(i.operands);
-        if let Some(Operand::OperandList { elements }) =
-            ops.get(idx).and_then(|o| self.m.operand_at(*o))
+        let m = self.m;
+        if let Some(Operand::OperandList { elements }) = m
+            .data_u32s(i.operands)
+            .nth(idx)
+            .and_then(|o| m.operand_at(OperandRef(o)))
         {
-            let n = self.m.operand_list(*elements).len();
-            self.m_(&format!("v{n}"));
+            let n = m.data(*elements).len() / 4;
+            self.out.push_str("_v");
+            push_dec(&mut self.out, n as u64);
         }
     }
 
@@ -1005,12 +1099,15 @@ impl Printer<'_> {
                 self.ty_(i.ty);
             }
         }
-        let ops = self.m.operand_list(i.operands);
-        if !ops.is_empty() {
+        let m = self.m;
+        let ops = m.data(i.operands);
+        if ops.len() >= 4 {
             self.out.push('\t');
             if matches!(i.opcode, op::CALL | op::SCALL | op::ICALL) {
+                let ops = m.operand_list(i.operands);
                 self.call_args(i, &ops);
             } else if i.opcode == op::SBR {
+                let ops = m.operand_list(i.operands);
                 self.operand(ops[0], i.ty);
                 self.out.push(' ');
                 if let Some(o) = ops.get(1) {
@@ -1018,7 +1115,7 @@ impl Printer<'_> {
                 }
             } else {
                 let timeout = matches!(i.format, InstFormat::Signal { op: 17..=20, .. });
-                for (k, o) in ops.iter().enumerate() {
+                for (k, o) in m.data_u32s(i.operands).map(OperandRef).enumerate() {
                     if k > 0 {
                         self.out.push_str(", ");
                     }
@@ -1027,7 +1124,7 @@ impl Printer<'_> {
                     } else {
                         crate::text::parser::operand_type(i.opcode, k, i.ty, src)
                     };
-                    self.operand(*o, t);
+                    self.operand(o, t);
                 }
             }
         }
@@ -1037,12 +1134,11 @@ impl Printer<'_> {
     fn bracket_list(&mut self, o: OperandRef) {
         if let Some(Operand::CodeList { elements }) = self.m.operand_at(o) {
             self.out.push('[');
-            for (k, e) in self.m.code_list(*elements).into_iter().enumerate() {
+            for (k, e) in self.m.data_u32s(*elements).enumerate() {
                 if k > 0 {
                     self.out.push_str(", ");
                 }
-                let n = self.m.name_of(e).unwrap_or_default();
-                self.out.push_str(&n);
+                self.name(CodeRef(e));
             }
             self.out.push(']');
         }

@@ -1,0 +1,18 @@
+//! `speed asm IN OUT` / `speed disasm IN OUT`: the CLI's assemble and disassemble paths, for
+//! profiling (a development aid).
+fn main() {
+    let a: Vec<String> = std::env::args().collect();
+    let (mode, input, output) = (&a[1], &a[2], &a[3]);
+    let bytes = std::fs::read(input).expect("read");
+    let mut out = std::fs::File::create(output).expect("create");
+    if mode == "asm" {
+        let src = hsakit_diag::SourceFile::new(input.clone(), bytes);
+        let m = hsakit_hsail::parse(&src).expect("parse");
+        drop(src);
+        hsakit_hsail::brig::write_to(&m, &mut out).expect("write");
+    } else {
+        let m = hsakit_hsail::brig::read(&bytes).expect("read");
+        drop(bytes);
+        hsakit_hsail::text::printer::print_to(&m, &mut out).expect("write");
+    }
+}
