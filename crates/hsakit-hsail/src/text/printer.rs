@@ -135,7 +135,7 @@ fn decimal_friendly(a: u64) -> bool {
 fn zero_digits(mut a: u64) -> u32 {
     let mut n = 0;
     while a >= 10 {
-        n += u32::from(a % 10 == 0);
+        n += u32::from(a.is_multiple_of(10));
         a /= 10;
     }
     n
