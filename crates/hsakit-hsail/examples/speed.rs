@@ -11,8 +11,7 @@ fn main() {
         drop(src);
         hsakit_hsail::brig::write_to(&m, &mut out).expect("write");
     } else {
-        let m = hsakit_hsail::brig::read(&bytes).expect("read");
-        drop(bytes);
+        let m = hsakit_hsail::brig::read_owned(bytes).expect("read");
         hsakit_hsail::text::printer::print_to(&m, &mut out).expect("write");
     }
 }

@@ -125,7 +125,9 @@ pub fn run(ctx: &Ctx, cmd: HsailCommand) -> anyhow::Result<ExitCode> {
         }
         HsailCommand::Disasm(d) => {
             let bytes = read_input(&d.input)?;
-            let m = match hsakit_hsail::brig::read(&bytes) {
+            // The reader takes the bytes over: sections are freed as they are decoded and
+            // `hsa_data` becomes the model's data without a copy.
+            let m = match hsakit_hsail::brig::read_owned(bytes) {
                 Ok(m) => m,
                 Err(e) => {
                     eprintln!("error: {}: {e}", display_name(&d.input));
@@ -139,16 +141,14 @@ pub fn run(ctx: &Ctx, cmd: HsailCommand) -> anyhow::Result<ExitCode> {
                 )?;
                 return Ok(ExitCode::SUCCESS);
             }
-            // The model holds everything the text needs: the BRIG bytes go before printing, and
-            // the text is written in pieces as it is produced.
-            drop(bytes);
+            // The text is written in pieces as it is produced.
             print_to_output(&m, d.output.as_deref())?;
             Ok(ExitCode::SUCCESS)
         }
         HsailCommand::Validate(v) => {
             let bytes = read_input(&v.input)?;
             if bytes.starts_with(hsakit_hsail::brig::MAGIC) {
-                return match hsakit_hsail::brig::read(&bytes) {
+                return match hsakit_hsail::brig::read_owned(bytes) {
                     Ok(_) => Ok(ExitCode::SUCCESS),
                     Err(e) => {
                         eprintln!("error: {}: {e}", display_name(&v.input));

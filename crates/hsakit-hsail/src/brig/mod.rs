@@ -9,7 +9,7 @@ mod generated;
 mod reader;
 mod writer;
 
-pub use reader::{BrigError, read};
+pub use reader::{BrigError, read, read_owned};
 pub use writer::{write, write_to};
 
 /// The BRIG magic (L17478).

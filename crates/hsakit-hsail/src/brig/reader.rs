@@ -9,7 +9,7 @@
 use super::consts::kind;
 use crate::model::{
     Code, CodeRef, DataRef, ExecKind, Executable, Inst, InstFormat, Module, ModuleHeader, Operand,
-    OperandRef, SECTION_NAMES, Variable, section_header_len,
+    OperandRef, SECTION_NAMES, StartIndex, Variable, section_header_len,
 };
 
 /// Why a BRIG module was rejected; `offset` is a byte offset into the file.
@@ -97,6 +97,56 @@ fn section(b: &[u8], idx_at: usize, i: usize) -> Result<(&[u8], usize), BrigErro
 
 /// Reads and checks a BRIG module.
 pub fn read(b: &[u8]) -> Result<Module, BrigError> {
+    read_in(Input::Borrowed(b))
+}
+
+/// Reads and checks a BRIG module, taking over its bytes: each section is freed once decoded
+/// and `hsa_data` stays in place as the module's data (no copy), so reading costs little more
+/// than the module itself.
+pub fn read_owned(b: Vec<u8>) -> Result<Module, BrigError> {
+    read_in(Input::Owned(b))
+}
+
+/// The bytes being read.
+enum Input<'a> {
+    Borrowed(&'a [u8]),
+    Owned(Vec<u8>),
+}
+
+impl Input<'_> {
+    fn bytes(&self) -> &[u8] {
+        match self {
+            Input::Borrowed(b) => b,
+            Input::Owned(v) => v,
+        }
+    }
+
+    /// Gives back what lies past `len` (only owned bytes can be).
+    fn truncate(&mut self, len: usize) {
+        if let Input::Owned(v) = self
+            && len < v.len()
+        {
+            v.truncate(len);
+            v.shrink_to_fit();
+        }
+    }
+
+    /// The bytes `range` as a vector of their own.
+    fn into_range(self, range: std::ops::Range<usize>) -> Vec<u8> {
+        match self {
+            Input::Borrowed(b) => b.get(range).unwrap_or_default().to_vec(),
+            Input::Owned(mut v) => {
+                v.truncate(range.end);
+                v.drain(..range.start.min(v.len()));
+                v.shrink_to_fit();
+                v
+            }
+        }
+    }
+}
+
+fn read_in(mut input: Input) -> Result<Module, BrigError> {
+    let b = input.bytes();
     if b.len() < super::MODULE_HEADER_LEN {
         return err(0, "file is shorter than the 104-byte BRIG module header");
     }
@@ -128,6 +178,8 @@ pub fn read(b: &[u8]) -> Result<Module, BrigError> {
     let (data, data_at) = section(b, idx_at, 0)?;
     let (code, code_at) = section(b, idx_at, 1)?;
     let (opnd, opnd_at) = section(b, idx_at, 2)?;
+    let data_range = data_at..data_at + data.len();
+    let code_range = code_at..code_at + code.len();
 
     // Data entries.
     let dh = get_u32(data, 8).unwrap_or(0) as usize;
@@ -153,10 +205,6 @@ pub fn read(b: &[u8]) -> Result<Module, BrigError> {
         o = next;
     }
 
-    let code_cur = Cur {
-        b: code,
-        base: code_at,
-    };
     let opnd_cur = Cur {
         b: opnd,
         base: opnd_at,
@@ -165,7 +213,7 @@ pub fn read(b: &[u8]) -> Result<Module, BrigError> {
     // Operands.
     let oh = get_u32(opnd, 8).unwrap_or(0) as usize;
     let n = count_entries(&opnd_cur, oh);
-    let mut operand_offsets = Vec::with_capacity(n);
+    let mut operand_offsets = StartIndex::default();
     let mut operands = Vec::with_capacity(n);
     let mut o = oh;
     while o < opnd.len() {
@@ -189,11 +237,19 @@ pub fn read(b: &[u8]) -> Result<Module, BrigError> {
         o += size;
     }
     let operand_end = opnd.len() as u32;
+    // Only hsa_code and hsa_data are needed from here on.
+    input.truncate(code_range.end.max(data_range.end));
+    let b = input.bytes();
+    let code = b.get(code_range.clone()).unwrap_or_default();
+    let code_cur = Cur {
+        b: code,
+        base: code_at,
+    };
 
     // Code.
     let ch = get_u32(code, 8).unwrap_or(0) as usize;
     let n = count_entries(&code_cur, ch);
-    let mut code_offsets = Vec::with_capacity(n);
+    let mut code_offsets = StartIndex::default();
     let mut codes = Vec::with_capacity(n);
     let mut o = ch;
     while o < code.len() {
@@ -216,7 +272,7 @@ pub fn read(b: &[u8]) -> Result<Module, BrigError> {
     let code_end = code.len() as u32;
 
     let m = Module::from_parts(
-        data.to_vec(),
+        input.into_range(data_range),
         (code_offsets, codes, code_end),
         (operand_offsets, operands, operand_end),
     );
@@ -593,6 +649,20 @@ mod tests {
     fn golden_reads_and_rewrites_identically() {
         let m = read(GOLDEN).expect("HSAILasm's BRIG is valid");
         assert_eq!(crate::brig::write(&m), GOLDEN);
+    }
+
+    #[test]
+    fn owned_bytes_read_like_borrowed_ones() {
+        let m = super::read_owned(GOLDEN.to_vec()).expect("HSAILasm's BRIG is valid");
+        assert_eq!(crate::brig::write(&m), GOLDEN);
+        // Cut and corrupted copies fail (or read) the same way either way.
+        for cut in [0, 104, 200, GOLDEN.len() / 2, GOLDEN.len() - 1] {
+            let b = &GOLDEN[..cut];
+            assert_eq!(
+                read(b).map(|m| crate::brig::write(&m)),
+                super::read_owned(b.to_vec()).map(|m| crate::brig::write(&m))
+            );
+        }
     }
 
     #[test]

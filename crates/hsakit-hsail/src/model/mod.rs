@@ -40,7 +40,7 @@ pub(crate) fn section_header_len(name: &str) -> u32 {
 /// number of entries before it. About 1/16 of the section's size, against the 4 bytes per
 /// entry a hash map would take several times over.
 #[derive(Clone, Debug, Default)]
-struct StartIndex {
+pub(crate) struct StartIndex {
     bits: Vec<u64>,
     rank: Vec<u32>,
     count: u32,
@@ -48,7 +48,7 @@ struct StartIndex {
 
 impl StartIndex {
     /// Records the next entry, at `off` (above every offset pushed before).
-    fn push(&mut self, off: u32) {
+    pub(crate) fn push(&mut self, off: u32) {
         let slot = off as usize / 4;
         let w = slot / 64;
         while self.bits.len() <= w {
@@ -74,12 +74,35 @@ impl StartIndex {
         Some(self.rank[w] as usize + below as usize)
     }
 
-    fn from_offsets(offsets: &[u32]) -> Self {
-        let mut x = StartIndex::default();
-        for &o in offsets {
-            x.push(o);
+    /// The offset of entry `i` (the `i`-th set bit).
+    fn select(&self, i: usize) -> Option<u32> {
+        if i >= self.count as usize {
+            return None;
         }
-        x
+        let w = self
+            .rank
+            .partition_point(|&r| r as usize <= i)
+            .checked_sub(1)?;
+        let mut word = *self.bits.get(w)?;
+        for _ in 0..i - self.rank[w] as usize {
+            word &= word.wrapping_sub(1);
+        }
+        (word != 0).then(|| ((w * 64 + word.trailing_zeros() as usize) * 4) as u32)
+    }
+
+    /// Every entry's offset, in order.
+    fn offsets(&self) -> impl Iterator<Item = u32> + '_ {
+        self.bits.iter().enumerate().flat_map(|(w, &word)| {
+            let mut x = word;
+            std::iter::from_fn(move || {
+                if x == 0 {
+                    return None;
+                }
+                let b = x.trailing_zeros() as usize;
+                x &= x - 1;
+                Some(((w * 64 + b) * 4) as u32)
+            })
+        })
     }
 }
 
@@ -499,14 +522,16 @@ impl Code {
 pub struct Module {
     /// The `hsa_data` section, header bytes included (zeros), so `DataRef` indexes it directly.
     data: Vec<u8>,
-    data_dedup: HashMap<Vec<u8>, u32>,
+    /// Shared data entries by the hash of their bytes (the bytes are compared in `data`, so
+    /// no copy of them is kept); entries whose hash an earlier, different entry took are in
+    /// `data_dedup_collided`.
+    data_dedup: HashMap<u64, u32>,
+    data_dedup_collided: HashMap<Vec<u8>, u32>,
     code: Vec<Code>,
-    code_offsets: Vec<u32>,
     code_index: StartIndex,
     code_spans: Vec<Span>,
     code_end: u32,
     operands: Vec<Operand>,
-    operand_offsets: Vec<u32>,
     operand_index: StartIndex,
     operand_end: u32,
 }
@@ -526,13 +551,12 @@ impl Module {
         Module {
             data: vec![0; section_header_len(SECTION_NAMES[0]) as usize],
             data_dedup: HashMap::default(),
+            data_dedup_collided: HashMap::default(),
             code: Vec::new(),
-            code_offsets: Vec::new(),
             code_index: StartIndex::default(),
             code_spans: Vec::new(),
             code_end: section_header_len(SECTION_NAMES[1]),
             operands: Vec::new(),
-            operand_offsets: Vec::new(),
             operand_index: StartIndex::default(),
             operand_end: section_header_len(SECTION_NAMES[2]),
         }
@@ -545,9 +569,18 @@ impl Module {
 
     /// Appends a data entry, sharing an identical earlier one (as `HSAILasm` does).
     pub fn add_data(&mut self, bytes: &[u8]) -> DataRef {
-        if let Some(&off) = self.data_dedup.get(bytes) {
-            return DataRef(off);
-        }
+        use std::hash::BuildHasher;
+        let h = foldhash::fast::FixedState::default().hash_one(bytes);
+        let taken = match self.data_dedup.get(&h) {
+            Some(&off) if self.data(DataRef(off)) == bytes => return DataRef(off),
+            Some(_) => {
+                if let Some(&off) = self.data_dedup_collided.get(bytes) {
+                    return DataRef(off);
+                }
+                true
+            }
+            None => false,
+        };
         let off = self.data.len() as u32;
         self.data
             .extend_from_slice(&(bytes.len() as u32).to_le_bytes());
@@ -555,7 +588,11 @@ impl Module {
         while !self.data.len().is_multiple_of(4) {
             self.data.push(0);
         }
-        self.data_dedup.insert(bytes.to_vec(), off);
+        if taken {
+            self.data_dedup_collided.insert(bytes.to_vec(), off);
+        } else {
+            self.data_dedup.insert(h, off);
+        }
         DataRef(off)
     }
 
@@ -645,7 +682,6 @@ impl Module {
             self.code_spans.resize(self.code.len(), Span::default());
         }
         self.code.push(c);
-        self.code_offsets.push(off);
         self.code_index.push(off);
         self.code_spans.push(span);
         CodeRef(off)
@@ -661,24 +697,20 @@ impl Module {
         let off = self.operand_end;
         self.operand_end += u32::from(o.size());
         self.operands.push(o);
-        self.operand_offsets.push(off);
         self.operand_index.push(off);
         OperandRef(off)
     }
 
     /// Code entries in section order, with their handles.
     pub fn code(&self) -> impl Iterator<Item = (CodeRef, &Code)> + '_ {
-        self.code_offsets
-            .iter()
-            .map(|&o| CodeRef(o))
-            .zip(self.code.iter())
+        self.code_index.offsets().map(CodeRef).zip(self.code.iter())
     }
 
     /// Operands in section order, with their handles.
     pub fn operands(&self) -> impl Iterator<Item = (OperandRef, &Operand)> + '_ {
-        self.operand_offsets
-            .iter()
-            .map(|&o| OperandRef(o))
+        self.operand_index
+            .offsets()
+            .map(OperandRef)
             .zip(self.operands.iter())
     }
 
@@ -719,7 +751,7 @@ impl Module {
 
     /// Entry `i` of the code section in order.
     pub fn code_by_index(&self, i: usize) -> Option<(CodeRef, &Code)> {
-        Some((CodeRef(*self.code_offsets.get(i)?), self.code.get(i)?))
+        Some((CodeRef(self.code_index.select(i)?), self.code.get(i)?))
     }
 
     /// Total byte size of the code section (header included).
@@ -747,20 +779,19 @@ impl Module {
     /// their offsets in section order, no source spans.
     pub(crate) fn from_parts(
         data: Vec<u8>,
-        (code_offsets, code, code_end): (Vec<u32>, Vec<Code>, u32),
-        (operand_offsets, operands, operand_end): (Vec<u32>, Vec<Operand>, u32),
+        (code_index, code, code_end): (StartIndex, Vec<Code>, u32),
+        (operand_index, operands, operand_end): (StartIndex, Vec<Operand>, u32),
     ) -> Self {
         Module {
             data,
             data_dedup: HashMap::default(),
+            data_dedup_collided: HashMap::default(),
             code_spans: Vec::new(),
             code,
-            code_index: StartIndex::from_offsets(&code_offsets),
-            code_offsets,
+            code_index,
             code_end,
             operands,
-            operand_index: StartIndex::from_offsets(&operand_offsets),
-            operand_offsets,
+            operand_index,
             operand_end,
         }
     }
