@@ -29,7 +29,7 @@ mod lower;
 mod opc;
 mod sem;
 
-pub use lower::{Globals, LoadError};
+pub use lower::{GlobalVar, Globals, LoadError};
 
 use hsakit_hsail::model::Module;
 use hsakit_mem::{GuestView, RegionTable};

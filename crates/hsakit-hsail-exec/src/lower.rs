@@ -36,6 +36,29 @@ pub trait Globals {
     fn allocate(&mut self, size: u64, align: u64, readonly: bool) -> Result<u64, String>;
     /// Writes initial bytes at a guest address returned by `allocate`.
     fn write(&mut self, addr: u64, bytes: &[u8]) -> Result<(), String>;
+    /// Told once per module-scope global or readonly variable definition with program linkage,
+    /// after it is allocated: what a runtime lists as the executable's variable symbols
+    /// (`hsa_executable_symbol_t` of kind variable). The default ignores it.
+    fn defined(&mut self, var: &GlobalVar) {
+        let _ = var;
+    }
+}
+
+/// A program-linkage global or readonly variable as allocated by [`Globals::allocate`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GlobalVar {
+    /// The HSAIL name, with its `&` (e.g. `&table`).
+    pub name: String,
+    /// Guest address.
+    pub address: u64,
+    /// Size in bytes (element size times the array dimension).
+    pub size: u64,
+    /// Alignment in bytes.
+    pub align: u64,
+    /// In the readonly segment rather than the global one.
+    pub readonly: bool,
+    /// Declared `const`.
+    pub is_const: bool,
 }
 
 /// The segment numbers (`hsa_brig_segment_t`, L18139).
@@ -189,6 +212,16 @@ impl Ctx<'_, '_> {
                     if let Some(loc) = loc {
                         self.syms.insert((mi, r), Sym::Var(loc));
                         if v.linkage == linkage::PROGRAM {
+                            if let VarLoc::Global(address) = loc {
+                                self.alloc.defined(&GlobalVar {
+                                    name: name.clone(),
+                                    address,
+                                    size: size_of_var(v),
+                                    align: align_of_var(v).max(16),
+                                    readonly: v.segment == seg::READONLY,
+                                    is_const: v.modifier & 2 != 0,
+                                });
+                            }
                             self.prog_defs.insert(name, Sym::Var(loc));
                         }
                     }

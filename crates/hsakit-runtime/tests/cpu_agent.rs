@@ -633,3 +633,70 @@ fn packet_group_segment_size_beyond_the_static_size_is_dynamic_group_memory() {
     ));
     rt.queue_destroy(q.address()).unwrap();
 }
+
+/// Program-linkage variables of an HSAIL module are variable symbols of the executable, at the
+/// address the kernel uses: the host reads the initial values there and sees the kernel's store.
+const GLOBALS: &str = r#"module &globals:1:0:$full:$large:$default;
+prog global_u32 &counter = 7;
+prog readonly_u32 &tab[3] = u32[](10, 20, 30);
+prog align(64) const global_u64 &fixed = 0x1122334455667788;
+global_u32 &module_only = 5;
+
+prog kernel &bump()
+{
+	ld_global_u32	$s0, [&counter];
+	ld_readonly_u32	$s1, [&tab][4];
+	add_u32	$s0, $s0, $s1;
+	st_global_u32	$s0, [&counter];
+	ret;
+};
+"#;
+
+#[test]
+fn program_variables_are_executable_symbols_at_the_kernels_addresses() {
+    let rt = Runtime::with_default_agents();
+    let exec = load(&rt, &[brig("globals.hsail", GLOBALS)]);
+    let var = |name: &str| {
+        let i = rt.executable_symbol(exec, name, Some(1)).unwrap();
+        rt.with_executable(exec, |e| match &e.symbols()[i].kind {
+            SymbolKind::Variable(v) => v.clone(),
+            other => panic!("{name} is {other:?}"),
+        })
+        .unwrap()
+    };
+    let counter = var("&counter");
+    assert_eq!(
+        (counter.size, counter.readonly, counter.is_const),
+        (4, false, false)
+    );
+    let tab = var("&tab");
+    assert_eq!((tab.size, tab.readonly), (12, true));
+    let fixed = var("&fixed");
+    assert_eq!((fixed.size, fixed.is_const), (8, true));
+    assert_eq!(fixed.address % 64, 0, "align(64) honoured");
+    assert!(
+        rt.executable_symbol(exec, "&module_only", Some(1)).is_err(),
+        "module-linkage variables are not executable symbols"
+    );
+    let view = rt.host_view();
+    assert_eq!(view.read_u32(counter.address).unwrap(), 7);
+    for (i, want) in [10u32, 20, 30].into_iter().enumerate() {
+        assert_eq!(view.read_u32(tab.address + 4 * i as u64).unwrap(), want);
+    }
+    let mut b = [0u8; 8];
+    view.read_bytes(fixed.address, &mut b).unwrap();
+    assert_eq!(u64::from_le_bytes(b), 0x1122_3344_5566_7788);
+
+    let (obj, _, _) = kernel(&rt, exec, "&bump");
+    let q = rt
+        .queue_create(1, 64, QueueType::Single, None, u32::MAX, u32::MAX)
+        .unwrap();
+    run(
+        &q,
+        &rt,
+        packet(obj, kernarg(&rt, &[]), [1, 1, 1], [1, 1, 1], 0),
+    );
+    assert_eq!(view.read_u32(counter.address).unwrap(), 27);
+    rt.queue_destroy(q.address()).unwrap();
+    rt.executable_destroy(exec).unwrap();
+}

@@ -53,11 +53,13 @@
 
 use crate::agent::{
     AgentError, AgentProperties, CodeLoader, DeviceType, DispatchContext, DispatchError,
-    FinalizeRequest, IsaInfo, KernelAgent, LoadedCode, LoadedKernel, MachineModel, Profile,
-    RoundingMode,
+    FinalizeRequest, IsaInfo, KernelAgent, LoadedCode, LoadedKernel, LoadedVariable, MachineModel,
+    Profile, RoundingMode,
 };
 use hsakit_hsail::model::Module;
-use hsakit_hsail_exec::{Dispatch, DispatchHooks, ExecError, Globals, KernelId, Program};
+use hsakit_hsail_exec::{
+    Dispatch, DispatchHooks, ExecError, GlobalVar, Globals, KernelId, Program,
+};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
@@ -269,8 +271,11 @@ impl Globals for DryRunGlobals {
 }
 
 /// Variables allocated through the runtime's loader (in the region table, freed with the
-/// executable).
-struct LoaderGlobals<'a>(&'a mut dyn CodeLoader);
+/// executable); the program-linkage ones become the executable's variable symbols.
+struct LoaderGlobals<'a> {
+    loader: &'a mut dyn CodeLoader,
+    variables: Vec<LoadedVariable>,
+}
 
 impl Globals for LoaderGlobals<'_> {
     fn allocate(&mut self, size: u64, align: u64, readonly: bool) -> Result<u64, String> {
@@ -280,12 +285,22 @@ impl Globals for LoaderGlobals<'_> {
                 "alignment {align} is not a power of two up to 4096"
             ));
         }
-        self.0
+        self.loader
             .allocate(size.max(1), align, readonly)
             .map_err(|e| e.to_string())
     }
     fn write(&mut self, addr: u64, bytes: &[u8]) -> Result<(), String> {
-        self.0.write(addr, bytes).map_err(|e| e.to_string())
+        self.loader.write(addr, bytes).map_err(|e| e.to_string())
+    }
+    fn defined(&mut self, var: &GlobalVar) {
+        self.variables.push(LoadedVariable {
+            name: var.name.clone(),
+            address: var.address,
+            size: u32::try_from(var.size).unwrap_or(u32::MAX),
+            alignment: u32::try_from(var.align).unwrap_or(u32::MAX),
+            readonly: var.readonly,
+            is_const: var.is_const,
+        });
     }
 }
 
@@ -465,11 +480,18 @@ impl KernelAgent for CpuAgent {
         }
         let blobs: Vec<&[u8]> = co.modules.iter().map(|m| &m[..]).collect();
         let modules = read_modules(&blobs)?;
-        let program = Program::load(&modules, &mut LoaderGlobals(loader)).map_err(|e| {
+        let mut globals = LoaderGlobals {
+            loader,
+            variables: Vec::new(),
+        };
+        let program = Program::load(&modules, &mut globals).map_err(|e| {
             AgentError::InvalidCodeObject(format!("the program does not load: {e}"))
         })?;
         let program = Arc::new(program);
-        let mut out = LoadedCode::default();
+        let mut out = LoadedCode {
+            variables: globals.variables,
+            ..LoadedCode::default()
+        };
         for k in &co.kernels {
             let id = program.kernel(&k.name, None).ok_or_else(|| {
                 invalid(format!(
