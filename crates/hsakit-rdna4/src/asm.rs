@@ -461,6 +461,14 @@ pub fn assemble_inst(line: &str, wave: Wave) -> Result<(Instruction, Option<Fixu
             .map(|i| (i, None))
             .map_err(|why| err(E_OPERAND, why, lead..lead + t.len()));
     }
+    if mn.starts_with("image_")
+        && let Ok(i) = MNEMONICS.binary_search_by(|(m, _)| (*m).cmp(mn))
+    {
+        let opcode = Opcode(MNEMONICS[i].1);
+        return crate::image::assemble(opcode, rest, wave)
+            .map(|i| (i, None))
+            .map_err(|why| err(E_OPERAND, why, lead..lead + t.len()));
+    }
     if t.contains("::") {
         return assemble_vopd(t, lead, wave).map(|i| (i, None));
     }

@@ -429,7 +429,11 @@ pub fn decode(bytes: &[u8], wave: Wave) -> Result<(Instruction, usize), DecodeEr
             return Ok((inst, base));
         }
         Format::Vimage | Format::Vsample => {
-            return Err(not_impl("VIMAGE and VSAMPLE are not decoded yet"));
+            let opcode = Opcode::lookup(fmt, opcode_field(fmt).get(bits))
+                .ok_or_else(|| invalid("unknown opcode"))?;
+            return crate::image::decode(bits, opcode, wave)
+                .map(|i| (i, base))
+                .map_err(invalid);
         }
         _ => {}
     }

@@ -77,6 +77,14 @@ pub fn encode(inst: &Instruction, out: &mut Vec<u8>) -> Result<(), EncodeError> 
         return Ok(());
     }
     bits = opcode_field(fmt).set(bits, u32::from(info.op));
+    if matches!(fmt, Format::Vimage | Format::Vsample) {
+        let bits = crate::image::encode(inst, bits)
+            .map_err(|why| EncodeError::Operand { index: 0, why })?;
+        for i in 0..3 {
+            out.extend_from_slice(&((bits >> (32 * i)) as u32).to_le_bytes());
+        }
+        return Ok(());
+    }
     if matches!(fmt, Format::Vflat | Format::Vglobal | Format::Vscratch) {
         bits = VFLAT_SADDR.set(bits, 124);
     }

@@ -3004,187 +3004,187 @@ pub static OPS: [OpInfo; 1568] = [
     // VBUFFER 143 TBUFFER_STORE_D16_FORMAT_XYZW (seed line 7921)
     OpInfo { fmt: Format::Vbuffer, op: 143, name: "TBUFFER_STORE_D16_FORMAT_XYZW", mn: "tbuffer_store_d16_format_xyzw", ops32: &[Slot::Reg(Fld::Vdata, 2), Slot::Reg(Fld::Vaddr, 1), Slot::Reg(Fld::Rsrc, 4), Slot::Reg(Fld::Soffset, 1)], ops64: &[Slot::Reg(Fld::Vdata, 2), Slot::Reg(Fld::Vaddr, 1), Slot::Reg(Fld::Rsrc, 4), Slot::Reg(Fld::Soffset, 1)], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 7921 },
     // VIMAGE 0 IMAGE_LOAD (seed line 7958)
-    OpInfo { fmt: Format::Vimage, op: 0, name: "IMAGE_LOAD", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 7958 },
+    OpInfo { fmt: Format::Vimage, op: 0, name: "IMAGE_LOAD", mn: "image_load", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 7958 },
     // VIMAGE 1 IMAGE_LOAD_MIP (seed line 7959)
-    OpInfo { fmt: Format::Vimage, op: 1, name: "IMAGE_LOAD_MIP", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 7959 },
+    OpInfo { fmt: Format::Vimage, op: 1, name: "IMAGE_LOAD_MIP", mn: "image_load_mip", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 7959 },
     // VIMAGE 2 IMAGE_LOAD_PCK (seed line 7960)
-    OpInfo { fmt: Format::Vimage, op: 2, name: "IMAGE_LOAD_PCK", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 7960 },
+    OpInfo { fmt: Format::Vimage, op: 2, name: "IMAGE_LOAD_PCK", mn: "image_load_pck", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 7960 },
     // VIMAGE 3 IMAGE_LOAD_PCK_SGN (seed line 7961)
-    OpInfo { fmt: Format::Vimage, op: 3, name: "IMAGE_LOAD_PCK_SGN", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 7961 },
+    OpInfo { fmt: Format::Vimage, op: 3, name: "IMAGE_LOAD_PCK_SGN", mn: "image_load_pck_sgn", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 7961 },
     // VIMAGE 4 IMAGE_LOAD_MIP_PCK (seed line 7962)
-    OpInfo { fmt: Format::Vimage, op: 4, name: "IMAGE_LOAD_MIP_PCK", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 7962 },
+    OpInfo { fmt: Format::Vimage, op: 4, name: "IMAGE_LOAD_MIP_PCK", mn: "image_load_mip_pck", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 7962 },
     // VIMAGE 5 IMAGE_LOAD_MIP_PCK_SGN (seed line 7966)
-    OpInfo { fmt: Format::Vimage, op: 5, name: "IMAGE_LOAD_MIP_PCK_SGN", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 7966 },
+    OpInfo { fmt: Format::Vimage, op: 5, name: "IMAGE_LOAD_MIP_PCK_SGN", mn: "image_load_mip_pck_sgn", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 7966 },
     // VIMAGE 6 IMAGE_STORE (seed line 7967)
-    OpInfo { fmt: Format::Vimage, op: 6, name: "IMAGE_STORE", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 7967 },
+    OpInfo { fmt: Format::Vimage, op: 6, name: "IMAGE_STORE", mn: "image_store", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 7967 },
     // VIMAGE 7 IMAGE_STORE_MIP (seed line 7968)
-    OpInfo { fmt: Format::Vimage, op: 7, name: "IMAGE_STORE_MIP", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 7968 },
+    OpInfo { fmt: Format::Vimage, op: 7, name: "IMAGE_STORE_MIP", mn: "image_store_mip", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 7968 },
     // VIMAGE 8 IMAGE_STORE_PCK (seed line 7969)
-    OpInfo { fmt: Format::Vimage, op: 8, name: "IMAGE_STORE_PCK", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 7969 },
+    OpInfo { fmt: Format::Vimage, op: 8, name: "IMAGE_STORE_PCK", mn: "image_store_pck", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 7969 },
     // VIMAGE 9 IMAGE_STORE_MIP_PCK (seed line 7970)
-    OpInfo { fmt: Format::Vimage, op: 9, name: "IMAGE_STORE_MIP_PCK", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 7970 },
+    OpInfo { fmt: Format::Vimage, op: 9, name: "IMAGE_STORE_MIP_PCK", mn: "image_store_mip_pck", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 7970 },
     // VIMAGE 10 IMAGE_ATOMIC_SWAP (seed line 7971)
-    OpInfo { fmt: Format::Vimage, op: 10, name: "IMAGE_ATOMIC_SWAP", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 7971 },
+    OpInfo { fmt: Format::Vimage, op: 10, name: "IMAGE_ATOMIC_SWAP", mn: "image_atomic_swap", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 7971 },
     // VIMAGE 11 IMAGE_ATOMIC_CMPSWAP (seed line 7972)
-    OpInfo { fmt: Format::Vimage, op: 11, name: "IMAGE_ATOMIC_CMPSWAP", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 7972 },
+    OpInfo { fmt: Format::Vimage, op: 11, name: "IMAGE_ATOMIC_CMPSWAP", mn: "image_atomic_cmpswap", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 7972 },
     // VIMAGE 12 IMAGE_ATOMIC_ADD_UINT (seed line 7973)
-    OpInfo { fmt: Format::Vimage, op: 12, name: "IMAGE_ATOMIC_ADD_UINT", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 7973 },
+    OpInfo { fmt: Format::Vimage, op: 12, name: "IMAGE_ATOMIC_ADD_UINT", mn: "image_atomic_add_uint", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 7973 },
     // VIMAGE 13 IMAGE_ATOMIC_SUB_UINT (seed line 7974)
-    OpInfo { fmt: Format::Vimage, op: 13, name: "IMAGE_ATOMIC_SUB_UINT", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 7974 },
+    OpInfo { fmt: Format::Vimage, op: 13, name: "IMAGE_ATOMIC_SUB_UINT", mn: "image_atomic_sub_uint", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 7974 },
     // VIMAGE 14 IMAGE_ATOMIC_MIN_INT (seed line 7975)
-    OpInfo { fmt: Format::Vimage, op: 14, name: "IMAGE_ATOMIC_MIN_INT", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 7975 },
+    OpInfo { fmt: Format::Vimage, op: 14, name: "IMAGE_ATOMIC_MIN_INT", mn: "image_atomic_min_int", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 7975 },
     // VIMAGE 15 IMAGE_ATOMIC_MIN_UINT (seed line 7976)
-    OpInfo { fmt: Format::Vimage, op: 15, name: "IMAGE_ATOMIC_MIN_UINT", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 7976 },
+    OpInfo { fmt: Format::Vimage, op: 15, name: "IMAGE_ATOMIC_MIN_UINT", mn: "image_atomic_min_uint", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 7976 },
     // VIMAGE 16 IMAGE_ATOMIC_MAX_INT (seed line 7977)
-    OpInfo { fmt: Format::Vimage, op: 16, name: "IMAGE_ATOMIC_MAX_INT", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 7977 },
+    OpInfo { fmt: Format::Vimage, op: 16, name: "IMAGE_ATOMIC_MAX_INT", mn: "image_atomic_max_int", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 7977 },
     // VIMAGE 17 IMAGE_ATOMIC_MAX_UINT (seed line 7958)
-    OpInfo { fmt: Format::Vimage, op: 17, name: "IMAGE_ATOMIC_MAX_UINT", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 7958 },
+    OpInfo { fmt: Format::Vimage, op: 17, name: "IMAGE_ATOMIC_MAX_UINT", mn: "image_atomic_max_uint", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 7958 },
     // VIMAGE 18 IMAGE_ATOMIC_AND (seed line 7959)
-    OpInfo { fmt: Format::Vimage, op: 18, name: "IMAGE_ATOMIC_AND", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 7959 },
+    OpInfo { fmt: Format::Vimage, op: 18, name: "IMAGE_ATOMIC_AND", mn: "image_atomic_and", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 7959 },
     // VIMAGE 19 IMAGE_ATOMIC_OR (seed line 7960)
-    OpInfo { fmt: Format::Vimage, op: 19, name: "IMAGE_ATOMIC_OR", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 7960 },
+    OpInfo { fmt: Format::Vimage, op: 19, name: "IMAGE_ATOMIC_OR", mn: "image_atomic_or", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 7960 },
     // VIMAGE 20 IMAGE_ATOMIC_XOR (seed line 7961)
-    OpInfo { fmt: Format::Vimage, op: 20, name: "IMAGE_ATOMIC_XOR", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 7961 },
+    OpInfo { fmt: Format::Vimage, op: 20, name: "IMAGE_ATOMIC_XOR", mn: "image_atomic_xor", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 7961 },
     // VIMAGE 21 IMAGE_ATOMIC_INC_UINT (seed line 7962)
-    OpInfo { fmt: Format::Vimage, op: 21, name: "IMAGE_ATOMIC_INC_UINT", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 7962 },
+    OpInfo { fmt: Format::Vimage, op: 21, name: "IMAGE_ATOMIC_INC_UINT", mn: "image_atomic_inc_uint", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 7962 },
     // VIMAGE 22 IMAGE_ATOMIC_DEC_UINT (seed line 7966)
-    OpInfo { fmt: Format::Vimage, op: 22, name: "IMAGE_ATOMIC_DEC_UINT", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 7966 },
+    OpInfo { fmt: Format::Vimage, op: 22, name: "IMAGE_ATOMIC_DEC_UINT", mn: "image_atomic_dec_uint", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 7966 },
     // VIMAGE 23 IMAGE_GET_RESINFO (seed line 7967)
-    OpInfo { fmt: Format::Vimage, op: 23, name: "IMAGE_GET_RESINFO", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 7967 },
+    OpInfo { fmt: Format::Vimage, op: 23, name: "IMAGE_GET_RESINFO", mn: "image_get_resinfo", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 7967 },
     // VIMAGE 25 IMAGE_BVH_INTERSECT_RAY (seed line 7968)
-    OpInfo { fmt: Format::Vimage, op: 25, name: "IMAGE_BVH_INTERSECT_RAY", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 7968 },
+    OpInfo { fmt: Format::Vimage, op: 25, name: "IMAGE_BVH_INTERSECT_RAY", mn: "image_bvh_intersect_ray", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 7968 },
     // VIMAGE 26 IMAGE_BVH64_INTERSECT_RAY (seed line 7969)
-    OpInfo { fmt: Format::Vimage, op: 26, name: "IMAGE_BVH64_INTERSECT_RAY", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 7969 },
+    OpInfo { fmt: Format::Vimage, op: 26, name: "IMAGE_BVH64_INTERSECT_RAY", mn: "image_bvh64_intersect_ray", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 7969 },
     // VIMAGE 128 IMAGE_BVH_DUAL_INTERSECT_RAY (seed line 7970)
     OpInfo { fmt: Format::Vimage, op: 128, name: "IMAGE_BVH_DUAL_INTERSECT_RAY", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 7970 },
     // VIMAGE 129 IMAGE_BVH8_INTERSECT_RAY (seed line 7971)
     OpInfo { fmt: Format::Vimage, op: 129, name: "IMAGE_BVH8_INTERSECT_RAY", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 7971 },
     // VIMAGE 131 IMAGE_ATOMIC_ADD_FLT (seed line 7972)
-    OpInfo { fmt: Format::Vimage, op: 131, name: "IMAGE_ATOMIC_ADD_FLT", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 7972 },
+    OpInfo { fmt: Format::Vimage, op: 131, name: "IMAGE_ATOMIC_ADD_FLT", mn: "image_atomic_add_flt", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 7972 },
     // VIMAGE 132 IMAGE_ATOMIC_MIN_FLT (seed line 7973)
-    OpInfo { fmt: Format::Vimage, op: 132, name: "IMAGE_ATOMIC_MIN_FLT", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 7973 },
+    OpInfo { fmt: Format::Vimage, op: 132, name: "IMAGE_ATOMIC_MIN_FLT", mn: "image_atomic_min_flt", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 7973 },
     // VIMAGE 133 IMAGE_ATOMIC_MAX_FLT (seed line 7974)
-    OpInfo { fmt: Format::Vimage, op: 133, name: "IMAGE_ATOMIC_MAX_FLT", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 7974 },
+    OpInfo { fmt: Format::Vimage, op: 133, name: "IMAGE_ATOMIC_MAX_FLT", mn: "image_atomic_max_flt", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 7974 },
     // VIMAGE 134 IMAGE_ATOMIC_PK_ADD_F16 (seed line 7975)
-    OpInfo { fmt: Format::Vimage, op: 134, name: "IMAGE_ATOMIC_PK_ADD_F16", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 7975 },
+    OpInfo { fmt: Format::Vimage, op: 134, name: "IMAGE_ATOMIC_PK_ADD_F16", mn: "image_atomic_pk_add_f16", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 7975 },
     // VIMAGE 135 IMAGE_ATOMIC_PK_ADD_BF16 (seed line 7976)
-    OpInfo { fmt: Format::Vimage, op: 135, name: "IMAGE_ATOMIC_PK_ADD_BF16", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 7976 },
+    OpInfo { fmt: Format::Vimage, op: 135, name: "IMAGE_ATOMIC_PK_ADD_BF16", mn: "image_atomic_pk_add_bf16", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 7976 },
     // VSAMPLE 24 IMAGE_MSAA_LOAD (seed line 8013)
-    OpInfo { fmt: Format::Vsample, op: 24, name: "IMAGE_MSAA_LOAD", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8013 },
+    OpInfo { fmt: Format::Vsample, op: 24, name: "IMAGE_MSAA_LOAD", mn: "image_msaa_load", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8013 },
     // VSAMPLE 27 IMAGE_SAMPLE (seed line 8014)
-    OpInfo { fmt: Format::Vsample, op: 27, name: "IMAGE_SAMPLE", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8014 },
+    OpInfo { fmt: Format::Vsample, op: 27, name: "IMAGE_SAMPLE", mn: "image_sample", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8014 },
     // VSAMPLE 28 IMAGE_SAMPLE_D (seed line 8015)
-    OpInfo { fmt: Format::Vsample, op: 28, name: "IMAGE_SAMPLE_D", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8015 },
+    OpInfo { fmt: Format::Vsample, op: 28, name: "IMAGE_SAMPLE_D", mn: "image_sample_d", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8015 },
     // VSAMPLE 29 IMAGE_SAMPLE_L (seed line 8019)
-    OpInfo { fmt: Format::Vsample, op: 29, name: "IMAGE_SAMPLE_L", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8019 },
+    OpInfo { fmt: Format::Vsample, op: 29, name: "IMAGE_SAMPLE_L", mn: "image_sample_l", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8019 },
     // VSAMPLE 30 IMAGE_SAMPLE_B (seed line 8020)
-    OpInfo { fmt: Format::Vsample, op: 30, name: "IMAGE_SAMPLE_B", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8020 },
+    OpInfo { fmt: Format::Vsample, op: 30, name: "IMAGE_SAMPLE_B", mn: "image_sample_b", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8020 },
     // VSAMPLE 31 IMAGE_SAMPLE_LZ (seed line 8021)
-    OpInfo { fmt: Format::Vsample, op: 31, name: "IMAGE_SAMPLE_LZ", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8021 },
+    OpInfo { fmt: Format::Vsample, op: 31, name: "IMAGE_SAMPLE_LZ", mn: "image_sample_lz", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8021 },
     // VSAMPLE 32 IMAGE_SAMPLE_C (seed line 8022)
-    OpInfo { fmt: Format::Vsample, op: 32, name: "IMAGE_SAMPLE_C", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8022 },
+    OpInfo { fmt: Format::Vsample, op: 32, name: "IMAGE_SAMPLE_C", mn: "image_sample_c", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8022 },
     // VSAMPLE 33 IMAGE_SAMPLE_C_D (seed line 8023)
-    OpInfo { fmt: Format::Vsample, op: 33, name: "IMAGE_SAMPLE_C_D", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8023 },
+    OpInfo { fmt: Format::Vsample, op: 33, name: "IMAGE_SAMPLE_C_D", mn: "image_sample_c_d", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8023 },
     // VSAMPLE 34 IMAGE_SAMPLE_C_L (seed line 8024)
-    OpInfo { fmt: Format::Vsample, op: 34, name: "IMAGE_SAMPLE_C_L", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8024 },
+    OpInfo { fmt: Format::Vsample, op: 34, name: "IMAGE_SAMPLE_C_L", mn: "image_sample_c_l", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8024 },
     // VSAMPLE 35 IMAGE_SAMPLE_C_B (seed line 8025)
-    OpInfo { fmt: Format::Vsample, op: 35, name: "IMAGE_SAMPLE_C_B", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8025 },
+    OpInfo { fmt: Format::Vsample, op: 35, name: "IMAGE_SAMPLE_C_B", mn: "image_sample_c_b", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8025 },
     // VSAMPLE 36 IMAGE_SAMPLE_C_LZ (seed line 8026)
-    OpInfo { fmt: Format::Vsample, op: 36, name: "IMAGE_SAMPLE_C_LZ", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8026 },
+    OpInfo { fmt: Format::Vsample, op: 36, name: "IMAGE_SAMPLE_C_LZ", mn: "image_sample_c_lz", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8026 },
     // VSAMPLE 37 IMAGE_SAMPLE_O (seed line 8027)
-    OpInfo { fmt: Format::Vsample, op: 37, name: "IMAGE_SAMPLE_O", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8027 },
+    OpInfo { fmt: Format::Vsample, op: 37, name: "IMAGE_SAMPLE_O", mn: "image_sample_o", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8027 },
     // VSAMPLE 38 IMAGE_SAMPLE_D_O (seed line 8028)
-    OpInfo { fmt: Format::Vsample, op: 38, name: "IMAGE_SAMPLE_D_O", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8028 },
+    OpInfo { fmt: Format::Vsample, op: 38, name: "IMAGE_SAMPLE_D_O", mn: "image_sample_d_o", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8028 },
     // VSAMPLE 39 IMAGE_SAMPLE_L_O (seed line 8029)
-    OpInfo { fmt: Format::Vsample, op: 39, name: "IMAGE_SAMPLE_L_O", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8029 },
+    OpInfo { fmt: Format::Vsample, op: 39, name: "IMAGE_SAMPLE_L_O", mn: "image_sample_l_o", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8029 },
     // VSAMPLE 40 IMAGE_SAMPLE_B_O (seed line 8030)
-    OpInfo { fmt: Format::Vsample, op: 40, name: "IMAGE_SAMPLE_B_O", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8030 },
+    OpInfo { fmt: Format::Vsample, op: 40, name: "IMAGE_SAMPLE_B_O", mn: "image_sample_b_o", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8030 },
     // VSAMPLE 41 IMAGE_SAMPLE_LZ_O (seed line 8031)
-    OpInfo { fmt: Format::Vsample, op: 41, name: "IMAGE_SAMPLE_LZ_O", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8031 },
+    OpInfo { fmt: Format::Vsample, op: 41, name: "IMAGE_SAMPLE_LZ_O", mn: "image_sample_lz_o", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8031 },
     // VSAMPLE 42 IMAGE_SAMPLE_C_O (seed line 8032)
-    OpInfo { fmt: Format::Vsample, op: 42, name: "IMAGE_SAMPLE_C_O", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8032 },
+    OpInfo { fmt: Format::Vsample, op: 42, name: "IMAGE_SAMPLE_C_O", mn: "image_sample_c_o", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8032 },
     // VSAMPLE 43 IMAGE_SAMPLE_C_D_O (seed line 8033)
-    OpInfo { fmt: Format::Vsample, op: 43, name: "IMAGE_SAMPLE_C_D_O", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8033 },
+    OpInfo { fmt: Format::Vsample, op: 43, name: "IMAGE_SAMPLE_C_D_O", mn: "image_sample_c_d_o", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8033 },
     // VSAMPLE 44 IMAGE_SAMPLE_C_L_O (seed line 8034)
-    OpInfo { fmt: Format::Vsample, op: 44, name: "IMAGE_SAMPLE_C_L_O", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8034 },
+    OpInfo { fmt: Format::Vsample, op: 44, name: "IMAGE_SAMPLE_C_L_O", mn: "image_sample_c_l_o", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8034 },
     // VSAMPLE 45 IMAGE_SAMPLE_C_B_O (seed line 8035)
-    OpInfo { fmt: Format::Vsample, op: 45, name: "IMAGE_SAMPLE_C_B_O", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8035 },
+    OpInfo { fmt: Format::Vsample, op: 45, name: "IMAGE_SAMPLE_C_B_O", mn: "image_sample_c_b_o", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8035 },
     // VSAMPLE 46 IMAGE_SAMPLE_C_LZ_O (seed line 8036)
-    OpInfo { fmt: Format::Vsample, op: 46, name: "IMAGE_SAMPLE_C_LZ_O", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8036 },
+    OpInfo { fmt: Format::Vsample, op: 46, name: "IMAGE_SAMPLE_C_LZ_O", mn: "image_sample_c_lz_o", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8036 },
     // VSAMPLE 47 IMAGE_GATHER4 (seed line 8037)
-    OpInfo { fmt: Format::Vsample, op: 47, name: "IMAGE_GATHER4", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8037 },
+    OpInfo { fmt: Format::Vsample, op: 47, name: "IMAGE_GATHER4", mn: "image_gather4", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8037 },
     // VSAMPLE 48 IMAGE_GATHER4_L (seed line 8038)
-    OpInfo { fmt: Format::Vsample, op: 48, name: "IMAGE_GATHER4_L", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8038 },
+    OpInfo { fmt: Format::Vsample, op: 48, name: "IMAGE_GATHER4_L", mn: "image_gather4_l", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8038 },
     // VSAMPLE 49 IMAGE_GATHER4_B (seed line 8039)
-    OpInfo { fmt: Format::Vsample, op: 49, name: "IMAGE_GATHER4_B", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8039 },
+    OpInfo { fmt: Format::Vsample, op: 49, name: "IMAGE_GATHER4_B", mn: "image_gather4_b", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8039 },
     // VSAMPLE 50 IMAGE_GATHER4_LZ (seed line 8040)
-    OpInfo { fmt: Format::Vsample, op: 50, name: "IMAGE_GATHER4_LZ", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8040 },
+    OpInfo { fmt: Format::Vsample, op: 50, name: "IMAGE_GATHER4_LZ", mn: "image_gather4_lz", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8040 },
     // VSAMPLE 51 IMAGE_GATHER4_C (seed line 8041)
-    OpInfo { fmt: Format::Vsample, op: 51, name: "IMAGE_GATHER4_C", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8041 },
+    OpInfo { fmt: Format::Vsample, op: 51, name: "IMAGE_GATHER4_C", mn: "image_gather4_c", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8041 },
     // VSAMPLE 52 IMAGE_GATHER4_C_LZ (seed line 8042)
-    OpInfo { fmt: Format::Vsample, op: 52, name: "IMAGE_GATHER4_C_LZ", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8042 },
+    OpInfo { fmt: Format::Vsample, op: 52, name: "IMAGE_GATHER4_C_LZ", mn: "image_gather4_c_lz", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8042 },
     // VSAMPLE 53 IMAGE_GATHER4_O (seed line 8043)
-    OpInfo { fmt: Format::Vsample, op: 53, name: "IMAGE_GATHER4_O", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8043 },
+    OpInfo { fmt: Format::Vsample, op: 53, name: "IMAGE_GATHER4_O", mn: "image_gather4_o", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8043 },
     // VSAMPLE 54 IMAGE_GATHER4_LZ_O (seed line 8044)
-    OpInfo { fmt: Format::Vsample, op: 54, name: "IMAGE_GATHER4_LZ_O", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8044 },
+    OpInfo { fmt: Format::Vsample, op: 54, name: "IMAGE_GATHER4_LZ_O", mn: "image_gather4_lz_o", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8044 },
     // VSAMPLE 55 IMAGE_GATHER4_C_LZ_O (seed line 8013)
-    OpInfo { fmt: Format::Vsample, op: 55, name: "IMAGE_GATHER4_C_LZ_O", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8013 },
+    OpInfo { fmt: Format::Vsample, op: 55, name: "IMAGE_GATHER4_C_LZ_O", mn: "image_gather4_c_lz_o", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8013 },
     // VSAMPLE 56 IMAGE_GET_LOD (seed line 8014)
-    OpInfo { fmt: Format::Vsample, op: 56, name: "IMAGE_GET_LOD", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8014 },
+    OpInfo { fmt: Format::Vsample, op: 56, name: "IMAGE_GET_LOD", mn: "image_get_lod", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8014 },
     // VSAMPLE 57 IMAGE_SAMPLE_D_G16 (seed line 8015)
-    OpInfo { fmt: Format::Vsample, op: 57, name: "IMAGE_SAMPLE_D_G16", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8015 },
+    OpInfo { fmt: Format::Vsample, op: 57, name: "IMAGE_SAMPLE_D_G16", mn: "image_sample_d_g16", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8015 },
     // VSAMPLE 58 IMAGE_SAMPLE_C_D_G16 (seed line 8019)
-    OpInfo { fmt: Format::Vsample, op: 58, name: "IMAGE_SAMPLE_C_D_G16", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8019 },
+    OpInfo { fmt: Format::Vsample, op: 58, name: "IMAGE_SAMPLE_C_D_G16", mn: "image_sample_c_d_g16", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8019 },
     // VSAMPLE 59 IMAGE_SAMPLE_D_O_G16 (seed line 8020)
-    OpInfo { fmt: Format::Vsample, op: 59, name: "IMAGE_SAMPLE_D_O_G16", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8020 },
+    OpInfo { fmt: Format::Vsample, op: 59, name: "IMAGE_SAMPLE_D_O_G16", mn: "image_sample_d_o_g16", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8020 },
     // VSAMPLE 60 IMAGE_SAMPLE_C_D_O_G16 (seed line 8021)
-    OpInfo { fmt: Format::Vsample, op: 60, name: "IMAGE_SAMPLE_C_D_O_G16", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8021 },
+    OpInfo { fmt: Format::Vsample, op: 60, name: "IMAGE_SAMPLE_C_D_O_G16", mn: "image_sample_c_d_o_g16", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8021 },
     // VSAMPLE 64 IMAGE_SAMPLE_CL (seed line 8022)
-    OpInfo { fmt: Format::Vsample, op: 64, name: "IMAGE_SAMPLE_CL", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8022 },
+    OpInfo { fmt: Format::Vsample, op: 64, name: "IMAGE_SAMPLE_CL", mn: "image_sample_cl", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8022 },
     // VSAMPLE 65 IMAGE_SAMPLE_D_CL (seed line 8023)
-    OpInfo { fmt: Format::Vsample, op: 65, name: "IMAGE_SAMPLE_D_CL", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8023 },
+    OpInfo { fmt: Format::Vsample, op: 65, name: "IMAGE_SAMPLE_D_CL", mn: "image_sample_d_cl", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8023 },
     // VSAMPLE 66 IMAGE_SAMPLE_B_CL (seed line 8024)
-    OpInfo { fmt: Format::Vsample, op: 66, name: "IMAGE_SAMPLE_B_CL", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8024 },
+    OpInfo { fmt: Format::Vsample, op: 66, name: "IMAGE_SAMPLE_B_CL", mn: "image_sample_b_cl", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8024 },
     // VSAMPLE 67 IMAGE_SAMPLE_C_CL (seed line 8025)
-    OpInfo { fmt: Format::Vsample, op: 67, name: "IMAGE_SAMPLE_C_CL", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8025 },
+    OpInfo { fmt: Format::Vsample, op: 67, name: "IMAGE_SAMPLE_C_CL", mn: "image_sample_c_cl", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8025 },
     // VSAMPLE 68 IMAGE_SAMPLE_C_D_CL (seed line 8026)
-    OpInfo { fmt: Format::Vsample, op: 68, name: "IMAGE_SAMPLE_C_D_CL", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8026 },
+    OpInfo { fmt: Format::Vsample, op: 68, name: "IMAGE_SAMPLE_C_D_CL", mn: "image_sample_c_d_cl", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8026 },
     // VSAMPLE 69 IMAGE_SAMPLE_C_B_CL (seed line 8027)
-    OpInfo { fmt: Format::Vsample, op: 69, name: "IMAGE_SAMPLE_C_B_CL", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8027 },
+    OpInfo { fmt: Format::Vsample, op: 69, name: "IMAGE_SAMPLE_C_B_CL", mn: "image_sample_c_b_cl", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8027 },
     // VSAMPLE 70 IMAGE_SAMPLE_CL_O (seed line 8028)
-    OpInfo { fmt: Format::Vsample, op: 70, name: "IMAGE_SAMPLE_CL_O", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8028 },
+    OpInfo { fmt: Format::Vsample, op: 70, name: "IMAGE_SAMPLE_CL_O", mn: "image_sample_cl_o", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8028 },
     // VSAMPLE 71 IMAGE_SAMPLE_D_CL_O (seed line 8029)
-    OpInfo { fmt: Format::Vsample, op: 71, name: "IMAGE_SAMPLE_D_CL_O", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8029 },
+    OpInfo { fmt: Format::Vsample, op: 71, name: "IMAGE_SAMPLE_D_CL_O", mn: "image_sample_d_cl_o", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8029 },
     // VSAMPLE 72 IMAGE_SAMPLE_B_CL_O (seed line 8030)
-    OpInfo { fmt: Format::Vsample, op: 72, name: "IMAGE_SAMPLE_B_CL_O", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8030 },
+    OpInfo { fmt: Format::Vsample, op: 72, name: "IMAGE_SAMPLE_B_CL_O", mn: "image_sample_b_cl_o", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8030 },
     // VSAMPLE 73 IMAGE_SAMPLE_C_CL_O (seed line 8031)
-    OpInfo { fmt: Format::Vsample, op: 73, name: "IMAGE_SAMPLE_C_CL_O", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8031 },
+    OpInfo { fmt: Format::Vsample, op: 73, name: "IMAGE_SAMPLE_C_CL_O", mn: "image_sample_c_cl_o", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8031 },
     // VSAMPLE 74 IMAGE_SAMPLE_C_D_CL_O (seed line 8032)
-    OpInfo { fmt: Format::Vsample, op: 74, name: "IMAGE_SAMPLE_C_D_CL_O", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8032 },
+    OpInfo { fmt: Format::Vsample, op: 74, name: "IMAGE_SAMPLE_C_D_CL_O", mn: "image_sample_c_d_cl_o", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8032 },
     // VSAMPLE 75 IMAGE_SAMPLE_C_B_CL_O (seed line 8033)
-    OpInfo { fmt: Format::Vsample, op: 75, name: "IMAGE_SAMPLE_C_B_CL_O", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8033 },
+    OpInfo { fmt: Format::Vsample, op: 75, name: "IMAGE_SAMPLE_C_B_CL_O", mn: "image_sample_c_b_cl_o", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8033 },
     // VSAMPLE 84 IMAGE_SAMPLE_C_D_CL_G16 (seed line 8034)
-    OpInfo { fmt: Format::Vsample, op: 84, name: "IMAGE_SAMPLE_C_D_CL_G16", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8034 },
+    OpInfo { fmt: Format::Vsample, op: 84, name: "IMAGE_SAMPLE_C_D_CL_G16", mn: "image_sample_c_d_cl_g16", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8034 },
     // VSAMPLE 85 IMAGE_SAMPLE_D_CL_O_G16 (seed line 8035)
-    OpInfo { fmt: Format::Vsample, op: 85, name: "IMAGE_SAMPLE_D_CL_O_G16", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8035 },
+    OpInfo { fmt: Format::Vsample, op: 85, name: "IMAGE_SAMPLE_D_CL_O_G16", mn: "image_sample_d_cl_o_g16", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8035 },
     // VSAMPLE 86 IMAGE_SAMPLE_C_D_CL_O_G16 (seed line 8036)
-    OpInfo { fmt: Format::Vsample, op: 86, name: "IMAGE_SAMPLE_C_D_CL_O_G16", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8036 },
+    OpInfo { fmt: Format::Vsample, op: 86, name: "IMAGE_SAMPLE_C_D_CL_O_G16", mn: "image_sample_c_d_cl_o_g16", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8036 },
     // VSAMPLE 95 IMAGE_SAMPLE_D_CL_G16 (seed line 8037)
-    OpInfo { fmt: Format::Vsample, op: 95, name: "IMAGE_SAMPLE_D_CL_G16", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8037 },
+    OpInfo { fmt: Format::Vsample, op: 95, name: "IMAGE_SAMPLE_D_CL_G16", mn: "image_sample_d_cl_g16", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8037 },
     // VSAMPLE 96 IMAGE_GATHER4_CL (seed line 8038)
-    OpInfo { fmt: Format::Vsample, op: 96, name: "IMAGE_GATHER4_CL", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8038 },
+    OpInfo { fmt: Format::Vsample, op: 96, name: "IMAGE_GATHER4_CL", mn: "image_gather4_cl", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8038 },
     // VSAMPLE 97 IMAGE_GATHER4_B_CL (seed line 8039)
-    OpInfo { fmt: Format::Vsample, op: 97, name: "IMAGE_GATHER4_B_CL", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8039 },
+    OpInfo { fmt: Format::Vsample, op: 97, name: "IMAGE_GATHER4_B_CL", mn: "image_gather4_b_cl", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8039 },
     // VSAMPLE 98 IMAGE_GATHER4_C_CL (seed line 8040)
-    OpInfo { fmt: Format::Vsample, op: 98, name: "IMAGE_GATHER4_C_CL", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8040 },
+    OpInfo { fmt: Format::Vsample, op: 98, name: "IMAGE_GATHER4_C_CL", mn: "image_gather4_c_cl", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8040 },
     // VSAMPLE 99 IMAGE_GATHER4_C_L (seed line 8041)
-    OpInfo { fmt: Format::Vsample, op: 99, name: "IMAGE_GATHER4_C_L", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8041 },
+    OpInfo { fmt: Format::Vsample, op: 99, name: "IMAGE_GATHER4_C_L", mn: "image_gather4_c_l", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8041 },
     // VSAMPLE 100 IMAGE_GATHER4_C_B (seed line 8042)
-    OpInfo { fmt: Format::Vsample, op: 100, name: "IMAGE_GATHER4_C_B", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8042 },
+    OpInfo { fmt: Format::Vsample, op: 100, name: "IMAGE_GATHER4_C_B", mn: "image_gather4_c_b", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8042 },
     // VSAMPLE 101 IMAGE_GATHER4_C_B_CL (seed line 8043)
-    OpInfo { fmt: Format::Vsample, op: 101, name: "IMAGE_GATHER4_C_B_CL", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8043 },
+    OpInfo { fmt: Format::Vsample, op: 101, name: "IMAGE_GATHER4_C_B_CL", mn: "image_gather4_c_b_cl", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8043 },
     // VSAMPLE 144 IMAGE_GATHER4H (seed line 8044)
-    OpInfo { fmt: Format::Vsample, op: 144, name: "IMAGE_GATHER4H", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8044 },
+    OpInfo { fmt: Format::Vsample, op: 144, name: "IMAGE_GATHER4H", mn: "image_gather4h", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8044 },
     // VFLAT 16 FLAT_LOAD_U8 (seed line 8092)
     OpInfo { fmt: Format::Vflat, op: 16, name: "FLAT_LOAD_U8", mn: "flat_load_u8", ops32: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Vaddr, 2)], ops64: &[Slot::Reg(Fld::Vdst, 1), Slot::Reg(Fld::Vaddr, 2)], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 8092 },
     // VFLAT 17 FLAT_LOAD_I8 (seed line 8093)
@@ -3650,8 +3650,190 @@ pub static BUF_FORMATS: [(u8, &str); 107] = [
     (227, "6E4_FLOAT"), // seed line 5097
 ];
 
-/// LLVM mnemonic → index into [`OPS`], sorted by mnemonic: 1432 rows.
-pub static MNEMONICS: [(&str, u16); 1432] = [
+/// VIMAGE / VSAMPLE rules per opcode (`data/rdna4/image.toml`, probed from llvm-mc-19): 89 rows.
+pub static IMAGE: [crate::image::ImageInfo; 89] = [
+    // VIMAGE 0 image_load (seed line 7958)
+    crate::image::ImageInfo { op: 1301, fields: 4, addr: [1, 1, 2, 1, 3, 2, 3, 2, 2, 1, 3, 2, 3, 2, 4, 2], data: 0x3e, base: 1, d16: true, v1: true, sampler: false, gather: false, bvh: &[], bvh_a16: &[], seed: 7958 },
+    // VIMAGE 1 image_load_mip (seed line 7959)
+    crate::image::ImageInfo { op: 1302, fields: 4, addr: [2, 1, 3, 2, 4, 2, 4, 2, 3, 2, 4, 2, 4, 2, 0, 3], data: 0x3e, base: 1, d16: true, v1: true, sampler: false, gather: false, bvh: &[], bvh_a16: &[], seed: 7959 },
+    // VIMAGE 2 image_load_pck (seed line 7960)
+    crate::image::ImageInfo { op: 1303, fields: 4, addr: [1, 1, 2, 1, 3, 2, 3, 2, 2, 1, 3, 2, 3, 2, 4, 2], data: 0x3e, base: 1, d16: false, v1: true, sampler: false, gather: false, bvh: &[], bvh_a16: &[], seed: 7960 },
+    // VIMAGE 3 image_load_pck_sgn (seed line 7961)
+    crate::image::ImageInfo { op: 1304, fields: 4, addr: [1, 1, 2, 1, 3, 2, 3, 2, 2, 1, 3, 2, 3, 2, 4, 2], data: 0x3e, base: 1, d16: false, v1: true, sampler: false, gather: false, bvh: &[], bvh_a16: &[], seed: 7961 },
+    // VIMAGE 4 image_load_mip_pck (seed line 7962)
+    crate::image::ImageInfo { op: 1305, fields: 4, addr: [2, 1, 3, 2, 4, 2, 4, 2, 3, 2, 4, 2, 4, 2, 0, 3], data: 0x3e, base: 1, d16: false, v1: true, sampler: false, gather: false, bvh: &[], bvh_a16: &[], seed: 7962 },
+    // VIMAGE 5 image_load_mip_pck_sgn (seed line 7966)
+    crate::image::ImageInfo { op: 1306, fields: 4, addr: [2, 1, 3, 2, 4, 2, 4, 2, 3, 2, 4, 2, 4, 2, 0, 3], data: 0x3e, base: 1, d16: false, v1: true, sampler: false, gather: false, bvh: &[], bvh_a16: &[], seed: 7966 },
+    // VIMAGE 6 image_store (seed line 7967)
+    crate::image::ImageInfo { op: 1307, fields: 4, addr: [1, 1, 2, 1, 3, 2, 3, 2, 2, 1, 3, 2, 3, 2, 4, 2], data: 0x3e, base: 1, d16: true, v1: true, sampler: false, gather: false, bvh: &[], bvh_a16: &[], seed: 7967 },
+    // VIMAGE 7 image_store_mip (seed line 7968)
+    crate::image::ImageInfo { op: 1308, fields: 4, addr: [2, 1, 3, 2, 4, 2, 4, 2, 3, 2, 4, 2, 4, 2, 0, 3], data: 0x3e, base: 1, d16: true, v1: true, sampler: false, gather: false, bvh: &[], bvh_a16: &[], seed: 7968 },
+    // VIMAGE 8 image_store_pck (seed line 7969)
+    crate::image::ImageInfo { op: 1309, fields: 4, addr: [1, 1, 2, 1, 3, 2, 3, 2, 2, 1, 3, 2, 3, 2, 4, 2], data: 0x3e, base: 1, d16: false, v1: true, sampler: false, gather: false, bvh: &[], bvh_a16: &[], seed: 7969 },
+    // VIMAGE 9 image_store_mip_pck (seed line 7970)
+    crate::image::ImageInfo { op: 1310, fields: 4, addr: [2, 1, 3, 2, 4, 2, 4, 2, 3, 2, 4, 2, 4, 2, 0, 3], data: 0x3e, base: 1, d16: false, v1: true, sampler: false, gather: false, bvh: &[], bvh_a16: &[], seed: 7970 },
+    // VIMAGE 10 image_atomic_swap (seed line 7971)
+    crate::image::ImageInfo { op: 1311, fields: 4, addr: [1, 1, 2, 1, 3, 2, 3, 2, 2, 1, 3, 2, 3, 2, 4, 2], data: 0x06, base: 1, d16: false, v1: true, sampler: false, gather: false, bvh: &[], bvh_a16: &[], seed: 7971 },
+    // VIMAGE 11 image_atomic_cmpswap (seed line 7972)
+    crate::image::ImageInfo { op: 1312, fields: 4, addr: [1, 1, 2, 1, 3, 2, 3, 2, 2, 1, 3, 2, 3, 2, 4, 2], data: 0x14, base: 2, d16: false, v1: true, sampler: false, gather: false, bvh: &[], bvh_a16: &[], seed: 7972 },
+    // VIMAGE 12 image_atomic_add_uint (seed line 7973)
+    crate::image::ImageInfo { op: 1313, fields: 4, addr: [1, 1, 2, 1, 3, 2, 3, 2, 2, 1, 3, 2, 3, 2, 4, 2], data: 0x06, base: 1, d16: false, v1: true, sampler: false, gather: false, bvh: &[], bvh_a16: &[], seed: 7973 },
+    // VIMAGE 13 image_atomic_sub_uint (seed line 7974)
+    crate::image::ImageInfo { op: 1314, fields: 4, addr: [1, 1, 2, 1, 3, 2, 3, 2, 2, 1, 3, 2, 3, 2, 4, 2], data: 0x06, base: 1, d16: false, v1: true, sampler: false, gather: false, bvh: &[], bvh_a16: &[], seed: 7974 },
+    // VIMAGE 14 image_atomic_min_int (seed line 7975)
+    crate::image::ImageInfo { op: 1315, fields: 4, addr: [1, 1, 2, 1, 3, 2, 3, 2, 2, 1, 3, 2, 3, 2, 4, 2], data: 0x06, base: 1, d16: false, v1: true, sampler: false, gather: false, bvh: &[], bvh_a16: &[], seed: 7975 },
+    // VIMAGE 15 image_atomic_min_uint (seed line 7976)
+    crate::image::ImageInfo { op: 1316, fields: 4, addr: [1, 1, 2, 1, 3, 2, 3, 2, 2, 1, 3, 2, 3, 2, 4, 2], data: 0x06, base: 1, d16: false, v1: true, sampler: false, gather: false, bvh: &[], bvh_a16: &[], seed: 7976 },
+    // VIMAGE 16 image_atomic_max_int (seed line 7977)
+    crate::image::ImageInfo { op: 1317, fields: 4, addr: [1, 1, 2, 1, 3, 2, 3, 2, 2, 1, 3, 2, 3, 2, 4, 2], data: 0x06, base: 1, d16: false, v1: true, sampler: false, gather: false, bvh: &[], bvh_a16: &[], seed: 7977 },
+    // VIMAGE 17 image_atomic_max_uint (seed line 7958)
+    crate::image::ImageInfo { op: 1318, fields: 4, addr: [1, 1, 2, 1, 3, 2, 3, 2, 2, 1, 3, 2, 3, 2, 4, 2], data: 0x06, base: 1, d16: false, v1: true, sampler: false, gather: false, bvh: &[], bvh_a16: &[], seed: 7958 },
+    // VIMAGE 18 image_atomic_and (seed line 7959)
+    crate::image::ImageInfo { op: 1319, fields: 4, addr: [1, 1, 2, 1, 3, 2, 3, 2, 2, 1, 3, 2, 3, 2, 4, 2], data: 0x06, base: 1, d16: false, v1: true, sampler: false, gather: false, bvh: &[], bvh_a16: &[], seed: 7959 },
+    // VIMAGE 19 image_atomic_or (seed line 7960)
+    crate::image::ImageInfo { op: 1320, fields: 4, addr: [1, 1, 2, 1, 3, 2, 3, 2, 2, 1, 3, 2, 3, 2, 4, 2], data: 0x06, base: 1, d16: false, v1: true, sampler: false, gather: false, bvh: &[], bvh_a16: &[], seed: 7960 },
+    // VIMAGE 20 image_atomic_xor (seed line 7961)
+    crate::image::ImageInfo { op: 1321, fields: 4, addr: [1, 1, 2, 1, 3, 2, 3, 2, 2, 1, 3, 2, 3, 2, 4, 2], data: 0x06, base: 1, d16: false, v1: true, sampler: false, gather: false, bvh: &[], bvh_a16: &[], seed: 7961 },
+    // VIMAGE 21 image_atomic_inc_uint (seed line 7962)
+    crate::image::ImageInfo { op: 1322, fields: 4, addr: [1, 1, 2, 1, 3, 2, 3, 2, 2, 1, 3, 2, 3, 2, 4, 2], data: 0x06, base: 1, d16: false, v1: true, sampler: false, gather: false, bvh: &[], bvh_a16: &[], seed: 7962 },
+    // VIMAGE 22 image_atomic_dec_uint (seed line 7966)
+    crate::image::ImageInfo { op: 1323, fields: 4, addr: [1, 1, 2, 1, 3, 2, 3, 2, 2, 1, 3, 2, 3, 2, 4, 2], data: 0x06, base: 1, d16: false, v1: true, sampler: false, gather: false, bvh: &[], bvh_a16: &[], seed: 7966 },
+    // VIMAGE 23 image_get_resinfo (seed line 7967)
+    crate::image::ImageInfo { op: 1324, fields: 4, addr: [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1], data: 0x3e, base: 1, d16: false, v1: true, sampler: false, gather: false, bvh: &[], bvh_a16: &[], seed: 7967 },
+    // VIMAGE 25 image_bvh_intersect_ray (seed line 7968)
+    crate::image::ImageInfo { op: 1325, fields: 0, addr: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], data: 0x00, base: 0, d16: false, v1: false, sampler: false, gather: false, bvh: &[1, 1, 3, 3, 3], bvh_a16: &[1, 1, 3, 3], seed: 7968 },
+    // VIMAGE 26 image_bvh64_intersect_ray (seed line 7969)
+    crate::image::ImageInfo { op: 1326, fields: 0, addr: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], data: 0x00, base: 0, d16: false, v1: false, sampler: false, gather: false, bvh: &[2, 1, 3, 3, 3], bvh_a16: &[2, 1, 3, 3], seed: 7969 },
+    // VIMAGE 131 image_atomic_add_flt (seed line 7972)
+    crate::image::ImageInfo { op: 1329, fields: 4, addr: [1, 1, 2, 1, 3, 2, 3, 2, 2, 1, 3, 2, 3, 2, 4, 2], data: 0x06, base: 1, d16: false, v1: true, sampler: false, gather: false, bvh: &[], bvh_a16: &[], seed: 7972 },
+    // VIMAGE 132 image_atomic_min_flt (seed line 7973)
+    crate::image::ImageInfo { op: 1330, fields: 4, addr: [1, 1, 2, 1, 3, 2, 3, 2, 2, 1, 3, 2, 3, 2, 4, 2], data: 0x06, base: 1, d16: false, v1: true, sampler: false, gather: false, bvh: &[], bvh_a16: &[], seed: 7973 },
+    // VIMAGE 133 image_atomic_max_flt (seed line 7974)
+    crate::image::ImageInfo { op: 1331, fields: 4, addr: [1, 1, 2, 1, 3, 2, 3, 2, 2, 1, 3, 2, 3, 2, 4, 2], data: 0x06, base: 1, d16: false, v1: true, sampler: false, gather: false, bvh: &[], bvh_a16: &[], seed: 7974 },
+    // VIMAGE 134 image_atomic_pk_add_f16 (seed line 7975)
+    crate::image::ImageInfo { op: 1332, fields: 4, addr: [1, 1, 2, 1, 3, 2, 3, 2, 2, 1, 3, 2, 3, 2, 4, 2], data: 0x06, base: 1, d16: false, v1: true, sampler: false, gather: false, bvh: &[], bvh_a16: &[], seed: 7975 },
+    // VIMAGE 135 image_atomic_pk_add_bf16 (seed line 7976)
+    crate::image::ImageInfo { op: 1333, fields: 4, addr: [1, 1, 2, 1, 3, 2, 3, 2, 2, 1, 3, 2, 3, 2, 4, 2], data: 0x06, base: 1, d16: false, v1: true, sampler: false, gather: false, bvh: &[], bvh_a16: &[], seed: 7976 },
+    // VSAMPLE 24 image_msaa_load (seed line 8013)
+    crate::image::ImageInfo { op: 1334, fields: 4, addr: [1, 1, 2, 1, 3, 2, 3, 2, 2, 1, 3, 2, 3, 2, 4, 2], data: 0x3c, base: 4, d16: true, v1: false, sampler: false, gather: true, bvh: &[], bvh_a16: &[], seed: 8013 },
+    // VSAMPLE 27 image_sample (seed line 8014)
+    crate::image::ImageInfo { op: 1335, fields: 3, addr: [1, 1, 2, 1, 3, 2, 3, 2, 2, 1, 3, 2, 3, 2, 0, 2], data: 0x3e, base: 1, d16: true, v1: false, sampler: true, gather: false, bvh: &[], bvh_a16: &[], seed: 8014 },
+    // VSAMPLE 28 image_sample_d (seed line 8015)
+    crate::image::ImageInfo { op: 1336, fields: 4, addr: [3, 3, 6, 5, 9, 8, 7, 6, 4, 3, 7, 6, 7, 6, 8, 6], data: 0x3e, base: 1, d16: true, v1: false, sampler: true, gather: false, bvh: &[], bvh_a16: &[], seed: 8015 },
+    // VSAMPLE 29 image_sample_l (seed line 8019)
+    crate::image::ImageInfo { op: 1337, fields: 4, addr: [2, 1, 3, 2, 4, 2, 4, 2, 3, 2, 4, 2, 4, 2, 0, 3], data: 0x3e, base: 1, d16: true, v1: false, sampler: true, gather: false, bvh: &[], bvh_a16: &[], seed: 8019 },
+    // VSAMPLE 30 image_sample_b (seed line 8020)
+    crate::image::ImageInfo { op: 1338, fields: 4, addr: [2, 2, 3, 2, 4, 3, 4, 3, 3, 2, 4, 3, 4, 3, 0, 3], data: 0x3e, base: 1, d16: true, v1: false, sampler: true, gather: false, bvh: &[], bvh_a16: &[], seed: 8020 },
+    // VSAMPLE 31 image_sample_lz (seed line 8021)
+    crate::image::ImageInfo { op: 1339, fields: 3, addr: [1, 1, 2, 1, 3, 2, 3, 2, 2, 1, 3, 2, 3, 2, 0, 2], data: 0x3e, base: 1, d16: true, v1: false, sampler: true, gather: false, bvh: &[], bvh_a16: &[], seed: 8021 },
+    // VSAMPLE 32 image_sample_c (seed line 8022)
+    crate::image::ImageInfo { op: 1340, fields: 4, addr: [2, 2, 3, 2, 4, 3, 4, 3, 3, 2, 4, 3, 4, 3, 0, 3], data: 0x3e, base: 1, d16: true, v1: false, sampler: true, gather: false, bvh: &[], bvh_a16: &[], seed: 8022 },
+    // VSAMPLE 33 image_sample_c_d (seed line 8023)
+    crate::image::ImageInfo { op: 1341, fields: 4, addr: [4, 4, 7, 6, 10, 9, 8, 7, 5, 4, 8, 7, 8, 7, 9, 7], data: 0x3e, base: 1, d16: true, v1: false, sampler: true, gather: false, bvh: &[], bvh_a16: &[], seed: 8023 },
+    // VSAMPLE 34 image_sample_c_l (seed line 8024)
+    crate::image::ImageInfo { op: 1342, fields: 4, addr: [3, 2, 4, 3, 5, 3, 5, 3, 4, 3, 5, 3, 5, 3, 0, 4], data: 0x3e, base: 1, d16: true, v1: false, sampler: true, gather: false, bvh: &[], bvh_a16: &[], seed: 8024 },
+    // VSAMPLE 35 image_sample_c_b (seed line 8025)
+    crate::image::ImageInfo { op: 1343, fields: 4, addr: [3, 3, 4, 3, 5, 4, 5, 4, 4, 3, 5, 4, 5, 4, 0, 4], data: 0x3e, base: 1, d16: true, v1: false, sampler: true, gather: false, bvh: &[], bvh_a16: &[], seed: 8025 },
+    // VSAMPLE 36 image_sample_c_lz (seed line 8026)
+    crate::image::ImageInfo { op: 1344, fields: 4, addr: [2, 2, 3, 2, 4, 3, 4, 3, 3, 2, 4, 3, 4, 3, 0, 3], data: 0x3e, base: 1, d16: true, v1: false, sampler: true, gather: false, bvh: &[], bvh_a16: &[], seed: 8026 },
+    // VSAMPLE 37 image_sample_o (seed line 8027)
+    crate::image::ImageInfo { op: 1345, fields: 4, addr: [2, 2, 3, 2, 4, 3, 4, 3, 3, 2, 4, 3, 4, 3, 0, 3], data: 0x3e, base: 1, d16: true, v1: false, sampler: true, gather: false, bvh: &[], bvh_a16: &[], seed: 8027 },
+    // VSAMPLE 38 image_sample_d_o (seed line 8028)
+    crate::image::ImageInfo { op: 1346, fields: 4, addr: [4, 4, 7, 6, 10, 9, 8, 7, 5, 4, 8, 7, 8, 7, 9, 7], data: 0x3e, base: 1, d16: true, v1: false, sampler: true, gather: false, bvh: &[], bvh_a16: &[], seed: 8028 },
+    // VSAMPLE 39 image_sample_l_o (seed line 8029)
+    crate::image::ImageInfo { op: 1347, fields: 4, addr: [3, 2, 4, 3, 5, 3, 5, 3, 4, 3, 5, 3, 5, 3, 0, 4], data: 0x3e, base: 1, d16: true, v1: false, sampler: true, gather: false, bvh: &[], bvh_a16: &[], seed: 8029 },
+    // VSAMPLE 40 image_sample_b_o (seed line 8030)
+    crate::image::ImageInfo { op: 1348, fields: 4, addr: [3, 3, 4, 3, 5, 4, 5, 4, 4, 3, 5, 4, 5, 4, 0, 4], data: 0x3e, base: 1, d16: true, v1: false, sampler: true, gather: false, bvh: &[], bvh_a16: &[], seed: 8030 },
+    // VSAMPLE 41 image_sample_lz_o (seed line 8031)
+    crate::image::ImageInfo { op: 1349, fields: 4, addr: [2, 2, 3, 2, 4, 3, 4, 3, 3, 2, 4, 3, 4, 3, 0, 3], data: 0x3e, base: 1, d16: true, v1: false, sampler: true, gather: false, bvh: &[], bvh_a16: &[], seed: 8031 },
+    // VSAMPLE 42 image_sample_c_o (seed line 8032)
+    crate::image::ImageInfo { op: 1350, fields: 4, addr: [3, 3, 4, 3, 5, 4, 5, 4, 4, 3, 5, 4, 5, 4, 0, 4], data: 0x3e, base: 1, d16: true, v1: false, sampler: true, gather: false, bvh: &[], bvh_a16: &[], seed: 8032 },
+    // VSAMPLE 43 image_sample_c_d_o (seed line 8033)
+    crate::image::ImageInfo { op: 1351, fields: 4, addr: [5, 5, 8, 7, 11, 10, 9, 8, 6, 5, 9, 8, 9, 8, 10, 8], data: 0x3e, base: 1, d16: true, v1: false, sampler: true, gather: false, bvh: &[], bvh_a16: &[], seed: 8033 },
+    // VSAMPLE 44 image_sample_c_l_o (seed line 8034)
+    crate::image::ImageInfo { op: 1352, fields: 4, addr: [4, 3, 5, 4, 6, 4, 6, 4, 5, 4, 6, 4, 6, 4, 0, 5], data: 0x3e, base: 1, d16: true, v1: false, sampler: true, gather: false, bvh: &[], bvh_a16: &[], seed: 8034 },
+    // VSAMPLE 45 image_sample_c_b_o (seed line 8035)
+    crate::image::ImageInfo { op: 1353, fields: 4, addr: [4, 4, 5, 4, 6, 5, 6, 5, 5, 4, 6, 5, 6, 5, 0, 5], data: 0x3e, base: 1, d16: true, v1: false, sampler: true, gather: false, bvh: &[], bvh_a16: &[], seed: 8035 },
+    // VSAMPLE 46 image_sample_c_lz_o (seed line 8036)
+    crate::image::ImageInfo { op: 1354, fields: 4, addr: [3, 3, 4, 3, 5, 4, 5, 4, 4, 3, 5, 4, 5, 4, 0, 4], data: 0x3e, base: 1, d16: true, v1: false, sampler: true, gather: false, bvh: &[], bvh_a16: &[], seed: 8036 },
+    // VSAMPLE 47 image_gather4 (seed line 8037)
+    crate::image::ImageInfo { op: 1355, fields: 3, addr: [1, 1, 2, 1, 3, 2, 3, 2, 2, 1, 3, 2, 3, 2, 0, 2], data: 0x34, base: 4, d16: true, v1: false, sampler: true, gather: true, bvh: &[], bvh_a16: &[], seed: 8037 },
+    // VSAMPLE 48 image_gather4_l (seed line 8038)
+    crate::image::ImageInfo { op: 1356, fields: 4, addr: [2, 1, 3, 2, 4, 2, 4, 2, 3, 2, 4, 2, 4, 2, 0, 3], data: 0x34, base: 4, d16: true, v1: false, sampler: true, gather: true, bvh: &[], bvh_a16: &[], seed: 8038 },
+    // VSAMPLE 49 image_gather4_b (seed line 8039)
+    crate::image::ImageInfo { op: 1357, fields: 4, addr: [2, 2, 3, 2, 4, 3, 4, 3, 3, 2, 4, 3, 4, 3, 0, 3], data: 0x34, base: 4, d16: true, v1: false, sampler: true, gather: true, bvh: &[], bvh_a16: &[], seed: 8039 },
+    // VSAMPLE 50 image_gather4_lz (seed line 8040)
+    crate::image::ImageInfo { op: 1358, fields: 3, addr: [1, 1, 2, 1, 3, 2, 3, 2, 2, 1, 3, 2, 3, 2, 0, 2], data: 0x34, base: 4, d16: true, v1: false, sampler: true, gather: true, bvh: &[], bvh_a16: &[], seed: 8040 },
+    // VSAMPLE 51 image_gather4_c (seed line 8041)
+    crate::image::ImageInfo { op: 1359, fields: 4, addr: [2, 2, 3, 2, 4, 3, 4, 3, 3, 2, 4, 3, 4, 3, 0, 3], data: 0x34, base: 4, d16: true, v1: false, sampler: true, gather: true, bvh: &[], bvh_a16: &[], seed: 8041 },
+    // VSAMPLE 52 image_gather4_c_lz (seed line 8042)
+    crate::image::ImageInfo { op: 1360, fields: 4, addr: [2, 2, 3, 2, 4, 3, 4, 3, 3, 2, 4, 3, 4, 3, 0, 3], data: 0x34, base: 4, d16: true, v1: false, sampler: true, gather: true, bvh: &[], bvh_a16: &[], seed: 8042 },
+    // VSAMPLE 53 image_gather4_o (seed line 8043)
+    crate::image::ImageInfo { op: 1361, fields: 4, addr: [2, 2, 3, 2, 4, 3, 4, 3, 3, 2, 4, 3, 4, 3, 0, 3], data: 0x34, base: 4, d16: true, v1: false, sampler: true, gather: true, bvh: &[], bvh_a16: &[], seed: 8043 },
+    // VSAMPLE 54 image_gather4_lz_o (seed line 8044)
+    crate::image::ImageInfo { op: 1362, fields: 4, addr: [2, 2, 3, 2, 4, 3, 4, 3, 3, 2, 4, 3, 4, 3, 0, 3], data: 0x34, base: 4, d16: true, v1: false, sampler: true, gather: true, bvh: &[], bvh_a16: &[], seed: 8044 },
+    // VSAMPLE 55 image_gather4_c_lz_o (seed line 8013)
+    crate::image::ImageInfo { op: 1363, fields: 4, addr: [3, 3, 4, 3, 5, 4, 5, 4, 4, 3, 5, 4, 5, 4, 0, 4], data: 0x34, base: 4, d16: true, v1: false, sampler: true, gather: true, bvh: &[], bvh_a16: &[], seed: 8013 },
+    // VSAMPLE 56 image_get_lod (seed line 8014)
+    crate::image::ImageInfo { op: 1364, fields: 3, addr: [1, 1, 2, 1, 3, 2, 3, 2, 2, 1, 3, 2, 3, 2, 0, 2], data: 0x3e, base: 1, d16: false, v1: false, sampler: true, gather: false, bvh: &[], bvh_a16: &[], seed: 8014 },
+    // VSAMPLE 57 image_sample_d_g16 (seed line 8015)
+    crate::image::ImageInfo { op: 1365, fields: 4, addr: [3, 3, 4, 3, 7, 6, 5, 4, 4, 3, 5, 4, 5, 4, 6, 4], data: 0x3e, base: 1, d16: true, v1: false, sampler: true, gather: false, bvh: &[], bvh_a16: &[], seed: 8015 },
+    // VSAMPLE 58 image_sample_c_d_g16 (seed line 8019)
+    crate::image::ImageInfo { op: 1366, fields: 4, addr: [4, 4, 5, 4, 8, 7, 6, 5, 5, 4, 6, 5, 6, 5, 7, 5], data: 0x3e, base: 1, d16: true, v1: false, sampler: true, gather: false, bvh: &[], bvh_a16: &[], seed: 8019 },
+    // VSAMPLE 59 image_sample_d_o_g16 (seed line 8020)
+    crate::image::ImageInfo { op: 1367, fields: 4, addr: [4, 4, 5, 4, 8, 7, 6, 5, 5, 4, 6, 5, 6, 5, 7, 5], data: 0x3e, base: 1, d16: true, v1: false, sampler: true, gather: false, bvh: &[], bvh_a16: &[], seed: 8020 },
+    // VSAMPLE 60 image_sample_c_d_o_g16 (seed line 8021)
+    crate::image::ImageInfo { op: 1368, fields: 4, addr: [5, 5, 6, 5, 9, 8, 7, 6, 6, 5, 7, 6, 7, 6, 8, 6], data: 0x3e, base: 1, d16: true, v1: false, sampler: true, gather: false, bvh: &[], bvh_a16: &[], seed: 8021 },
+    // VSAMPLE 64 image_sample_cl (seed line 8022)
+    crate::image::ImageInfo { op: 1369, fields: 4, addr: [2, 1, 3, 2, 4, 2, 4, 2, 3, 2, 4, 2, 4, 2, 0, 3], data: 0x3e, base: 1, d16: true, v1: false, sampler: true, gather: false, bvh: &[], bvh_a16: &[], seed: 8022 },
+    // VSAMPLE 65 image_sample_d_cl (seed line 8023)
+    crate::image::ImageInfo { op: 1370, fields: 4, addr: [4, 3, 7, 6, 10, 8, 8, 6, 5, 4, 8, 6, 8, 6, 9, 7], data: 0x3e, base: 1, d16: true, v1: false, sampler: true, gather: false, bvh: &[], bvh_a16: &[], seed: 8023 },
+    // VSAMPLE 66 image_sample_b_cl (seed line 8024)
+    crate::image::ImageInfo { op: 1371, fields: 4, addr: [3, 2, 4, 3, 5, 3, 5, 3, 4, 3, 5, 3, 5, 3, 0, 4], data: 0x3e, base: 1, d16: true, v1: false, sampler: true, gather: false, bvh: &[], bvh_a16: &[], seed: 8024 },
+    // VSAMPLE 67 image_sample_c_cl (seed line 8025)
+    crate::image::ImageInfo { op: 1372, fields: 4, addr: [3, 2, 4, 3, 5, 3, 5, 3, 4, 3, 5, 3, 5, 3, 0, 4], data: 0x3e, base: 1, d16: true, v1: false, sampler: true, gather: false, bvh: &[], bvh_a16: &[], seed: 8025 },
+    // VSAMPLE 68 image_sample_c_d_cl (seed line 8026)
+    crate::image::ImageInfo { op: 1373, fields: 4, addr: [5, 4, 8, 7, 11, 9, 9, 7, 6, 5, 9, 7, 9, 7, 10, 8], data: 0x3e, base: 1, d16: true, v1: false, sampler: true, gather: false, bvh: &[], bvh_a16: &[], seed: 8026 },
+    // VSAMPLE 69 image_sample_c_b_cl (seed line 8027)
+    crate::image::ImageInfo { op: 1374, fields: 4, addr: [4, 3, 5, 4, 6, 4, 6, 4, 5, 4, 6, 4, 6, 4, 0, 5], data: 0x3e, base: 1, d16: true, v1: false, sampler: true, gather: false, bvh: &[], bvh_a16: &[], seed: 8027 },
+    // VSAMPLE 70 image_sample_cl_o (seed line 8028)
+    crate::image::ImageInfo { op: 1375, fields: 4, addr: [3, 2, 4, 3, 5, 3, 5, 3, 4, 3, 5, 3, 5, 3, 0, 4], data: 0x3e, base: 1, d16: true, v1: false, sampler: true, gather: false, bvh: &[], bvh_a16: &[], seed: 8028 },
+    // VSAMPLE 71 image_sample_d_cl_o (seed line 8029)
+    crate::image::ImageInfo { op: 1376, fields: 4, addr: [5, 4, 8, 7, 11, 9, 9, 7, 6, 5, 9, 7, 9, 7, 10, 8], data: 0x3e, base: 1, d16: true, v1: false, sampler: true, gather: false, bvh: &[], bvh_a16: &[], seed: 8029 },
+    // VSAMPLE 72 image_sample_b_cl_o (seed line 8030)
+    crate::image::ImageInfo { op: 1377, fields: 4, addr: [4, 3, 5, 4, 6, 4, 6, 4, 5, 4, 6, 4, 6, 4, 0, 5], data: 0x3e, base: 1, d16: true, v1: false, sampler: true, gather: false, bvh: &[], bvh_a16: &[], seed: 8030 },
+    // VSAMPLE 73 image_sample_c_cl_o (seed line 8031)
+    crate::image::ImageInfo { op: 1378, fields: 4, addr: [4, 3, 5, 4, 6, 4, 6, 4, 5, 4, 6, 4, 6, 4, 0, 5], data: 0x3e, base: 1, d16: true, v1: false, sampler: true, gather: false, bvh: &[], bvh_a16: &[], seed: 8031 },
+    // VSAMPLE 74 image_sample_c_d_cl_o (seed line 8032)
+    crate::image::ImageInfo { op: 1379, fields: 4, addr: [6, 5, 9, 8, 12, 10, 10, 8, 7, 6, 10, 8, 10, 8, 11, 9], data: 0x3e, base: 1, d16: true, v1: false, sampler: true, gather: false, bvh: &[], bvh_a16: &[], seed: 8032 },
+    // VSAMPLE 75 image_sample_c_b_cl_o (seed line 8033)
+    crate::image::ImageInfo { op: 1380, fields: 4, addr: [5, 4, 6, 5, 7, 5, 7, 5, 6, 5, 7, 5, 7, 5, 0, 6], data: 0x3e, base: 1, d16: true, v1: false, sampler: true, gather: false, bvh: &[], bvh_a16: &[], seed: 8033 },
+    // VSAMPLE 84 image_sample_c_d_cl_g16 (seed line 8034)
+    crate::image::ImageInfo { op: 1381, fields: 4, addr: [5, 4, 6, 5, 9, 7, 7, 5, 6, 5, 7, 5, 7, 5, 8, 6], data: 0x3e, base: 1, d16: true, v1: false, sampler: true, gather: false, bvh: &[], bvh_a16: &[], seed: 8034 },
+    // VSAMPLE 85 image_sample_d_cl_o_g16 (seed line 8035)
+    crate::image::ImageInfo { op: 1382, fields: 4, addr: [5, 4, 6, 5, 9, 7, 7, 5, 6, 5, 7, 5, 7, 5, 8, 6], data: 0x3e, base: 1, d16: true, v1: false, sampler: true, gather: false, bvh: &[], bvh_a16: &[], seed: 8035 },
+    // VSAMPLE 86 image_sample_c_d_cl_o_g16 (seed line 8036)
+    crate::image::ImageInfo { op: 1383, fields: 4, addr: [6, 5, 7, 6, 10, 8, 8, 6, 7, 6, 8, 6, 8, 6, 9, 7], data: 0x3e, base: 1, d16: true, v1: false, sampler: true, gather: false, bvh: &[], bvh_a16: &[], seed: 8036 },
+    // VSAMPLE 95 image_sample_d_cl_g16 (seed line 8037)
+    crate::image::ImageInfo { op: 1384, fields: 4, addr: [4, 3, 5, 4, 8, 6, 6, 4, 5, 4, 6, 4, 6, 4, 7, 5], data: 0x3e, base: 1, d16: true, v1: false, sampler: true, gather: false, bvh: &[], bvh_a16: &[], seed: 8037 },
+    // VSAMPLE 96 image_gather4_cl (seed line 8038)
+    crate::image::ImageInfo { op: 1385, fields: 4, addr: [2, 1, 3, 2, 4, 2, 4, 2, 3, 2, 4, 2, 4, 2, 0, 3], data: 0x34, base: 4, d16: true, v1: false, sampler: true, gather: true, bvh: &[], bvh_a16: &[], seed: 8038 },
+    // VSAMPLE 97 image_gather4_b_cl (seed line 8039)
+    crate::image::ImageInfo { op: 1386, fields: 4, addr: [3, 2, 4, 3, 5, 3, 5, 3, 4, 3, 5, 3, 5, 3, 0, 4], data: 0x34, base: 4, d16: true, v1: false, sampler: true, gather: true, bvh: &[], bvh_a16: &[], seed: 8039 },
+    // VSAMPLE 98 image_gather4_c_cl (seed line 8040)
+    crate::image::ImageInfo { op: 1387, fields: 4, addr: [3, 2, 4, 3, 5, 3, 5, 3, 4, 3, 5, 3, 5, 3, 0, 4], data: 0x34, base: 4, d16: true, v1: false, sampler: true, gather: true, bvh: &[], bvh_a16: &[], seed: 8040 },
+    // VSAMPLE 99 image_gather4_c_l (seed line 8041)
+    crate::image::ImageInfo { op: 1388, fields: 4, addr: [3, 2, 4, 3, 5, 3, 5, 3, 4, 3, 5, 3, 5, 3, 0, 4], data: 0x34, base: 4, d16: true, v1: false, sampler: true, gather: true, bvh: &[], bvh_a16: &[], seed: 8041 },
+    // VSAMPLE 100 image_gather4_c_b (seed line 8042)
+    crate::image::ImageInfo { op: 1389, fields: 4, addr: [3, 3, 4, 3, 5, 4, 5, 4, 4, 3, 5, 4, 5, 4, 0, 4], data: 0x34, base: 4, d16: true, v1: false, sampler: true, gather: true, bvh: &[], bvh_a16: &[], seed: 8042 },
+    // VSAMPLE 101 image_gather4_c_b_cl (seed line 8043)
+    crate::image::ImageInfo { op: 1390, fields: 4, addr: [4, 3, 5, 4, 6, 4, 6, 4, 5, 4, 6, 4, 6, 4, 0, 5], data: 0x34, base: 4, d16: true, v1: false, sampler: true, gather: true, bvh: &[], bvh_a16: &[], seed: 8043 },
+    // VSAMPLE 144 image_gather4h (seed line 8044)
+    crate::image::ImageInfo { op: 1391, fields: 3, addr: [1, 1, 2, 1, 3, 2, 3, 2, 2, 1, 3, 2, 3, 2, 0, 2], data: 0x34, base: 4, d16: true, v1: false, sampler: true, gather: true, bvh: &[], bvh_a16: &[], seed: 8044 },
+];
+
+/// LLVM mnemonic → index into [`OPS`], sorted by mnemonic: 1521 rows.
+pub static MNEMONICS: [(&str, u16); 1521] = [
     ("buffer_atomic_add_f32", 1282),
     ("buffer_atomic_add_u32", 1254),
     ("buffer_atomic_add_u64", 1268),
@@ -3966,6 +4148,95 @@ pub static MNEMONICS: [(&str, u16); 1432] = [
     ("global_store_d16_hi_b8", 1467),
     ("global_wb", 1472),
     ("global_wbinv", 1500),
+    ("image_atomic_add_flt", 1329),
+    ("image_atomic_add_uint", 1313),
+    ("image_atomic_and", 1319),
+    ("image_atomic_cmpswap", 1312),
+    ("image_atomic_dec_uint", 1323),
+    ("image_atomic_inc_uint", 1322),
+    ("image_atomic_max_flt", 1331),
+    ("image_atomic_max_int", 1317),
+    ("image_atomic_max_uint", 1318),
+    ("image_atomic_min_flt", 1330),
+    ("image_atomic_min_int", 1315),
+    ("image_atomic_min_uint", 1316),
+    ("image_atomic_or", 1320),
+    ("image_atomic_pk_add_bf16", 1333),
+    ("image_atomic_pk_add_f16", 1332),
+    ("image_atomic_sub_uint", 1314),
+    ("image_atomic_swap", 1311),
+    ("image_atomic_xor", 1321),
+    ("image_bvh64_intersect_ray", 1326),
+    ("image_bvh_intersect_ray", 1325),
+    ("image_gather4", 1355),
+    ("image_gather4_b", 1357),
+    ("image_gather4_b_cl", 1386),
+    ("image_gather4_c", 1359),
+    ("image_gather4_c_b", 1389),
+    ("image_gather4_c_b_cl", 1390),
+    ("image_gather4_c_cl", 1387),
+    ("image_gather4_c_l", 1388),
+    ("image_gather4_c_lz", 1360),
+    ("image_gather4_c_lz_o", 1363),
+    ("image_gather4_cl", 1385),
+    ("image_gather4_l", 1356),
+    ("image_gather4_lz", 1358),
+    ("image_gather4_lz_o", 1362),
+    ("image_gather4_o", 1361),
+    ("image_gather4h", 1391),
+    ("image_get_lod", 1364),
+    ("image_get_resinfo", 1324),
+    ("image_load", 1301),
+    ("image_load_mip", 1302),
+    ("image_load_mip_pck", 1305),
+    ("image_load_mip_pck_sgn", 1306),
+    ("image_load_pck", 1303),
+    ("image_load_pck_sgn", 1304),
+    ("image_msaa_load", 1334),
+    ("image_sample", 1335),
+    ("image_sample_b", 1338),
+    ("image_sample_b_cl", 1371),
+    ("image_sample_b_cl_o", 1377),
+    ("image_sample_b_o", 1348),
+    ("image_sample_c", 1340),
+    ("image_sample_c_b", 1343),
+    ("image_sample_c_b_cl", 1374),
+    ("image_sample_c_b_cl_o", 1380),
+    ("image_sample_c_b_o", 1353),
+    ("image_sample_c_cl", 1372),
+    ("image_sample_c_cl_o", 1378),
+    ("image_sample_c_d", 1341),
+    ("image_sample_c_d_cl", 1373),
+    ("image_sample_c_d_cl_g16", 1381),
+    ("image_sample_c_d_cl_o", 1379),
+    ("image_sample_c_d_cl_o_g16", 1383),
+    ("image_sample_c_d_g16", 1366),
+    ("image_sample_c_d_o", 1351),
+    ("image_sample_c_d_o_g16", 1368),
+    ("image_sample_c_l", 1342),
+    ("image_sample_c_l_o", 1352),
+    ("image_sample_c_lz", 1344),
+    ("image_sample_c_lz_o", 1354),
+    ("image_sample_c_o", 1350),
+    ("image_sample_cl", 1369),
+    ("image_sample_cl_o", 1375),
+    ("image_sample_d", 1336),
+    ("image_sample_d_cl", 1370),
+    ("image_sample_d_cl_g16", 1384),
+    ("image_sample_d_cl_o", 1376),
+    ("image_sample_d_cl_o_g16", 1382),
+    ("image_sample_d_g16", 1365),
+    ("image_sample_d_o", 1346),
+    ("image_sample_d_o_g16", 1367),
+    ("image_sample_l", 1337),
+    ("image_sample_l_o", 1347),
+    ("image_sample_lz", 1339),
+    ("image_sample_lz_o", 1349),
+    ("image_sample_o", 1345),
+    ("image_store", 1307),
+    ("image_store_mip", 1308),
+    ("image_store_mip_pck", 1310),
+    ("image_store_pck", 1309),
     ("s_abs_i32", 102),
     ("s_absdiff_i32", 6),
     ("s_add_co_ci_u32", 4),

@@ -272,9 +272,32 @@ pub struct Modifiers {
     pub dpp: Dpp,
     /// VEXPORT target and flags.
     pub export: Export,
+    /// VIMAGE / VSAMPLE fields (TFE, TH and SCOPE are the fields above).
+    pub image: Image,
     /// FLAT/GLOBAL atomics with TH bit 0 (return the pre-op value): `operands[0]` is the
     /// returned VGPR and the slots apply to `operands[1..]`.
     pub ret: bool,
+}
+
+/// VIMAGE / VSAMPLE fields (seed Tables 113 and 115, L7930-8008).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Image {
+    /// DMASK [25:22]: the data components.
+    pub dmask: u8,
+    /// DIM [2:0]: the resource dimensionality (SQ_RSRC_IMG_*).
+    pub dim: u8,
+    /// VSAMPLE UNRM [13]: unnormalized coordinates.
+    pub unorm: bool,
+    /// R128 [4]: a 128-bit resource descriptor.
+    pub r128: bool,
+    /// A16 [6]: 16-bit address components.
+    pub a16: bool,
+    /// D16 [5]: 16-bit data components.
+    pub d16: bool,
+    /// VSAMPLE LWE [40]: LOD warning enable.
+    pub lwe: bool,
+    /// How many operands after VDATA are addresses (one per VADDR field used).
+    pub naddr: u8,
 }
 
 /// VEXPORT fields (seed Table 121, L8194-8206).

@@ -16,6 +16,7 @@ pub mod asm;
 pub mod decode;
 pub mod encode;
 pub mod export;
+pub mod image;
 pub mod inst;
 pub mod print;
 pub mod symbolic;
@@ -23,5 +24,5 @@ pub mod vopd;
 
 pub use asm::{AsmError, Assembly, assemble, assemble_inst};
 pub use decode::{DecodeError, DecodeErrorKind, decode};
-pub use inst::{InlineFloat, Instruction, Modifiers, Opcode, Operand, Special, Wave};
+pub use inst::{Image, InlineFloat, Instruction, Modifiers, Opcode, Operand, Special, Wave};
 pub use print::print;

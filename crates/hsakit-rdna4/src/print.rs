@@ -262,6 +262,10 @@ pub fn write_inst(out: &mut String, inst: &Instruction) {
         crate::export::write(out, inst);
         return;
     }
+    if matches!(fmt, Format::Vimage | Format::Vsample) {
+        crate::image::write(out, inst);
+        return;
+    }
     let dpp_any = inst.mods.dpp.kind != 0;
     let vop3_dpp = dpp_any && matches!(fmt, Format::Vop3 | Format::Vop3sd | Format::Vop3p);
     // Source modifiers of the 32-bit encodings' DPP16 dword print on the sources.

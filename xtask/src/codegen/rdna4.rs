@@ -3,8 +3,9 @@
 //! Inputs: `opcodes.toml` and `fields.toml` (extracted from seed 001 chapter 15 by
 //! `xtask/scripts/rdna4_extract.py`), `syntax.toml` (LLVM syntax per opcode, probed from
 //! llvm-mc-19 by `xtask/scripts/rdna4_probe.py`), `vop3_probe.toml` (sext sources and VOP3 DPP
-//! forms, probed by `xtask/scripts/rdna4_probe_vop3.py`) and `errata.toml` (corrections with
-//! evidence).
+//! forms, probed by `xtask/scripts/rdna4_probe_vop3.py`), `image.toml` (VIMAGE / VSAMPLE
+//! mnemonics, address and data sizes, probed by `xtask/scripts/rdna4_probe_image.py`; it replaces
+//! those formats' `syntax.toml` rows) and `errata.toml` (corrections with evidence).
 
 use anyhow::{Context, bail};
 use serde::Deserialize;
@@ -100,6 +101,41 @@ struct BufFormat {
 #[derive(Deserialize)]
 struct BufFormats {
     formats: Vec<BufFormat>,
+}
+
+/// A row of `image.toml` (VIMAGE / VSAMPLE rules, xtask/scripts/rdna4_probe_image.py).
+#[derive(Deserialize)]
+struct ImageRow {
+    fmt: String,
+    op: u32,
+    seed: u32,
+    #[serde(default = "yes")]
+    llvm: bool,
+    #[serde(default)]
+    mn: String,
+    #[serde(default)]
+    fields: u8,
+    #[serde(default)]
+    addr: Vec<u8>,
+    #[serde(default)]
+    data: Vec<u8>,
+    #[serde(default)]
+    base: u8,
+    #[serde(default)]
+    d16: bool,
+    #[serde(default)]
+    v1: bool,
+    #[serde(default)]
+    nosamp: bool,
+    #[serde(default)]
+    bvh: Vec<u8>,
+    #[serde(default)]
+    bvh_a16: Vec<u8>,
+}
+
+#[derive(Deserialize)]
+struct Images {
+    image: Vec<ImageRow>,
 }
 
 #[derive(Deserialize)]
@@ -312,6 +348,14 @@ pub fn generate(root: &Path) -> anyhow::Result<Vec<(PathBuf, String)>> {
             seed: e.seed,
         });
     }
+    // VIMAGE / VSAMPLE: mnemonics and rules from image.toml (their syntax.toml rows predate it).
+    let images: Images = load(&dir.join("image.toml"))?;
+    let img: BTreeMap<(String, u32), &ImageRow> = images
+        .image
+        .iter()
+        .filter(|r| r.llvm && !r.mn.is_empty())
+        .map(|r| ((r.fmt.clone(), r.op), r))
+        .collect();
     let syn: BTreeMap<(String, u32), &SyntaxRow> = syntax
         .syntax
         .iter()
@@ -388,6 +432,10 @@ pub fn generate(root: &Path) -> anyhow::Result<Vec<(PathBuf, String)>> {
         if let Some(s) = s {
             mnemonics.push((s.mn.clone(), i));
         }
+        let im = img.get(&(o.fmt.clone(), o.op));
+        if let Some(r) = im {
+            mnemonics.push((r.mn.clone(), i));
+        }
         let (mn, o32, o64, cls) = match s {
             Some(s) => {
                 let alt: Vec<&str> = s.alt.iter().flatten().map(String::as_str).collect();
@@ -403,7 +451,12 @@ pub fn generate(root: &Path) -> anyhow::Result<Vec<(PathBuf, String)>> {
                 let o64 = s.ops64.as_ref().map_or_else(|| o32.clone(), &mk);
                 (s.mn.clone(), o32, o64, class(s.cls.as_deref()))
             }
-            None => (String::new(), "&[]".into(), "&[]".into(), "Cls::Other"),
+            None => (
+                im.map_or_else(String::new, |r| r.mn.clone()),
+                "&[]".into(),
+                "&[]".into(),
+                "Cls::Other",
+            ),
         };
         writeln!(
             out,
@@ -431,6 +484,47 @@ pub fn generate(root: &Path) -> anyhow::Result<Vec<(PathBuf, String)>> {
     )?;
     for f in &bf.formats {
         writeln!(out, "    ({}, {:?}), // seed line {}", f.n, f.name, f.seed)?;
+    }
+    out.push_str("];\n\n");
+
+    // Image rules (image.toml), in OPS order.
+    let mut img_rows = Vec::new();
+    for (i, o) in ops.ops.iter().enumerate() {
+        if let Some(r) = img.get(&(o.fmt.clone(), o.op)) {
+            img_rows.push((i, *r));
+        }
+    }
+    writeln!(
+        out,
+        "/// VIMAGE / VSAMPLE rules per opcode (`data/rdna4/image.toml`, probed from llvm-mc-19): {} rows.\npub static IMAGE: [crate::image::ImageInfo; {}] = [",
+        img_rows.len(),
+        img_rows.len()
+    )?;
+    for (i, r) in &img_rows {
+        let mut addr = [0u8; 16];
+        for (a, v) in addr.iter_mut().zip(&r.addr) {
+            *a = *v;
+        }
+        let data = r.data.iter().fold(0u8, |m, d| m | 1 << d);
+        let list = |v: &[u8]| v.iter().map(u8::to_string).collect::<Vec<_>>().join(", ");
+        writeln!(
+            out,
+            "    // {} {} {} (seed line {})\n    crate::image::ImageInfo {{ op: {i}, fields: {}, addr: [{}], data: 0x{data:02x}, base: {}, d16: {}, v1: {}, sampler: {}, gather: {}, bvh: &[{}], bvh_a16: &[{}], seed: {} }},",
+            r.fmt,
+            r.op,
+            r.mn,
+            r.seed,
+            r.fields,
+            list(&addr),
+            r.base,
+            r.d16,
+            r.v1,
+            r.fmt == "VSAMPLE" && !r.nosamp,
+            r.base == 4,
+            list(&r.bvh),
+            list(&r.bvh_a16),
+            r.seed
+        )?;
     }
     out.push_str("];\n\n");
 

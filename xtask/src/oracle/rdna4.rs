@@ -58,7 +58,174 @@ fn src_code(rng: &mut Rng, n: u8, allow_vgpr: bool) -> u32 {
     }
 }
 
+/// A VIMAGE / VSAMPLE word (seed Tables 113 and 115): clean words get a legal DIM/A16/D16/TFE
+/// mix, a DMASK the opcode accepts, the address fields the DIM needs (the last one a range when
+/// there are more dwords than fields), aligned descriptors and cache policy; other words are a
+/// clean word with one to three random bits flipped outside ENCODING and OP, or all random.
+fn gen_image_word(rng: &mut Rng, idx: usize, clean: bool) -> Case {
+    use hsakit_rdna4::generated::fields::*;
+    let info = &OPS[idx];
+    let fmt = info.fmt;
+    let vs = fmt == Format::Vsample;
+    let Some(im) = hsakit_rdna4::image::info(hsakit_rdna4::Opcode(idx as u16)) else {
+        return gen_word_plain(rng, idx, false);
+    };
+    if !clean && rng.below(3) == 0 {
+        return gen_word_plain(rng, idx, false);
+    }
+    let mut bits = u128::from(encoding_bits(fmt));
+    bits = opcode_field(fmt).set(bits, u32::from(info.op));
+    let bvh = !im.bvh.is_empty();
+    let a16 = rng.below(4) == 0;
+    let dim = if bvh { 0 } else { rng.below(8) as u32 };
+    let d16 = !bvh && im.d16 && rng.below(5) == 0;
+    let tfe = !bvh && rng.below(6) == 0;
+    let mn = info.mn;
+    let dmask: u32 = if bvh {
+        0xF
+    } else if im.gather {
+        1 << rng.below(4)
+    } else if mn.contains("_atomic_") {
+        match (mn.ends_with("cmpswap"), rng.below(2)) {
+            (true, 0) => 0x3,
+            (true, _) => 0xF,
+            (false, 0) => 0x1,
+            _ => 0x3,
+        }
+    } else {
+        rng.below(16) as u32
+    };
+    let (f_dim, f_r128, f_d16, f_a16, f_dmask, f_vdata, f_rsrc, f_scope, f_th) = if vs {
+        (
+            VSAMPLE_DIM,
+            VSAMPLE_R128,
+            VSAMPLE_D16,
+            VSAMPLE_A16,
+            VSAMPLE_DMASK,
+            VSAMPLE_VDATA,
+            VSAMPLE_RSRC,
+            VSAMPLE_SCOPE,
+            VSAMPLE_TH,
+        )
+    } else {
+        (
+            VIMAGE_DIM,
+            VIMAGE_R128,
+            VIMAGE_D16,
+            VIMAGE_A16,
+            VIMAGE_DMASK,
+            VIMAGE_VDATA,
+            VIMAGE_RSRC,
+            VIMAGE_SCOPE,
+            VIMAGE_TH,
+        )
+    };
+    bits = f_dim.set(bits, dim);
+    bits = f_a16.set(bits, u32::from(a16));
+    bits = f_d16.set(bits, u32::from(d16));
+    bits = f_dmask.set(bits, dmask);
+    bits = f_r128.set(bits, u32::from(bvh || rng.below(8) == 0));
+    if vs {
+        bits = VSAMPLE_TFE.set(bits, u32::from(tfe));
+        bits = VSAMPLE_UNRM.set(bits, u32::from(rng.below(6) == 0));
+        bits = VSAMPLE_LWE.set(bits, u32::from(rng.below(6) == 0));
+    } else {
+        bits = VIMAGE_TFE.set(bits, u32::from(tfe));
+    }
+    if !bvh {
+        bits = f_scope.set(
+            bits,
+            if rng.below(4) == 0 {
+                rng.below(4) as u32
+            } else {
+                0
+            },
+        );
+        bits = f_th.set(
+            bits,
+            if rng.below(4) == 0 {
+                rng.below(8) as u32
+            } else {
+                0
+            },
+        );
+    }
+    let vmax = if rng.below(8) == 0 { 256 } else { 240 };
+    bits = f_vdata.set(bits, rng.below(vmax) as u32);
+    let desc = |rng: &mut Rng, n: u64| -> u32 {
+        match rng.below(10) {
+            0 => 108 + 4 * rng.below(if n == 8 { 3 } else { 4 }) as u32,
+            1 => rng.below(128) as u32,
+            _ => 4 * rng.below(if n == 8 { 25 } else { 26 }) as u32,
+        }
+    };
+    bits = f_rsrc.set(bits, desc(rng, if bvh { 4 } else { 8 }));
+    if vs && im.sampler {
+        bits = VSAMPLE_SAMP.set(bits, desc(rng, 4));
+    }
+    // Address fields.
+    let fields: &[hsakit_rdna4::table::Field] = if vs {
+        &[
+            VSAMPLE_VADDR0,
+            VSAMPLE_VADDR1,
+            VSAMPLE_VADDR2,
+            VSAMPLE_VADDR3,
+        ]
+    } else {
+        &[
+            VIMAGE_VADDR0,
+            VIMAGE_VADDR1,
+            VIMAGE_VADDR2,
+            VIMAGE_VADDR3,
+            VIMAGE_VADDR4,
+        ]
+    };
+    let widths: Vec<u8> = if bvh {
+        (if a16 { im.bvh_a16 } else { im.bvh }).to_vec()
+    } else {
+        let need = im.addr[dim as usize * 2 + usize::from(a16)].max(1);
+        let nf = im.fields.max(1);
+        if need <= nf {
+            vec![1; usize::from(need)]
+        } else {
+            let mut v = vec![1; usize::from(nf) - 1];
+            v.push(need - nf + 1);
+            v
+        }
+    };
+    for (f, w) in fields.iter().zip(&widths) {
+        let hi = 256 - u64::from(*w);
+        let v = if rng.below(16) == 0 {
+            rng.below(hi + 1)
+        } else {
+            rng.below(hi.min(240))
+        };
+        bits = f.set(bits, v as u32);
+    }
+    if !clean {
+        for _ in 0..1 + rng.below(3) {
+            let b = rng.below(96) as u32;
+            let protected = (14..32).contains(&b);
+            if !protected {
+                bits ^= 1u128 << b;
+            }
+        }
+    }
+    let mut bytes = Vec::with_capacity(12);
+    for i in 0..3 {
+        bytes.extend_from_slice(&((bits >> (32 * i)) as u32).to_le_bytes());
+    }
+    Case { fmt, bytes }
+}
+
 fn gen_word(rng: &mut Rng, idx: usize, clean: bool) -> Case {
+    if matches!(OPS[idx].fmt, Format::Vimage | Format::Vsample) {
+        return gen_image_word(rng, idx, clean);
+    }
+    gen_word_plain(rng, idx, clean)
+}
+
+fn gen_word_plain(rng: &mut Rng, idx: usize, clean: bool) -> Case {
     let info = &OPS[idx];
     let fmt = info.fmt;
     let size = base_size(fmt);
