@@ -332,6 +332,26 @@ impl<'a> Group<'a> {
         self.waves = waves;
     }
 
+    /// After [`Group::start`]: only the work-items whose local ids satisfy `keep` run (the
+    /// others are inactive from the first instruction). Used by [`crate::line`] for kernels
+    /// whose work-items never observe each other.
+    pub(crate) fn restrict(&mut self, keep: &dyn Fn([u32; 3]) -> bool) {
+        let ws = self.ws as usize;
+        for (w, wave) in self.waves.iter_mut().enumerate() {
+            let mut m = 0u64;
+            for l in 0..ws {
+                if self.local.get(w * ws + l).is_some_and(|&id| keep(id)) {
+                    m |= 1 << l;
+                }
+            }
+            if let Some(fr) = wave.frames.first_mut() {
+                for e in fr.stack.iter_mut() {
+                    e.mask &= m;
+                }
+            }
+        }
+    }
+
     /// Runs every ready wave for one time slice and releases satisfied barriers; `Ok(true)`
     /// once every wave has finished.
     pub(crate) fn round(&mut self) -> Result<bool, ExecError> {
@@ -971,7 +991,7 @@ impl<'a> Group<'a> {
                         Ok(Some((v, v2))) => {
                             let fr = &frame!();
                             let g = |k: usize| inst.ops.get(k).map_or(0, |o| self.get(fr, o, l));
-                            wave.detect |= crate::float::fp_flags(inst, &g, v);
+                            wave.detect |= crate::float::fp_flags(inst, &g);
                             match (&inst.ops[0], v2) {
                                 (Opnd::Vec(dsts), _) => {
                                     // expand / unpack into a vector destination

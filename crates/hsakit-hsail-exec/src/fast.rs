@@ -203,7 +203,7 @@ fn scalar_bits(t: u16) -> Option<u32> {
     }
 }
 
-fn mask(bits: u32) -> u64 {
+pub(crate) fn mask(bits: u32) -> u64 {
     if bits >= 64 {
         u64::MAX
     } else {
@@ -506,12 +506,17 @@ impl Aff {
     /// Per-lane values live in the register file.
     pub(crate) const VECTOR: Aff = Aff { b: 0, s: 0, k: 0 };
 
-    fn uniform(self) -> bool {
+    pub(crate) fn uniform(self) -> bool {
         self.k != 0 && self.s & self.k == 0
     }
 
-    fn lane(self, l: usize) -> u64 {
-        self.b.wrapping_add(self.s.wrapping_mul(l as u64)) & self.k
+    pub(crate) fn lane(self, l: usize) -> u64 {
+        self.at(l as u64)
+    }
+
+    /// Lane `l`'s value (lane indices of a line of work-items need 64 bits).
+    pub(crate) fn at(self, l: u64) -> u64 {
+        self.b.wrapping_add(self.s.wrapping_mul(l)) & self.k
     }
 }
 
@@ -534,7 +539,7 @@ pub(crate) fn materialize(regs: &mut [u64], aff: &mut [Aff], ws: usize, slot: u3
 
 /// The compressed form of a source (immediates are uniform), if it has one.
 #[inline(always)]
-fn aff_of(aff: &[Aff], s: Src) -> Option<Aff> {
+pub(crate) fn aff_of(aff: &[Aff], s: Src) -> Option<Aff> {
     match s {
         Src::Imm(v) => Some(Aff {
             b: v,
@@ -547,7 +552,7 @@ fn aff_of(aff: &[Aff], s: Src) -> Option<Aff> {
 
 /// Records a compressed result.
 #[inline(always)]
-fn set_aff(aff: &mut [Aff], d: Dst, b: u64, s: u64) {
+pub(crate) fn set_aff(aff: &mut [Aff], d: Dst, b: u64, s: u64) {
     if let Some(a) = aff.get_mut(d.slot as usize) {
         *a = Aff { b, s, k: d.keep };
     }
@@ -709,7 +714,7 @@ fn bin(op: IOp, bits: u32, ws: usize, a: &[u64], b: &[u64], o: &mut [u64]) {
     }
 }
 
-fn sext_from(v: u64, bits: u32) -> u64 {
+pub(crate) fn sext_from(v: u64, bits: u32) -> u64 {
     if bits >= 64 || bits == 0 {
         v
     } else {
@@ -1074,8 +1079,19 @@ fn special_aff(sp: Sp, dim: usize, c: &Ctx<'_>) -> Option<(u64, u64)> {
 /// Executes `f` on compressed operands without per-lane work when the result has the
 /// compressed form (the wave is full); `false` leaves everything untouched.
 fn compressed(f: &Fast, aff: &mut [Aff], c: &Ctx<'_>) -> bool {
-    let ws = c.ws;
-    let last = (ws - 1) as u64;
+    compressed_in(f, aff, (c.ws - 1) as u64, &|sp, dim| {
+        special_aff(sp, dim, c)
+    })
+}
+
+/// [`compressed`] over lanes `0..=last` (a wave, or a line of work-items in [`crate::line`]),
+/// with `special` giving the compressed special registers.
+pub(crate) fn compressed_in(
+    f: &Fast,
+    aff: &mut [Aff],
+    last: u64,
+    special: &dyn Fn(Sp, usize) -> Option<(u64, u64)>,
+) -> bool {
     match *f {
         Fast::Bin { op, bits, d, a, b } => {
             let (Some(x), Some(y)) = (aff_of(aff, a), aff_of(aff, b)) else {
@@ -1272,7 +1288,7 @@ fn compressed(f: &Fast, aff: &mut [Aff], c: &Ctx<'_>) -> bool {
             true
         }
         Fast::Special { sp, dim, d } => {
-            let Some((b, s)) = special_aff(sp, usize::from(dim), c) else {
+            let Some((b, s)) = special(sp, usize::from(dim)) else {
                 return false;
             };
             set_aff(aff, d, b, s);

@@ -10,12 +10,14 @@
 //! corner cases and binary16 take the soft path. The native approximations (`nsin`, …) stay on
 //! the host: they are not IEEE operations.
 
-use crate::fp::{self, Fmt, Rnd};
+use crate::fp::{Fmt, Rnd};
 use crate::ir::Inst;
 use crate::opc as op;
 use crate::sem::{mask, sext};
 use hsakit_hsail::brig::consts::ty;
-use hsakit_softfp::{CmpOp, F16, F32, F64, Format, FpCtx, IntRounding, IntType, MinMaxKind, Round};
+use hsakit_softfp::{
+    CmpOp, F16, F32, F64, Flags, Format, FpCtx, IntRounding, IntType, MinMaxKind, Round,
+};
 
 /// Runs `$e` with `$F` bound to the softfp format of `$f`.
 macro_rules! with_fmt {
@@ -99,8 +101,13 @@ fn integral(c: &mut FpCtx, f: Fmt, x: u64, mode: Round) -> u64 {
     with_fmt!(f, T => T::to_u64(c.round_to_integral::<T>(T::from_u64(x), mode)))
 }
 
+/// A native approximation (`nsin`, …): `g` on the binary64 value of `x` (exact), rounded once
+/// to the format (round to nearest even); NaN sources stay (quieted), other NaN results are the
+/// default NaN.
 pub(crate) fn native(f: Fmt, x: u64, g: impl Fn(f64) -> f64) -> u64 {
-    let v = g(f.to_f64(x));
+    let mut c = ctx(Rnd::Near, false);
+    let wide = with_fmt!(f, T => F64::to_u64(c.convert::<T, F64>(T::from_u64(x))));
+    let v = g(f64::from_bits(wide));
     if v.is_nan() {
         if f.is_nan(x) {
             f.quiet(x)
@@ -108,12 +115,16 @@ pub(crate) fn native(f: Fmt, x: u64, g: impl Fn(f64) -> f64) -> u64 {
             f.default_nan()
         }
     } else {
-        fp::from_f64(f, v, Rnd::Near)
+        with_fmt!(f, T => T::to_u64(c.convert::<F64, T>(F64::from_u64(v.to_bits()))))
     }
 }
 
 pub(crate) fn f_bin(o: u16, f: Fmt, x: u64, y: u64, r: Rnd, ftz: bool) -> Result<u64, String> {
-    let mut c = ctx(r, ftz);
+    f_bin_in(&mut ctx(r, ftz), o, f, x, y)
+}
+
+/// [`f_bin`] in the environment `c`.
+fn f_bin_in(c: &mut FpCtx, o: u16, f: Fmt, x: u64, y: u64) -> Result<u64, String> {
     Ok(with_fmt!(f, T => {
         let (a, b) = (T::from_u64(x), T::from_u64(y));
         T::to_u64(match o {
@@ -132,7 +143,6 @@ pub(crate) fn f_bin(o: u16, f: Fmt, x: u64, y: u64, r: Rnd, ftz: bool) -> Result
 
 /// `fma` (and `mad` on floats, which the engine fuses): `x × y + z` rounded once
 /// (seed 000 L6433–L6441).
-#[allow(dead_code)] // sem.rs still calls fp::fma for FMA/MAD; routing it here is a one-line change
 pub(crate) fn fma(f: Fmt, x: u64, y: u64, z: u64, r: Rnd, ftz: bool) -> u64 {
     let mut c = ctx(r, ftz);
     with_fmt!(f, T => T::to_u64(c.fma::<T>(T::from_u64(x), T::from_u64(y), T::from_u64(z))))
@@ -180,13 +190,12 @@ pub(crate) fn f_to_int(f: Fmt, x: u64, r: Rnd, ftz: bool, signed: bool, bits: u3
 }
 
 /// Signed or unsigned integer → float in the rounding mode `r` (seed 000 §5.19.5, L7935–L7945).
-fn int_to_float(f: Fmt, v: i128, r: Rnd) -> u64 {
+/// Sources are at most 64 bits wide: a signed value fits `i64`, an unsigned one `u64`.
+pub(crate) fn int_to_float(f: Fmt, v: i128, r: Rnd) -> u64 {
     let mut c = ctx(r, false);
-    // Sources are at most 64 bits wide: a signed value fits i64, an unsigned one u64.
-    match (i64::try_from(v), u64::try_from(v)) {
-        (Ok(s), _) => with_fmt!(f, T => T::to_u64(c.from_i64::<T>(s))),
-        (_, Ok(u)) => with_fmt!(f, T => T::to_u64(c.from_u64::<T>(u))),
-        _ => fp::from_int(f, v, r),
+    match i64::try_from(v) {
+        Ok(s) => with_fmt!(f, T => T::to_u64(c.from_i64::<T>(s))),
+        Err(_) => with_fmt!(f, T => T::to_u64(c.from_u64::<T>(v as u64))),
     }
 }
 
@@ -217,41 +226,139 @@ pub(crate) fn class(f: Fmt, x: u64, m: u32) -> bool {
     m & bit != 0
 }
 
-/// DETECT exception flags raised by a scalar float arithmetic instruction (PRM §12.2: bit 0
-/// invalid operation, 1 divide by zero, 2 overflow; inexact (4) accompanies overflow).
-/// Underflow and plain inexact results are not detected yet.
-pub(crate) fn fp_flags(inst: &Inst, g: &dyn Fn(usize) -> u128, result: u128) -> u32 {
+/// DETECT exception flags (bit 0 invalid operation, 1 divide by zero, 2 overflow, 3 underflow,
+/// 4 inexact; seed 000 L17286–L17290) raised by a scalar float instruction for one lane
+/// (PRM §12.2, L14340–L14420): the operation is evaluated again on softfp with flags collected,
+/// so overflow, underflow (a tiny result that is inexact, or flushed by `ftz`) and inexact
+/// come with every rounding mode, and invalid with signalling NaNs, signalling compares on
+/// quiet NaNs, `0 × ∞`, `∞ − ∞`, `0/0`, `√−x` and non-saturating float→integer conversions out
+/// of range. `ceil`/`floor`/`rint`/`trunc` raise no inexact (L6413–L6512). Packed forms and the
+/// native approximations raise none (natives: implementation defined, L14417–L14420).
+pub(crate) fn fp_flags(inst: &Inst, g: &dyn Fn(usize) -> u128) -> u32 {
     let t = inst.ty;
-    let b = ty::base(t);
-    if !ty::is_float(b) || ty::is_packed(t) {
+    if ty::is_packed(t) || ty::is_packed(inst.stype) {
         return 0;
     }
-    let nsrc = match inst.op {
-        op::ADD | op::SUB | op::MUL | op::DIV | op::MAX | op::MIN => 2,
-        op::FMA => 3,
-        op::SQRT | op::FRACT | op::CEIL | op::FLOOR | op::RINT | op::TRUNC => 1,
-        _ => return 0,
+    let (b, sb) = (ty::base(t), ty::base(inst.stype));
+    let float = ty::is_float(b);
+    let mut c = FpCtx {
+        want_flags: true,
+        ..FpCtx::ieee()
+            .with_round(round_of(rnd(inst.round)))
+            .with_ftz(inst.ftz)
     };
-    let f = fmt_of(b);
-    let srcs: Vec<u64> = (1..=nsrc).map(|k| g(k) as u64 & f.mask()).collect();
-    let r = result as u64 & f.mask();
-    let mut flags = 0;
-    let any_nan = srcs.iter().any(|&x| f.is_nan(x));
-    if srcs.iter().any(|&x| f.is_snan(x)) || (f.is_nan(r) && !any_nan) {
-        flags |= 1;
+    let x = |k: usize, f: Fmt| g(k) as u64 & f.mask();
+    match inst.op {
+        op::ADD | op::SUB | op::MUL | op::DIV | op::MAX | op::MIN if float => {
+            let f = fmt_of(b);
+            let _ = f_bin_in(&mut c, inst.op, f, x(1, f), x(2, f));
+        }
+        op::FMA | op::MAD if float => {
+            let f = fmt_of(b);
+            let (p, q, r) = (x(1, f), x(2, f), x(3, f));
+            with_fmt!(f, T => {
+                c.fma::<T>(T::from_u64(p), T::from_u64(q), T::from_u64(r));
+            });
+        }
+        op::SQRT if float => {
+            let f = fmt_of(b);
+            let a = x(1, f);
+            with_fmt!(f, T => {
+                c.sqrt::<T>(T::from_u64(a));
+            });
+        }
+        op::FRACT if float => {
+            let f = fmt_of(b);
+            let a = x(1, f);
+            with_fmt!(f, T => {
+                c.fract::<T>(T::from_u64(a));
+            });
+        }
+        op::CEIL | op::FLOOR | op::RINT | op::TRUNC if float => {
+            let mode = match inst.op {
+                op::CEIL => Round::Up,
+                op::FLOOR => Round::Down,
+                op::RINT => Round::NearestEven,
+                _ => Round::Zero,
+            };
+            let f = fmt_of(b);
+            integral(&mut c, f, x(1, f), mode);
+        }
+        op::CMP if ty::is_float(sb) => {
+            let f = fmt_of(sb);
+            let (o, signaling) = cmp_op(inst.cmp);
+            let (p, q) = (x(1, f), x(2, f));
+            with_fmt!(f, T => {
+                c.cmp::<T>(o, T::from_u64(p), T::from_u64(q), signaling);
+            });
+        }
+        op::CVT if float || ty::is_float(sb) => cvt_flags(&mut c, inst, g(1)),
+        _ => return 0,
     }
-    if inst.op == op::DIV
-        && f.is_zero(srcs[1])
-        && !f.is_zero(srcs[0])
-        && !f.is_nan(srcs[0])
-        && !f.is_inf(srcs[0])
-    {
-        flags |= 2;
+    u32::from(c.flags.intersect(Flags::IEEE).bits())
+}
+
+/// The flags of a `cvt` with a float source or destination (seed 000 §5.19.3–5.19.5,
+/// L7726–L7945): the conversion evaluated on `c` (which has the instruction's float rounding
+/// and `ftz`).
+fn cvt_flags(c: &mut FpCtx, inst: &Inst, x: u128) {
+    let (dt, st) = (ty::base(inst.ty), ty::base(inst.stype));
+    let (db, sb) = (ty::base_bits(dt), ty::base_bits(st));
+    let r = inst.round;
+    if dt == ty::B1 {
+        let f = fmt_of(st);
+        let a = x as u64 & f.mask();
+        with_fmt!(f, T => {
+            c.ztest::<T>(T::from_u64(a));
+        });
+    } else if ty::is_float(st) && !ty::is_float(dt) {
+        let f = fmt_of(st);
+        let a = x as u64 & f.mask();
+        let mode = if r == 0 || r == 1 {
+            Round::Zero
+        } else {
+            round_of(rnd(r))
+        };
+        let mut ir = IntRounding::new(mode);
+        if matches!(r, 10..=13 | 18..=21) {
+            ir = ir.sat();
+        }
+        if (14..=21).contains(&r) {
+            ir = ir.signaling();
+        }
+        let ity = IntType {
+            signed: ty::is_signed(dt),
+            bits: db,
+        };
+        with_fmt!(f, T => {
+            c.to_int::<T>(T::from_u64(a), ity, ir);
+        });
+    } else if !ty::is_float(st) {
+        let f = fmt_of(dt);
+        let v = if ty::is_signed(st) {
+            sext(x, sb) as i128
+        } else {
+            (x & mask(sb)) as i128
+        };
+        match i64::try_from(v) {
+            Ok(s) => with_fmt!(f, T => {
+                c.from_i64::<T>(s);
+            }),
+            Err(_) => with_fmt!(f, T => {
+                c.from_u64::<T>(v as u64);
+            }),
+        }
+    } else {
+        let (sf, df) = (fmt_of(st), fmt_of(dt));
+        let mut a = x as u64 & sf.mask();
+        if (6..=21).contains(&r) {
+            a = integral(c, sf, a, round_of(rnd(r)));
+            c.round = Round::NearestEven;
+        }
+        with_fmt!(sf, S => with_fmt!(df, D => {
+            c.convert::<S, D>(S::from_u64(a));
+        }));
     }
-    if f.is_inf(r) && srcs.iter().all(|&x| !f.is_inf(x) && !f.is_nan(x)) && flags & 2 == 0 {
-        flags |= 4 | 16;
-    }
-    flags
 }
 
 /// `cvt` (PRM §5.19): every source/destination type pair.
@@ -283,6 +390,18 @@ pub(crate) fn cvt(inst: &Inst, x: u128) -> Result<u128, String> {
         } else {
             x & mask(sb)
         };
+        if inst.sat {
+            // Integer saturation (seed 000 §5.19.6, L7954–L7971): clamp the source value to the
+            // destination's range.
+            // `v` is sign-extended to 128 bits for a signed source, zero-extended otherwise.
+            let v = v as i128;
+            let (lo, hi) = if ty::is_signed(dt) {
+                (-(1i128 << (db - 1)), (1i128 << (db - 1)) - 1)
+            } else {
+                (0, (1i128 << db) - 1)
+            };
+            return Ok(widen(v.clamp(lo, hi) as u128 & mask(db)));
+        }
         return Ok(widen(v & mask(db)));
     }
     if ty::is_float(dt) && int_like(st) {

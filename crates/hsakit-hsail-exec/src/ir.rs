@@ -83,6 +83,8 @@ pub(crate) struct Inst {
     pub cmp: u8,
     pub round: u8,
     pub ftz: bool,
+    /// `cvt`'s integer `_sat` modifier (`HSA_BRIG_ALU_MODIFIER_INTEGER_SAT`, seed 000 L17150).
+    pub sat: bool,
     pub pack: u8,
     pub width: u8,
     pub ops: Vec<Opnd>,

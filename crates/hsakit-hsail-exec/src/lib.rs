@@ -25,6 +25,7 @@ mod float;
 mod fp;
 mod ir;
 pub mod launch;
+mod line;
 mod lower;
 mod opc;
 mod sem;
@@ -140,6 +141,26 @@ pub struct Dispatch {
     pub timeout: Option<Duration>,
     /// Worker threads (`None`: the global rayon pool).
     pub threads: Option<usize>,
+    /// Whether the dispatch may run as lines of work-items ([`LineMode`]).
+    pub line_mode: LineMode,
+}
+
+/// Running a dispatch as *lines*: all work-items that share their coordinates outside the
+/// longest grid dimension run as one piece over compressed registers, split only where their
+/// control flow or special registers diverge, with any piece the line runner cannot continue
+/// handed back to the regular engine (see the `line` module). Only kernels whose work-items
+/// cannot observe one another qualify (no barriers, group memory, atomics, signals, cross-lane
+/// or DETECT operations, no indirect calls); results are those of the regular engine.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum LineMode {
+    /// Lines for grids of at least 2^20 work-items whose work-groups are one work-item wide
+    /// outside the longest dimension (so a piece handed back never runs a group twice).
+    #[default]
+    Auto,
+    /// Never.
+    Off,
+    /// Whenever the kernel qualifies (tests).
+    Always,
 }
 
 /// Callbacks a runtime gives the engine for one dispatch (see [`Program::dispatch_with`]).
@@ -199,6 +220,7 @@ impl Dispatch {
             max_wave_instructions_per_group: 1_000_000_000,
             timeout: Some(Duration::from_secs(60)),
             threads: None,
+            line_mode: LineMode::Auto,
         }
     }
 
@@ -310,6 +332,30 @@ impl Program {
         let groups = [0, 1, 2].map(|k| d.grid[k].div_ceil(u64::from(d.workgroup[k])));
         let total = groups[0] * groups[1] * groups[2];
         let deadline = d.timeout.map(|t| start + t);
+        let lines = match d.line_mode {
+            LineMode::Off => false,
+            LineMode::Always => true,
+            LineMode::Auto => {
+                let items = d.grid.iter().fold(1u64, |a, &g| a.saturating_mul(g));
+                let k = (0..3).max_by_key(|&j| (d.grid[j], std::cmp::Reverse(j)));
+                items >= line::AUTO_MIN_ITEMS
+                    && k.is_some_and(|k| (0..3).all(|j| j == k || d.workgroup[j] == 1))
+            }
+        };
+        if lines && line::eligible(self, d) {
+            let sum = line::run(self, d, table, deadline, hooks)?;
+            return Ok(Stats {
+                work_groups: total,
+                wave_instructions: sum.wave_insts,
+                lane_operations: sum.lane_ops,
+                lane_utilisation: if sum.wave_insts == 0 {
+                    0.0
+                } else {
+                    sum.lane_ops as f64 / (sum.wave_insts * u64::from(d.wave_size)) as f64
+                },
+                elapsed: start.elapsed(),
+            });
+        }
         let failed = AtomicBool::new(false);
         // Workers take work-groups in flat-id order from a shared counter. A worker keeps one
         // group resident at a time; when none of its resident groups finished during a full

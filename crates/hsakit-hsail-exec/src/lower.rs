@@ -483,6 +483,7 @@ impl Ctx<'_, '_> {
                 cmp: 0,
                 round: 0,
                 ftz: false,
+                sat: false,
                 pack: 0,
                 width: 0,
                 ops,
@@ -523,6 +524,7 @@ impl Ctx<'_, '_> {
                 } => {
                     li.stype = source_type;
                     li.ftz = modifier & 1 != 0;
+                    li.sat = modifier & 2 != 0;
                     li.round = round;
                 }
                 InstFormat::Image { .. }

@@ -4,7 +4,7 @@
 //! control (Tables 4–5 and 4–6, seed L3937–L3990).
 
 use crate::float::{class, compare_float, f_bin, f_to_int, f_un, fmt_of, rnd};
-use crate::fp::{self, Rnd};
+use crate::fp::Rnd;
 use crate::ir::Inst;
 use crate::opc as op;
 use hsakit_hsail::brig::consts::ty;
@@ -181,7 +181,7 @@ fn compare_int(c: u8, a: i128, b: i128) -> bool {
 fn cmp_result(t: u16, r: bool) -> u128 {
     let b = ty::base(t);
     if ty::is_float(b) {
-        let one = fp::from_f64(fmt_of(b), 1.0, Rnd::Near);
+        let one = fmt_of(b).one();
         return if r { u128::from(one) } else { 0 };
     }
     if b == ty::B1 {
@@ -312,7 +312,7 @@ pub(crate) fn alu(inst: &Inst, g: &dyn Fn(usize) -> u128, _ws: u32) -> R {
             if ty::is_float(b) {
                 let f = fmt_of(b);
                 let h = |a: u128, c: u128, d: u128| {
-                    u128::from(fp::fma(f, a as u64, c as u64, d as u64, r, ftz))
+                    u128::from(crate::float::fma(f, a as u64, c as u64, d as u64, r, ftz))
                 };
                 if n > 1 {
                     let mut out = 0;
@@ -479,7 +479,11 @@ pub(crate) fn alu(inst: &Inst, g: &dyn Fn(usize) -> u128, _ws: u32) -> R {
         op::UNPACKCVT => {
             let idx = g(2) as u32 & 3;
             let v = el(g(1), idx, 8);
-            one(u128::from(fp::from_int(fmt_of(b), v as i128, Rnd::Near)))
+            one(u128::from(crate::float::int_to_float(
+                fmt_of(b),
+                v as i128,
+                Rnd::Near,
+            )))
         }
         op::SAD | op::SADHI => {
             let (sbt, seb, sn) = elems(inst.stype);

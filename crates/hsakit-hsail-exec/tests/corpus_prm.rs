@@ -23,6 +23,15 @@ fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
+/// CPU time of the calling thread in seconds (`/proc/thread-self/schedstat`, first field, ns);
+/// 0 where the file does not exist.
+fn thread_cpu() -> f64 {
+    std::fs::read_to_string("/proc/thread-self/schedstat")
+        .ok()
+        .and_then(|s| s.split_whitespace().next()?.parse::<u64>().ok())
+        .map_or(0.0, |ns| ns as f64 * 1e-9)
+}
+
 fn main() -> ExitCode {
     let root = match corpus_dir("conformance/prm") {
         Ok(r) => r,
@@ -57,7 +66,7 @@ fn main() -> ExitCode {
     let results: Vec<(String, Result<(), String>)> = files
         .par_iter()
         .map(|f| {
-            let t0 = std::time::Instant::now();
+            let (t0, c0) = (std::time::Instant::now(), thread_cpu());
             let r = match Spec::load(f) {
                 Ok(s) if s.total_work_items.unwrap_or(0) > max_items => Err(format!(
                     "not run: {} work-items exceed HSAKIT_PRM_MAX_ITEMS={max_items}",
@@ -71,8 +80,9 @@ fn main() -> ExitCode {
             };
             if verbose {
                 eprintln!(
-                    "{:8.3} s {} {}",
+                    "{:8.3} s {:8.4} cpu {} {}",
                     t0.elapsed().as_secs_f64(),
+                    thread_cpu() - c0,
                     if r.is_ok() { "ok  " } else { "FAIL" },
                     f.display()
                 );
