@@ -4,6 +4,10 @@
 //!   of the first 40 categories' folders, in path order, copied into the scratch folder) against
 //!   GCC's BRIG compiler (`gccbrig-11 -c`) compiling the same 40 kernels (assembled to BRIG by
 //!   hsakit). Issue 4 asks for the pack to run at least 50× faster per test than gccbrig.
+//!   gccbrig-11 stops with an internal compiler error on some kernels, so while the sample is
+//!   prepared each candidate is compiled once with gccbrig (a probe, not timed); a category
+//!   whose candidate gccbrig cannot compile contributes its next test instead, so both sides
+//!   time the same 40 tests.
 //! * `exec-alu-2t` / `exec-mem-2t`: an ALU-bound and a memory-bound kernel over 2^20 work-items
 //!   with `--threads 2` against the same run with `--threads 1`: the 1→2 thread scaling, target
 //!   1.8×. Lane operations per second are printed by `hsakit run --stats`.
@@ -51,8 +55,32 @@ fn tests_under(dir: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
-/// 40 single-module tests spread over the pack: the first test of each category folder.
-fn sample(pack: &Path) -> Vec<PathBuf> {
+/// Assembles a test's `kernel.hsail` to BRIG with hsakit.
+fn assemble(test_dir: &Path) -> anyhow::Result<Vec<u8>> {
+    let text = std::fs::read(test_dir.join("kernel.hsail"))?;
+    let file =
+        hsakit_diag::SourceFile::new(test_dir.join("kernel.hsail").display().to_string(), text);
+    hsakit_hsail::assemble(&file)
+        .map_err(|d| anyhow::anyhow!("cannot assemble {}: {:?}", test_dir.display(), d.first()))
+}
+
+/// True when gccbrig-11 compiles the BRIG at `brig` (the probe run once per candidate).
+fn gccbrig_compiles(brig: &Path, obj: &Path) -> bool {
+    std::process::Command::new("gccbrig-11")
+        .args(["-O2", "-c"])
+        .arg(brig)
+        .arg("-o")
+        .arg(obj)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success())
+}
+
+/// 40 single-module tests spread over the pack: the first test of each category folder that
+/// hsakit assembles and gccbrig-11 compiles (probed here), with its BRIG written to `scratch`
+/// as `exec-tNN.brig`.
+fn sample(pack: &Path, scratch: &Path) -> Vec<PathBuf> {
     let mut all = Vec::new();
     tests_under(&pack.join("prm"), &mut all);
     let mut seen = std::collections::BTreeSet::new();
@@ -76,9 +104,24 @@ fn sample(pack: &Path) -> Vec<PathBuf> {
             .take(2)
             .map(Path::to_path_buf)
             .collect();
-        if hsail == 1 && seen.insert(cat) {
-            out.push(t);
+        if hsail != 1 || seen.contains(&cat) {
+            continue;
         }
+        let i = out.len();
+        let brig = scratch.join(format!("exec-t{i:02}.brig"));
+        let obj = scratch.join(format!("exec-t{i:02}.o"));
+        let Ok(bytes) = assemble(&dir) else {
+            continue;
+        };
+        if std::fs::write(&brig, bytes).is_err() || !gccbrig_compiles(&brig, &obj) {
+            eprintln!(
+                "exec-pack: gccbrig-11 cannot compile {}; next test of its category",
+                dir.display()
+            );
+            continue;
+        }
+        seen.insert(cat);
+        out.push(t);
         if out.len() == 40 {
             break;
         }
@@ -90,7 +133,8 @@ pub fn benches(hsakit: &Path, scratch: &Path) -> anyhow::Result<Vec<Comparison>>
     let h = hsakit.display().to_string();
     let mut out = Vec::new();
     let pack = pack_dir();
-    let tests = sample(&pack);
+    std::fs::create_dir_all(scratch)?;
+    let tests = sample(&pack, scratch);
     if !tests.is_empty() {
         let sub = scratch.join("exec-pack");
         let _ = std::fs::remove_dir_all(&sub);
@@ -104,14 +148,8 @@ pub fn benches(hsakit: &Path, scratch: &Path) -> anyhow::Result<Vec<Comparison>>
                     std::fs::copy(e.path(), dst.join(e.file_name()))?;
                 }
             }
-            let text = std::fs::read(src.join("kernel.hsail"))?;
-            let file =
-                hsakit_diag::SourceFile::new(src.join("kernel.hsail").display().to_string(), text);
-            let brig = hsakit_hsail::assemble(&file).map_err(|d| {
-                anyhow::anyhow!("cannot assemble {}: {:?}", src.display(), d.first())
-            })?;
+            // `sample` wrote the BRIG it probed.
             let b = scratch.join(format!("exec-t{i:02}.brig"));
-            std::fs::write(&b, brig)?;
             script.push_str(&format!(
                 "gccbrig-11 -O2 -c {} -o {}\n",
                 b.display(),

@@ -434,3 +434,97 @@ pub(crate) fn cvt(inst: &Inst, x: u128) -> Result<u128, String> {
     }
     Ok(u128::from(float_to_float(sf, df, xs, rnd(r), ftz)))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::EXIT;
+
+    fn inst(op: u16, t: u16, st: u16, round: u8, sat: bool) -> Inst {
+        Inst {
+            op,
+            ty: t,
+            stype: st,
+            seg: 0,
+            order: 0,
+            scope: 0,
+            aop: 0,
+            cmp: 0,
+            round,
+            ftz: false,
+            sat,
+            pack: 0,
+            width: 0,
+            ops: Vec::new(),
+            reconv: EXIT,
+            fast: None,
+        }
+    }
+
+    /// Integer `_sat` conversions clamp to the destination range (seed 000 §5.19.6,
+    /// L7954–L7971; the examples of L7984–L7987); without `_sat` the low bits are kept.
+    #[test]
+    fn cvt_int_to_int_sat_clamps() {
+        let c = |t, st, x: u128, sat| cvt(&inst(op::CVT, t, st, 0, sat), x).unwrap();
+        // cvt_sat_u8_s32: 300 → 255, −5 → 0; plain: 300 → 44.
+        assert_eq!(c(ty::U8, ty::S32, 300, true), 255);
+        assert_eq!(c(ty::U8, ty::S32, 0xffff_fffb, true), 0);
+        assert_eq!(c(ty::U8, ty::S32, 300, false), 44);
+        // cvt_sat_s16_u16: 0xffff → 32767.
+        assert_eq!(c(ty::S16, ty::U16, 0xffff, true), 0x7fff);
+        // cvt_sat_s32_u64: 2^40 → 2^31 − 1.
+        assert_eq!(c(ty::S32, ty::U64, 1 << 40, true), 0x7fff_ffff);
+        // cvt_sat_u8_s8: −1 → 0; cvt_sat_s8_s32: −1000 → −128, sign-extended to 32 bits.
+        assert_eq!(c(ty::U8, ty::S8, 0xff, true), 0);
+        assert_eq!(c(ty::S8, ty::S32, (-1000i32) as u32 as u128, true), 0xffff_ff80);
+    }
+
+    /// DETECT flags (PRM §12.2, seed 000 L14360–L14410): 1/3 is inexact; 2^-126 × 2^-1 in
+    /// binary32 is an exact subnormal (no underflow) unless `ftz` flushes it (underflow);
+    /// 2^-149 × 2^-1 is tiny and inexact (underflow + inexact); overflow brings inexact;
+    /// 0 × ∞ is invalid; 1/0 divides by zero.
+    #[test]
+    fn detect_flags_include_underflow_and_inexact() {
+        let f = |o: u16, ftz: bool, a: u32, b: u32| {
+            let mut i = inst(o, ty::F32, 0, 2, false);
+            i.ftz = ftz;
+            let v = [0u128, u128::from(a), u128::from(b)];
+            fp_flags(&i, &|k| v.get(k).copied().unwrap_or(0))
+        };
+        let (one, three) = (0x3f80_0000, 0x4040_0000);
+        assert_eq!(f(op::DIV, false, one, three), 16);
+        // 2^-126 × 0.5 = 2^-127: a tiny result, exact in the subnormal range.
+        assert_eq!(f(op::MUL, false, 0x0080_0000, 0x3f00_0000), 0);
+        // Smallest subnormal × 0.5: tiny and inexact.
+        assert_eq!(f(op::MUL, false, 0x0000_0001, 0x3f00_0000), 8 | 16);
+        // The exact 2^-127 flushed by ftz: underflow (and inexact).
+        assert_eq!(f(op::MUL, true, 0x0080_0000, 0x3f00_0000) & 8, 8);
+        // MAX × 2: overflow and inexact.
+        assert_eq!(f(op::MUL, false, 0x7f7f_ffff, 0x4000_0000), 4 | 16);
+        // 0 × ∞: invalid; 1 / 0: divide by zero.
+        assert_eq!(f(op::MUL, false, 0, 0x7f80_0000), 1);
+        assert_eq!(f(op::DIV, false, one, 0), 2);
+        // An exact sum raises nothing.
+        assert_eq!(f(op::ADD, false, one, one), 0);
+    }
+
+    /// fma and float mad round once in every mode: (1 + 2^-23) × (1 − 2^-23) − 1 = −2^-46
+    /// exactly (a separate multiply would give 0), and 1 + 2^-30 rounds up only under `up`.
+    #[test]
+    fn fma_rounds_once_in_every_mode() {
+        let a = 0x3f80_0001u64; // 1 + 2^-23
+        let b = 0x3f7f_fffeu64; // 1 − 2^-23
+        let m1 = 0xbf80_0000u64; // −1
+        for r in [Rnd::Near, Rnd::Zero, Rnd::Up, Rnd::Down] {
+            assert_eq!(fma(Fmt::S, a, b, m1, r, false), 0xa880_0000, "{r:?}"); // −2^-46
+        }
+        let one = 0x3f80_0000u64;
+        let tiny = 0x3080_0000u64; // 2^-30
+        assert_eq!(fma(Fmt::S, one, one, tiny, Rnd::Near, false), one);
+        assert_eq!(fma(Fmt::S, one, one, tiny, Rnd::Up, false), one + 1);
+        assert_eq!(fma(Fmt::S, one, one, tiny, Rnd::Down, false), one);
+        // A tiny fma result is flushed under ftz: 2^-126 × 0.5 + 0 → +0.
+        assert_eq!(fma(Fmt::S, 0x0080_0000, 0x3f00_0000, 0, Rnd::Near, true), 0);
+        assert_eq!(fma(Fmt::S, 0x0080_0000, 0x3f00_0000, 0, Rnd::Near, false), 0x0040_0000);
+    }
+}
