@@ -52,6 +52,8 @@ fn bench(name: &str, src: &str, items: u64, threads: usize) -> f64 {
     let k = prog.kernel("&k", None).expect("kernel");
     let mut d = Dispatch::new(k, [items, 1, 1], [256, 1, 1], ka);
     d.threads = Some(threads);
+    // The wave engine itself (not the line runner for huge grids).
+    d.line_mode = hsakit_hsail_exec::LineMode::Off;
     let t = Instant::now();
     let s = prog.dispatch(&d, mem.snapshot()).expect("dispatch");
     let secs = t.elapsed().as_secs_f64();

@@ -476,7 +476,10 @@ mod tests {
         assert_eq!(c(ty::S32, ty::U64, 1 << 40, true), 0x7fff_ffff);
         // cvt_sat_u8_s8: −1 → 0; cvt_sat_s8_s32: −1000 → −128, sign-extended to 32 bits.
         assert_eq!(c(ty::U8, ty::S8, 0xff, true), 0);
-        assert_eq!(c(ty::S8, ty::S32, (-1000i32) as u32 as u128, true), 0xffff_ff80);
+        assert_eq!(
+            c(ty::S8, ty::S32, (-1000i32) as u32 as u128, true),
+            0xffff_ff80
+        );
     }
 
     /// DETECT flags (PRM §12.2, seed 000 L14360–L14410): 1/3 is inexact; 2^-126 × 2^-1 in
@@ -525,6 +528,9 @@ mod tests {
         assert_eq!(fma(Fmt::S, one, one, tiny, Rnd::Down, false), one);
         // A tiny fma result is flushed under ftz: 2^-126 × 0.5 + 0 → +0.
         assert_eq!(fma(Fmt::S, 0x0080_0000, 0x3f00_0000, 0, Rnd::Near, true), 0);
-        assert_eq!(fma(Fmt::S, 0x0080_0000, 0x3f00_0000, 0, Rnd::Near, false), 0x0040_0000);
+        assert_eq!(
+            fma(Fmt::S, 0x0080_0000, 0x3f00_0000, 0, Rnd::Near, false),
+            0x0040_0000
+        );
     }
 }

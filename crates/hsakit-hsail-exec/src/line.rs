@@ -184,10 +184,18 @@ struct Runner<'a> {
     k: usize,
     deadline: Option<Instant>,
     hooks: &'a dyn DispatchHooks,
-    group: Box<Group<'a>>,
+    prog: &'a Program,
+    table: Arc<hsakit_mem::RegionTable>,
+    /// Pieces handed back to the regular engine, run together by [`Runner::flush`].
+    deferred: Vec<([u64; 3], u64)>,
     stats: crate::exec::WgStats,
     steps: u64,
 }
+
+/// Stores a piece may log before it is handed back instead (bounds the log).
+const LOG_CAP: usize = 1024;
+/// Handed-back pieces kept before they are run.
+const DEFER_CAP: usize = 1 << 16;
 
 /// Runs a whole dispatch as lines (the caller checked [`eligible`]).
 pub(crate) fn run(
@@ -213,11 +221,13 @@ pub(crate) fn run(
     let mut r = Runner {
         d,
         func,
-        view: view.clone(),
+        view,
         k,
         deadline,
         hooks,
-        group: Box::new(Group::new(prog, d, view, hooks)),
+        prog,
+        table,
+        deferred: Vec::new(),
         stats: crate::exec::WgStats::default(),
         steps: 0,
     };
@@ -237,6 +247,7 @@ pub(crate) fn run(
             })?;
         }
     }
+    r.flush()?;
     Ok(r.stats)
 }
 
@@ -419,6 +430,9 @@ impl<'a> Runner<'a> {
                 else {
                     return Ok(Step::Fallback);
                 };
+                if p.log.len() >= LOG_CAP {
+                    return Ok(Step::Fallback);
+                }
                 p.log.push(Put {
                     pc: p.pc,
                     size,
@@ -487,7 +501,7 @@ impl<'a> Runner<'a> {
         addr: &FAddr,
     ) -> Result<Step, ExecError> {
         // A uniform address, and no store of this piece that the load could observe.
-        if !p.log.is_empty() && !addr.kernarg {
+        if !p.log.is_empty() {
             return Ok(Step::Fallback);
         }
         let Some(a) = self.address(p, addr) else {
@@ -564,22 +578,51 @@ impl<'a> Runner<'a> {
         }
     }
 
-    /// Runs the piece's work-items on the regular engine, from the kernel's entry, one
-    /// work-group at a time with the group's other work-items inactive.
+    /// Hands the piece to the regular engine (run by [`Runner::flush`]).
     fn fallback(&mut self, p: &Piece) -> Result<(), ExecError> {
-        let (k, d) = (self.k, self.d);
-        let (wk, g0, g1) = self.groups(p, k);
-        let (lo, hi) = (p.start[k], p.start[k] + p.n);
-        for gk in g0..=g1 {
+        self.deferred.push((p.start, p.n));
+        if self.deferred.len() >= DEFER_CAP {
+            self.flush()?;
+        }
+        Ok(())
+    }
+
+    /// Runs the handed-back pieces' work-items on the regular engine, from the kernel's entry:
+    /// every work-group a piece touches runs with the group's other work-items inactive; the
+    /// (piece, work-group) units run on the dispatch's threads.
+    fn flush(&mut self) -> Result<(), ExecError> {
+        use rayon::prelude::*;
+        use std::sync::atomic::{AtomicU64, Ordering};
+        let pieces = std::mem::take(&mut self.deferred);
+        let (k, d, prog, hooks) = (self.k, self.d, self.prog, self.hooks);
+        let deadline = self.deadline;
+        let table = &self.table;
+        let wk = u64::from(d.workgroup[k]);
+        // Units before the end of each piece.
+        let mut ends = Vec::with_capacity(pieces.len());
+        let mut total = 0u64;
+        for &(s, n) in &pieces {
+            total += (s[k] + n - 1) / wk - s[k] / wk + 1;
+            ends.push(total);
+        }
+        let (waves, lanes) = (AtomicU64::new(0), AtomicU64::new(0));
+        let unit = |g: &mut Box<Group<'_>>, u: u64| -> Result<(), ExecError> {
+            let i = ends.partition_point(|&e| e <= u);
+            let Some(&(start, n)) = pieces.get(i) else {
+                return Ok(());
+            };
+            let before = if i == 0 { 0 } else { ends[i - 1] };
+            let gk = start[k] / wk + (u - before);
             let mut id = [0u32; 3];
             let mut fixed = [0u32; 3];
             for j in 0..3 {
                 let w = u64::from(d.workgroup[j]);
-                id[j] = (p.start[j] / w) as u32;
-                fixed[j] = (p.start[j] % w) as u32;
+                id[j] = (start[j] / w) as u32;
+                fixed[j] = (start[j] % w) as u32;
             }
             id[k] = gk as u32;
             let base = gk * wk;
+            let (lo, hi) = (start[k], start[k] + n);
             let (a, b) = (lo.max(base) - base, hi.min(base + wk) - base);
             let keep = move |loc: [u32; 3]| {
                 (0..3).all(|j| {
@@ -590,16 +633,33 @@ impl<'a> Runner<'a> {
                     }
                 })
             };
-            let g = &mut self.group;
             g.reset(id);
-            g.deadline = self.deadline;
+            g.deadline = deadline;
             g.budget = d.max_wave_instructions_per_group;
             g.start(d.kernel.0);
             g.restrict(&keep);
             while !g.round()? {}
-            self.stats.wave_insts += g.stats.wave_insts;
-            self.stats.lane_ops += g.stats.lane_ops;
+            waves.fetch_add(g.stats.wave_insts, Ordering::Relaxed);
+            lanes.fetch_add(g.stats.lane_ops, Ordering::Relaxed);
+            Ok(())
+        };
+        let make = || Box::new(Group::new(prog, d, GuestView::new(table.clone()), hooks));
+        match d.threads {
+            Some(1) => {
+                let mut g = make();
+                for u in 0..total {
+                    unit(&mut g, u)?;
+                }
+            }
+            Some(n) => rayon::ThreadPoolBuilder::new()
+                .num_threads(n)
+                .build()
+                .map_err(|e| ExecError::Invalid(e.to_string()))?
+                .install(|| (0..total).into_par_iter().try_for_each_init(make, unit))?,
+            None => (0..total).into_par_iter().try_for_each_init(make, unit)?,
         }
+        self.stats.wave_insts += waves.into_inner();
+        self.stats.lane_ops += lanes.into_inner();
         Ok(())
     }
 }
