@@ -175,3 +175,95 @@ fn image_assembler_rejects_what_llvm_rejects() {
         assert_eq!(got, want, "{text}");
     }
 }
+
+#[test]
+fn image_words_decode_as_llvm_prints_them() {
+    use hsakit_rdna4::{Wave, decode, print};
+    // Bytes and the text `llvm-mc-19 -triple=amdgcn -mcpu=gfx1201 --disassemble` printed
+    // (measured); `None`: llvm-mc-19 rejects the word.
+    let cases: [(&[u8], Option<&str>); 10] = [
+        // VDATA cannot grow to four dwords past v255: printed as read (one dword, all fields).
+        (
+            &[
+                0x01, 0x00, 0xc0, 0xd3, 0xfe, 0x10, 0x00, 0x00, 0x0a, 0x0b, 0x0c, 0x00,
+            ],
+            Some("image_load v254, [v10, v11, v12, v0], s[8:15] dmask:0xf dim:SQ_RSRC_IMG_2D"),
+        ),
+        // 3D needs 9 address dwords; the last field cannot become v[252:257].
+        (
+            &[
+                0x02, 0x00, 0x47, 0xe4, 0x02, 0x10, 0x00, 0x08, 0x0a, 0x0b, 0x0c, 0xfc,
+            ],
+            Some(
+                "image_sample_d v2, [v10, v11, v12, v252], s[8:15], s[16:19] dmask:0x1 dim:SQ_RSRC_IMG_3D",
+            ),
+        ),
+        // Only VADDR0: read as the one-address form, which cannot grow to three addresses.
+        (
+            &[
+                0x02, 0x00, 0xc0, 0xd3, 0x00, 0x10, 0x00, 0x00, 0x04, 0x00, 0x00, 0x00,
+            ],
+            Some("image_load v0, v4, s[8:15] dmask:0xf dim:SQ_RSRC_IMG_3D"),
+        ),
+        // Compare-and-swap reads two VDATA dwords; four would pass v255.
+        (
+            &[
+                0x01, 0xc0, 0xc2, 0xd3, 0xfd, 0x10, 0x00, 0x00, 0x0a, 0x0b, 0x0c, 0x0d,
+            ],
+            Some(
+                "image_atomic_cmpswap v[253:254], [v10, v11, v12, v13], s[8:15] dmask:0xf dim:SQ_RSRC_IMG_2D",
+            ),
+        ),
+        // Every modifier.
+        (
+            &[
+                0x7f, 0xe0, 0xc6, 0xe7, 0x00, 0x11, 0x34, 0x08, 0x0a, 0x0b, 0x00, 0x00,
+            ],
+            Some(
+                "image_sample v[0:2], [v10, v11], s[8:15], s[16:19] dmask:0xf dim:SQ_RSRC_IMG_2D_MSAA_ARRAY unorm th:TH_LOAD_LU scope:SCOPE_SE r128 a16 tfe lwe d16",
+            ),
+        ),
+        // Partial NSA: six address dwords in four fields.
+        (
+            &[
+                0x01, 0x00, 0xc7, 0xe7, 0x00, 0x10, 0x00, 0x08, 0x04, 0x05, 0x06, 0x07,
+            ],
+            Some(
+                "image_sample_d v[0:3], [v4, v5, v6, v[7:9]], s[8:15], s[16:19] dmask:0xf dim:SQ_RSRC_IMG_2D",
+            ),
+        ),
+        // IMAGE_MSAA_LOAD: no sampler, SAMP must be 0.
+        (
+            &[
+                0x01, 0x00, 0x46, 0xe4, 0x00, 0x10, 0x00, 0x00, 0x0a, 0x0b, 0x00, 0x00,
+            ],
+            Some("image_msaa_load v[0:3], [v10, v11], s[8:15] dmask:0x1 dim:SQ_RSRC_IMG_2D"),
+        ),
+        (
+            &[
+                0x01, 0x00, 0x46, 0xe4, 0x00, 0x10, 0x80, 0x01, 0x0a, 0x0b, 0x00, 0x00,
+            ],
+            None,
+        ),
+        // IMAGE_SAMPLE reads three fields: a non-zero VADDR3 is rejected.
+        (
+            &[
+                0x01, 0xc0, 0xc6, 0xe7, 0x00, 0x10, 0x00, 0x08, 0x04, 0x05, 0x06, 0x07,
+            ],
+            None,
+        ),
+        // BVH: A16 drops VADDR4, which must then be zero.
+        (
+            &[
+                0x50, 0x40, 0xc6, 0xd3, 0x04, 0x08, 0x00, 0x08, 0x00, 0x01, 0x02, 0x05,
+            ],
+            None,
+        ),
+    ];
+    for (bytes, want) in cases {
+        for wave in [Wave::W32, Wave::W64] {
+            let got = decode(bytes, wave).ok().map(|(i, _)| print(&i));
+            assert_eq!(got.as_deref(), want, "{bytes:02x?}");
+        }
+    }
+}
