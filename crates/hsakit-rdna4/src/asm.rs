@@ -82,23 +82,84 @@ struct Src {
     at: std::ops::Range<usize>,
 }
 
+/// Pieces of a line with their byte offsets, kept inline (no heap allocation) for the usual
+/// handful and moved to the heap past that.
+#[derive(Clone, Debug)]
+struct Parts<'a> {
+    inline: [(usize, &'a str); PARTS_INLINE],
+    n: usize,
+    spill: Option<Vec<(usize, &'a str)>>,
+}
+
+/// Pieces [`Parts`] holds without allocating.
+const PARTS_INLINE: usize = 16;
+
+impl<'a> Parts<'a> {
+    fn new() -> Self {
+        Parts {
+            inline: [(0, ""); PARTS_INLINE],
+            n: 0,
+            spill: None,
+        }
+    }
+
+    fn push(&mut self, p: (usize, &'a str)) {
+        match &mut self.spill {
+            Some(v) => v.push(p),
+            None => match self.inline.get_mut(self.n) {
+                Some(slot) => {
+                    *slot = p;
+                    self.n += 1;
+                }
+                None => {
+                    let mut v = self.inline.to_vec();
+                    v.push(p);
+                    self.spill = Some(v);
+                }
+            },
+        }
+    }
+
+    fn pop(&mut self) -> Option<(usize, &'a str)> {
+        match &mut self.spill {
+            Some(v) => v.pop(),
+            None if self.n > 0 => {
+                self.n -= 1;
+                self.inline.get(self.n).copied()
+            }
+            None => None,
+        }
+    }
+}
+
+impl<'a> std::ops::Deref for Parts<'a> {
+    type Target = [(usize, &'a str)];
+    fn deref(&self) -> &Self::Target {
+        match &self.spill {
+            Some(v) => v,
+            None => self.inline.get(..self.n).unwrap_or(&[]),
+        }
+    }
+}
+
 /// Splits on `sep` outside brackets and parentheses; returns (start offset, piece).
-fn split_top(s: &str, base: usize, sep: char) -> Vec<(usize, &str)> {
-    let mut out = Vec::new();
+fn split_top(s: &str, base: usize, sep: u8) -> Parts<'_> {
+    let mut out = Parts::new();
     let mut depth = 0i32;
     let mut start = 0;
-    for (i, c) in s.char_indices() {
+    // Separators and brackets are ASCII, so byte positions are character boundaries.
+    for (i, &c) in s.as_bytes().iter().enumerate() {
         match c {
-            '[' | '(' => depth += 1,
-            ']' | ')' => depth -= 1,
+            b'[' | b'(' => depth += 1,
+            b']' | b')' => depth -= 1,
             _ if c == sep && depth == 0 => {
-                out.push((base + start, &s[start..i]));
-                start = i + c.len_utf8();
+                out.push((base + start, s.get(start..i).unwrap_or("")));
+                start = i + 1;
             }
             _ => {}
         }
     }
-    out.push((base + start, &s[start..]));
+    out.push((base + start, s.get(start..).unwrap_or("")));
     out
 }
 
@@ -302,26 +363,84 @@ fn reg_operand(v: &Val) -> Option<Operand> {
     }
 }
 
-/// The rows of exactly this mnemonic, shortest encoding first.
-fn rows(mn: &str) -> &'static [u16] {
-    // Mnemonic -> rows, built once from the generated sorted index, shortest encoding first.
-    static INDEX: std::sync::OnceLock<std::collections::HashMap<&'static str, Vec<u16>>> =
-        std::sync::OnceLock::new();
-    let index = INDEX.get_or_init(|| {
-        let mut m: std::collections::HashMap<&'static str, Vec<u16>> =
-            std::collections::HashMap::with_capacity(MNEMONICS.len());
-        for (k, idx) in MNEMONICS.iter() {
-            m.entry(*k).or_default().push(*idx);
+/// FNV-1a over the mnemonic's bytes (the key of [`mnemonic_slots`]).
+fn mnemonic_hash(mn: &str) -> usize {
+    let mut h: u32 = 0x811C_9DC5;
+    for &b in mn.as_bytes() {
+        h = (h ^ u32::from(b)).wrapping_mul(0x0100_0193);
+    }
+    h as usize
+}
+
+/// Slots of the open-addressing mnemonic table (a power of two, at least twice the rows).
+const MN_SLOTS: usize = 4096;
+
+/// Mnemonic → first row of its run in the generated sorted index [`MNEMONICS`], an
+/// open-addressing table built on first use (one hash and usually one comparison per lookup).
+fn mnemonic_slots() -> &'static [u16] {
+    static TABLE: std::sync::OnceLock<Vec<u16>> = std::sync::OnceLock::new();
+    TABLE.get_or_init(|| {
+        let mut t = vec![u16::MAX; MN_SLOTS.max(2 * MNEMONICS.len()).next_power_of_two()];
+        let mask = t.len() - 1;
+        for (i, (k, _)) in MNEMONICS.iter().enumerate() {
+            // Only the first row of each run of equal mnemonics is entered.
+            if i > 0 && MNEMONICS.get(i - 1).is_some_and(|(p, _)| p == k) {
+                continue;
+            }
+            let mut h = mnemonic_hash(k) & mask;
+            while t.get(h).is_some_and(|v| *v != u16::MAX) {
+                h = (h + 1) & mask;
+            }
+            if let Some(slot) = t.get_mut(h) {
+                *slot = i as u16;
+            }
         }
-        for v in m.values_mut() {
-            v.sort_by_key(|i| {
-                OPS.get(usize::from(*i))
-                    .map_or(0, |o| crate::decode::base_size(o.fmt))
-            });
+        t
+    })
+}
+
+/// The index of the first row of `mn` in [`MNEMONICS`].
+fn mnemonic_first(mn: &str) -> Option<usize> {
+    let t = mnemonic_slots();
+    let mask = t.len() - 1;
+    let mut h = mnemonic_hash(mn) & mask;
+    loop {
+        let i = usize::from(*t.get(h)?);
+        let (k, _) = MNEMONICS.get(i)?;
+        if *k == mn {
+            return Some(i);
         }
-        m
-    });
-    index.get(mn).map_or(&[], Vec::as_slice)
+        h = (h + 1) & mask;
+    }
+}
+
+/// Appends the rows of exactly this mnemonic to `c`, shortest encoding first.
+fn rows_into(c: &mut Cands, mn: &str) {
+    let Some(lo) = mnemonic_first(mn) else {
+        return;
+    };
+    let mut found = [0u16; 8];
+    let mut n = 0;
+    for (k, idx) in MNEMONICS.get(lo..).unwrap_or(&[]) {
+        if *k != mn || n == found.len() {
+            break;
+        }
+        found[n] = *idx;
+        n += 1;
+    }
+    // Stable insertion sort by encoding size (the index lists rows of one mnemonic by row).
+    let size = |i: u16| {
+        OPS.get(usize::from(i))
+            .map_or(0, |o| crate::decode::base_size(o.fmt))
+    };
+    for i in 1..n {
+        let mut j = i;
+        while j > 0 && size(found[j - 1]) > size(found[j]) {
+            found.swap(j - 1, j);
+            j -= 1;
+        }
+    }
+    c.extend(&found[..n]);
 }
 
 /// Candidate opcode rows for one mnemonic, without allocating.
@@ -362,11 +481,22 @@ impl Cands {
 /// encoding first.
 fn lookup(mn: &str) -> Cands {
     let mut c = Cands::default();
-    c.extend(rows(mn));
+    rows_into(&mut c, mn);
     if c.n == 0 {
         // LLVM's default: the 32-bit encoding when the operands allow it, else VOP3.
-        c.extend(rows(&format!("{mn}_e32")));
-        c.extend(rows(&format!("{mn}_e64")));
+        let mut buf = [0u8; 64];
+        if let Some(head) = buf.get_mut(..mn.len()) {
+            head.copy_from_slice(mn.as_bytes());
+            for suffix in ["_e32", "_e64"] {
+                let end = mn.len() + suffix.len();
+                if let Some(tail) = buf.get_mut(mn.len()..end) {
+                    tail.copy_from_slice(suffix.as_bytes());
+                    if let Some(Ok(name)) = buf.get(..end).map(std::str::from_utf8) {
+                        rows_into(&mut c, name);
+                    }
+                }
+            }
+        }
     }
     c
 }
@@ -539,28 +669,24 @@ fn assemble_with(
         ))
     ) && info.fmt != Format::Sopk;
     // Operands, then space-separated modifiers after the last one.
-    let mut pieces: Vec<(usize, &str)> = if rest.trim().is_empty() {
-        Vec::new()
+    let mut pieces = if rest.trim().is_empty() {
+        Parts::new()
     } else {
-        split_top(rest, rest_at, ',')
+        split_top(rest, rest_at, b',')
     };
-    let mut mods_text: Vec<(usize, &str)> = Vec::new();
+    let mut mods_text = Parts::new();
     if !symbolic {
         let n_ops = pieces.len();
         if let Some((at, last)) = pieces.pop() {
-            let words = split_top(last, at, ' ');
-            let words: Vec<(usize, &str)> = words
-                .into_iter()
-                .filter(|(_, w)| !w.trim().is_empty())
-                .collect();
-            let mut it = words.into_iter();
-            if slots.is_empty() && n_ops == 1 {
-                mods_text.extend(it);
-            } else {
-                if let Some(first) = it.next() {
-                    pieces.push(first);
-                }
-                mods_text.extend(it);
+            let words = split_top(last, at, b' ');
+            let mut it = words.iter().copied().filter(|(_, w)| !w.trim().is_empty());
+            if !(slots.is_empty() && n_ops == 1)
+                && let Some(first) = it.next()
+            {
+                pieces.push(first);
+            }
+            for w in it {
+                mods_text.push(w);
             }
         }
     }
@@ -644,7 +770,7 @@ fn assemble_with(
     if info.fmt == Format::Vop3p {
         nsrc = nsrc.max(1);
     }
-    for &(at, m) in &mods_text {
+    for &(at, m) in mods_text.iter() {
         let m = m.trim();
         let range = at..at + m.len();
         let (key, val) = m.split_once(':').unwrap_or((m, ""));
@@ -1238,7 +1364,7 @@ fn assemble_vopd(t: &str, lead: usize, wave: Wave) -> Result<Instruction, AsmErr
                 off..off + mn.len(),
             ));
         };
-        let ops: Vec<(usize, &str)> = split_top(rest, off + mn.len(), ',');
+        let ops = split_top(rest, off + mn.len(), b',');
         let shape_n = match info.name {
             "V_DUAL_MOV_B32" => 2,
             "V_DUAL_FMAAK_F32" | "V_DUAL_FMAMK_F32" => 4,
@@ -1560,14 +1686,89 @@ fn to_diag(e: &AsmError, line_start: usize) -> Diagnostic {
     d
 }
 
+/// One step of [`assemble_each`], in source order.
+#[derive(Clone, Debug)]
+pub enum Event<'a> {
+    /// A label definition (`name:`).
+    Label(&'a str),
+    /// An assembled instruction. A branch to a label holds a zero offset (the label is in
+    /// [`AsmItem::label`]); [`assemble`] patches it once every label is known.
+    Item(AsmItem),
+}
+
+/// A branch to a label found while walking a source: the item's index and byte offset, the
+/// fixup and the instruction's span.
+type Pending = (usize, usize, Fixup, Span);
+
+/// Assembles a source file and hands every label and instruction to `sink` in source order
+/// instead of storing them (one line in memory at a time; `hsakit rdna4 asm` prints this way).
+/// The returned [`Assembly`] has no items; its labels, directives and diagnostics are complete,
+/// including undefined labels and out-of-range branches.
+pub fn assemble_each(src: &str, wave: Wave, sink: impl FnMut(Event<'_>)) -> Assembly {
+    let (mut out, pending) = walk(src, wave, sink);
+    resolve(&mut out, pending);
+    out
+}
+
 /// Assembles a source file; errors on one line never stop the others.
 pub fn assemble(src: &str, wave: Wave) -> Assembly {
-    let mut out = Assembly::default();
-    out.items.reserve(src.len() / 32);
+    let mut items = Vec::with_capacity(src.len() / 32);
+    let (mut out, pending) = walk(src, wave, |e| {
+        if let Event::Item(i) = e {
+            items.push(i);
+        }
+    });
+    out.items = items;
+    resolve(&mut out, pending);
+    out
+}
+
+/// Resolves branches to labels: diagnostics for undefined labels and out-of-range branches,
+/// and the branch offsets of the stored items (if any).
+fn resolve(out: &mut Assembly, pending: Vec<Pending>) {
     let mut scratch: Vec<u8> = Vec::with_capacity(16);
-    let mut labels: Vec<(String, usize)> = Vec::new();
-    let mut fixups: Vec<(usize, Fixup, Span)> = Vec::new();
+    for (idx, offset, f, span) in pending {
+        let Some(target) = out
+            .labels
+            .iter()
+            .find(|(n, _)| *n == f.label)
+            .map(|(_, p)| *p)
+        else {
+            out.diagnostics.push(
+                Diagnostic::error(E_LABEL, format!("undefined label `{}`", f.label))
+                    .with_primary(span, "used here"),
+            );
+            continue;
+        };
+        let delta = (target as i64 - (offset as i64 + 4)) / 4;
+        if !(-32768..=32767).contains(&delta) {
+            out.diagnostics.push(
+                Diagnostic::error(E_RANGE, format!("branch to `{}` is out of range", f.label))
+                    .with_primary(span, "here"),
+            );
+            continue;
+        }
+        let Some(item) = out.items.get_mut(idx) else {
+            continue;
+        };
+        if let Some(o) = item.inst.operands.get_mut(f.operand) {
+            *o = Operand::Imm(delta & 0xFFFF);
+        }
+        scratch.clear();
+        if encode(&item.inst, &mut scratch).is_ok() {
+            (item.code, item.len) = inline_code(&scratch);
+        }
+    }
+}
+
+/// Reads the source line by line, handing labels and items to `sink`; returns the assembly
+/// (no items) and the branches still to resolve.
+fn walk(src: &str, wave: Wave, mut sink: impl FnMut(Event<'_>)) -> (Assembly, Vec<Pending>) {
+    let mut out = Assembly::default();
+    let mut scratch: Vec<u8> = Vec::with_capacity(16);
+    let mut fixups: Vec<Pending> = Vec::new();
     let mut pos = 0usize;
+    let mut n_items = 0usize;
     let mut line_start = 0usize;
     let mut in_metadata = false;
     for raw in src.split_inclusive('\n') {
@@ -1575,7 +1776,11 @@ pub fn assemble(src: &str, wave: Wave) -> Assembly {
         line_start += raw.len();
         let line = raw.trim_end_matches(['\n', '\r']);
         // `.amdgpu_metadata` blocks hold YAML for the code-object writer, not instructions.
-        let first = line.split_whitespace().next().unwrap_or("");
+        let first = if in_metadata || line.trim_start().starts_with(".amdgpu_metadata") {
+            line.split_whitespace().next().unwrap_or("")
+        } else {
+            ""
+        };
         if first == ".amdgpu_metadata" {
             in_metadata = true;
         }
@@ -1591,7 +1796,8 @@ pub fn assemble(src: &str, wave: Wave) -> Assembly {
         // Labels.
         while let Some(i) = label_end(text) {
             let name = text[..i].trim();
-            labels.push((name.to_string(), pos));
+            out.labels.push((name.to_string(), pos));
+            sink(Event::Label(name));
             base += i + 1;
             text = &line[base..code_end];
         }
@@ -1619,17 +1825,18 @@ pub fn assemble(src: &str, wave: Wave) -> Assembly {
                     Ok(()) => {
                         let label = fix.as_ref().map(|f| f.label.clone());
                         if let Some(f) = fix {
-                            fixups.push((out.items.len(), f, span));
+                            fixups.push((n_items, pos, f, span));
                         }
                         let (code, len) = inline_code(&scratch);
-                        out.items.push(AsmItem {
+                        sink(Event::Item(AsmItem {
                             offset: pos,
                             inst,
                             code,
                             len,
                             span,
                             label,
-                        });
+                        }));
+                        n_items += 1;
                         pos += usize::from(len);
                     }
                     Err(e) => out.diagnostics.push(
@@ -1641,35 +1848,7 @@ pub fn assemble(src: &str, wave: Wave) -> Assembly {
             Err(e) => out.diagnostics.push(to_diag(&e, start + base)),
         }
     }
-    out.labels = labels.clone();
-    for (idx, f, span) in fixups {
-        let Some(target) = labels.iter().find(|(n, _)| *n == f.label).map(|(_, p)| *p) else {
-            out.diagnostics.push(
-                Diagnostic::error(E_LABEL, format!("undefined label `{}`", f.label))
-                    .with_primary(span, "used here"),
-            );
-            continue;
-        };
-        let Some(item) = out.items.get_mut(idx) else {
-            continue;
-        };
-        let delta = (target as i64 - (item.offset as i64 + 4)) / 4;
-        if !(-32768..=32767).contains(&delta) {
-            out.diagnostics.push(
-                Diagnostic::error(E_RANGE, format!("branch to `{}` is out of range", f.label))
-                    .with_primary(span, "here"),
-            );
-            continue;
-        }
-        if let Some(o) = item.inst.operands.get_mut(f.operand) {
-            *o = Operand::Imm(delta & 0xFFFF);
-        }
-        scratch.clear();
-        if encode(&item.inst, &mut scratch).is_ok() {
-            (item.code, item.len) = inline_code(&scratch);
-        }
-    }
-    out
+    (out, fixups)
 }
 
 fn comment_start(line: &str) -> usize {

@@ -22,7 +22,7 @@ pub mod print;
 pub mod symbolic;
 pub mod vopd;
 
-pub use asm::{AsmError, Assembly, assemble, assemble_inst};
+pub use asm::{AsmError, Assembly, assemble, assemble_each, assemble_inst};
 pub use decode::{DecodeError, DecodeErrorKind, decode};
 pub use inst::{Image, InlineFloat, Instruction, Modifiers, Opcode, Operand, Special, Wave};
 pub use print::print;

@@ -28,6 +28,16 @@ pub(crate) fn push_u32(out: &mut String, mut v: u32) {
     }
 }
 
+/// Appends `0x` and `v` in lower-case hex without leading zeros.
+pub(crate) fn push_hex(out: &mut String, v: u32) {
+    const HEX: &[u8; 16] = b"0123456789abcdef";
+    out.push_str("0x");
+    let digits = (32 - v.leading_zeros()).div_ceil(4).max(1);
+    for k in (0..digits).rev() {
+        out.push(char::from(HEX[(v >> (4 * k) & 15) as usize]));
+    }
+}
+
 /// Appends `v` in signed decimal.
 pub(crate) fn push_i64(out: &mut String, v: i64) {
     match u32::try_from(v.unsigned_abs()) {
@@ -120,7 +130,7 @@ fn literal(out: &mut String, v: u32, cls: Cls) {
     // A packed literal wider than 16 bits prints whole, as hex.
     let cls = match cls {
         Cls::Packed16 if v > 0xFFFF => {
-            let _ = write!(out, "0x{v:x}");
+            push_hex(out, v);
             return;
         }
         Cls::Packed16 => Cls::F16,
@@ -132,7 +142,7 @@ fn literal(out: &mut String, v: u32, cls: Cls) {
             {
                 out.push_str(float_text(*f, cls));
             } else {
-                let _ = write!(out, "0x{v:x}");
+                push_hex(out, v);
             }
             return;
         }
@@ -145,11 +155,11 @@ fn literal(out: &mut String, v: u32, cls: Cls) {
     if cls == Cls::I16 {
         let i = v as i32;
         if (-16..=64).contains(&i) {
-            let _ = write!(out, "{i}");
+            push_i64(out, i64::from(i));
         } else if let Some(f) = FLOATS.iter().find(|f| f32_bits(**f) == v) {
             out.push_str(float_text(*f, Cls::B32));
         } else {
-            let _ = write!(out, "0x{:x}", v & 0xFFFF);
+            push_hex(out, v & 0xFFFF);
         }
         return;
     }
@@ -180,9 +190,9 @@ fn literal(out: &mut String, v: u32, cls: Cls) {
     }
     let i = v as i32;
     if (-16..=64).contains(&i) {
-        let _ = write!(out, "{i}");
+        push_i64(out, i64::from(i));
     } else {
-        let _ = write!(out, "0x{v:x}");
+        push_hex(out, v);
     }
 }
 
@@ -196,7 +206,7 @@ pub(crate) fn operand(out: &mut String, op: &Operand, cls: Cls) {
         Operand::InlineInt(v) => push_i64(out, i64::from(v)),
         Operand::InlineFloat(f) => {
             if cls == Cls::I16 {
-                let _ = write!(out, "0x{:x}", f16_bits(f));
+                push_hex(out, u32::from(f16_bits(f)));
             } else {
                 out.push_str(float_text(f, cls));
             }
@@ -225,7 +235,9 @@ fn src_index(fld: Fld) -> Option<usize> {
 }
 
 fn bits_list(out: &mut String, name: &str, bits: u8, n: usize) {
-    let _ = write!(out, " {name}:[");
+    out.push(' ');
+    out.push_str(name);
+    out.push_str(":[");
     for i in 0..n {
         if i > 0 {
             out.push(',');
@@ -238,13 +250,13 @@ fn bits_list(out: &mut String, name: &str, bits: u8, n: usize) {
 fn simm16(out: &mut String, v: u32, style: ImmStyle) {
     match style {
         ImmStyle::Hex => {
-            let _ = write!(out, "0x{v:x}");
+            push_hex(out, v);
         }
         ImmStyle::Dec => {
-            let _ = write!(out, "{v}");
+            push_u32(out, v);
         }
         ImmStyle::SDec => {
-            let _ = write!(out, "{}", v as u16 as i16);
+            push_i64(out, i64::from(v as u16 as i16));
         }
         _ => crate::symbolic::write(out, v, style),
     }
@@ -384,7 +396,7 @@ pub fn write_inst(out: &mut String, inst: &Instruction) {
                         // Printed as a 32-bit operand value (decimal, float or hex).
                         literal(out, v, Cls::B32);
                     } else {
-                        let _ = write!(out, "0x{v:x}");
+                        push_hex(out, v);
                     }
                 }
             }
@@ -456,9 +468,10 @@ fn slot_class(cls: Cls, fmt: Format, width: u8, mn: &str) -> Cls {
 
 fn signed_hex(out: &mut String, v: i32) {
     if v < 0 {
-        let _ = write!(out, "-0x{:x}", v.unsigned_abs());
+        out.push('-');
+        push_hex(out, v.unsigned_abs());
     } else {
-        let _ = write!(out, "0x{v:x}");
+        push_hex(out, v.unsigned_abs());
     }
 }
 
@@ -628,10 +641,12 @@ fn write_plain_mods(out: &mut String, inst: &Instruction, nsrc: usize) {
                 || info.mn.contains("read2");
             if two {
                 if m.offset != 0 {
-                    let _ = write!(out, " offset0:{}", m.offset);
+                    out.push_str(" offset0:");
+                    push_i64(out, i64::from(m.offset));
                 }
                 if m.offset1 != 0 {
-                    let _ = write!(out, " offset1:{}", m.offset1);
+                    out.push_str(" offset1:");
+                    push_u32(out, u32::from(m.offset1));
                 }
             } else {
                 let off = m.offset as u32 | u32::from(m.offset1) << 8;
@@ -639,13 +654,15 @@ fn write_plain_mods(out: &mut String, inst: &Instruction, nsrc: usize) {
                     out.push_str(" offset:");
                     crate::symbolic::write_swizzle(out, off);
                 } else if off != 0 {
-                    let _ = write!(out, " offset:{off}");
+                    out.push_str(" offset:");
+                    push_u32(out, off);
                 }
             }
         }
         Format::Vflat | Format::Vglobal | Format::Vscratch => {
             if m.offset != 0 {
-                let _ = write!(out, " offset:{}", m.offset);
+                out.push_str(" offset:");
+                push_i64(out, i64::from(m.offset));
             }
             th_scope(out, inst);
         }
@@ -671,7 +688,8 @@ fn write_plain_mods(out: &mut String, inst: &Instruction, nsrc: usize) {
                 out.push_str(" offen");
             }
             if m.offset != 0 {
-                let _ = write!(out, " offset:{}", m.offset);
+                out.push_str(" offset:");
+                push_i64(out, i64::from(m.offset));
             }
             th_scope(out, inst);
             if m.tfe {

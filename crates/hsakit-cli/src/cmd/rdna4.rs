@@ -118,6 +118,63 @@ fn parse_byte_line(line: &str, buf: &mut [u8; LINE_BYTES]) -> Result<Option<usiz
     Ok(Some(n))
 }
 
+/// The common case of [`parse_byte_line`] without its string machinery: an ASCII line of
+/// `0x..` tokens separated by spaces, tabs or commas, optionally in brackets, optionally with a
+/// comment. `None` when the line is anything else (the caller then uses [`parse_byte_line`],
+/// which also words the errors).
+fn parse_byte_line_fast(line: &[u8], buf: &mut [u8; LINE_BYTES]) -> Option<Option<usize>> {
+    let end = line
+        .iter()
+        .position(|&c| c == b'#' || c == b';')
+        .unwrap_or(line.len());
+    let mut body = line.get(..end)?;
+    while let [b' ' | b'\t', rest @ ..] = body {
+        body = rest;
+    }
+    while let [rest @ .., b' ' | b'\t'] = body {
+        body = rest;
+    }
+    if body.is_empty() {
+        return Some(None);
+    }
+    while let [b'[', rest @ ..] = body {
+        body = rest;
+    }
+    while let [rest @ .., b']'] = body {
+        body = rest;
+    }
+    let hex = |c: u8| match c {
+        b'0'..=b'9' => Some(c - b'0'),
+        b'a'..=b'f' => Some(c - b'a' + 10),
+        b'A'..=b'F' => Some(c - b'A' + 10),
+        _ => None,
+    };
+    let mut n = 0;
+    let mut i = 0;
+    while i < body.len() {
+        match body.get(i)? {
+            b' ' | b'\t' | b',' => i += 1,
+            b'0' => {
+                let tok_end = body
+                    .get(i..)?
+                    .iter()
+                    .position(|&c| matches!(c, b' ' | b'\t' | b','))
+                    .map_or(body.len(), |p| i + p);
+                let v = match body.get(i..tok_end)? {
+                    [b'0', b'x' | b'X', d] => hex(*d)?,
+                    [b'0', b'x' | b'X', h, l] => hex(*h)? << 4 | hex(*l)?,
+                    _ => return None,
+                };
+                *buf.get_mut(n)? = v;
+                n += 1;
+                i = tok_end;
+            }
+            _ => return None,
+        }
+    }
+    Some(Some(n))
+}
+
 /// Whether the input is llvm-mc byte-list text: UTF-8 with at least one line that parses
 /// (otherwise it is raw machine code).
 fn is_byte_list(input: &[u8]) -> Option<&str> {
@@ -134,19 +191,89 @@ fn encoding_comment(b: &[u8]) -> String {
     s
 }
 
-/// Appends `[0x01,0x02,...]`.
+/// Appends `[0x01,0x02,...]` (built in a stack buffer, appended at once).
 fn push_encoding(s: &mut String, b: &[u8]) {
     const HEX: &[u8; 16] = b"0123456789abcdef";
-    s.push('[');
-    for (i, x) in b.iter().enumerate() {
-        if i > 0 {
-            s.push(',');
+    // An instruction is at most 16 bytes; the text is at most 2 + 5 * 16 bytes.
+    let mut text = [0u8; 2 + 5 * 16];
+    let mut n = 0;
+    let mut put = |c: u8| {
+        if let Some(slot) = text.get_mut(n) {
+            *slot = c;
+            n += 1;
         }
-        s.push_str("0x");
-        s.push(char::from(HEX[usize::from(x >> 4)]));
-        s.push(char::from(HEX[usize::from(x & 15)]));
+    };
+    put(b'[');
+    for (i, x) in b.iter().take(16).enumerate() {
+        if i > 0 {
+            put(b',');
+        }
+        put(b'0');
+        put(b'x');
+        put(HEX[usize::from(x >> 4)]);
+        put(HEX[usize::from(x & 15)]);
     }
-    s.push(']');
+    if b.len() > 16 {
+        s.push_str(std::str::from_utf8(&text[..n]).unwrap_or(""));
+        for x in &b[16..] {
+            s.push_str(",0x");
+            s.push(char::from(HEX[usize::from(x >> 4)]));
+            s.push(char::from(HEX[usize::from(x & 15)]));
+        }
+        s.push(']');
+        return;
+    }
+    put(b']');
+    s.push_str(std::str::from_utf8(&text[..n]).unwrap_or(""));
+}
+
+/// Standard output through one reusable buffer written out in large blocks, so a listing is
+/// never held whole in memory; the first write error is kept for the end.
+struct Sink {
+    buf: String,
+    out: std::io::StdoutLock<'static>,
+    err: Option<std::io::Error>,
+}
+
+impl Sink {
+    /// Bytes gathered before a write.
+    const BLOCK: usize = 1 << 16;
+
+    fn new() -> Self {
+        Sink {
+            buf: String::with_capacity(Self::BLOCK + 4096),
+            out: std::io::stdout().lock(),
+            err: None,
+        }
+    }
+
+    /// Writes the buffer out once it holds a block.
+    fn flush_if_full(&mut self) {
+        if self.buf.len() >= Self::BLOCK {
+            self.flush();
+        }
+    }
+
+    fn flush(&mut self) {
+        use std::io::Write;
+        if self.err.is_none()
+            && let Err(e) = self.out.write_all(self.buf.as_bytes())
+        {
+            self.err = Some(e);
+        }
+        self.buf.clear();
+    }
+
+    /// Writes what is left; the first write error, if any.
+    fn finish(mut self) -> anyhow::Result<()> {
+        use std::io::Write;
+        self.flush();
+        if let Some(e) = self.err.take() {
+            return Err(e.into());
+        }
+        self.out.flush()?;
+        Ok(())
+    }
 }
 
 fn disasm(ctx: &Ctx, a: &DisasmArgs) -> anyhow::Result<ExitCode> {
@@ -155,9 +282,8 @@ fn disasm(ctx: &Ctx, a: &DisasmArgs) -> anyhow::Result<ExitCode> {
     let input = crate::util::read_input(&a.input)?;
     let wave = if a.wave.wave64 { Wave::W64 } else { Wave::W32 };
     let name = a.input.display().to_string();
-    // About 80 output bytes per instruction: one allocation for the whole listing.
-    let mut out = String::with_capacity(64 + input.len() * 3);
-    out.push_str("\t.text\n");
+    let mut sink = Sink::new();
+    sink.buf.push_str("\t.text\n");
     let mut diags: Vec<Diagnostic> = Vec::new();
     let kind = |k: DecodeErrorKind| match k {
         DecodeErrorKind::NotImplemented => "not implemented",
@@ -181,7 +307,11 @@ fn disasm(ctx: &Ctx, a: &DisasmArgs) -> anyhow::Result<ExitCode> {
             let mut buf = [0u8; LINE_BYTES];
             for (n, l) in text.lines().enumerate() {
                 let line = n + 1;
-                let len = match parse_byte_line(l, &mut buf) {
+                let parsed = match parse_byte_line_fast(l.as_bytes(), &mut buf) {
+                    Some(r) => Ok(r),
+                    None => parse_byte_line(l, &mut buf),
+                };
+                let len = match parsed {
                     Ok(None) => continue,
                     Ok(Some(len)) => len,
                     Err(e) => {
@@ -197,7 +327,13 @@ fn disasm(ctx: &Ctx, a: &DisasmArgs) -> anyhow::Result<ExitCode> {
                 while pos < bytes.len() {
                     match decode(&bytes[pos..], wave) {
                         Ok((inst, len)) => {
-                            emit_inst(&mut out, &inst, &bytes[pos..pos + len], a.show_encoding);
+                            emit_inst(
+                                &mut sink.buf,
+                                &inst,
+                                &bytes[pos..pos + len],
+                                a.show_encoding,
+                            );
+                            sink.flush_if_full();
                             pos += len;
                         }
                         Err(e) => {
@@ -224,7 +360,13 @@ fn disasm(ctx: &Ctx, a: &DisasmArgs) -> anyhow::Result<ExitCode> {
             while pos < input.len() {
                 match decode(&input[pos..], wave) {
                     Ok((inst, len)) => {
-                        emit_inst(&mut out, &inst, &input[pos..pos + len], a.show_encoding);
+                        emit_inst(
+                            &mut sink.buf,
+                            &inst,
+                            &input[pos..pos + len],
+                            a.show_encoding,
+                        );
+                        sink.flush_if_full();
                         pos += len;
                     }
                     Err(e) => {
@@ -232,6 +374,7 @@ fn disasm(ctx: &Ctx, a: &DisasmArgs) -> anyhow::Result<ExitCode> {
                         let mut w = [0u8; 4];
                         w[..end - pos].copy_from_slice(&input[pos..end]);
                         let text = format!(".long 0x{:08x}", u32::from_le_bytes(w));
+                        let out = &mut sink.buf;
                         out.push('\t');
                         if a.show_encoding {
                             out.push_str(&with_encoding(&text, &input[pos..end]));
@@ -239,6 +382,7 @@ fn disasm(ctx: &Ctx, a: &DisasmArgs) -> anyhow::Result<ExitCode> {
                             out.push_str(&text);
                         }
                         out.push('\n');
+                        sink.flush_if_full();
                         let code = if e.kind == DecodeErrorKind::NotImplemented {
                             "RDNA4-E0103"
                         } else {
@@ -258,7 +402,7 @@ fn disasm(ctx: &Ctx, a: &DisasmArgs) -> anyhow::Result<ExitCode> {
         let file = SourceFile::new(name.clone(), input.clone());
         ctx.emit(&diags, &file, DiagFormat::Rustc);
     }
-    crate::util::write_output(None, out.as_bytes())?;
+    sink.finish()?;
     Ok(if diags.is_empty() {
         ExitCode::SUCCESS
     } else {
@@ -270,14 +414,14 @@ fn disasm(ctx: &Ctx, a: &DisasmArgs) -> anyhow::Result<ExitCode> {
 /// aligns it.
 /// Appends `\t<instruction>[ ; encoding: [...]]\n` without intermediate strings.
 fn emit_inst(out: &mut String, inst: &hsakit_rdna4::Instruction, bytes: &[u8], show: bool) {
+    const SPACES: &str = "                                        ";
     out.push('\t');
     let start = out.len();
     hsakit_rdna4::print::write_inst(out, inst);
     if show {
-        let n = out.len() - start;
-        for _ in 0..40usize.saturating_sub(n).max(1) {
-            out.push(' ');
-        }
+        // Text of 40 characters or more (in bytes; the text is ASCII) is followed by one space.
+        let pad = 40usize.saturating_sub(out.len() - start).max(1);
+        out.push_str(SPACES.get(..pad).unwrap_or(" "));
         out.push_str("; encoding: ");
         push_encoding(out, bytes);
     }
@@ -297,112 +441,118 @@ fn asm(ctx: &Ctx, a: &AsmArgs) -> anyhow::Result<ExitCode> {
     use hsakit_rdna4::{Wave, assemble};
     let input = crate::util::read_input(&a.input)?;
     let name = a.input.display().to_string();
-    let src = String::from_utf8_lossy(&input);
+    // Valid UTF-8 (the usual case) is checked by the fast validator and borrowed.
+    let src = match std::str::from_utf8(&input) {
+        Ok(s) => std::borrow::Cow::Borrowed(s),
+        Err(_) => String::from_utf8_lossy(&input),
+    };
     let wave = if a.wave.wave64 { Wave::W64 } else { Wave::W32 };
-    let out = assemble(&src, wave);
     // The line index is built only when there is something to report.
     let file = std::cell::OnceCell::new();
     let file = || file.get_or_init(|| hsakit_diag::SourceFile::new(name.clone(), input.clone()));
+    let Some(path) = &a.output else {
+        // A listing: printed while assembling, one line in memory at a time.
+        let mut sink = Sink::new();
+        sink.buf.push_str("\t.text\n");
+        let out = hsakit_rdna4::assemble_each(&src, wave, |e| {
+            list_event(&mut sink.buf, e, a.show_encoding);
+            sink.flush_if_full();
+        });
+        if !out.diagnostics.is_empty() {
+            ctx.emit(&out.diagnostics, file(), DiagFormat::Rustc);
+        }
+        sink.finish()?;
+        let failed = out.diagnostics.iter().any(|d| d.is_error());
+        return Ok(if failed {
+            ExitCode::from(1)
+        } else {
+            ExitCode::SUCCESS
+        });
+    };
+    let out = assemble(&src, wave);
     if !out.diagnostics.is_empty() {
         ctx.emit(&out.diagnostics, file(), DiagFormat::Rustc);
     }
     let failed = out.diagnostics.iter().any(|d| d.is_error());
-    match &a.output {
-        Some(path) => {
-            let text = out.bytes();
-            let kernels = src
-                .lines()
-                .any(|l| l.trim_start().starts_with(".amdhsa_kernel"));
-            let bytes = if kernels {
-                let mcpu = match a.mcpu {
-                    Mcpu::Gfx1200 => "gfx1200",
-                    Mcpu::Gfx1201 => "gfx1201",
-                };
-                let target = hsakit_codeobj::directives::Target::of_processor(mcpu);
-                let dirs = match hsakit_codeobj::directives::parse_directives(&src, target.as_ref())
-                {
-                    Ok(d) => d,
-                    Err(diags) => {
-                        ctx.emit(&diags, file(), DiagFormat::Rustc);
-                        return Ok(ExitCode::from(1));
-                    }
-                };
-                // Each label's code runs to the next label (or the end of .text).
-                let mut labels = std::collections::HashMap::new();
-                for (i, (l, off)) in out.labels.iter().enumerate() {
-                    let end = out.labels.get(i + 1).map_or(text.len(), |(_, o)| *o);
-                    labels.insert(l.clone(), (*off as u64, end.saturating_sub(*off) as u64));
-                }
-                match hsakit_codeobj::directives::build_object(&dirs, text, &labels) {
-                    Ok((input, notes)) => {
-                        ctx.emit(&notes, file(), DiagFormat::Rustc);
-                        hsakit_codeobj::write::write(&input)?
-                    }
-                    Err(diags) => {
-                        ctx.emit(&diags, file(), DiagFormat::Rustc);
-                        return Ok(ExitCode::from(1));
-                    }
-                }
-            } else {
-                text
-            };
-            crate::util::write_output(Some(path), &bytes)?;
-        }
-        None => {
-            let mut s = String::with_capacity(64 + input.len() * 2);
-            s.push_str("\t.text\n");
-            let mut li = 0;
-            for item in &out.items {
-                while let Some((l, off)) = out.labels.get(li) {
-                    if *off > item.offset {
-                        break;
-                    }
-                    s.push_str(l);
-                    s.push_str(":\n");
-                    li += 1;
-                }
-                s.push('\t');
-                match &item.label {
-                    // A branch to a label prints as llvm-mc-19 prints an unresolved fixup.
-                    Some(l) => {
-                        let text = format!("{} {l}", item.inst.opcode.info().mn);
-                        if a.show_encoding {
-                            let b = item.bytes();
-                            let enc = format!(
-                                "[A,A,0x{:02x},0x{:02x}]",
-                                b.get(2).copied().unwrap_or(0),
-                                b.get(3).copied().unwrap_or(0)
-                            );
-                            let pad = 40usize.saturating_sub(text.len()).max(1);
-                            s.push_str(&format!(
-                                "{text}{}; encoding: {enc}\n{};   fixup A - offset: 0, value: {l}, kind: fixup_si_sopp_br",
-                                " ".repeat(pad),
-                                " ".repeat(40)
-                            ));
-                        } else {
-                            s.push_str(&text);
-                        }
-                    }
-                    None => {
-                        s.pop();
-                        emit_inst(&mut s, &item.inst, item.bytes(), a.show_encoding);
-                        continue;
-                    }
-                }
-                s.push('\n');
+    let text = out.bytes();
+    let kernels = src
+        .lines()
+        .any(|l| l.trim_start().starts_with(".amdhsa_kernel"));
+    let bytes = if kernels {
+        let mcpu = match a.mcpu {
+            Mcpu::Gfx1200 => "gfx1200",
+            Mcpu::Gfx1201 => "gfx1201",
+        };
+        let target = hsakit_codeobj::directives::Target::of_processor(mcpu);
+        let dirs = match hsakit_codeobj::directives::parse_directives(&src, target.as_ref()) {
+            Ok(d) => d,
+            Err(diags) => {
+                ctx.emit(&diags, file(), DiagFormat::Rustc);
+                return Ok(ExitCode::from(1));
             }
-            for (l, _) in out.labels.iter().skip(li) {
-                s.push_str(l);
-                s.push_str(":\n");
-            }
-            crate::util::write_output(None, s.as_bytes())?;
+        };
+        // Each label's code runs to the next label (or the end of .text).
+        let mut labels = std::collections::HashMap::new();
+        for (i, (l, off)) in out.labels.iter().enumerate() {
+            let end = out.labels.get(i + 1).map_or(text.len(), |(_, o)| *o);
+            labels.insert(l.clone(), (*off as u64, end.saturating_sub(*off) as u64));
         }
-    }
+        match hsakit_codeobj::directives::build_object(&dirs, text, &labels) {
+            Ok((input, notes)) => {
+                ctx.emit(&notes, file(), DiagFormat::Rustc);
+                hsakit_codeobj::write::write(&input)?
+            }
+            Err(diags) => {
+                ctx.emit(&diags, file(), DiagFormat::Rustc);
+                return Ok(ExitCode::from(1));
+            }
+        }
+    } else {
+        text
+    };
+    crate::util::write_output(Some(path), &bytes)?;
     Ok(if failed {
         ExitCode::from(1)
     } else {
         ExitCode::SUCCESS
     })
+}
+
+/// Appends one listing line: a label (`name:`) or an instruction, as llvm-mc-19 prints it.
+fn list_event(s: &mut String, e: hsakit_rdna4::asm::Event<'_>, show_encoding: bool) {
+    use hsakit_rdna4::asm::Event;
+    let item = match e {
+        Event::Label(l) => {
+            s.push_str(l);
+            s.push_str(":\n");
+            return;
+        }
+        Event::Item(item) => item,
+    };
+    let Some(l) = &item.label else {
+        emit_inst(s, &item.inst, item.bytes(), show_encoding);
+        return;
+    };
+    // A branch to a label prints as llvm-mc-19 prints an unresolved fixup.
+    s.push('\t');
+    let text = format!("{} {l}", item.inst.opcode.info().mn);
+    if show_encoding {
+        let b = item.bytes();
+        let enc = format!(
+            "[A,A,0x{:02x},0x{:02x}]",
+            b.get(2).copied().unwrap_or(0),
+            b.get(3).copied().unwrap_or(0)
+        );
+        let pad = 40usize.saturating_sub(text.len()).max(1);
+        s.push_str(&format!(
+            "{text}{}; encoding: {enc}\n{};   fixup A - offset: 0, value: {l}, kind: fixup_si_sopp_br",
+            " ".repeat(pad),
+            " ".repeat(40)
+        ));
+    } else {
+        s.push_str(&text);
+    }
+    s.push('\n');
 }
 
 /// `rdna4 trace`.
