@@ -1687,6 +1687,8 @@ fn to_diag(e: &AsmError, line_start: usize) -> Diagnostic {
 }
 
 /// One step of [`assemble_each`], in source order.
+// Items are handed over by value, one at a time: boxing them would allocate per instruction.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug)]
 pub enum Event<'a> {
     /// A label definition (`name:`).
