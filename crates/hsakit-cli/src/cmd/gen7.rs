@@ -102,7 +102,7 @@ fn asm(ctx: &Ctx, a: AsmArgs) -> anyhow::Result<ExitCode> {
         ctx.emit(&out.diagnostics, &file, DiagFormat::Rustc);
     }
     // The output goes out in chunks through one buffer.
-    let mut sink = Sink::open(a.output.as_deref())?;
+    let mut sink = Sink::open(a.output.as_deref(), Some(&a.input))?;
     const HEX: &[u8; 16] = b"0123456789abcdef";
     for bytes in &out.code {
         match a.format {
@@ -125,7 +125,7 @@ fn asm(ctx: &Ctx, a: AsmArgs) -> anyhow::Result<ExitCode> {
             sink.flush()?;
         }
     }
-    sink.flush()?;
+    sink.finish()?;
     Ok(if out.failed.is_empty() {
         ExitCode::SUCCESS
     } else {
@@ -156,8 +156,18 @@ fn guess(bytes: &[u8]) -> DisasmFormat {
 /// Buffered output for listings: text is built in one buffer that is handed to the file (or
 /// standard output) whenever it passes [`Sink::CHUNK`] bytes, so a long listing never lives in
 /// memory whole.
+///
+/// An existing regular output file is rewritten in place and cut to the new length at the end
+/// ([`Sink::finish`], or on drop after an error) instead of being truncated when it is opened:
+/// the kernel then copies into the file's cached pages rather than freeing them all and
+/// allocating new ones (the same bytes end up in the file either way). When the output is the
+/// input file itself it is truncated first, as before.
 struct Sink {
     w: Box<dyn std::io::Write>,
+    /// The output file when it is a regular file (cut to `written` bytes at the end).
+    file: Option<std::fs::File>,
+    written: u64,
+    finished: bool,
     buf: Vec<u8>,
     name: String,
 }
@@ -165,38 +175,90 @@ struct Sink {
 impl Sink {
     const CHUNK: usize = 1 << 18;
 
-    fn open(path: Option<&std::path::Path>) -> anyhow::Result<Sink> {
-        let (w, name): (Box<dyn std::io::Write>, String) = match path {
-            Some(p) if p != std::path::Path::new("-") => (
-                Box::new(std::fs::File::create(p).map_err(|e| {
-                    crate::util::UsageError(format!("cannot write `{}`: {}", p.display(), e))
-                })?),
-                p.display().to_string(),
-            ),
-            _ => (Box::new(std::io::stdout()), "standard output".into()),
+    fn open(
+        path: Option<&std::path::Path>,
+        input: Option<&std::path::Path>,
+    ) -> anyhow::Result<Sink> {
+        let cannot = |p: &std::path::Path, e: std::io::Error| {
+            crate::util::UsageError(format!("cannot write `{}`: {}", p.display(), e))
+        };
+        let (w, file, name): (Box<dyn std::io::Write>, Option<std::fs::File>, String) = match path {
+            Some(p) if p != std::path::Path::new("-") => {
+                let f = std::fs::OpenOptions::new()
+                    .write(true)
+                    .create(true)
+                    .truncate(same_file(p, input))
+                    .open(p)
+                    .map_err(|e| cannot(p, e))?;
+                let regular = f.metadata().is_ok_and(|m| m.is_file());
+                let keep = if regular {
+                    Some(f.try_clone().map_err(|e| cannot(p, e))?)
+                } else {
+                    None
+                };
+                (Box::new(f), keep, p.display().to_string())
+            }
+            _ => (Box::new(std::io::stdout()), None, "standard output".into()),
         };
         Ok(Sink {
             w,
+            file,
+            written: 0,
+            finished: false,
             buf: Vec::with_capacity(Self::CHUNK + 4096),
             name,
         })
     }
 
+    fn fail(&self, e: std::io::Error) -> anyhow::Error {
+        crate::util::UsageError(format!("cannot write `{}`: {e}", self.name)).into()
+    }
+
     /// Writes `bytes` after what is buffered.
     fn write(&mut self, bytes: &[u8]) -> anyhow::Result<()> {
         self.flush()?;
-        self.w
-            .write_all(bytes)
-            .map_err(|e| crate::util::UsageError(format!("cannot write `{}`: {e}", self.name)))?;
+        self.w.write_all(bytes).map_err(|e| self.fail(e))?;
+        self.written += bytes.len() as u64;
         Ok(())
     }
 
     fn flush(&mut self) -> anyhow::Result<()> {
-        self.w
-            .write_all(&self.buf)
-            .map_err(|e| crate::util::UsageError(format!("cannot write `{}`: {e}", self.name)))?;
+        self.w.write_all(&self.buf).map_err(|e| self.fail(e))?;
+        self.written += self.buf.len() as u64;
         self.buf.clear();
         Ok(())
+    }
+
+    /// Writes what is buffered and cuts a rewritten file to the new length.
+    fn finish(mut self) -> anyhow::Result<()> {
+        self.flush()?;
+        self.w.flush().map_err(|e| self.fail(e))?;
+        self.finished = true;
+        if let Some(f) = &self.file {
+            f.set_len(self.written).map_err(|e| self.fail(e))?;
+        }
+        Ok(())
+    }
+}
+
+impl Drop for Sink {
+    /// After an error, a rewritten file still ends where the new text ends (best effort).
+    fn drop(&mut self) {
+        if !self.finished
+            && let Some(f) = &self.file
+        {
+            let _ = f.set_len(self.written);
+        }
+    }
+}
+
+/// Whether `out` names the same existing file as `input`.
+fn same_file(out: &std::path::Path, input: Option<&std::path::Path>) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    let Some(input) = input else { return false };
+    match (std::fs::metadata(out), std::fs::metadata(input)) {
+        (Ok(a), Ok(b)) => a.dev() == b.dev() && a.ino() == b.ino(),
+        _ => false,
     }
 }
 
@@ -209,7 +271,7 @@ fn decode_code(e: &hsakit_gen7::DecodeError) -> &'static str {
 }
 
 fn disasm(ctx: &Ctx, a: DisasmArgs) -> anyhow::Result<ExitCode> {
-    let mut sink = Sink::open(a.output.as_deref())?;
+    let mut sink = Sink::open(a.output.as_deref(), Some(&a.input))?;
     let stdin = a.input == std::path::Path::new("-");
     // A file is read in pieces; standard input is read whole (diagnostics need its text).
     let mut file = if stdin {
@@ -351,7 +413,7 @@ fn disasm(ctx: &Ctx, a: DisasmArgs) -> anyhow::Result<ExitCode> {
         }
         !diags.is_empty()
     };
-    sink.flush()?;
+    sink.finish()?;
     Ok(if failed {
         ExitCode::from(1)
     } else {
@@ -413,7 +475,7 @@ impl Pool {
 }
 
 /// Bytes read per step from an input file.
-const READ_CHUNK: usize = 1 << 19;
+const READ_CHUNK: usize = 1 << 16;
 
 /// The input of `gen7 disasm`: a file read step by step, or standard input already in memory.
 struct Reader<'a> {
