@@ -1144,12 +1144,11 @@ impl<'a> Parser<'a> {
             ));
         }
         if let Some((b, span)) = qtr_tok {
-            let t = String::from_utf8_lossy(&b);
             let n = u32::from(b[0].wrapping_sub(b'0'));
             let bad = || {
                 err(
                     span,
-                    format!("invalid quarter control `{t}`"),
+                    format!("invalid quarter control `{}`", String::from_utf8_lossy(&b)),
                     "expected 1Q-4Q, 1H-2H or 1N-8N",
                 )
             };
