@@ -1,19 +1,46 @@
-//! Replays the cases `cargo xtask oracle-diff hsail` agreed on with `HSAILasm`
-//! (`tests/data/oracle_hsail.txt`: one instruction per line, then a tab, then `reject` or the
-//! hex of the BRIG `HSAILasm -assemble` wrote). No oracle is needed.
+//! Replays the cases `cargo xtask oracle-diff hsail` agreed on with `HSAILasm`, without the
+//! oracle.
+//!
+//! `tests/data/oracle_hsail.txt` has one case per line: the prologue name (a section of
+//! `tests/data/oracle_hsail_prologues.txt`: declarations and the opening of kernel `&Test`),
+//! a tab, the instruction, a tab, then either `reject L:C` (HSAILasm rejects the module at
+//! line L, column C) or `LEN:FNV LEN:FNV`: the length and FNV-1a-64 digest of the BRIG
+//! `HSAILasm -assemble` wrote and of the text `HSAILasm -disassemble` printed for it.
 
 use hsakit_diag::SourceFile;
+use std::collections::BTreeMap;
 
-fn module(inst: &str) -> String {
-    format!(
-        "module &m:1:0:$full:$large:$default;\nextension \"IMAGE\";\n\nkernel &k()\n{{\n\t{inst}\n}};\n"
-    )
+fn digest(b: &[u8]) -> String {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for x in b {
+        h ^= u64::from(*x);
+        h = h.wrapping_mul(0x0100_0000_01b3);
+    }
+    format!("{}:{h:016x}", b.len())
 }
 
-fn unhex(s: &str) -> Vec<u8> {
-    (0..s.len() / 2)
-        .map(|i| u8::from_str_radix(&s[2 * i..2 * i + 2], 16).expect("hex"))
-        .collect()
+fn prologues() -> BTreeMap<String, String> {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/oracle_hsail_prologues.txt"
+    );
+    let text = std::fs::read_to_string(path).expect("prologues");
+    let mut out = BTreeMap::new();
+    let mut name = String::new();
+    let mut body = String::new();
+    for line in text.lines() {
+        if let Some(n) = line.strip_prefix("== ") {
+            if !name.is_empty() {
+                out.insert(std::mem::take(&mut name), std::mem::take(&mut body));
+            }
+            name = n.to_string();
+        } else {
+            body.push_str(line);
+            body.push('\n');
+        }
+    }
+    out.insert(name, body);
+    out
 }
 
 #[test]
@@ -22,15 +49,21 @@ fn oracle_golden_vectors_agree() {
     let Ok(text) = std::fs::read_to_string(path) else {
         panic!("missing {path}: run `cargo xtask oracle-diff hsail`");
     };
+    let pro = prologues();
     let mut bad = Vec::new();
     let mut n = 0;
     for line in text.lines() {
-        let Some((inst, expect)) = line.rsplit_once('\t') else {
+        let mut f = line.splitn(3, '\t');
+        let (Some(src), Some(inst), Some(expect)) = (f.next(), f.next(), f.next()) else {
             continue;
         };
         n += 1;
-        let src = module(inst);
-        let file = SourceFile::new("case.hsail", src.clone());
+        let Some(prologue) = pro.get(src) else {
+            bad.push(format!("{inst}: unknown prologue {src}"));
+            continue;
+        };
+        let module = format!("{prologue}\t{inst}\n}};\n");
+        let file = SourceFile::new("case.hsail", module);
         let got = hsakit_hsail::parse(&file).and_then(|m| {
             let d = hsakit_hsail::valid::validate(&m, &file);
             if d.is_empty() {
@@ -39,12 +72,23 @@ fn oracle_golden_vectors_agree() {
                 Err(d)
             }
         });
-        match (expect, got) {
-            ("reject", Err(_)) => {}
-            ("reject", Ok(_)) => bad.push(format!("{inst}: accepted, HSAILasm rejects")),
-            (hexbytes, Ok(b)) if b == unhex(hexbytes) => {}
-            (_, Ok(_)) => bad.push(format!("{inst}: BRIG differs from HSAILasm's")),
-            (_, Err(d)) => bad.push(format!("{inst}: rejected: {}", d[0].message)),
+        match (expect.strip_prefix("reject "), got) {
+            (Some(lc), Err(d)) => {
+                let at = d[0].primary_span().map(|s| file.line_col(s.start));
+                let at = at.map(|p| format!("{}:{}", p.line, p.col)).unwrap_or_default();
+                if at != lc {
+                    bad.push(format!("{src} `{inst}`: rejected at {at}, HSAILasm at {lc}"));
+                }
+            }
+            (Some(_), Ok(_)) => bad.push(format!("{src} `{inst}`: accepted, HSAILasm rejects")),
+            (None, Ok(b)) => {
+                let t = hsakit_hsail::disassemble(&b).unwrap_or_default();
+                let ours = format!("{} {}", digest(&b), digest(t.as_bytes()));
+                if ours != expect {
+                    bad.push(format!("{src} `{inst}`: BRIG/text {ours}, HSAILasm {expect}"));
+                }
+            }
+            (None, Err(d)) => bad.push(format!("{src} `{inst}`: rejected: {}", d[0].message)),
         }
     }
     assert!(n > 0, "no golden vectors");

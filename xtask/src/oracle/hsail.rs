@@ -1,28 +1,76 @@
-//! `cargo xtask oracle-diff hsail`: hsakit's HSAIL assembler and disassembler against
-//! `HSAILasm` on generated modules.
+//! `cargo xtask oracle-diff hsail`: hsakit's HSAIL assembler, validator and disassembler
+//! against `HSAILasm` on generated modules.
 //!
-//! Cases are one-instruction kernels built from an opcode × type × modifier grid (the forms
-//! the PRM's syntax tables allow, plus neighbours that must be rejected) and from random
-//! mutations of corpus instructions (a type or modifier swapped). For each case `HSAILasm
-//! -assemble` decides accept/reject; hsakit must agree, produce the same BRIG bytes and, for
-//! accepted cases, disassemble `HSAILasm`'s BRIG to `HSAILasm -disassemble`'s text. Agreed
-//! cases are written to `crates/hsakit-hsail/tests/data/oracle_hsail.txt`, which the
-//! `oracle_golden` test replays without the oracle.
+//! Case sources (each case is one instruction placed in a kernel after a prologue of
+//! declarations, so operands such as `&GroupVar` resolve):
+//! * **grid**: every opcode of the opcode tables (`data/hsail/opcodes.toml` as
+//!   [`hsakit_hsail::brig::consts::OPCODES`], `data/hsail/vendor.toml` as
+//!   [`hsakit_hsail::vendor::OPS`]) × every type × modifier spelling: the distinct mnemonics
+//!   of the round-trip corpus's instruction-coverage files (HSAILTestGen's enumeration, with
+//!   their prologues, profiles and machine models), then for each opcode its first sample
+//!   re-typed with every type of the `any` set of `data/hsail/rules.toml` and with each
+//!   modifier part replaced by every other value of its vocabulary (rounding, packing,
+//!   segment, order, scope, comparison, atomic operation, geometry, width, alignment, …).
+//!   An opcode with no sample is reported.
+//! * **mutation**: seeded random mutations of samples: drop, duplicate or swap tokens, change
+//!   the type or a modifier, change an operand.
+//! * **legacy**: the first hand grid.
+//!
+//! The check: `HSAILasm -assemble` accepts ⇔ hsakit (parse + validate) accepts; when both
+//! accept, the BRIG is byte-identical and hsakit disassembles it to `HSAILasm -disassemble`'s
+//! text; when both reject, the line:column agree. Cases are first run in batches (one module
+//! holding many instructions); a batch both sides accept with identical BRIG and text agrees
+//! as a whole, other batches are split into single cases. A sample of the agreed cases
+//! covering every opcode is written to `crates/hsakit-hsail/tests/data/oracle_hsail.txt`
+//! (prologues in `oracle_hsail_prologues.txt`), which the `oracle_golden` test replays.
 
 use hsakit_diag::SourceFile;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 use std::path::Path;
 use std::process::Command;
 
-const HEADER: &str = "module &m:1:0:$full:$large:$default;\nextension \"IMAGE\";\n";
+/// The prologue of the legacy cases.
+const HEADER: &str = "module &m:1:0:$full:$large:$default;\nextension \"IMAGE\";\n\nkernel &k()\n{\n";
 
-fn module(inst: &str) -> String {
-    format!("{HEADER}\nkernel &k()\n{{\n\t{inst}\n}};\n")
+/// The instruction-coverage files of the round-trip corpus.
+const FILES: [&str; 16] = [
+    "CORE-full-large",
+    "CORE-full-small",
+    "CORE-base-large",
+    "CORE-base-small",
+    "IMAGE-full-large",
+    "IMAGE-full-small",
+    "IMAGE-base-large",
+    "IMAGE-base-small",
+    "amd_gcn-full-large",
+    "amd_gcn-full-small",
+    "amd_gcn-base-large",
+    "amd_gcn-base-small",
+    "amd_mipmap-full-large",
+    "amd_mipmap-full-small",
+    "amd_mipmap-base-large",
+    "amd_mipmap-base-small",
+];
+
+/// One case: a prologue (by index) and an instruction line.
+#[derive(Clone, Debug)]
+struct Case {
+    src: usize,
+    inst: String,
+    origin: &'static str,
 }
 
-/// The generated instruction lines.
-fn cases(limit: usize) -> Vec<String> {
+/// What one side did with a module.
+#[derive(Debug, PartialEq)]
+enum Outcome {
+    Accept(Vec<u8>),
+    Reject(Option<(u32, u32)>),
+}
+
+/// The first hand grid (kept as one more case source): arithmetic, cvt, cmp, ld/st and atomic
+/// forms with neighbours that must be rejected, and type swaps of them.
+fn legacy_grid() -> Vec<String> {
     let mut v = Vec::new();
     let int_types = ["u32", "s32", "u64", "s64", "b32", "b64", "u8", "s16", "f32"];
     let float_types = ["f16", "f32", "f64", "f16x2", "f32x2", "u32"];
@@ -149,98 +197,605 @@ fn cases(limit: usize) -> Vec<String> {
             }
         }
     }
-    v.truncate(limit);
     v
 }
 
-fn hex(b: &[u8]) -> String {
-    let mut s = String::with_capacity(b.len() * 2);
-    for x in b {
-        let _ = write!(s, "{x:02x}");
+/// Single-part modifier vocabularies (a sample's part from one of them is replaced by each
+/// other value of the same vocabulary).
+const VOCABS: [&[&str]; 14] = [
+    &["near", "zero", "up", "down"],
+    &["upi", "downi", "zeroi", "neari", "supi", "sdowni", "szeroi", "sneari"],
+    &["pp", "ps", "sp", "ss", "s", "p"],
+    &["global", "group", "private", "kernarg", "readonly", "spill", "arg", "region", "flat"],
+    &["rlx", "scacq", "screl", "scar"],
+    &["wi", "wave", "wg", "agent", "system"],
+    &[
+        "eq", "ne", "lt", "le", "gt", "ge", "equ", "neu", "ltu", "leu", "gtu", "geu", "num", "nan",
+        "seq", "sne", "slt", "sle", "sgt", "sge", "sgeu", "sequ", "sneu", "sltu", "sleu", "snum",
+        "snan", "sgtu",
+    ],
+    &[
+        "add", "and", "cas", "exch", "ld", "max", "min", "or", "st", "sub", "wrapdec", "wrapinc",
+        "xor",
+    ],
+    &["1d", "2d", "3d", "1da", "2da", "1db", "2ddepth", "2dadepth"],
+    &[
+        "width", "height", "depth", "array", "channelorder", "channeltype", "nummiplevels",
+    ],
+    &["ftz", "const", "nonull", "sat"],
+    &["v2", "v3", "v4"],
+    &["width(all)", "width(WAVESIZE)", "width(1)", "width(64)", "width(3)"],
+    &["align(1)", "align(4)", "align(8)", "align(3)", "equiv(0)", "equiv(1)", "equiv(255)"],
+];
+
+/// Operand templates of opcodes the coverage files do not use inside `&Test`.
+const TEMPLATES: [(&str, &str); 10] = [
+    ("nop", "nop;"),
+    ("imagefence", "imagefence;"),
+    ("sbr", "sbr_width(all)_u32\t$s0 [@aux_label_0];"),
+    ("wavebarrier", "wavebarrier;"),
+    ("call", "call\t&TestFunc () ();"),
+    ("scall", "scall_u32\t$s0 () () [&TestFunc];"),
+    ("icall", "icall_u64\t$d0 () () &TestSignature;"),
+    ("ret", "ret;"),
+    ("groupstaticsize", "groupstaticsize_u32\t$s0;"),
+    ("grouptotalsize", "grouptotalsize_u32\t$s0;"),
+];
+
+/// Operand replacements of the mutation mode.
+const OPERANDS: [&str; 12] = [
+    "$c1", "$s1", "$d1", "$q1", "0", "-1", "WAVESIZE", "1.5", "0x7f", "&GroupVar",
+    "@aux_label_0", "0Fffffffff",
+];
+
+/// A small seeded generator (xorshift64*), so runs are reproducible.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
     }
-    s
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() >> 33) as usize % n.max(1)
+    }
 }
 
-pub fn run(limit: Option<usize>) -> anyhow::Result<bool> {
-    let scratch = crate::util::root()
-        .join("target")
-        .join("xtask-oracle-hsail");
-    std::fs::create_dir_all(&scratch)?;
-    let list = cases(limit.unwrap_or(5000));
-    let (mut pass, mut fail) = (0usize, 0usize);
-    let mut classes: BTreeMap<String, usize> = BTreeMap::new();
-    let mut golden = String::new();
-    for (k, inst) in list.iter().enumerate() {
-        let text = module(inst);
-        let src_path = scratch.join("case.hsail");
-        let brig_path = scratch.join("case.brig");
-        let dis_path = scratch.join("case.dis");
-        std::fs::write(&src_path, &text)?;
-        let _ = std::fs::remove_file(&brig_path);
-        let ok = Command::new("HSAILasm")
-            .arg("-assemble")
-            .arg(&src_path)
-            .arg("-o")
-            .arg(&brig_path)
-            .output()?
-            .status
-            .success()
-            && brig_path.is_file();
-        let ours =
-            hsakit_hsail::assemble(&SourceFile::new("case.hsail", text.clone())).and_then(|b| {
-                let m = hsakit_hsail::parse(&SourceFile::new("case.hsail", text.clone()))?;
-                let d = hsakit_hsail::valid::validate(&m, &SourceFile::new("c", text.clone()));
-                if d.is_empty() { Ok(b) } else { Err(d) }
-            });
-        let verdict = match (ok, &ours) {
-            (false, Err(_)) => Ok("reject".to_string()),
-            (false, Ok(_)) => Err("accepted by hsakit, rejected by HSAILasm".to_string()),
-            (true, Err(d)) => Err(format!(
-                "rejected by hsakit ({}), accepted by HSAILasm",
-                d.first().map_or("", |d| d.message.as_str())
-            )),
-            (true, Ok(b)) => {
-                let want = std::fs::read(&brig_path)?;
-                if *b != want {
-                    Err("BRIG differs".to_string())
-                } else {
-                    let st = Command::new("HSAILasm")
-                        .arg("-disassemble")
-                        .arg(&brig_path)
-                        .arg("-o")
-                        .arg(&dis_path)
-                        .output()?;
-                    let want_text = std::fs::read(&dis_path).unwrap_or_default();
-                    let got_text = hsakit_hsail::disassemble(&want).unwrap_or_default();
-                    if st.status.success() && got_text.as_bytes() != want_text.as_slice() {
-                        Err("disassembly differs".to_string())
-                    } else {
-                        Ok(hex(&want))
-                    }
-                }
-            }
+/// The opcode names: core opcodes and vendor instructions.
+fn opcode_names() -> Vec<&'static str> {
+    let mut v: Vec<&'static str> = hsakit_hsail::brig::consts::OPCODES.to_vec();
+    v.extend(hsakit_hsail::vendor::OPS.iter().map(|o| o.name));
+    v
+}
+
+/// The opcode a mnemonic belongs to: the longest name that is the mnemonic or a `_` prefix.
+fn opcode_of<'n>(mnemonic: &str, names: &[&'n str]) -> Option<&'n str> {
+    names
+        .iter()
+        .filter(|n| {
+            mnemonic == **n
+                || (mnemonic.starts_with(**n) && mnemonic.as_bytes().get(n.len()) == Some(&b'_'))
+        })
+        .max_by_key(|n| n.len())
+        .copied()
+}
+
+/// Splits a mnemonic at `_` outside parentheses.
+fn parts(m: &str) -> Vec<String> {
+    let (mut out, mut cur, mut depth) = (Vec::new(), String::new(), 0);
+    for ch in m.chars() {
+        match ch {
+            '(' => depth += 1,
+            ')' => depth -= 1,
+            _ => {}
+        }
+        if ch == '_' && depth == 0 {
+            out.push(std::mem::take(&mut cur));
+        } else {
+            cur.push(ch);
+        }
+    }
+    out.push(cur);
+    out
+}
+
+/// The register class (`c`, `s`, `d`, `q`) of a type name, if it is a data type.
+fn reg_class(t: &str) -> Option<char> {
+    let ty = hsakit_hsail::brig::consts::ty::parse(t)?;
+    let bits = hsakit_hsail::brig::consts::ty::base_bits(hsakit_hsail::brig::consts::ty::base(ty))
+        * if t.contains('x') {
+            t.rsplit('x').next()?.parse::<u32>().ok()?
+        } else {
+            1
         };
-        match verdict {
-            Ok(expect) => {
-                pass += 1;
-                let _ = writeln!(golden, "{}\t{}", inst.replace('\t', " "), expect);
+    Some(match bits {
+        1 => 'c',
+        2..=32 => 's',
+        33..=64 => 'd',
+        _ => 'q',
+    })
+}
+
+/// The `any` type set of `data/hsail/rules.toml`.
+fn type_set() -> anyhow::Result<Vec<String>> {
+    let path = crate::util::root().join("data/hsail/rules.toml");
+    let v: toml::Value = toml::from_str(&std::fs::read_to_string(path)?)?;
+    Ok(v.get("sets")
+        .and_then(|s| s.get("any"))
+        .and_then(|a| a.as_array())
+        .map(|a| {
+            a.iter()
+                .filter_map(|x| x.as_str())
+                .filter(|x| *x != "none")
+                .map(str::to_string)
+                .collect()
+        })
+        .unwrap_or_default())
+}
+
+/// Loads the coverage files: prologues (index 0 is the legacy header) and their samples.
+fn load_sources() -> anyhow::Result<(Vec<(String, String)>, Vec<(usize, String)>)> {
+    let dir = hsakit_corpus::corpus_dir("corpus/hsail/roundtrip").map_err(anyhow::Error::msg)?;
+    let mut srcs = vec![("legacy".to_string(), HEADER.to_string())];
+    let mut samples = Vec::new();
+    for name in FILES {
+        let text = std::fs::read_to_string(dir.join(format!("{name}.hsail")))?;
+        let lines: Vec<&str> = text.lines().collect();
+        let Some(k) = lines.iter().position(|l| l.starts_with("\tspill_s32 %SpillVar")) else {
+            anyhow::bail!("{name}.hsail: no `spill_s32 %SpillVar` line");
+        };
+        let mut prologue = lines[..=k].join("\n");
+        prologue.push('\n');
+        srcs.push((name.to_string(), prologue));
+        let idx = srcs.len() - 1;
+        for l in &lines[k + 1..] {
+            if *l == "};" {
+                break;
             }
-            Err(class) => {
-                fail += 1;
-                if fail <= 20 {
-                    println!("case {k}: `{inst}`: {class}");
-                }
-                *classes
-                    .entry(class.split(" (").next().unwrap_or("").to_string())
-                    .or_default() += 1;
+            if l.starts_with('\t') && !l.starts_with("\t//") {
+                samples.push((idx, l[1..].to_string()));
             }
         }
     }
-    for (c, n) in &classes {
-        println!("  {n:6}  {c}");
+    Ok((srcs, samples))
+}
+
+/// Re-spells a sample with mnemonic `m`, resizing registers of class `from` to class `to`.
+fn respell(inst: &str, m: &str, from: Option<char>, to: Option<char>) -> String {
+    let ops = inst.split_once('\t').map_or("", |(_, o)| o);
+    let ops = match (from, to) {
+        (Some(f), Some(t)) if f != t => {
+            let mut out = String::new();
+            let b: Vec<char> = ops.chars().collect();
+            let mut i = 0;
+            while i < b.len() {
+                if b[i] == '$' && b.get(i + 1) == Some(&f) {
+                    out.push('$');
+                    out.push(t);
+                    i += 2;
+                } else {
+                    out.push(b[i]);
+                    i += 1;
+                }
+            }
+            out
+        }
+        _ => ops.to_string(),
+    };
+    if ops.is_empty() {
+        m.to_string()
+    } else {
+        format!("{m}\t{ops}")
     }
-    let out = crate::util::root().join("crates/hsakit-hsail/tests/data/oracle_hsail.txt");
-    std::fs::write(Path::new(&out), golden)?;
+}
+
+/// The grid: corpus mnemonics, then type and modifier variants of each opcode's first sample.
+fn grid(
+    samples: &[(usize, String)],
+    names: &[&'static str],
+    types: &[String],
+) -> (Vec<Case>, Vec<&'static str>) {
+    let mut out = Vec::new();
+    let mut seen = BTreeSet::new();
+    let mut first: BTreeMap<&str, (usize, String)> = BTreeMap::new();
+    for (src, inst) in samples {
+        let m = inst.split('\t').next().unwrap_or("");
+        let Some(op) = opcode_of(m, names) else {
+            continue;
+        };
+        first.entry(op).or_insert((*src, inst.clone()));
+        if seen.insert((*src, m.to_string())) {
+            out.push(Case {
+                src: *src,
+                inst: inst.clone(),
+                origin: "grid",
+            });
+        }
+    }
+    // Opcodes the coverage files use only outside `&Test` (or not at all) get an operand
+    // template here; the tables still decide which opcodes exist.
+    for (op, inst) in TEMPLATES {
+        if names.contains(&op) && !first.contains_key(op) {
+            let src = 1;
+            first.insert(op, (src, inst.to_string()));
+            if seen.insert((src, inst.to_string())) {
+                out.push(Case {
+                    src,
+                    inst: inst.to_string(),
+                    origin: "grid",
+                });
+            }
+        }
+    }
+    let missing: Vec<&'static str> = names
+        .iter()
+        .filter(|n| !first.contains_key(**n))
+        .copied()
+        .collect();
+    for (op, (src, inst)) in &first {
+        let m = inst.split('\t').next().unwrap_or("");
+        let ps = parts(m);
+        let skip = parts(op).len();
+        for (k, p) in ps.iter().enumerate().skip(skip) {
+            let mut variants: Vec<(String, Option<char>, Option<char>)> = Vec::new();
+            if let Some(old) = reg_class(p) {
+                for t in types {
+                    if t != p {
+                        variants.push((t.clone(), Some(old), reg_class(t)));
+                    }
+                }
+            } else if let Some(v) = VOCABS.iter().find(|v| v.contains(&p.as_str())) {
+                for w in v.iter().filter(|w| **w != p) {
+                    variants.push((w.to_string(), None, None));
+                }
+            }
+            for (w, from, to) in variants {
+                let mut q = ps.clone();
+                q[k] = w;
+                let nm = q.join("_");
+                if seen.insert((*src, nm.clone())) {
+                    out.push(Case {
+                        src: *src,
+                        inst: respell(inst, &nm, from, to),
+                        origin: "grid",
+                    });
+                }
+            }
+        }
+    }
+    (out, missing)
+}
+
+/// Splits an instruction into tokens (mnemonic, operands, punctuation).
+fn tokens(inst: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut cur = String::new();
+    for ch in inst.chars() {
+        if ch.is_whitespace() || ",;()[]+-".contains(ch) {
+            if !cur.is_empty() {
+                out.push(std::mem::take(&mut cur));
+            }
+            if !ch.is_whitespace() {
+                out.push(ch.to_string());
+            }
+        } else {
+            cur.push(ch);
+        }
+    }
+    if !cur.is_empty() {
+        out.push(cur);
+    }
+    out
+}
+
+/// Random mutations of samples.
+fn mutations(samples: &[(usize, String)], types: &[String], n: usize) -> Vec<Case> {
+    let mut rng = Rng(0x5eed_4a11_0dd5_eed5);
+    let mut out = Vec::new();
+    while out.len() < n && !samples.is_empty() {
+        let (src, inst) = &samples[rng.below(samples.len())];
+        let mut t = tokens(inst);
+        if t.is_empty() {
+            continue;
+        }
+        let k = rng.below(t.len());
+        match rng.below(6) {
+            0 => {
+                t.remove(k);
+            }
+            1 => {
+                let x = t[k].clone();
+                t.insert(k, x);
+            }
+            2 if k + 1 < t.len() => t.swap(k, k + 1),
+            3 | 4 => {
+                let mut ps = parts(&t[0]);
+                let j = rng.below(ps.len());
+                ps[j] = if rng.below(2) == 0 {
+                    types[rng.below(types.len())].clone()
+                } else {
+                    let v = VOCABS[rng.below(VOCABS.len())];
+                    v[rng.below(v.len())].to_string()
+                };
+                t[0] = ps.join("_");
+            }
+            _ => t[k] = OPERANDS[rng.below(OPERANDS.len())].to_string(),
+        }
+        let mut line = t.first().cloned().unwrap_or_default();
+        if t.len() > 1 {
+            line.push('\t');
+            line.push_str(&t[1..].join(" "));
+        }
+        out.push(Case {
+            src: *src,
+            inst: line,
+            origin: "mutation",
+        });
+    }
+    out
+}
+
+fn module(prologue: &str, insts: &[&str]) -> String {
+    let mut s = prologue.to_string();
+    for i in insts {
+        s.push('\t');
+        s.push_str(i);
+        s.push('\n');
+    }
+    s.push_str("};\n");
+    s
+}
+
+/// `HSAILasm -assemble` in `dir`.
+fn reference(dir: &Path, text: &str) -> anyhow::Result<Outcome> {
+    let src = dir.join("case.hsail");
+    let brig = dir.join("case.brig");
+    std::fs::write(&src, text)?;
+    let _ = std::fs::remove_file(&brig);
+    let out = Command::new("HSAILasm")
+        .arg("-assemble")
+        .arg(&src)
+        .arg("-o")
+        .arg(&brig)
+        .output()?;
+    if out.status.success() && brig.is_file() {
+        return Ok(Outcome::Accept(std::fs::read(&brig)?));
+    }
+    let msg = String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr);
+    let lc = msg.find("input(").and_then(|i| {
+        let rest = &msg[i + 6..];
+        let (l, rest) = rest.split_once(',')?;
+        let (c, _) = rest.split_once(')')?;
+        Some((l.trim().parse().ok()?, c.trim().parse().ok()?))
+    });
+    Ok(Outcome::Reject(lc))
+}
+
+/// `HSAILasm -disassemble` of `brig` in `dir`.
+fn reference_text(dir: &Path, brig: &[u8]) -> anyhow::Result<Option<String>> {
+    let b = dir.join("dis.brig");
+    let t = dir.join("dis.hsail");
+    std::fs::write(&b, brig)?;
+    let _ = std::fs::remove_file(&t);
+    let st = Command::new("HSAILasm")
+        .arg("-disassemble")
+        .arg(&b)
+        .arg("-o")
+        .arg(&t)
+        .output()?;
+    Ok(if st.status.success() {
+        std::fs::read_to_string(&t).ok()
+    } else {
+        None
+    })
+}
+
+/// hsakit: parse, validate, write BRIG.
+fn ours(text: &str) -> Outcome {
+    let file = SourceFile::new("case.hsail", text.to_string());
+    let r = hsakit_hsail::parse(&file).and_then(|m| {
+        let d = hsakit_hsail::valid::validate(&m, &file);
+        if d.is_empty() {
+            Ok(hsakit_hsail::brig::write(&m))
+        } else {
+            Err(d)
+        }
+    });
+    match r {
+        Ok(b) => Outcome::Accept(b),
+        Err(d) => Outcome::Reject(d.first().and_then(|d| d.primary_span()).map(|s| {
+            let lc = file.line_col(s.start);
+            (lc.line, lc.col)
+        })),
+    }
+}
+
+/// The verdict on one module: `Ok` with what was agreed, or the disagreement class.
+fn judge(dir: &Path, text: &str) -> anyhow::Result<Result<Outcome, String>> {
+    let want = reference(dir, text)?;
+    let got = ours(text);
+    Ok(match (want, got) {
+        (Outcome::Reject(_), Outcome::Accept(_)) => {
+            Err("accepted by hsakit, rejected by HSAILasm".into())
+        }
+        (Outcome::Accept(_), Outcome::Reject(_)) => {
+            Err("rejected by hsakit, accepted by HSAILasm".into())
+        }
+        (Outcome::Reject(a), Outcome::Reject(b)) => {
+            if a == b {
+                Ok(Outcome::Reject(a))
+            } else {
+                Err("both reject, line:col differs".into())
+            }
+        }
+        (Outcome::Accept(a), Outcome::Accept(b)) => {
+            if a != b {
+                Err("BRIG differs".into())
+            } else {
+                let want_text = reference_text(dir, &a)?;
+                let got_text = hsakit_hsail::disassemble(&a).ok();
+                match want_text {
+                    Some(w) if Some(&w) != got_text.as_ref() => {
+                        Err("disassembly differs".into())
+                    }
+                    _ => Ok(Outcome::Accept(a)),
+                }
+            }
+        }
+    })
+}
+
+/// FNV-1a (64-bit) of bytes, with the length: the golden form of a BRIG module or a text.
+fn digest(b: &[u8]) -> String {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for x in b {
+        h ^= u64::from(*x);
+        h = h.wrapping_mul(0x0100_0000_01b3);
+    }
+    format!("{}:{h:016x}", b.len())
+}
+
+/// Runs the cases of one worker: batches per prologue, split on any disagreement.
+fn work(
+    dir: &Path,
+    srcs: &[(String, String)],
+    cases: &[Case],
+) -> anyhow::Result<Vec<Result<bool, String>>> {
+    std::fs::create_dir_all(dir)?;
+    let mut out = vec![Ok(true); cases.len()];
+    let mut i = 0;
+    while i < cases.len() {
+        let src = cases[i].src;
+        let mut j = i;
+        while j < cases.len() && j - i < 200 && cases[j].src == src {
+            j += 1;
+        }
+        let batch: Vec<&str> = cases[i..j].iter().map(|c| c.inst.as_str()).collect();
+        let whole = judge(dir, &module(&srcs[src].1, &batch))?;
+        if !matches!(whole, Ok(Outcome::Accept(_))) {
+            for k in i..j {
+                let one = judge(dir, &module(&srcs[src].1, &[cases[k].inst.as_str()]))?;
+                out[k] = one.map(|o| matches!(o, Outcome::Accept(_)));
+            }
+        }
+        i = j;
+    }
+    Ok(out)
+}
+
+pub fn run(limit: Option<usize>) -> anyhow::Result<bool> {
+    let scratch = crate::util::root().join("target").join("xtask-oracle-hsail");
+    let (srcs, samples) = load_sources()?;
+    let names = opcode_names();
+    let types = type_set()?;
+    let (mut cases, missing) = grid(&samples, &names, &types);
+    let n_grid = cases.len();
+    cases.extend(mutations(&samples, &types, 4000));
+    cases.extend(legacy_grid().into_iter().map(|inst| Case {
+        src: 0,
+        inst,
+        origin: "legacy",
+    }));
+    if let Some(l) = limit {
+        cases.truncate(l);
+    }
+    // Each prologue's cases stay together (batches never mix prologues).
+    cases.sort_by_key(|c| c.src);
+    println!(
+        "oracle-hsail: {} cases ({n_grid} grid, {} opcodes in the tables)",
+        cases.len(),
+        names.len()
+    );
+    if !missing.is_empty() {
+        println!("  opcodes without a corpus sample: {}", missing.join(" "));
+    }
+    let workers = 2;
+    let chunk = cases.len().div_ceil(workers).max(1);
+    let mut results: Vec<Result<bool, String>> = Vec::new();
+    std::thread::scope(|s| -> anyhow::Result<()> {
+        let handles: Vec<_> = cases
+            .chunks(chunk)
+            .enumerate()
+            .map(|(w, part)| {
+                let dir = scratch.join(format!("w{w}"));
+                let srcs = &srcs;
+                s.spawn(move || work(&dir, srcs, part))
+            })
+            .collect();
+        for h in handles {
+            let r = h
+                .join()
+                .map_err(|_| anyhow::anyhow!("oracle worker panicked"))??;
+            results.extend(r);
+        }
+        Ok(())
+    })?;
+    let (mut pass, mut fail) = (0usize, 0usize);
+    let mut classes: BTreeMap<(String, &str), usize> = BTreeMap::new();
+    let mut shown = 0;
+    for (c, r) in cases.iter().zip(&results) {
+        match r {
+            Ok(_) => pass += 1,
+            Err(class) => {
+                fail += 1;
+                if shown < 25 {
+                    shown += 1;
+                    println!("  {} [{}] `{}`: {class}", c.origin, srcs[c.src].0, c.inst);
+                }
+                *classes.entry((class.clone(), c.origin)).or_default() += 1;
+            }
+        }
+    }
+    for ((c, origin), n) in &classes {
+        println!("  {n:6}  {c} ({origin})");
+    }
+    // Golden sample: per opcode, up to two accepted and two rejected agreed cases.
+    let mut per_op: BTreeMap<(&str, bool), usize> = BTreeMap::new();
+    let mut golden = String::new();
+    let dir = scratch.join("golden");
+    std::fs::create_dir_all(&dir)?;
+    for (c, r) in cases.iter().zip(&results) {
+        let Ok(accepted) = r else { continue };
+        let m = c.inst.split('\t').next().unwrap_or("");
+        let Some(op) = opcode_of(m, &names) else {
+            continue;
+        };
+        let n = per_op.entry((op, *accepted)).or_default();
+        if *n >= 2 {
+            continue;
+        }
+        let text = module(&srcs[c.src].1, &[c.inst.as_str()]);
+        let expect = match judge(&dir, &text)? {
+            Ok(Outcome::Accept(b)) => {
+                let t = hsakit_hsail::disassemble(&b).unwrap_or_default();
+                format!("{} {}", digest(&b), digest(t.as_bytes()))
+            }
+            Ok(Outcome::Reject(Some((l, col)))) => format!("reject {l}:{col}"),
+            _ => continue,
+        };
+        *n += 1;
+        let _ = writeln!(golden, "{}\t{}\t{expect}", srcs[c.src].0, c.inst.replace('\t', " "));
+    }
+    let mut pro = String::new();
+    for (name, text) in &srcs {
+        let _ = write!(pro, "== {name}\n{text}");
+    }
+    let data = crate::util::root().join("crates/hsakit-hsail/tests/data");
+    std::fs::write(data.join("oracle_hsail.txt"), golden)?;
+    std::fs::write(data.join("oracle_hsail_prologues.txt"), pro)?;
+    let covered: BTreeSet<&str> = per_op
+        .iter()
+        .filter(|(_, n)| **n > 0)
+        .map(|((o, _), _)| *o)
+        .collect();
+    println!(
+        "  golden vectors: {} cases covering {} of {} opcodes",
+        per_op.values().sum::<usize>(),
+        covered.len(),
+        names.len()
+    );
     println!("oracle-hsail: {pass} passed, {fail} failed");
     super::record("hsail", pass as u64, fail as u64);
     Ok(fail == 0)
