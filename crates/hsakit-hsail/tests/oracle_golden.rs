@@ -75,9 +75,13 @@ fn oracle_golden_vectors_agree() {
         match (expect.strip_prefix("reject "), got) {
             (Some(lc), Err(d)) => {
                 let at = d[0].primary_span().map(|s| file.line_col(s.start));
-                let at = at.map(|p| format!("{}:{}", p.line, p.col)).unwrap_or_default();
+                let at = at
+                    .map(|p| format!("{}:{}", p.line, p.col))
+                    .unwrap_or_default();
                 if at != lc {
-                    bad.push(format!("{src} `{inst}`: rejected at {at}, HSAILasm at {lc}"));
+                    bad.push(format!(
+                        "{src} `{inst}`: rejected at {at}, HSAILasm at {lc}"
+                    ));
                 }
             }
             (Some(_), Ok(_)) => bad.push(format!("{src} `{inst}`: accepted, HSAILasm rejects")),
@@ -85,7 +89,9 @@ fn oracle_golden_vectors_agree() {
                 let t = hsakit_hsail::disassemble(&b).unwrap_or_default();
                 let ours = format!("{} {}", digest(&b), digest(t.as_bytes()));
                 if ours != expect {
-                    bad.push(format!("{src} `{inst}`: BRIG/text {ours}, HSAILasm {expect}"));
+                    bad.push(format!(
+                        "{src} `{inst}`: BRIG/text {ours}, HSAILasm {expect}"
+                    ));
                 }
             }
             (None, Err(d)) => bad.push(format!("{src} `{inst}`: rejected: {}", d[0].message)),
