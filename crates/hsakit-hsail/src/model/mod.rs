@@ -749,6 +749,12 @@ impl Module {
         self.code.len()
     }
 
+    /// Entry `i` of the code section in order, without its handle (cheaper than
+    /// [`Module::code_by_index`], which looks the handle up).
+    pub fn code_entry(&self, i: usize) -> Option<&Code> {
+        self.code.get(i)
+    }
+
     /// Entry `i` of the code section in order.
     pub fn code_by_index(&self, i: usize) -> Option<(CodeRef, &Code)> {
         Some((CodeRef(self.code_index.select(i)?), self.code.get(i)?))

@@ -76,10 +76,11 @@ impl<'a> Printer<'a> {
         let n = m.code_len();
         let mut i = 0;
         while i < n {
-            let Some((r, code)) = m.code_by_index(i) else {
+            let Some(code) = m.code_entry(i) else {
                 break;
             };
             if let Code::Executable(e) = code {
+                let r = m.code_by_index(i).map_or(CodeRef(0), |(r, _)| r);
                 self.executable(r, e);
                 let next = m.code_index(e.next_module_entry).unwrap_or(n);
                 i = next.max(i + 1);
@@ -444,7 +445,7 @@ impl Printer<'_> {
             self.indent = 1;
             let mut k = body.unwrap_or(end);
             while k < end {
-                if let Some((_, c)) = self.m.code_by_index(k) {
+                if let Some(c) = self.m.code_entry(k) {
                     self.entry(c);
                 }
                 self.spill(SPILL_AT);
@@ -459,13 +460,13 @@ impl Printer<'_> {
     fn args(&mut self, first: usize, n: u16) {
         self.out.push('(');
         if n == 1 {
-            if let Some((_, c)) = self.m.code_by_index(first) {
+            if let Some(c) = self.m.code_entry(first) {
                 self.variable(c);
             }
         } else if n > 1 {
             for k in 0..n as usize {
                 self.out.push_str("\n\t");
-                if let Some((_, c)) = self.m.code_by_index(first + k) {
+                if let Some(c) = self.m.code_entry(first + k) {
                     self.variable(c);
                 }
                 if k + 1 < n as usize {
