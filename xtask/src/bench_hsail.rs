@@ -8,7 +8,7 @@
 //! set size, printed next to the issue's memory budget (2x the BRIG size plus the source size):
 //!
 //! ```text
-//! rss hsail-asm-core10x: hsakit 43.1 MB, HSAILasm 39.8 MB, budget 27.9 MB (2x BRIG 10.5 MB + source 7.0 MB)
+//! rss hsail-asm-core10x: hsakit 32.6 MB, HSAILasm 39.0 MB, budget 26.6 MB (2x BRIG 10.0 MB + source 6.6 MB)
 //! ```
 
 use crate::bench::Comparison;
