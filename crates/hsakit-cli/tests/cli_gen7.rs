@@ -201,3 +201,45 @@ fn disasm_long_dword_listing_in_pieces() {
         );
     }
 }
+
+#[test]
+fn output_file_rewritten_in_place_is_cut_to_the_new_text() {
+    // An existing, longer output file: the new output replaces it whole (nothing of the old
+    // tail survives), for asm and for disasm.
+    let src = tmp("over.asm", MOV.as_bytes());
+    let o = tmp("over.out", &[b'x'; 5000]);
+    let st = hsakit()
+        .args(["gen7", "asm"])
+        .arg(&src)
+        .arg("-o")
+        .arg(&o)
+        .status()
+        .expect("run");
+    assert!(st.success());
+    assert_eq!(std::fs::read(&o).expect("read output"), MOV_HEX.as_bytes());
+    let hex = tmp("over.hex", MOV_HEX.as_bytes());
+    std::fs::write(&o, [b'y'; 5000]).expect("write");
+    let st = hsakit()
+        .args(["gen7", "disasm", "--format", "hex"])
+        .arg(&hex)
+        .arg("-o")
+        .arg(&o)
+        .status()
+        .expect("run");
+    assert!(st.success());
+    assert_eq!(std::fs::read(&o).expect("read output"), MOV.as_bytes());
+    // Output naming the input file: the input is read whole first, then replaced.
+    let same = tmp("same.asm", MOV.as_bytes());
+    let st = hsakit()
+        .args(["gen7", "asm"])
+        .arg(&same)
+        .arg("-o")
+        .arg(&same)
+        .status()
+        .expect("run");
+    assert!(st.success());
+    assert_eq!(
+        std::fs::read(&same).expect("read output"),
+        MOV_HEX.as_bytes()
+    );
+}
