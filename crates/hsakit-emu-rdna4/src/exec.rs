@@ -252,6 +252,16 @@ fn apply_dpp(w: &Wave, i: &Inst, a: &mut [u64; 64]) -> u64 {
     ok
 }
 
+/// Keeps the exception flags a lane loop raised on the wave (only tracked while TRAP_CTRL enables
+/// a float exception; the step loop then turns them into a trap).
+#[inline(always)]
+fn absorb_flags(w: &mut Wave, x: &Cx) {
+    if x.f32.want_flags {
+        w.fp32.flags |= x.f32.flags;
+        w.fp64.flags |= x.f64.flags;
+    }
+}
+
 #[inline]
 fn cx(w: &Wave, i: &Inst) -> Cx {
     Cx {
@@ -487,7 +497,7 @@ where
 /// The generic VALU lane loop: `D = f(S0, S1, S2)` on active lanes.
 #[inline(always)]
 pub(crate) fn vop<F: Fn(&mut Cx, u64, u64, u64) -> u64>(w: &mut Wave, i: &Inst, f: F) {
-    if plain32(i) {
+    if plain32(i) && !w.fp32.want_flags {
         if w.lanes == 32 {
             lanes32::<32, _>(w, i, f);
         } else {
@@ -534,6 +544,7 @@ fn vop_in<F: Fn(&mut Cx, u64, u64, u64) -> u64>(
             let v = f(&mut x, a[l], b[l], c[l]);
             w.v[base + l] = v as u32;
         }
+        absorb_flags(w, &x);
         return;
     }
     while mask != 0 {
@@ -549,6 +560,7 @@ fn vop_in<F: Fn(&mut Cx, u64, u64, u64) -> u64>(
         }
         put(w, r, l, dsz, hi, v);
     }
+    absorb_flags(w, &x);
 }
 
 /// [`vop_mask`] for plain 32-bit forms over fixed-width rows.
@@ -633,7 +645,7 @@ pub(crate) fn vop_mask<F: Fn(&mut Cx, u64, u64, u64, bool) -> (u64, bool)>(
     carry_out: bool,
     f: F,
 ) {
-    if plain32(i) {
+    if plain32(i) && !w.fp32.want_flags {
         if w.lanes == 32 {
             lanes32_mask::<32, _>(w, i, carry_out, f);
         } else {
@@ -677,6 +689,7 @@ pub(crate) fn vop_mask<F: Fn(&mut Cx, u64, u64, u64, bool) -> (u64, bool)>(
         put(w, r, l, dsz, false, v);
         out |= u64::from(co) << l;
     }
+    absorb_flags(w, &x);
     if carry_out {
         w.set_mask(i.sdst, out);
     }
@@ -686,6 +699,7 @@ pub(crate) fn vop_mask<F: Fn(&mut Cx, u64, u64, u64, bool) -> (u64, bool)>(
 #[inline(always)]
 pub(crate) fn vcmp<F: Fn(&mut Cx, u64, u64) -> bool>(w: &mut Wave, i: &Inst, f: F) {
     if i.dpp == Dpp::None
+        && !w.fp32.want_flags
         && i.abs | i.neg | i.hi == 0
         && matches!(i.sz[0].bits(), 0 | 32)
         && matches!(i.sz[1].bits(), 0 | 32)
@@ -719,6 +733,7 @@ pub(crate) fn vcmp<F: Fn(&mut Cx, u64, u64) -> bool>(w: &mut Wave, i: &Inst, f: 
             out |= 1 << l;
         }
     }
+    absorb_flags(w, &x);
     if i.sdst == EXEC as u8 {
         w.set_exec(out);
     } else {
@@ -801,6 +816,7 @@ pub(crate) fn vop3p<F: Fn(&mut Cx, u16, u16, u16) -> u16>(
         };
         w.vw(r, l, u32::from(lo) | (u32::from(hi) << 16));
     }
+    absorb_flags(w, &x);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -7,7 +7,7 @@ use hsakit_softfp::{F32, F64, FpCtx, Round};
 
 #[inline(always)]
 pub(crate) fn plain(c: &FpCtx) -> bool {
-    c.round == Round::NearestEven && !c.flush_inputs && !c.flush_outputs
+    c.round == Round::NearestEven && !c.flush_inputs && !c.flush_outputs && !c.want_flags
 }
 
 /// f32 add.

@@ -29,12 +29,14 @@
 
 mod exec;
 mod fp;
+mod fp8;
 mod mem;
 mod ops;
 mod program;
 mod salu;
 mod valu;
 mod wave;
+mod wmma;
 
 use exec::{Barrier, Env, Stop};
 use hsakit_codeobj::loader::{KernelInfo, UserSgpr};
@@ -130,6 +132,19 @@ pub enum EmuError {
         /// The wave.
         wave: WaveId,
     },
+    /// A float exception that TRAP_CTRL enables was raised (seed L1274–1287); hsakit has no
+    /// trap handler, so the dispatch stops, as ROCm's handler reports the exception.
+    #[error("floating-point exception ({}) at pc {pc:#x}: enabled in TRAP_CTRL {trap_ctrl:#x} ({wave})", fp_exception_names(*.raised))]
+    FpException {
+        /// Address of the instruction that raised it.
+        pc: u64,
+        /// The raised and enabled exceptions, as TRAP_CTRL bits.
+        raised: u32,
+        /// TRAP_CTRL at the time.
+        trap_ctrl: u32,
+        /// The wave.
+        wave: WaveId,
+    },
     /// A wave ran more instructions than the watchdog allows.
     #[error("watchdog: a wave ran more than {steps} instructions ({wave})")]
     Watchdog {
@@ -144,6 +159,26 @@ pub enum EmuError {
     /// The dispatch does not fit the kernel or the agent.
     #[error("invalid dispatch: {0}")]
     InvalidDispatch(String),
+}
+
+/// The names of TRAP_CTRL float exception bits (seed L1280–1287), comma-separated.
+pub fn fp_exception_names(bits: u32) -> String {
+    const NAMES: [&str; 7] = [
+        "invalid",
+        "input denormal",
+        "divide by zero",
+        "overflow",
+        "underflow",
+        "inexact",
+        "integer divide by zero",
+    ];
+    NAMES
+        .iter()
+        .enumerate()
+        .filter(|(b, _)| bits >> b & 1 != 0)
+        .map(|(_, n)| *n)
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// A kernel decoded for execution.
@@ -170,6 +205,7 @@ pub struct Kernel {
     user_sgpr_count: u32,
     workgroup_info: bool,
     mode: u32,
+    trap_ctrl: u32,
 }
 
 impl Kernel {
@@ -206,6 +242,8 @@ impl Kernel {
             user_sgpr_count: st.user_sgpr_count,
             workgroup_info: st.workgroup_info,
             mode,
+            // rsrc2 ENABLE_EXCEPTION_* bits 30:24 (seed 003 L428–434) in TRAP_CTRL order.
+            trap_ctrl: (info.descriptor.compute_pgm_rsrc2 >> 24) & 0x7F,
         }
     }
 
@@ -223,6 +261,18 @@ impl Kernel {
     /// L1064–1076), from the descriptor's rsrc1 float fields.
     pub fn initial_mode(&self) -> u32 {
         self.mode
+    }
+
+    /// The TRAP_CTRL value waves start with: the descriptor's rsrc2 exception enables.
+    pub fn initial_trap_ctrl(&self) -> u32 {
+        self.trap_ctrl
+    }
+
+    /// The same kernel with waves starting with TRAP_CTRL = `trap_ctrl` (bits 0–5 enable the
+    /// float exceptions, seed L1280–1287).
+    pub fn with_trap_ctrl(mut self, trap_ctrl: u32) -> Kernel {
+        self.trap_ctrl = trap_ctrl;
+        self
     }
 
     /// Number of decoded instructions (including padding).
@@ -455,6 +505,7 @@ fn init_wave(
         w.vw(0, l, x | (y << 10) | (z << 20));
     }
     w.set_exec(exec);
+    w.trap_ctrl = k.trap_ctrl;
     w.set_mode(k.mode);
     w.id = wid;
     w.wg = wg;
@@ -619,6 +670,17 @@ fn run_wave(w: &mut Wave, k: &Kernel, env: &mut Env<'_>, opts: &Options) -> Resu
                     wave: id,
                 },
             });
+        }
+        if w.trap_ctrl & wave::FP_TRAPS != 0 {
+            let raised = w.take_fp_exceptions();
+            if raised != 0 {
+                return Err(EmuError::FpException {
+                    pc: k.code_address + u64::from(i.pc),
+                    raised,
+                    trap_ctrl: w.trap_ctrl,
+                    wave: id,
+                });
+            }
         }
         w.steps += 1;
         if w.state != State::Running {
@@ -845,6 +907,7 @@ pub fn run_raw(
         user_sgpr_count: 0,
         workgroup_info: false,
         mode: 0xF0,
+        trap_ctrl: 0,
     };
     let mut w = Wave::new(lanes, 0);
     w.set_mode(k.mode);

@@ -543,6 +543,7 @@ fn vop3p_desc(name: &str) -> Option<Desc> {
                 s: [U, U, U],
             }
         }
+        n if n.starts_with("V_WMMA_") => hd!(crate::wmma::handler(n)?, U, [U, U, U]),
         "V_DOT2_F32_F16" => {
             fn h(w: &mut Wave, i: &Inst, _e: &mut Env<'_>) -> Result<(), Stop> {
                 crate::valu::dot2_f32_f16(w, i);
@@ -565,6 +566,16 @@ fn valu_desc(name: &str) -> Option<Desc> {
         "V_MOV_B16" => v!(W, [W, N, N], |c, a, b, x| a),
         "V_MOV_B64" => v!(Q, [Q, N, N], |c, a, b, x| a),
         "V_READFIRSTLANE_B32" => hd!(exec::v_readfirstlane, N, [U, N, N]),
+        // FP8/BF8 conversions (fp8.rs).
+        "V_CVT_F32_FP8" => hd!(crate::fp8::h_cvt_f32_fp8, F, [U, N, N]),
+        "V_CVT_F32_BF8" => hd!(crate::fp8::h_cvt_f32_bf8, F, [U, N, N]),
+        "V_CVT_PK_F32_FP8" => hd!(crate::fp8::h_cvt_pk_f32_fp8, Q, [U, N, N]),
+        "V_CVT_PK_F32_BF8" => hd!(crate::fp8::h_cvt_pk_f32_bf8, Q, [U, N, N]),
+        "V_CVT_PK_FP8_F32" => hd!(crate::fp8::h_cvt_pk_fp8_f32, U, [F, F, N]),
+        "V_CVT_PK_BF8_F32" => hd!(crate::fp8::h_cvt_pk_bf8_f32, U, [F, F, N]),
+        "V_CVT_SR_FP8_F32" => hd!(crate::fp8::h_cvt_sr_fp8_f32, U, [F, U, N]),
+        "V_CVT_SR_BF8_F32" => hd!(crate::fp8::h_cvt_sr_bf8_f32, U, [F, U, N]),
+
         "V_READLANE_B32" => hd!(exec::v_readlane, N, [U, U, N]),
         "V_WRITELANE_B32" => hd!(exec::v_writelane, U, [U, U, N]),
         "V_SWAP_B32" => hd!(exec::v_swap, U, [U, N, N]),

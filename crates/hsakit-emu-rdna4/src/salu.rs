@@ -170,7 +170,7 @@ fn setreg(w: &mut Wave, simm: u32, val: u32) {
             let m = put(w.mode);
             w.set_mode(m);
         }
-        19 => w.trap_ctrl = put(w.trap_ctrl),
+        19 => w.set_trap_ctrl(put(w.trap_ctrl)),
         _ => {}
     }
 }

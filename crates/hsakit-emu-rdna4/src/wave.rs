@@ -5,6 +5,10 @@
 use hsakit_softfp::{FpCtx, Round};
 
 /// Scalar operand codes (seed Table 34, L1663–1703).
+/// TRAP_CTRL bits of the float exceptions (seed L1280–1287: invalid, input denormal, float
+/// divide by zero, overflow, underflow, inexact).
+pub(crate) const FP_TRAPS: u32 = 0x3F;
+
 pub(crate) const VCC: usize = 106;
 /// TTMP0.
 pub(crate) const TTMP0: usize = 108;
@@ -186,13 +190,35 @@ impl Wave {
         let mut c64 = FpCtx::ieee()
             .with_round(Round::from_rdna_mode((mode >> 2) & 3))
             .with_rdna_denorm((mode >> 6) & 3);
+        // Exception flags are only tracked while TRAP_CTRL enables a float exception (the host
+        // fast paths skip operations then; see `fp::plain`).
+        let flags = self.trap_ctrl & FP_TRAPS != 0;
         for c in [&mut c32, &mut c64] {
-            c.want_flags = false;
+            c.want_flags = flags;
             // Invalid operations give the negative default NaN (seed L6166: FP32 0xFFC00000).
             c.default_nan_negative = true;
         }
         self.fp32 = c32;
         self.fp64 = c64;
+    }
+
+    /// Writes TRAP_CTRL (seed L1274–1291) and starts or stops tracking float exception flags.
+    pub fn set_trap_ctrl(&mut self, v: u32) {
+        self.trap_ctrl = v;
+        self.set_mode(self.mode);
+    }
+
+    /// The float exceptions raised since the last call that TRAP_CTRL enables, as TRAP_CTRL
+    /// bits (0 invalid, 1 input denormal, 2 divide by zero, 3 overflow, 4 underflow, 5 inexact);
+    /// clears the pending flags.
+    pub fn take_fp_exceptions(&mut self) -> u32 {
+        let f = (self.fp32.flags | self.fp64.flags).bits();
+        self.fp32.flags = hsakit_softfp::Flags::NONE;
+        self.fp64.flags = hsakit_softfp::Flags::NONE;
+        // softfp bits: invalid 1, div-by-zero 2, overflow 4, underflow 8, inexact 16, denormal 32.
+        let bit = |m: u8, b: u32| if f & m != 0 { 1 << b } else { 0 };
+        let raised = bit(1, 0) | bit(32, 1) | bit(2, 2) | bit(4, 3) | bit(8, 4) | bit(16, 5);
+        raised & self.trap_ctrl
     }
 
     /// EXEC as a lane mask.

@@ -32,4 +32,15 @@ for v in nowait nowait_bad; do
   clang-19 -target amdgcn-amd-amdhsa -mcpu=gfx1201 -c "$tmp/$v.s" -o "$tmp/$v.o"
   ld.lld-19 -shared "$tmp/$v.o" -o "$out/$v.hsaco"
 done
+# A float multiply whose descriptor enables the invalid-operation and overflow exceptions
+# (rsrc2 ENABLE_EXCEPTION_*, TRAP_CTRL at wave start), for the FP exception test.
+for cpu in gfx1201 gfx1200; do
+  clang-19 -cl-std=CL2.0 -target amdgcn-amd-amdhsa -mcpu=$cpu -nogpulib -O2 -I "$here" \
+    -S "$here/excp.cl" -o "$tmp/excp.s"
+  sed -e 's/\(\.amdhsa_exception_fp_ieee_invalid_op\) 0/\1 1/' \
+    -e 's/\(\.amdhsa_exception_fp_ieee_overflow\) 0/\1 1/' "$tmp/excp.s" > "$tmp/excp_on.s"
+  grep -q 'amdhsa_exception_fp_ieee_overflow 1' "$tmp/excp_on.s"
+  clang-19 -target amdgcn-amd-amdhsa -mcpu=$cpu -c "$tmp/excp_on.s" -o "$tmp/excp.o"
+  ld.lld-19 -shared "$tmp/excp.o" -o "$out/excp-$cpu.hsaco"
+done
 echo "built $(ls "$out" | wc -l) code objects in $out"

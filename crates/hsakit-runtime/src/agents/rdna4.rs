@@ -22,7 +22,8 @@
 //! - **Errors.** Memory violations become [`DispatchError::MemoryViolationDetail`] (with the
 //!   instruction address, the faulting address and the wave), illegal or unsupported
 //!   instructions [`DispatchError::IllegalInstruction`], `s_trap`, strict-mode hazards and barrier
-//!   deadlocks [`DispatchError::Exception`], the watchdog [`DispatchError::WatchdogStop`], a grid
+//!   deadlocks [`DispatchError::Exception`], as are float exceptions the descriptor enables
+//!   (rsrc2 `ENABLE_EXCEPTION_*` → TRAP_CTRL), the watchdog [`DispatchError::WatchdogStop`], a grid
 //!   the emulator rejects [`DispatchError::InsufficientResources`].
 //!
 //! Not provided yet: polling [`DispatchContext::should_abort`] during a dispatch (a destroyed
@@ -89,8 +90,9 @@ impl Rdna4Agent {
             fast_f16: true,
             wavefront_size: 32,
             wavefronts_per_compute_unit: 32,
-            // Floating-point exceptions are neither detected nor trapped yet.
-            exception_policies: 0,
+            // HSA_EXCEPTION_POLICY_BREAK: a float exception the kernel descriptor enables
+            // (rsrc2 ENABLE_EXCEPTION_*, i.e. TRAP_CTRL) stops the dispatch with a queue error.
+            exception_policies: 1,
             // V_FMA_* and V_FMAC_* round once.
             fused_mad: true,
         };
@@ -159,9 +161,10 @@ fn emu_error(e: EmuError) -> DispatchError {
         e @ (EmuError::CodeObject(_) | EmuError::NoSuchKernel(_)) => {
             DispatchError::InvalidPacket(e.to_string())
         }
-        e @ (EmuError::Hazard { .. } | EmuError::Trap { .. } | EmuError::Deadlock(_)) => {
-            DispatchError::Exception(e.to_string())
-        }
+        e @ (EmuError::Hazard { .. }
+        | EmuError::Trap { .. }
+        | EmuError::FpException { .. }
+        | EmuError::Deadlock(_)) => DispatchError::Exception(e.to_string()),
     }
 }
 
