@@ -252,6 +252,54 @@ f8_handler!(h_cvt_pk_bf8_f32, cvt_pk_f8_f32, F8::Bf8);
 f8_handler!(h_cvt_sr_fp8_f32, cvt_sr_f8_f32, F8::Fp8);
 f8_handler!(h_cvt_sr_bf8_f32, cvt_sr_f8_f32, F8::Bf8);
 
+/// V_DOT4_F32_{FP8,BF8}_{FP8,BF8} (ch16 VOP3P 36–39, L17252–17310): `tmp = S2.f32`, then for
+/// each byte j `tmp += f32(S0[j]) * f32(S1[j])`, each step rounded to binary32 (the products of
+/// two 8-bit floats are exact in binary32). NEG negates a whole source (ABS is not allowed,
+/// L2781).
+pub(crate) fn dot4(w: &mut Wave, i: &Inst, fa: F8, fb: F8) {
+    let (mut a, mut b, mut c) = ([0u64; 64], [0u64; 64], [0u64; 64]);
+    fetch(w, i, 0, &mut a);
+    fetch(w, i, 1, &mut b);
+    fetch(w, i, 2, &mut c);
+    let mut ctx = w.fp32;
+    let d = usize::from(i.vdst);
+    let sign = |k: usize| {
+        if (i.neg >> k) & 1 != 0 {
+            0x8000_0000u32
+        } else {
+            0
+        }
+    };
+    for l in lanes(w).collect::<Vec<_>>() {
+        let mut tmp = c[l] as u32 ^ sign(2);
+        for j in 0..4 {
+            let x = to_f32((a[l] >> (8 * j)) as u8, fa) ^ sign(0);
+            let y = to_f32((b[l] >> (8 * j)) as u8, fb) ^ sign(1);
+            let p = ctx.mul::<hsakit_softfp::F32>(x, y);
+            tmp = ctx.add::<hsakit_softfp::F32>(tmp, p);
+        }
+        w.vw(d, l, tmp);
+    }
+    if ctx.want_flags {
+        w.fp32.flags |= ctx.flags;
+    }
+    w.lane_insts += u64::from(w.exec().count_ones());
+}
+
+macro_rules! dot4_handler {
+    ($name:ident, $a:expr, $b:expr) => {
+        pub(crate) fn $name(w: &mut Wave, i: &Inst, _e: &mut Env<'_>) -> Result<(), Stop> {
+            dot4(w, i, $a, $b);
+            Ok(())
+        }
+    };
+}
+
+dot4_handler!(h_dot4_fp8_fp8, F8::Fp8, F8::Fp8);
+dot4_handler!(h_dot4_fp8_bf8, F8::Fp8, F8::Bf8);
+dot4_handler!(h_dot4_bf8_fp8, F8::Bf8, F8::Fp8);
+dot4_handler!(h_dot4_bf8_bf8, F8::Bf8, F8::Bf8);
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -30,6 +30,7 @@
 mod exec;
 mod fp;
 mod fp8;
+mod interp;
 mod mem;
 mod ops;
 mod program;

@@ -543,6 +543,10 @@ fn vop3p_desc(name: &str) -> Option<Desc> {
                 s: [U, U, U],
             }
         }
+        "V_DOT4_F32_FP8_FP8" => hd!(crate::fp8::h_dot4_fp8_fp8, F, [U, U, F]),
+        "V_DOT4_F32_FP8_BF8" => hd!(crate::fp8::h_dot4_fp8_bf8, F, [U, U, F]),
+        "V_DOT4_F32_BF8_FP8" => hd!(crate::fp8::h_dot4_bf8_fp8, F, [U, U, F]),
+        "V_DOT4_F32_BF8_BF8" => hd!(crate::fp8::h_dot4_bf8_bf8, F, [U, U, F]),
         n if n.starts_with("V_WMMA_") => hd!(crate::wmma::handler(n)?, U, [U, U, U]),
         "V_DOT2_F32_F16" => {
             fn h(w: &mut Wave, i: &Inst, _e: &mut Env<'_>) -> Result<(), Stop> {
@@ -566,6 +570,8 @@ fn valu_desc(name: &str) -> Option<Desc> {
         "V_MOV_B16" => v!(W, [W, N, N], |c, a, b, x| a),
         "V_MOV_B64" => v!(Q, [Q, N, N], |c, a, b, x| a),
         "V_READFIRSTLANE_B32" => hd!(exec::v_readfirstlane, N, [U, N, N]),
+        // VINTERP (interp.rs).
+        n if n.starts_with("V_INTERP_") => hd!(crate::interp::handler(n)?, F, [U, F, F]),
         // FP8/BF8 conversions (fp8.rs).
         "V_CVT_F32_FP8" => hd!(crate::fp8::h_cvt_f32_fp8, F, [U, N, N]),
         "V_CVT_F32_BF8" => hd!(crate::fp8::h_cvt_f32_bf8, F, [U, N, N]),

@@ -425,6 +425,8 @@ pub(crate) fn decode_one(w: &[u32], pc: u32, wave64: bool) -> Inst {
             (fmt, hsakit_rdna4::generated::fields::VFLAT_OP.get(b))
         }
         Format::VopdX => (fmt, f(b, 25, 22)),
+        // VINTERP: OP [22:16], the VOP3 operand positions (seed §16.13 encodings).
+        Format::Vinterp => (fmt, f(b, 22, 16)),
         Format::Vimage | Format::Vsample => {
             let mut i = Inst::blank(pc, base as u8, u16::MAX, exec::unsupported_image);
             i.len = base as u8;
@@ -701,6 +703,18 @@ pub(crate) fn decode_one(w: &[u32], pc: u32, wave64: bool) -> Inst {
             if i.saddr != 124 {
                 i.add_touch(u16::from(i.saddr), 2);
             }
+        }
+        Format::Vinterp => {
+            // VDST [7:0], WAITEXP [10:8], OPSEL [14:11], CLAMP [15], SRC0–2 [40:32], [49:41],
+            // [58:50], NEG [63:61]; no literal.
+            i.src[0] = src_of(f(b, 40, 32), d.s[0], 0);
+            i.src[1] = src_of(f(b, 49, 41), d.s[1], 0);
+            i.src[2] = src_of(f(b, 58, 50), d.s[2], 0);
+            i.vdst = f(b, 7, 0) as u8;
+            i.clamp = f(b, 15, 15) != 0;
+            i.hi = f(b, 14, 11) as u8;
+            i.neg = f(b, 63, 61) as u8;
+            vtouch(&mut i, lfmt);
         }
         Format::Vbuffer => {
             i.src[0] = Src::S(f(b, 6, 0) as u8); // soffset
