@@ -776,11 +776,19 @@ pub fn run(limit: Option<usize>) -> anyhow::Result<bool> {
     })?;
     let (mut pass, mut fail) = (0usize, 0usize);
     let mut classes: BTreeMap<(String, &str), usize> = BTreeMap::new();
+    let mut failures = String::new();
     for (c, r) in cases.iter().zip(&results) {
         match r {
             Ok(_) => pass += 1,
             Err(class) => {
                 fail += 1;
+                let _ = writeln!(
+                    failures,
+                    "{class}\t{}\t{}\t{}",
+                    c.origin,
+                    srcs[c.src].0,
+                    c.inst.replace('\t', " ")
+                );
                 let n = classes.entry((class.clone(), c.origin)).or_default();
                 *n += 1;
                 if *n <= 4 {
@@ -789,6 +797,9 @@ pub fn run(limit: Option<usize>) -> anyhow::Result<bool> {
             }
         }
     }
+    // Every disagreement, for study: class, origin, prologue, instruction.
+    std::fs::create_dir_all(&scratch)?;
+    std::fs::write(scratch.join("failures.txt"), failures)?;
     for ((c, origin), n) in &classes {
         println!("  {n:6}  {c} ({origin})");
     }
