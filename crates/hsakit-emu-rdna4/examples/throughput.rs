@@ -101,6 +101,15 @@ fn main() -> Result<(), String> {
         ka.extend_from_slice(&n_mem.to_le_bytes());
         ka
     })?;
+    for (label, s) in [("valu_bound", &valu), ("mem_bound", &memk)] {
+        println!(
+            "{label} per-wave state: {} bytes (wave{}, {} VGPRs; architectural {} bytes)",
+            hsakit_emu_rdna4::wave_state_bytes(&s.kernel),
+            if s.kernel.wave64 { 64 } else { 32 },
+            s.kernel.vgprs,
+            hsakit_emu_rdna4::architectural_wave_bytes(&s.kernel)
+        );
+    }
     let only = std::env::args().nth(2);
     for (label, s) in [("valu_bound", &valu), ("mem_bound", &memk)] {
         if only.as_deref().is_some_and(|o| o != label) {

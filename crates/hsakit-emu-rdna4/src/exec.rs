@@ -50,6 +50,8 @@ pub(crate) struct Env<'a> {
     pub strict: bool,
     /// Instruction trace of one wave, when requested.
     pub trace: Option<&'a mut crate::Tracer>,
+    /// The dispatch's cancel check (polled by the run loop).
+    pub cancel: &'a (dyn Fn() -> bool + Sync),
 }
 
 /// An instruction handler.
@@ -114,23 +116,29 @@ pub(crate) fn fetch(w: &Wave, i: &Inst, k: usize, out: &mut [u64; 64]) {
     match i.src[k] {
         Src::V(r) => {
             let r = usize::from(r);
-            let base = r * n;
+            let row = |r: usize| -> &[u32] { w.v.get(r * n..(r + 1) * n).unwrap_or(&[]) };
+            let lo = row(r);
             match sz.bits() {
                 16 => {
                     let sh = if hi { 16 } else { 0 };
-                    for (l, o) in out.iter_mut().enumerate().take(n) {
-                        *o = u64::from((w.v[base + l] >> sh) & 0xFFFF);
+                    out[..n].fill(0);
+                    for (o, &x) in out.iter_mut().zip(lo) {
+                        *o = u64::from((x >> sh) & 0xFFFF);
                     }
                 }
                 64 => {
-                    let b2 = ((r + 1) % crate::wave::NVGPR) * n;
-                    for (l, o) in out.iter_mut().enumerate().take(n) {
-                        *o = u64::from(w.v[base + l]) | (u64::from(w.v[b2 + l]) << 32);
+                    out[..n].fill(0);
+                    for (o, &x) in out.iter_mut().zip(lo) {
+                        *o = u64::from(x);
+                    }
+                    for (o, &x) in out.iter_mut().zip(row((r + 1) % crate::wave::NVGPR)) {
+                        *o |= u64::from(x) << 32;
                     }
                 }
                 _ => {
-                    for (l, o) in out.iter_mut().enumerate().take(n) {
-                        *o = u64::from(w.v[base + l]);
+                    out[..n].fill(0);
+                    for (o, &x) in out.iter_mut().zip(lo) {
+                        *o = u64::from(x);
                     }
                 }
             }
@@ -454,17 +462,18 @@ where
     let b = row32::<N>(w, i, 1);
     let c = row32::<N>(w, i, 2);
     let mut out = [0u32; N];
-    let mut bad = [false; N];
+    let mut bad = false;
     for l in 0..N {
         let (r, ok) = fast(a[l], b[l], c[l]);
         out[l] = r;
-        bad[l] = !ok;
+        bad |= !ok;
     }
     let exec = w.exec();
-    if bad.iter().any(|&x| x) {
+    if bad {
+        // Rare: find the declined lanes again and take the reference path for them.
         let mut x = cx(w, i);
         for l in 0..N {
-            if bad[l] && (exec >> l) & 1 != 0 {
+            if !fast(a[l], b[l], c[l]).1 && (exec >> l) & 1 != 0 {
                 x.lane = l;
                 out[l] = slow(&mut x, u64::from(a[l]), u64::from(b[l]), u64::from(c[l])) as u32;
             }
@@ -505,9 +514,17 @@ pub(crate) fn vop<F: Fn(&mut Cx, u64, u64, u64) -> u64>(w: &mut Wave, i: &Inst, 
         }
         return;
     }
-    let mut bufs = w.bufs.take().unwrap_or_else(|| Box::new([[0; 64]; 3]));
-    vop_in(w, i, f, &mut bufs);
-    w.bufs = Some(bufs);
+    // Lane buffers for the general path, one set per thread (waves keep only registers).
+    BUFS.with(|b| match b.try_borrow_mut() {
+        Ok(mut bufs) => vop_in(w, i, f, &mut bufs),
+        Err(_) => vop_in(w, i, f, &mut Box::new([[0; 64]; 3])),
+    });
+}
+
+thread_local! {
+    /// Operand lane buffers of [`vop`]'s general path.
+    static BUFS: std::cell::RefCell<Box<[[u64; 64]; 3]>> =
+        std::cell::RefCell::new(Box::new([[0; 64]; 3]));
 }
 
 #[inline(always)]
@@ -539,10 +556,11 @@ fn vop_in<F: Fn(&mut Cx, u64, u64, u64) -> u64>(
         // Fast path: all lanes active, 32-bit result.
         let n = w.lanes;
         let base = (r % crate::wave::NVGPR) * n;
-        for l in 0..n {
-            x.lane = l;
-            let v = f(&mut x, a[l], b[l], c[l]);
-            w.v[base + l] = v as u32;
+        if let Some(row) = w.v.get_mut(base..base + n) {
+            for (l, d) in row.iter_mut().enumerate() {
+                x.lane = l;
+                *d = f(&mut x, a[l], b[l], c[l]) as u32;
+            }
         }
         absorb_flags(w, &x);
         return;
@@ -770,7 +788,7 @@ pub(crate) fn vop3p<F: Fn(&mut Cx, u16, u16, u16) -> u16>(
             Src::V(r) => {
                 let base = usize::from(r) * w.lanes;
                 for l in 0..w.lanes {
-                    ak[l] = u64::from(w.v[base + l]);
+                    ak[l] = u64::from(w.v.get(base + l).copied().unwrap_or(0));
                 }
             }
             s => {
@@ -1107,57 +1125,64 @@ pub(crate) fn s_wait(w: &mut Wave, i: &Inst, e: &mut Env<'_>) -> Result<(), Stop
 
 /// Records an outstanding operation on counter `c` writing `regs` (strict mode).
 pub(crate) fn issue(w: &mut Wave, c: Cnt, code: u16, count: u8) {
+    let Some(st) = w.strict.as_deref_mut() else {
+        return;
+    };
     let ci = c as usize;
-    w.counts[ci] += 1;
-    w.queues[ci].push(crate::wave::Pending { code, count });
+    st.counts[ci] += 1;
+    st.queues[ci].push(crate::wave::Pending { code, count });
     for k in 0..u16::from(count) {
-        if let Some(b) = w.busy.get_mut(usize::from(code + k)) {
+        if let Some(b) = st.busy.get_mut(usize::from(code + k)) {
             *b = b.saturating_add(1);
-            w.busy_total += 1;
+            st.busy_total += 1;
         }
     }
 }
 
 /// Retires operations of counter `c` until at most `n` remain.
 pub(crate) fn retire(w: &mut Wave, c: Cnt, n: u32) {
+    let Some(st) = w.strict.as_deref_mut() else {
+        return;
+    };
     let ci = c as usize;
-    if w.counts[ci] <= n {
+    if st.counts[ci] <= n {
         return;
     }
     // SMEM returns out of order (L2211–2215): only a wait for 0 proves any one returned.
-    if c == Cnt::Km && n > 0 && w.km_unordered {
-        w.counts[ci] = n;
+    if c == Cnt::Km && n > 0 && st.km_unordered {
+        st.counts[ci] = n;
         return;
     }
-    let drop = (w.counts[ci] - n) as usize;
-    let q = std::mem::take(&mut w.queues[ci]);
+    let drop = (st.counts[ci] - n) as usize;
+    let q = std::mem::take(&mut st.queues[ci]);
     let (done, rest) = q.split_at(drop.min(q.len()));
     for p in done {
         for k in 0..u16::from(p.count) {
-            if let Some(b) = w.busy.get_mut(usize::from(p.code + k))
+            if let Some(b) = st.busy.get_mut(usize::from(p.code + k))
                 && *b > 0
             {
                 *b -= 1;
-                w.busy_total -= 1;
+                st.busy_total -= 1;
             }
         }
     }
-    w.queues[ci] = rest.to_vec();
-    w.counts[ci] = n;
+    st.queues[ci] = rest.to_vec();
+    st.counts[ci] = n;
 }
 
 /// Strict mode: an instruction touching a register with an outstanding load (L2101–2268).
 pub(crate) fn check_pending(w: &Wave, i: &Inst) -> Option<String> {
+    let st = w.strict.as_deref()?;
     for &(code, count) in &i.touch {
         for k in 0..u16::from(count) {
             let r = code + k;
-            if w.busy.get(usize::from(r)).copied().unwrap_or(0) > 0 {
+            if st.busy.get(usize::from(r)).copied().unwrap_or(0) > 0 {
                 let reg = if r >= 256 {
                     format!("v{}", r - 256)
                 } else {
                     format!("s{r}")
                 };
-                let which = w
+                let which = st
                     .queues
                     .iter()
                     .position(|q| {

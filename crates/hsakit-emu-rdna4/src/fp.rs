@@ -99,7 +99,8 @@ pub(crate) fn host2(r: f32) -> (u32, bool) {
 
 /// f32 fused multiply-add on the host without branches, for the vectorized lane loops (see
 /// [`fma32`] for why the binary64 route is exact): declines NaN/infinite results, results in the
-/// binary32 subnormal range, and an inexact binary64 sum landing on a binary32 halfway point.
+/// binary32 subnormal range, and an inexact binary64 sum landing on a binary32 halfway point (low
+/// 29 bits `1000…0`; only the low dword is tested, which keeps the test in 32-bit vector lanes).
 /// Exactness of the sum is Knuth's TwoSum error term being zero.
 #[inline(always)]
 pub(crate) fn host_fma32(a: u32, b: u32, d: u32) -> (u32, bool) {
@@ -108,12 +109,14 @@ pub(crate) fn host_fma32(a: u32, b: u32, d: u32) -> (u32, bool) {
     let s = p + q;
     let bb = s - p;
     let err = (p - (s - bb)) + (q - bb);
-    let bits = s.to_bits();
-    let mid = bits & 0x1FFF_FFFF == 0x1000_0000;
-    let ok = s.is_finite()
-        && (!mid || err == 0.0)
-        && (s == 0.0 || s.abs() >= f64::from(f32::MIN_POSITIVE));
-    ((s as f32).to_bits(), ok)
+    let r = (s as f32).to_bits();
+    // Range on the binary32 result's exponent, in 32-bit lanes: 2..=254 keeps clear of the
+    // subnormal range (a sum just below 2^-126 may round up to 2^-126, exponent 1) and of
+    // infinities and NaNs (255); an exact zero sum is exact in binary32 too.
+    let e = (r >> 23) & 0xFF;
+    let range = e.wrapping_sub(2) < 253 || s == 0.0;
+    let tie = (s.to_bits() as u32) & 0x1FFF_FFFF == 0x1000_0000;
+    (r, range && (!tie || err == 0.0))
 }
 
 #[cfg(test)]
@@ -134,6 +137,13 @@ mod tests {
             (0x4B80_0001, 0x3F00_0000, 0x0000_0001),
             (0x3F80_0000, 0x3F80_0000, 0xBF80_0000),
             (0x0080_0000, 0x3F00_0000, 0x0000_0000),
+            // Sums at and just below the smallest normal (2^-126), and overflow.
+            (0x0080_0000, 0x3F80_0000, 0x0000_0000),
+            (0x00FF_FFFF, 0x3F00_0000, 0x0000_0001),
+            (0x0080_0001, 0x3F7F_FFFF, 0x8000_0001),
+            (0x7F7F_FFFF, 0x4000_0000, 0x0000_0000),
+            (0x3F80_0000, 0x0000_0000, 0x8000_0000),
+            (0x3F80_0000, 0x3F80_0000, 0xBF80_0000),
         ];
         let mut x = 0x1234_5678_9ABC_DEF0u64;
         for _ in 0..200_000 {

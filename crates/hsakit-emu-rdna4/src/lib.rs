@@ -160,6 +160,9 @@ pub enum EmuError {
     /// The dispatch does not fit the kernel or the agent.
     #[error("invalid dispatch: {0}")]
     InvalidDispatch(String),
+    /// The caller's cancel check ([`dispatch_cancellable`]) asked the dispatch to stop.
+    #[error("dispatch aborted")]
+    Aborted,
 }
 
 /// The names of TRAP_CTRL float exception bits (seed L1280–1287), comma-separated.
@@ -202,6 +205,10 @@ pub struct Kernel {
     pub private_segment_size: u32,
     /// Kernarg bytes.
     pub kernarg_size: u32,
+    /// VGPRs per lane the descriptor allocates (granulated, seed 004 rsrc1).
+    pub vgprs: u32,
+    /// VGPR rows a wave keeps: the descriptor's count (the code's reach without one).
+    rows: usize,
     user_sgprs: Vec<(UserSgpr, u32)>,
     user_sgpr_count: u32,
     workgroup_info: bool,
@@ -225,6 +232,14 @@ impl Kernel {
             .index_of(info.code_address.wrapping_sub(text_address))
             .unwrap_or(0);
         let pcs: Arc<[u32]> = code.insts.iter().map(|i| i.pc).collect();
+        // The descriptor's count, as the hardware allocates (decoding covers the whole `.text`,
+        // so the code's reach may include other kernels' registers); accesses past it read 0.
+        let rows = if st.vgprs > 0 {
+            st.vgprs as usize
+        } else {
+            code.vgpr_rows
+        }
+        .min(wave::NVGPR);
         let mode = st.float_round_mode_32
             | (st.float_round_mode_16_64 << 2)
             | (st.float_denorm_mode_32 << 4)
@@ -239,6 +254,8 @@ impl Kernel {
             group_segment_size: info.group_segment_size,
             private_segment_size: info.private_segment_size,
             kernarg_size: info.kernarg_size,
+            vgprs: st.vgprs,
+            rows,
             user_sgprs: st.user_sgprs.clone(),
             user_sgpr_count: st.user_sgpr_count,
             workgroup_info: st.workgroup_info,
@@ -377,6 +394,20 @@ pub fn dispatch(
     table: Arc<RegionTable>,
     opts: &Options,
 ) -> Result<Stats, EmuError> {
+    dispatch_cancellable(kernel, d, table, opts, &|| false)
+}
+
+/// Runs one dispatch to completion unless `cancel` returns true: it is asked before each
+/// work-group starts and every [`CANCEL_POLL`] instructions of each wave, and the dispatch then
+/// ends with [`EmuError::Aborted`] (a runtime passes its queue's "should abort" check, so a
+/// runaway kernel or a queue shutdown stops the dispatch).
+pub fn dispatch_cancellable(
+    kernel: &Kernel,
+    d: &Dispatch,
+    table: Arc<RegionTable>,
+    opts: &Options,
+    cancel: &(dyn Fn() -> bool + Sync),
+) -> Result<Stats, EmuError> {
     if d.workgroup.contains(&0) || d.grid.contains(&0) {
         return Err(EmuError::InvalidDispatch(
             "grid and work-group sizes must be non-zero".into(),
@@ -418,12 +449,20 @@ pub fn dispatch(
                 {
                     return;
                 }
+                if cancel() {
+                    if let Ok(mut g) = first_err.lock()
+                        && g.as_ref().is_none_or(|(m, _)| n < *m)
+                    {
+                        *g = Some((n, EmuError::Aborted));
+                    }
+                    return;
+                }
                 let wg = [
                     (n % u64::from(counts[0])) as u32,
                     ((n / u64::from(counts[0])) % u64::from(counts[1])) as u32,
                     (n / (u64::from(counts[0]) * u64::from(counts[1]))) as u32,
                 ];
-                match run_workgroup(kernel, d, opts, wg, lds, wk, None) {
+                match run_workgroup(kernel, d, opts, wg, lds, wk, None, cancel) {
                     Ok(s) => {
                         for (a, v) in stats.iter().zip(s) {
                             a.fetch_add(v, Ordering::Relaxed);
@@ -459,6 +498,9 @@ pub fn dispatch(
         lane_instructions: stats[3].load(Ordering::Relaxed),
     })
 }
+
+/// Instructions a wave runs between two calls of a dispatch's cancel check.
+pub const CANCEL_POLL: u64 = 1 << 16;
 
 #[allow(clippy::too_many_arguments)]
 /// Builds a wave's initial state (seed L1353–1505; ABI notes §5.1).
@@ -512,6 +554,7 @@ fn init_wave(
     w.wg = wg;
 }
 
+#[allow(clippy::too_many_arguments)]
 fn run_workgroup(
     k: &Kernel,
     d: &Dispatch,
@@ -520,6 +563,7 @@ fn run_workgroup(
     lds_size: u32,
     wk: &mut Worker,
     tracer: Option<&mut Tracer>,
+    cancel: &(dyn Fn() -> bool + Sync),
 ) -> Result<[u64; 4], EmuError> {
     let lanes = if k.wave64 { 64 } else { 32 };
     let dims: [u32; 3] = std::array::from_fn(|i| {
@@ -533,13 +577,14 @@ fn run_workgroup(
         .max(d.private_segment_size)
         .div_ceil(4)
         * 4;
+    let strict = opts.strict || opts.strict_sgpr;
     while wk.waves.len() < nwaves as usize {
-        wk.waves.push(Wave::new(lanes, priv_size));
+        wk.waves.push(Wave::new(lanes, priv_size, k.rows, strict));
     }
     wk.lds.clear();
     wk.lds.resize(lds_size as usize, 0);
     for (wid, w) in wk.waves.iter_mut().take(nwaves as usize).enumerate() {
-        w.reset(lanes, priv_size, k.code.vgpr_rows);
+        w.reset(lanes, priv_size, k.rows, strict);
         w.pc = k.entry;
         init_wave(w, k, d, wg, wid as u32, dims, priv_size, nwaves);
     }
@@ -556,6 +601,7 @@ fn run_workgroup(
         pcs: &k.pcs,
         strict: opts.strict,
         trace: tracer,
+        cancel,
     };
     let waves = &mut wk.waves[..nwaves as usize];
     loop {
@@ -589,26 +635,121 @@ fn run_workgroup(
     Ok(s)
 }
 
+fn past_end(k: &Kernel, id: WaveId) -> EmuError {
+    EmuError::IllegalInstruction {
+        pc: k
+            .code
+            .insts
+            .last()
+            .map(|i| u64::from(i.pc) + u64::from(i.len))
+            .unwrap_or(0),
+        detail: "execution ran past the end of the kernel's code".into(),
+        wave: id,
+    }
+}
+
+fn stop_error(s: Stop, pc: u64, id: WaveId) -> EmuError {
+    match s {
+        Stop::Mem { addr, write } => EmuError::MemoryViolation {
+            pc,
+            addr,
+            write,
+            wave: id,
+        },
+        Stop::Illegal(detail) => EmuError::IllegalInstruction {
+            pc,
+            detail,
+            wave: id,
+        },
+        Stop::Unsupported(what) => EmuError::Unsupported { pc, what },
+        Stop::Trap(tid) => EmuError::Trap {
+            pc,
+            id: tid,
+            wave: id,
+        },
+    }
+}
+
+/// Runs a wave until it ends, waits at a barrier, or fails. Without strict checks or a trace
+/// this is the lean loop: one indirect call per instruction, runs of skippable instructions
+/// ([`program::Inst::skip`]) stepped over when execution falls through to them (they still count
+/// as executed), and the cancel check every [`CANCEL_POLL`] instructions.
 fn run_wave(w: &mut Wave, k: &Kernel, env: &mut Env<'_>, opts: &Options) -> Result<(), EmuError> {
+    if env.strict || opts.strict_sgpr || env.trace.is_some() {
+        return run_wave_checked(w, k, env, opts);
+    }
+    let insts = &k.code.insts;
+    let mut poll = w.steps + CANCEL_POLL;
+    loop {
+        let at = w.pc;
+        let Some(i) = insts.get(at) else {
+            return Err(past_end(
+                k,
+                WaveId {
+                    workgroup: w.wg,
+                    wave: w.id,
+                },
+            ));
+        };
+        w.pc = at + 1;
+        if let Err(s) = (i.h)(w, i, env) {
+            let pc = k.code_address + u64::from(i.pc);
+            return Err(stop_error(
+                s,
+                pc,
+                WaveId {
+                    workgroup: w.wg,
+                    wave: w.id,
+                },
+            ));
+        }
+        w.steps += 1;
+        if w.state != State::Running {
+            return Ok(());
+        }
+        if i.skip > 0 && w.pc == at + 1 {
+            w.pc += usize::from(i.skip);
+            w.steps += u64::from(i.skip);
+        }
+        if w.steps > opts.watchdog {
+            return Err(EmuError::Watchdog {
+                steps: opts.watchdog,
+                wave: WaveId {
+                    workgroup: w.wg,
+                    wave: w.id,
+                },
+            });
+        }
+        if w.steps >= poll {
+            poll = w.steps + CANCEL_POLL;
+            if (env.cancel)() {
+                return Err(EmuError::Aborted);
+            }
+        }
+    }
+}
+
+/// [`run_wave`] with strict-mode checks, the `s_wait_alu` rule and tracing, one instruction
+/// at a time.
+fn run_wave_checked(
+    w: &mut Wave,
+    k: &Kernel,
+    env: &mut Env<'_>,
+    opts: &Options,
+) -> Result<(), EmuError> {
     let insts = &k.code.insts;
     let id = WaveId {
         workgroup: w.wg,
         wave: w.id,
     };
+    let mut poll = w.steps + CANCEL_POLL;
     loop {
         let Some(i) = insts.get(w.pc) else {
-            return Err(EmuError::IllegalInstruction {
-                pc: insts
-                    .last()
-                    .map(|i| u64::from(i.pc) + u64::from(i.len))
-                    .unwrap_or(0),
-                detail: "execution ran past the end of the kernel's code".into(),
-                wave: id,
-            });
+            return Err(past_end(k, id));
         };
         w.pc += 1;
         if env.strict {
-            if w.busy_total > 0
+            if w.strict.as_ref().is_some_and(|st| st.busy_total > 0)
                 && let Some(detail) = exec::check_pending(w, i)
             {
                 return Err(EmuError::Hazard {
@@ -651,26 +792,7 @@ fn run_wave(w: &mut Wave, k: &Kernel, env: &mut Env<'_>, opts: &Options) -> Resu
             );
         }
         if let Err(s) = result {
-            let pc = k.code_address + u64::from(i.pc);
-            return Err(match s {
-                Stop::Mem { addr, write } => EmuError::MemoryViolation {
-                    pc,
-                    addr,
-                    write,
-                    wave: id,
-                },
-                Stop::Illegal(detail) => EmuError::IllegalInstruction {
-                    pc,
-                    detail,
-                    wave: id,
-                },
-                Stop::Unsupported(what) => EmuError::Unsupported { pc, what },
-                Stop::Trap(tid) => EmuError::Trap {
-                    pc,
-                    id: tid,
-                    wave: id,
-                },
-            });
+            return Err(stop_error(s, k.code_address + u64::from(i.pc), id));
         }
         if w.trap_ctrl & wave::FP_TRAPS != 0 {
             let raised = w.take_fp_exceptions();
@@ -693,6 +815,12 @@ fn run_wave(w: &mut Wave, k: &Kernel, env: &mut Env<'_>, opts: &Options) -> Resu
                 wave: id,
             });
         }
+        if w.steps >= poll {
+            poll = w.steps + CANCEL_POLL;
+            if (env.cancel)() {
+                return Err(EmuError::Aborted);
+            }
+        }
     }
 }
 
@@ -706,6 +834,7 @@ fn pairs(m: u128) -> u128 {
 /// The `s_wait_alu` rule (seed L2151–2162): reading a value written to an SGPR pair that a VALU
 /// instruction read before needs the matching wait.
 fn sgpr_rule_check(w: &Wave, i: &program::Inst) -> Option<String> {
+    let w = w.strict.as_deref()?;
     let rd = pairs(i.sread);
     let n = i.name().to_ascii_lowercase();
     if rd & w.pend_sa != 0 {
@@ -727,6 +856,9 @@ fn sgpr_rule_check(w: &Wave, i: &program::Inst) -> Option<String> {
 }
 
 fn sgpr_rule_update(w: &mut Wave, i: &program::Inst) {
+    let Some(w) = w.strict.as_deref_mut() else {
+        return;
+    };
     if i.name() == "S_WAIT_ALU" {
         let imm = i.imm as u32;
         if imm & 1 == 0 {
@@ -754,10 +886,20 @@ fn sgpr_rule_update(w: &mut Wave, i: &program::Inst) {
     }
 }
 
-/// Bytes of emulator state one wave keeps (registers and bookkeeping, without scratch), for the
-/// "≤ architectural register file + 10%" budget: 256 VGPRs × lanes × 4 bytes plus 128 SGPRs.
-pub fn wave_state_bytes(wave64: bool) -> usize {
-    Wave::new(if wave64 { 64 } else { 32 }, 0).state_bytes()
+/// Bytes of emulator state one wave of `kernel` keeps in the default (non-strict) mode: the
+/// wave struct plus its heap allocations (the kernel's VGPR rows), without scratch, which is
+/// private memory rather than register state. Compare with [`architectural_wave_bytes`].
+pub fn wave_state_bytes(kernel: &Kernel) -> usize {
+    let lanes = if kernel.wave64 { 64 } else { 32 };
+    Wave::new(lanes, 0, kernel.rows, false).state_bytes()
+}
+
+/// The architectural register state of one wave of `kernel` (seed chapter 3, L652–1627): its
+/// VGPRs × lanes × 4 bytes, SGPRs s0–s105, VCC, TTMP0–15, M0 and EXEC (127 dwords), and PC (8
+/// bytes), MODE, STATUS, TRAP_CTRL (4 each) and SCC (1).
+pub fn architectural_wave_bytes(kernel: &Kernel) -> usize {
+    let lanes = if kernel.wave64 { 64 } else { 32 };
+    kernel.vgprs as usize * lanes * 4 + 127 * 4 + 8 + 3 * 4 + 1
 }
 
 /// Runs one instruction given by its seed name on a fresh wave32 with sources in v1, v2, v3 (and
@@ -810,7 +952,7 @@ impl Tracer {
             changes.push(format!("scc: {} -> {}", u8::from(scc0), u8::from(w.scc)));
         }
         let n = w.lanes;
-        for r in 0..256 {
+        for r in 0..w.rows().min(v0.len() / n.max(1)) {
             let (old, new) = (&v0[r * n..(r + 1) * n], &w.v[r * n..(r + 1) * n]);
             let lanes: Vec<usize> = (0..n).filter(|&l| old[l] != new[l]).collect();
             if let Some(&f) = lanes.first() {
@@ -866,7 +1008,17 @@ pub fn trace(
             ))),
         );
     }
-    let r = run_workgroup(kernel, d, opts, workgroup, lds, &mut wk, Some(&mut t)).map(|_| ());
+    let r = run_workgroup(
+        kernel,
+        d,
+        opts,
+        workgroup,
+        lds,
+        &mut wk,
+        Some(&mut t),
+        &|| false,
+    )
+    .map(|_| ());
     (t.steps, r)
 }
 
@@ -904,13 +1056,15 @@ pub fn run_raw(
         group_segment_size: 4096,
         private_segment_size: 0,
         kernarg_size: 0,
+        vgprs: wave::NVGPR as u32,
+        rows: wave::NVGPR,
         user_sgprs: Vec::new(),
         user_sgpr_count: 0,
         workgroup_info: false,
         mode: 0xF0,
         trap_ctrl: 0,
     };
-    let mut w = Wave::new(lanes, 0);
+    let mut w = Wave::new(lanes, 0, wave::NVGPR, true);
     w.set_mode(k.mode);
     w.set_exec(if wave64 { u64::MAX } else { 0xFFFF_FFFF });
     for &(r, v) in sgprs {
@@ -936,6 +1090,7 @@ pub fn run_raw(
         pcs: &k.pcs,
         strict: true,
         trace: None,
+        cancel: &|| false,
     };
     let opts = Options {
         watchdog: 1_000_000,
@@ -984,7 +1139,7 @@ mod testing {
         i.h = d.h;
         i.op = opc.0;
         i.sz = [d.s[0], d.s[1], d.s[2], d.d];
-        let mut w = Wave::new(32, 0);
+        let mut w = Wave::new(32, 0, wave::NVGPR, false);
         w.set_mode(0xF0);
         w.set_exec(1);
         let scalar = name.starts_with("S_");
@@ -1035,6 +1190,7 @@ mod testing {
             pcs: &[],
             strict: false,
             trace: None,
+            cancel: &|| false,
         };
         (i.h)(w, i, &mut env).ok()
     }

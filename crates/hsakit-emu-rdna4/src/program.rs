@@ -143,6 +143,9 @@ pub(crate) struct Inst {
     pub swrite: u128,
     /// 1 = SALU, 2 = VALU, 0 = other.
     pub class: u8,
+    /// Skippable instructions (`s_delay_alu`, `s_nop`, counter waits…) right after this one,
+    /// which the non-strict run loop steps over when execution falls through.
+    pub skip: u8,
 }
 
 impl Inst {
@@ -179,6 +182,7 @@ impl Inst {
             sread: 0,
             swrite: 0,
             class: 0,
+            skip: 0,
         }
     }
 
@@ -209,8 +213,7 @@ impl Inst {
 pub(crate) struct Code {
     /// Instructions in address order.
     pub insts: Vec<Inst>,
-    /// VGPR rows any instruction can reach (the highest register named plus the widest access),
-    /// so a wave only clears those at launch.
+    /// VGPR rows any instruction can reach (one past the highest register range named).
     pub vgpr_rows: usize,
 }
 
@@ -347,26 +350,28 @@ pub(crate) fn decode_code(code: &[u8], wave64: bool) -> Code {
         }
     }
     let vgpr_rows = vgpr_rows(&insts);
+    mark_skips(&mut insts);
     Code { insts, vgpr_rows }
 }
 
-/// The VGPR rows decoded code can reach: the highest register any field names plus 17 (the
-/// widest access, 16 dwords, and one spare); all rows when M0-relative VGPR indexing appears.
+/// The VGPR rows decoded code can reach: one past the highest register any field names, two
+/// for 64-bit operands, and every register range a memory or VALU operand covers.
 fn vgpr_rows(insts: &[Inst]) -> usize {
-    let mut top = 0usize;
+    let mut top = 1usize;
     for i in insts
         .iter()
         .chain(insts.iter().filter_map(|i| i.y.as_deref()))
     {
-        if i.name().starts_with("V_MOVREL") {
-            return crate::wave::NVGPR;
-        }
         for r in [i.vdst, i.vaddr, i.vdata, i.vdata1] {
-            top = top.max(usize::from(r));
+            top = top.max(usize::from(r) + 1);
         }
-        for s in i.src {
+        if i.sz[3].bits() == 64 {
+            top = top.max(usize::from(i.vdst) + 2);
+        }
+        for (k, s) in i.src.iter().enumerate() {
             if let Src::V(r) = s {
-                top = top.max(usize::from(r));
+                let w = if i.sz[k].bits() == 64 { 2 } else { 1 };
+                top = top.max(usize::from(*r) + w);
             }
         }
         for (code, n) in i.touch {
@@ -375,7 +380,41 @@ fn vgpr_rows(insts: &[Inst]) -> usize {
             }
         }
     }
-    (top + 17).min(crate::wave::NVGPR)
+    top.min(crate::wave::NVGPR)
+}
+
+/// Instructions that only matter to the hardware's scheduling or, for the counter waits, to
+/// strict mode: the non-strict run loop steps over runs of them in one go ([`Inst::skip`]).
+fn skippable(name: &str) -> bool {
+    matches!(
+        name,
+        "S_NOP"
+            | "S_DELAY_ALU"
+            | "S_CLAUSE"
+            | "S_WAIT_ALU"
+            | "S_SETPRIO"
+            | "S_WAIT_LOADCNT"
+            | "S_WAIT_STORECNT"
+            | "S_WAIT_DSCNT"
+            | "S_WAIT_KMCNT"
+            | "S_WAIT_LOADCNT_DSCNT"
+            | "S_WAIT_STORECNT_DSCNT"
+            | "S_WAIT_IDLE"
+            | "S_WAITCNT"
+    )
+}
+
+/// Sets each instruction's [`Inst::skip`]: how many skippable instructions follow it.
+fn mark_skips(insts: &mut [Inst]) {
+    let mut run = 0u8;
+    for i in insts.iter_mut().rev() {
+        i.skip = run;
+        run = if i.op != u16::MAX && skippable(i.name()) {
+            run.saturating_add(1).min(u8::MAX - 1)
+        } else {
+            0
+        };
+    }
 }
 
 fn has_lit(b: u128, fields: &[(u32, u32)]) -> bool {

@@ -55,13 +55,78 @@ pub(crate) enum Cnt {
     Km = 3,
 }
 
+/// Strict-mode bookkeeping of a wave (allocated only when strict checks are on, so a wave in
+/// the default mode keeps just its registers).
+#[derive(Debug)]
+pub(crate) struct Strict {
+    /// Per-counter queues of outstanding destination registers.
+    pub queues: [Vec<Pending>; 4],
+    /// Outstanding writes per register (index = code as in [`Pending`]).
+    pub busy: Vec<u8>,
+    /// Total outstanding register writes.
+    pub busy_total: u32,
+    /// Outstanding operations per counter (for waits on counters without destinations, e.g.
+    /// stores).
+    pub counts: [u32; 4],
+    /// SMEM returns out of order: registers only become safe at `s_wait_kmcnt 0`.
+    pub km_unordered: bool,
+    /// `s_wait_alu` rule: SGPRs read by a VALU instruction (per register).
+    pub vread: u128,
+    /// SGPR pairs written by SALU after a VALU read, not yet guarded by `s_wait_alu 0xfffe`.
+    pub pend_sa: u128,
+    /// SGPR pairs written by VALU after a VALU read, not yet guarded by `s_wait_alu 0xf1ff`.
+    pub pend_va: u128,
+    /// VCC written by VALU after a VALU read, not yet guarded by `s_wait_alu 0xfffd`.
+    pub pend_vcc: bool,
+}
+
+impl Strict {
+    fn new() -> Strict {
+        Strict {
+            queues: Default::default(),
+            busy: vec![0; 256 + 256],
+            busy_total: 0,
+            counts: [0; 4],
+            km_unordered: true,
+            vread: 0,
+            pend_sa: 0,
+            pend_va: 0,
+            pend_vcc: false,
+        }
+    }
+
+    fn clear(&mut self) {
+        for q in &mut self.queues {
+            q.clear();
+        }
+        self.busy.fill(0);
+        self.busy_total = 0;
+        self.counts = [0; 4];
+        self.vread = 0;
+        self.pend_sa = 0;
+        self.pend_va = 0;
+        self.pend_vcc = false;
+    }
+
+    fn heap_bytes(&self) -> usize {
+        std::mem::size_of::<Strict>()
+            + self.busy.capacity()
+            + self
+                .queues
+                .iter()
+                .map(|q| q.capacity() * std::mem::size_of::<Pending>())
+                .sum::<usize>()
+    }
+}
+
 /// A wave.
 pub(crate) struct Wave {
     /// Scalar registers by operand code (0–127); `s[NULL]` is always 0.
     pub s: [u32; 128],
     /// Scalar condition code.
     pub scc: bool,
-    /// VGPRs, `v[reg * lanes + lane]`.
+    /// VGPRs, `v[reg * lanes + lane]`, for the rows the kernel allocates (its descriptor's VGPR
+    /// count, or more when its code names more); accesses past them read 0 and drop writes.
     pub v: Vec<u32>,
     /// 32 or 64.
     pub lanes: usize,
@@ -91,36 +156,18 @@ pub(crate) struct Wave {
     pub steps: u64,
     /// Lane-instructions executed (active lanes summed over VALU/VMEM/LDS instructions).
     pub lane_insts: u64,
-    /// Strict mode: per-counter queues of outstanding destination registers.
-    pub queues: [Vec<Pending>; 4],
-    /// Strict mode: outstanding writes per register (index = code as in [`Pending`]).
-    pub busy: Vec<u8>,
-    /// Strict mode: total outstanding register writes.
-    pub busy_total: u32,
-    /// Strict mode: outstanding operations per counter (for waits on counters without
-    /// destinations, e.g. stores).
-    pub counts: [u32; 4],
-    /// SMEM returns out of order: registers only become safe at `s_wait_kmcnt 0`.
-    pub km_unordered: bool,
-    /// `s_wait_alu` rule: SGPRs read by a VALU instruction (per register).
-    pub vread: u128,
-    /// SGPR pairs written by SALU after a VALU read, not yet guarded by `s_wait_alu 0xfffe`.
-    pub pend_sa: u128,
-    /// SGPR pairs written by VALU after a VALU read, not yet guarded by `s_wait_alu 0xf1ff`.
-    pub pend_va: u128,
-    /// VCC written by VALU after a VALU read, not yet guarded by `s_wait_alu 0xfffd`.
-    pub pend_vcc: bool,
-    /// Lane buffers for VALU operands, reused across instructions (taken while in use).
-    pub bufs: Option<Box<[[u64; 64]; 3]>>,
+    /// Strict-mode bookkeeping, when strict checks are on.
+    pub strict: Option<Box<Strict>>,
 }
 
 impl Wave {
-    /// A wave with `lanes` lanes and `priv_size` private bytes per lane.
-    pub fn new(lanes: usize, priv_size: u32) -> Wave {
+    /// A wave with `lanes` lanes, `rows` VGPRs per lane and `priv_size` private bytes per lane;
+    /// `strict` allocates the strict-mode bookkeeping.
+    pub fn new(lanes: usize, priv_size: u32, rows: usize, strict: bool) -> Wave {
         Wave {
             s: [0; 128],
             scc: false,
-            v: vec![0; NVGPR * lanes],
+            v: vec![0; rows.min(NVGPR) * lanes],
             lanes,
             pc: 0,
             mode: 0,
@@ -135,29 +182,20 @@ impl Wave {
             signaled: None,
             steps: 0,
             lane_insts: 0,
-            queues: Default::default(),
-            busy: vec![0; 256 + 256],
-            busy_total: 0,
-            counts: [0; 4],
-            km_unordered: true,
-            bufs: Some(Box::new([[0; 64]; 3])),
-            vread: 0,
-            pend_sa: 0,
-            pend_va: 0,
-            pend_vcc: false,
+            strict: strict.then(|| Box::new(Strict::new())),
         }
     }
 
-    /// Reinitialises a pooled wave for a new launch (VGPRs are not initialised by hardware,
-    /// seed L1359; hsakit zeroes only what it reuses for determinism).
-    /// Only the first `rows` VGPRs are cleared: the decoded code reaches no others.
-    pub fn reset(&mut self, lanes: usize, priv_size: u32, rows: usize) {
+    /// Reinitialises a pooled wave for a new launch with `rows` VGPRs per lane (VGPRs are not
+    /// initialised by hardware, seed L1359; hsakit zeroes them for determinism).
+    pub fn reset(&mut self, lanes: usize, priv_size: u32, rows: usize, strict: bool) {
         self.s = [0; 128];
         self.scc = false;
-        if self.v.len() != NVGPR * lanes {
-            self.v = vec![0; NVGPR * lanes];
-        } else if let Some(used) = self.v.get_mut(..rows.min(NVGPR) * lanes) {
-            used.fill(0);
+        let n = rows.min(NVGPR) * lanes;
+        if self.v.len() != n {
+            self.v = vec![0; n];
+        } else {
+            self.v.fill(0);
         }
         self.lanes = lanes;
         self.pc = 0;
@@ -169,16 +207,11 @@ impl Wave {
         self.scratch.clear();
         self.scratch.resize(n, 0);
         self.priv_size = priv_size;
-        for q in &mut self.queues {
-            q.clear();
+        match (&mut self.strict, strict) {
+            (Some(st), true) => st.clear(),
+            (None, true) => self.strict = Some(Box::new(Strict::new())),
+            (_, false) => self.strict = None,
         }
-        self.busy.fill(0);
-        self.busy_total = 0;
-        self.counts = [0; 4];
-        self.vread = 0;
-        self.pend_sa = 0;
-        self.pend_va = 0;
-        self.pend_vcc = false;
     }
 
     /// Sets MODE and the arithmetic contexts (FP_ROUND [3:0], FP_DENORM [7:4]; L1064–1076).
@@ -292,18 +325,31 @@ impl Wave {
     /// VGPR `r` of `lane`.
     #[inline]
     pub fn vr(&self, r: usize, lane: usize) -> u32 {
-        self.v[(r % NVGPR) * self.lanes + lane]
+        self.v
+            .get((r % NVGPR) * self.lanes + lane)
+            .copied()
+            .unwrap_or(0)
     }
 
     /// Writes VGPR `r` of `lane`.
     #[inline]
     pub fn vw(&mut self, r: usize, lane: usize, x: u32) {
         let l = self.lanes;
-        self.v[(r % NVGPR) * l + lane] = x;
+        if let Some(d) = self.v.get_mut((r % NVGPR) * l + lane) {
+            *d = x;
+        }
     }
 
-    /// Bytes of state the wave keeps (registers and bookkeeping, not scratch).
+    /// VGPR rows allocated per lane.
+    pub fn rows(&self) -> usize {
+        self.v.len() / self.lanes.max(1)
+    }
+
+    /// Bytes of state the wave keeps: the struct, its VGPR rows and the strict-mode bookkeeping
+    /// (scratch is private memory, not register state, and is not counted).
     pub fn state_bytes(&self) -> usize {
-        std::mem::size_of::<Wave>() + self.v.len() * 4 + self.busy.len() + 3 * 64 * 8
+        std::mem::size_of::<Wave>()
+            + self.v.capacity() * 4
+            + self.strict.as_ref().map_or(0, |s| s.heap_bytes())
     }
 }

@@ -118,15 +118,57 @@ fn results_do_not_depend_on_thread_count() {
 
 #[test]
 fn wave_state_fits_the_register_file_budget() {
-    for wave64 in [false, true] {
-        let lanes = if wave64 { 64 } else { 32 };
-        // Architectural: 256 VGPRs x lanes x 4 bytes + 128 scalar registers x 4 bytes.
-        let arch = 256 * lanes * 4 + 128 * 4;
-        let have = hsakit_emu_rdna4::wave_state_bytes(wave64);
-        assert!(
-            have * 10 <= arch * 11,
-            "wave{lanes}: {have} bytes > {arch} + 10%"
+    // Every kernel of the suite (wave32 and wave64, -O0 and -O2) and of the benchmarks: the
+    // emulator's per-wave state (struct + VGPR rows) is at most the architectural register file
+    // of a wave with the kernel's descriptor VGPR count, plus 10%.
+    let mut checked = [0usize; 2];
+    for co in [
+        "bench-gfx1201-w32-O2",
+        "suite-gfx1201-w32-O2",
+        "suite-gfx1201-w64-O2",
+        "suite-gfx1201-w32-O0",
+        "suite-gfx1201-w64-O0",
+    ] {
+        for k in hsakit_emu_rdna4::load(&bin(co)).expect("code object") {
+            let lanes = if k.wave64 { 64 } else { 32 };
+            // Hand-computed: VGPRs x lanes x 4 + 127 scalar dwords + PC, MODE, STATUS,
+            // TRAP_CTRL, SCC.
+            let arch = k.vgprs as usize * lanes * 4 + 127 * 4 + 8 + 12 + 1;
+            assert_eq!(hsakit_emu_rdna4::architectural_wave_bytes(&k), arch);
+            let have = hsakit_emu_rdna4::wave_state_bytes(&k);
+            assert!(
+                have * 10 <= arch * 11,
+                "{co} {}: wave{lanes} with {} VGPRs keeps {have} bytes > {arch} + 10%",
+                k.name,
+                k.vgprs
+            );
+            checked[usize::from(k.wave64)] += 1;
+        }
+    }
+    assert!(checked[0] > 10 && checked[1] > 10, "{checked:?}");
+}
+
+#[test]
+fn a_cancel_check_stops_a_runaway_kernel() {
+    // valu_bound with 2^32-1 iterations would run ~8e10 instructions (the watchdog stops it at
+    // 5e7); the cancel check answers "stop" on its fourth call, after three polls of the wave
+    // loop, in both the lean and the strict run loop.
+    for strict in [false, true] {
+        let mut rig = Rig::new();
+        rig.opts.strict = strict;
+        let out = rig.buf(&[0u8; 32 * 4]);
+        let calls = std::sync::atomic::AtomicU32::new(0);
+        let cancel = || calls.fetch_add(1, std::sync::atomic::Ordering::Relaxed) >= 3;
+        let r = rig.run_cancellable(
+            "bench-gfx1201-w32-O2",
+            "valu_bound",
+            [32, 1, 1],
+            [32, 1, 1],
+            &[Arg::Buf(out), Arg::U32(u32::MAX)],
+            &cancel,
         );
+        assert_eq!(r, Err(EmuError::Aborted), "strict={strict}");
+        assert_eq!(calls.load(std::sync::atomic::Ordering::Relaxed), 4);
     }
 }
 

@@ -89,6 +89,20 @@ impl Rig {
         hsakit_emu_rdna4::dispatch(&k, &d, self.mem.snapshot(), &self.opts)
     }
 
+    /// Runs `kernel` from code object `variant` with a cancel check.
+    pub fn run_cancellable(
+        &self,
+        variant: &str,
+        kernel: &str,
+        grid: [u32; 3],
+        wg: [u16; 3],
+        args: &[Arg],
+        cancel: &(dyn Fn() -> bool + Sync),
+    ) -> Result<Stats, EmuError> {
+        let (k, d) = self.prepare(variant, kernel, grid, wg, args)?;
+        hsakit_emu_rdna4::dispatch_cancellable(&k, &d, self.mem.snapshot(), &self.opts, cancel)
+    }
+
     /// Traces one wave of one work-group.
     #[allow(clippy::too_many_arguments)]
     pub fn trace(

@@ -26,9 +26,12 @@
 //!   (rsrc2 `ENABLE_EXCEPTION_*` → TRAP_CTRL), the watchdog [`DispatchError::WatchdogStop`], a grid
 //!   the emulator rejects [`DispatchError::InsufficientResources`].
 //!
-//! Not provided yet: polling [`DispatchContext::should_abort`] during a dispatch (a destroyed
-//! queue's running dispatch ends at the watchdog), and code-object global variables (the loader
-//! places no `.data`/`.bss` sections; kernels that use them fault).
+//! - **Abort.** The emulator asks [`DispatchContext::should_abort`] before each work-group and
+//!   every `hsakit_emu_rdna4::CANCEL_POLL` instructions of each wave, so a queue being destroyed
+//!   or inactivated stops a running dispatch ([`DispatchError::Aborted`]), runaway kernels too.
+//!
+//! Not provided yet: code-object global variables (the loader places no `.data`/`.bss`
+//! sections; kernels that use them fault).
 
 use crate::agent::{
     AgentError, AgentProperties, CodeLoader, DeviceType, DispatchContext, DispatchError,
@@ -158,6 +161,7 @@ fn emu_error(e: EmuError) -> DispatchError {
         },
         EmuError::Watchdog { .. } => DispatchError::WatchdogStop(e.to_string()),
         EmuError::InvalidDispatch(m) => DispatchError::InsufficientResources(m),
+        EmuError::Aborted => DispatchError::Aborted,
         e @ (EmuError::CodeObject(_) | EmuError::NoSuchKernel(_)) => {
             DispatchError::InvalidPacket(e.to_string())
         }
@@ -261,9 +265,16 @@ impl KernelAgent for Rdna4Agent {
             private_segment_size: p.private_segment_size,
             group_segment_size: p.group_segment_size,
         };
-        hsakit_emu_rdna4::dispatch(&k.kernel, &d, ctx.table().clone(), &self.options)
-            .map(|_| ())
-            .map_err(emu_error)
+        let cancel = || ctx.should_abort();
+        hsakit_emu_rdna4::dispatch_cancellable(
+            &k.kernel,
+            &d,
+            ctx.table().clone(),
+            &self.options,
+            &cancel,
+        )
+        .map(|_| ())
+        .map_err(emu_error)
     }
 }
 
@@ -320,10 +331,17 @@ mod tests {
     }
 
     fn setup(variant: &str) -> Setup {
-        let agent = Rdna4Agent::new(target_of(variant)).with_options(Options {
-            strict: true,
-            ..Options::default()
-        });
+        setup_with(
+            variant,
+            Options {
+                strict: true,
+                ..Options::default()
+            },
+        )
+    }
+
+    fn setup_with(variant: &str, options: Options) -> Setup {
+        let agent = Rdna4Agent::new(target_of(variant)).with_options(options);
         let rt = Runtime::builder().with_agent(Arc::new(agent)).build();
         let bytes = bin(variant);
         let exec = rt.executable_create(Profile::Base, RoundingMode::Near);
@@ -596,5 +614,85 @@ mod tests {
         assert_eq!(seen.len(), 1, "{seen:?}");
         let text = format!("{f:?}");
         assert!(text.contains("0x777700000000"), "{text}");
+    }
+
+    /// A runaway kernel (valu_bound with 2^32-1 iterations, ~8e10 instructions, under a watchdog
+    /// of 1e9) is stopped by destroying its queue: the emulator polls the queue's abort flag, the
+    /// dispatch ends as aborted (no fault reaches the callback, no watchdog stop) and destroy
+    /// returns.
+    #[test]
+    fn queue_destroy_aborts_a_running_dispatch() {
+        let s = setup_with(
+            "bench-gfx1201-w32-O2",
+            Options {
+                watchdog: 1_000_000_000,
+                ..Options::default()
+            },
+        );
+        let out = s.buf(&[0u8; 32 * 4]);
+        // Publish without waiting: the packet processor starts the dispatch.
+        publish_valu_bound(&s, out, u32::MAX);
+        std::thread::sleep(Duration::from_millis(50));
+        s.rt.queue_destroy(s.queue.address()).unwrap();
+        let seen = s.faults.lock().unwrap().clone();
+        assert!(seen.is_empty(), "{seen:?}");
+    }
+
+    fn publish_valu_bound(s: &Setup, out: u64, iters: u32) {
+        let i =
+            s.rt.executable_symbol(s.exec, "valu_bound.kd", Some(1))
+                .unwrap();
+        let (object, ka_size) =
+            s.rt.with_executable(s.exec, |e| match &e.symbols()[i].kind {
+                SymbolKind::Kernel {
+                    object,
+                    kernarg_size,
+                    ..
+                } => (*object, *kernarg_size),
+                other => panic!("valu_bound.kd is {other:?}"),
+            })
+            .unwrap();
+        // Kernargs: out (8 bytes), iters (4); hidden arguments from offset 16 on; valu_bound
+        // reads hidden_group_size_x (offset 28 in this code object's metadata) as a u16.
+        let co = hsakit_codeobj::read(&s.bytes).unwrap();
+        let meta = co
+            .metadata
+            .as_ref()
+            .and_then(|m| m.kernels.iter().find(|k| k.name == "valu_bound"))
+            .unwrap();
+        let mut ka = vec![0u8; ka_size.max(16) as usize];
+        ka[..8].copy_from_slice(&out.to_le_bytes());
+        ka[8..12].copy_from_slice(&iters.to_le_bytes());
+        for a in &meta.args {
+            let off = a.offset as usize;
+            match a.value_kind.as_str() {
+                "hidden_block_count_x" => ka[off..off + 4].copy_from_slice(&1u32.to_le_bytes()),
+                "hidden_group_size_x" => ka[off..off + 2].copy_from_slice(&32u16.to_le_bytes()),
+                "hidden_group_size_y" | "hidden_group_size_z" => {
+                    ka[off..off + 2].copy_from_slice(&1u16.to_le_bytes())
+                }
+                _ => {}
+            }
+        }
+        let kr =
+            s.rt.regions()
+                .iter()
+                .position(|r| r.kind == crate::runtime::RegionKind::Kernarg)
+                .unwrap();
+        let kp = s.rt.allocate(kr, ka.len() as u64).unwrap();
+        s.rt.host_view().write_bytes(kp, &ka).unwrap();
+        let packet = DispatchPacket {
+            header: 2 | (2 << 9) | (2 << 11),
+            dimensions: 1,
+            workgroup_size: [32, 1, 1],
+            grid_size: [32, 1, 1],
+            private_segment_size: 0,
+            group_segment_size: 0,
+            kernel_object: object,
+            kernarg_address: kp,
+            completion_signal: 0,
+        };
+        let q = &s.queue;
+        q.publish(q.add_write_index(1, Ordering::AcqRel), packet.encode());
     }
 }
