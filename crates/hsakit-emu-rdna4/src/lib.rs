@@ -675,7 +675,8 @@ fn stop_error(s: Stop, pc: u64, id: WaveId) -> EmuError {
 /// ([`program::Inst::skip`]) stepped over when execution falls through to them (they still count
 /// as executed), and the cancel check every [`CANCEL_POLL`] instructions.
 fn run_wave(w: &mut Wave, k: &Kernel, env: &mut Env<'_>, opts: &Options) -> Result<(), EmuError> {
-    if env.strict || opts.strict_sgpr || env.trace.is_some() {
+    // Float exceptions TRAP_CTRL enables are checked after each instruction: the checked loop.
+    if env.strict || opts.strict_sgpr || env.trace.is_some() || w.trap_ctrl & wave::FP_TRAPS != 0 {
         return run_wave_checked(w, k, env, opts);
     }
     let insts = &k.code.insts;
@@ -729,8 +730,8 @@ fn run_wave(w: &mut Wave, k: &Kernel, env: &mut Env<'_>, opts: &Options) -> Resu
     }
 }
 
-/// [`run_wave`] with strict-mode checks, the `s_wait_alu` rule and tracing, one instruction
-/// at a time.
+/// [`run_wave`] with strict-mode checks, the `s_wait_alu` rule, tracing and enabled float
+/// exception traps, one instruction at a time.
 fn run_wave_checked(
     w: &mut Wave,
     k: &Kernel,
