@@ -33,6 +33,8 @@ impl Rng {
 struct Case {
     fmt: Format,
     bytes: Vec<u8>,
+    /// The generated-table row the word was made for (none for VOPD/VEXPORT words).
+    op: Option<usize>,
 }
 
 fn scalar_code(rng: &mut Rng, n: u8) -> u32 {
@@ -215,7 +217,11 @@ fn gen_image_word(rng: &mut Rng, idx: usize, clean: bool) -> Case {
     for i in 0..3 {
         bytes.extend_from_slice(&((bits >> (32 * i)) as u32).to_le_bytes());
     }
-    Case { fmt, bytes }
+    Case {
+        fmt,
+        bytes,
+        op: None,
+    }
 }
 
 fn gen_word(rng: &mut Rng, idx: usize, clean: bool) -> Case {
@@ -226,6 +232,14 @@ fn gen_word(rng: &mut Rng, idx: usize, clean: bool) -> Case {
 }
 
 fn gen_word_plain(rng: &mut Rng, idx: usize, clean: bool) -> Case {
+    gen_word_combo(rng, idx, clean, None)
+}
+
+/// A clean word whose source operands follow `combo` (bit j set: the j-th source slot is an
+/// SGPR, else a VGPR where the field can hold one), with no VOP3 modifiers, no DPP and a small
+/// literal: one such word per combination reaches opcodes llvm-mc-19 only decodes with a given
+/// register kind per source (`v_permlanex16_b32`, `v_swmmac_*`, ...).
+fn gen_word_combo(rng: &mut Rng, idx: usize, clean: bool, combo: Option<u32>) -> Case {
     let info = &OPS[idx];
     let fmt = info.fmt;
     let size = base_size(fmt);
@@ -254,6 +268,7 @@ fn gen_word_plain(rng: &mut Rng, idx: usize, clean: bool) -> Case {
     bits = (bits & !enc_mask) | enc;
     bits = opcode_field(fmt).set(bits, u32::from(info.op));
     let mut lit = false;
+    let mut src_slot = 0u32;
     if clean {
         for s in info.ops32 {
             match *s {
@@ -261,7 +276,19 @@ fn gen_word_plain(rng: &mut Rng, idx: usize, clean: bool) -> Case {
                     let Some((f, k)) = field_of(fmt, fld) else {
                         continue;
                     };
+                    let forced = combo.filter(|_| matches!(k, Kind::Src9 | Kind::Src8)).map(|m| {
+                        let sgpr = m >> src_slot & 1 != 0 || matches!(k, Kind::Src8);
+                        src_slot += 1;
+                        if sgpr {
+                            let a = u32::from(n.clamp(1, 4));
+                            let a = if a == 3 { 4 } else { a };
+                            rng.below(100 - u64::from(n)) as u32 / a * a
+                        } else {
+                            256 + rng.below(240) as u32
+                        }
+                    });
                     let v = match k {
+                        _ if forced.is_some() => forced.unwrap_or(0),
                         Kind::Src9 => src_code(rng, n, true),
                         Kind::Src8 => src_code(rng, n, false),
                         Kind::Scalar => scalar_code(rng, n),
@@ -287,7 +314,7 @@ fn gen_word_plain(rng: &mut Rng, idx: usize, clean: bool) -> Case {
         }
         // A few modifier bits.
         use hsakit_rdna4::generated::fields::*;
-        let r = rng.below(8);
+        let r = if combo.is_some() { 7 } else { rng.below(8) };
         bits = match (fmt, r) {
             (Format::Vop3, 0) => VOP3_NEG.set(bits, rng.below(8) as u32),
             (Format::Vop3, 1) => VOP3_ABS.set(bits, rng.below(8) as u32),
@@ -304,6 +331,8 @@ fn gen_word_plain(rng: &mut Rng, idx: usize, clean: bool) -> Case {
                     _ => b,
                 }
             }
+            // Operand-less cache operations (`s_dcache_inv`): llvm ignores the offsets.
+            (Format::Smem, _) if info.ops32.is_empty() => bits & 0xFFFF_FFFF,
             (Format::Smem, _) => {
                 let b = SMEM_SOFFSET.set(bits, if r < 4 { 124 } else { SMEM_SOFFSET.get(bits) });
                 SMEM_IOFFSET.set(
@@ -314,6 +343,38 @@ fn gen_word_plain(rng: &mut Rng, idx: usize, clean: bool) -> Case {
                         rng.below(1 << 24) as u32
                     },
                 )
+            }
+            // VBUFFER (seed Table 111): OFFEN/IDXEN pick the address form; with neither, llvm
+            // prints VADDR as `off` and assembles it as 0, so it is zeroed. FORMAT only for the
+            // typed (`tbuffer_*`) opcodes, TFE/TH/SCOPE now and then.
+            (Format::Vbuffer, _) => {
+                let b = VBUFFER_OFFEN.set(bits, (r & 1) as u32);
+                let b = VBUFFER_IDXEN.set(b, ((r >> 1) & 1) as u32);
+                let b = if r & 3 == 0 {
+                    VBUFFER_VADDR.set(b, 0)
+                } else {
+                    b
+                };
+                let b = VBUFFER_IOFFSET.set(
+                    b,
+                    match rng.below(3) {
+                        0 => 0,
+                        1 => rng.below(4096) as u32,
+                        _ => rng.below(1 << 23) as u32,
+                    },
+                );
+                let b = VBUFFER_FORMAT.set(
+                    b,
+                    if info.mn.starts_with("tbuffer") {
+                        rng.below(128) as u32
+                    } else {
+                        // llvm encodes the untyped opcodes with FORMAT 1 and ignores it.
+                        1
+                    },
+                );
+                let b = VBUFFER_TFE.set(b, u32::from(rng.below(8) == 0));
+                let b = VBUFFER_TH.set(b, if r == 5 { rng.below(8) as u32 } else { 0 });
+                VBUFFER_SCOPE.set(b, if r == 6 { rng.below(4) as u32 } else { 0 })
             }
             (Format::Vds, _) => {
                 let b = VDS_OFFSET0.set(bits, if r < 4 { rng.below(256) as u32 } else { 0 });
@@ -338,10 +399,22 @@ fn gen_word_plain(rng: &mut Rng, idx: usize, clean: bool) -> Case {
                     },
                 );
                 let b = VFLAT_TH.set(b, if r == 5 { rng.below(8) as u32 } else { 0 });
-                VFLAT_SCOPE.set(b, if r == 6 { rng.below(4) as u32 } else { 0 })
+                let b = VFLAT_SCOPE.set(b, if r == 6 { rng.below(4) as u32 } else { 0 });
+                // Operand-less cache operations (`global_inv`, `global_wb`, ...): no address,
+                // SADDR off, no offset (llvm ignores and re-encodes them so).
+                if info.ops32.is_empty() {
+                    VFLAT_IOFFSET.set(VFLAT_SADDR.set(b, 124), 0)
+                } else {
+                    b
+                }
             }
             _ => bits,
         };
+        // VOPC promoted to VOP3: the `v_cmpx_*_e64` forms write EXEC; llvm ignores VDST and
+        // encodes it as 126 (EXEC_LO), so only that value round-trips.
+        if fmt == Format::Vop3 && info.mn.starts_with("v_cmpx_") {
+            bits = VOP3_VDST.set(bits, 126);
+        }
     } else if rng.below(2) == 0 {
         lit = true;
     }
@@ -352,7 +425,7 @@ fn gen_word_plain(rng: &mut Rng, idx: usize, clean: bool) -> Case {
         Format::Vop3 | Format::Vop3sd | Format::Vop3p => info.dpp3 != 0,
         _ => false,
     };
-    if clean && dpp_ok && rng.below(3) == 0 {
+    if clean && combo.is_none() && dpp_ok && rng.below(3) == 0 {
         use hsakit_rdna4::generated::fields::{VOP1_SRC0, VOP3_SRC0};
         let code = [250u32, 233, 234][rng.below(3) as usize];
         let f = if matches!(fmt, Format::Vop1 | Format::Vop2 | Format::Vopc) {
@@ -389,7 +462,7 @@ fn gen_word_plain(rng: &mut Rng, idx: usize, clean: bool) -> Case {
         bytes.extend_from_slice(&w.to_le_bytes());
     }
     if lit {
-        let v = match rng.below(4) {
+        let v = match if combo.is_some() { 1 } else { rng.below(4) } {
             0 => 0x3F80_0000,
             1 => rng.below(65) as u32,
             2 => rng.below(0x10000) as u32,
@@ -398,7 +471,11 @@ fn gen_word_plain(rng: &mut Rng, idx: usize, clean: bool) -> Case {
         bytes.extend_from_slice(&v.to_le_bytes());
     }
     let _ = Fld::Src0;
-    Case { fmt, bytes }
+    Case {
+        fmt,
+        bytes,
+        op: None,
+    }
 }
 
 fn hex_line(b: &[u8]) -> String {
@@ -590,6 +667,19 @@ pub(crate) fn llvm_assemble(
     Ok(res)
 }
 
+/// The mnemonics a golden line stands for: the first word, and for a VOPD pair the Y half's.
+fn golden_keys(text: &str) -> Vec<String> {
+    let mut keys: Vec<String> = text
+        .split(" :: ")
+        .filter_map(|h| h.split_whitespace().next())
+        .map(str::to_string)
+        .collect();
+    if keys.len() > 1 {
+        keys[1] = format!(":: {}", keys[1]);
+    }
+    keys
+}
+
 fn ours_assemble(text: &str, wave: Wave) -> Option<Vec<u8>> {
     let (inst, _) = hsakit_rdna4::assemble_inst(text, wave).ok()?;
     let mut v = Vec::new();
@@ -605,7 +695,16 @@ pub fn run(cases: Option<usize>) -> anyhow::Result<bool> {
     let mut words = Vec::new();
     for &i in &live {
         for k in 0..per_op {
-            words.push(gen_word(&mut rng, i, k % 4 != 3));
+            let mut c = gen_word(&mut rng, i, k % 4 != 3);
+            c.op = Some(i);
+            words.push(c);
+        }
+        if !matches!(OPS[i].fmt, Format::Vimage | Format::Vsample) {
+            for m in 0..8 {
+                let mut c = gen_word_combo(&mut rng, i, true, Some(m));
+                c.op = Some(i);
+                words.push(c);
+            }
         }
     }
     // VOPD: random pairs of X and Y operations (not in OPS' LLVM syntax table).
@@ -625,6 +724,7 @@ pub fn run(cases: Option<usize>) -> anyhow::Result<bool> {
         words.push(Case {
             fmt: Format::VopdX,
             bytes,
+            op: None,
         });
     }
     // VEXPORT (one opcode, not in OPS' LLVM syntax table): clean words with the seed's targets
@@ -646,6 +746,7 @@ pub fn run(cases: Option<usize>) -> anyhow::Result<bool> {
         words.push(Case {
             fmt: Format::Vexport,
             bytes,
+            op: None,
         });
     }
     // (a) decode agreement and (c) rejection agreement, per family.
@@ -686,7 +787,10 @@ pub fn run(cases: Option<usize>) -> anyhow::Result<bool> {
             .map(String::as_str)
             .zip(llvm_asm.iter().map(Option::as_ref).zip(consistent))
             .collect();
-        let mut golden: BTreeMap<String, Vec<String>> = BTreeMap::new();
+        let mut golden: Vec<String> = Vec::new();
+        let mut golden_count: BTreeMap<String, usize> = BTreeMap::new();
+        let mut golden_ops: BTreeMap<usize, usize> = BTreeMap::new();
+        let mut why_not: BTreeMap<usize, String> = BTreeMap::new();
         for (c, l) in words.iter().zip(&llvm) {
             let ours = match decode(&c.bytes, wave) {
                 Ok((inst, len)) if len == c.bytes.len() => Some(print(&inst)),
@@ -731,6 +835,11 @@ pub fn run(cases: Option<usize>) -> anyhow::Result<bool> {
                 let (want, consistent) = asm_of.get(t.as_str()).copied().unwrap_or((None, false));
                 let got = ours_assemble(t, wave);
                 if !consistent {
+                    if let Some(i) = c.op {
+                        why_not.entry(i).or_insert_with(|| {
+                            format!("llvm rejects its own text: [{}] `{t}`", hex_line(&c.bytes))
+                        });
+                    }
                     let kind = "llvm-rejects-own-text";
                     incons
                         .entry(format!("{f} {kind}"))
@@ -778,11 +887,39 @@ pub fn run(cases: Option<usize>) -> anyhow::Result<bool> {
                 // text back to the same word; the third column is llvm's assembly.
                 let canonical = want == Some(&c.bytes);
                 if ok && canonical && agree {
-                    let mn = t.split_whitespace().next().unwrap_or("").to_string();
-                    let v = golden.entry(mn).or_default();
-                    if v.len() < 2 {
-                        v.push(format!("{} | {t}", hex_line(&c.bytes)));
+                    // Kept while one of its mnemonics (both halves of a VOPD pair) has fewer
+                    // than two vectors, or its table row has none: every mnemonic and row with
+                    // an agreed case gets one.
+                    let keys = golden_keys(t);
+                    let row_new = c.op.is_some_and(|i| !golden_ops.contains_key(&i));
+                    if row_new
+                        || keys
+                            .iter()
+                            .any(|k| golden_count.get(k.as_str()).copied().unwrap_or(0) < 2)
+                    {
+                        if let Some(i) = c.op {
+                            *golden_ops.entry(i).or_default() += 1;
+                        }
+                        for k in keys {
+                            *golden_count.entry(k).or_default() += 1;
+                        }
+                        golden.push(format!("{} | {t}", hex_line(&c.bytes)));
                     }
+                } else if let Some(i) = c.op {
+                    let why = if !ok {
+                        "hsakit decodes it differently"
+                    } else if !agree {
+                        "hsakit assembles it differently"
+                    } else {
+                        "llvm re-encodes the text differently"
+                    };
+                    why_not.entry(i).or_insert_with(|| {
+                        format!(
+                            "{why}: [{}] `{t}` -> {}",
+                            hex_line(&c.bytes),
+                            want.map_or("<rejected>".into(), |b| hex_line(b))
+                        )
+                    });
                 }
             }
         }
@@ -796,13 +933,41 @@ pub fn run(cases: Option<usize>) -> anyhow::Result<bool> {
         let mut text = String::from(
             "# bytes | llvm-mc-19 text; generated by `cargo xtask oracle-diff rdna4`: words llvm-mc-19 decodes to\n# this text and assembles back to the same bytes, and hsakit agrees both ways\n",
         );
-        for v in golden.values() {
-            for l in v {
-                text.push_str(l);
-                text.push('\n');
-            }
+        golden.sort_by(|a, b| {
+            let k = |l: &str| l.split(" | ").nth(1).unwrap_or("").to_string();
+            k(a).cmp(&k(b))
+        });
+        for l in &golden {
+            text.push_str(l);
+            text.push('\n');
         }
         std::fs::write(dir.join(name), text)?;
+        // Opcodes of the table that got no golden vector in this wave size, and why.
+        let mut lacking = 0;
+        for &i in &live {
+            if golden_ops.contains_key(&i) {
+                continue;
+            }
+            lacking += 1;
+            let llvm_decoded = words
+                .iter()
+                .zip(&llvm)
+                .filter(|(c, l)| c.op == Some(i) && l.is_some())
+                .count();
+            println!(
+                "no golden vector ({wave:?}) for {} ({:?} {}): llvm decoded {llvm_decoded} of its words; {}",
+                OPS[i].mn,
+                OPS[i].fmt,
+                OPS[i].op,
+                why_not.get(&i).map_or("", String::as_str)
+            );
+        }
+        println!(
+            "golden ({wave:?}): {} vectors, {} of {} opcodes with an agreed canonical case",
+            golden.len(),
+            live.len() - lacking,
+            live.len()
+        );
     }
     for (k, (n, ex)) in &classes {
         println!("disagreement {k}: {n}");
