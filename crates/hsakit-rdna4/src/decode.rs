@@ -597,6 +597,11 @@ pub fn decode(bytes: &[u8], wave: Wave) -> Result<(Instruction, usize), DecodeEr
         })?;
         len += 4;
     }
+    // SOPP opcodes without operands (`s_wait_idle`, `s_code_end`, `s_icache_inv`, ...):
+    // llvm-mc-19 rejects the word when SIMM16 is not zero (measured for all five).
+    if fmt == Format::Sopp && info.ops32.is_empty() && SOPP_SIMM16.get(bits) != 0 {
+        return Err(invalid("SIMM16 of an operand-less SOPP opcode is not zero"));
+    }
     // Unused operand fields that must be zero (probed per opcode).
     for &fld in info.zero {
         if let Some((f, _)) = field_of(fmt, fld)

@@ -846,7 +846,7 @@ pub static OPS: [OpInfo; 1568] = [
     // SOPP 9 S_WAITCNT (seed line 6655)
     OpInfo { fmt: Format::Sopp, op: 9, name: "S_WAITCNT", mn: "s_waitcnt", ops32: &[Slot::Simm16(ImmStyle::Waitcnt)], ops64: &[Slot::Simm16(ImmStyle::Waitcnt)], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 6655 },
     // SOPP 10 S_WAIT_IDLE (seed line 6656)
-    OpInfo { fmt: Format::Sopp, op: 10, name: "S_WAIT_IDLE", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 6656 },
+    OpInfo { fmt: Format::Sopp, op: 10, name: "S_WAIT_IDLE", mn: "s_wait_idle", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 6656 },
     // SOPP 11 S_WAIT_EVENT (seed line 6657)
     OpInfo { fmt: Format::Sopp, op: 11, name: "S_WAIT_EVENT", mn: "s_wait_event", ops32: &[Slot::Simm16(ImmStyle::Hex)], ops64: &[Slot::Simm16(ImmStyle::Hex)], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 6657 },
     // SOPP 16 S_TRAP (seed line 6658)
@@ -858,7 +858,7 @@ pub static OPS: [OpInfo; 1568] = [
     // SOPP 20 S_BARRIER_WAIT (seed line 6662)
     OpInfo { fmt: Format::Sopp, op: 20, name: "S_BARRIER_WAIT", mn: "s_barrier_wait", ops32: &[Slot::Simm16(ImmStyle::SmallDec)], ops64: &[Slot::Simm16(ImmStyle::SmallDec)], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 6662 },
     // SOPP 31 S_CODE_END (seed line 6664)
-    OpInfo { fmt: Format::Sopp, op: 31, name: "S_CODE_END", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 6664 },
+    OpInfo { fmt: Format::Sopp, op: 31, name: "S_CODE_END", mn: "s_code_end", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 6664 },
     // SOPP 32 S_BRANCH (seed line 6665)
     OpInfo { fmt: Format::Sopp, op: 32, name: "S_BRANCH", mn: "s_branch", ops32: &[Slot::Simm16(ImmStyle::Dec)], ops64: &[Slot::Simm16(ImmStyle::Dec)], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 6665 },
     // SOPP 33 S_CBRANCH_SCC0 (seed line 6666)
@@ -876,9 +876,9 @@ pub static OPS: [OpInfo; 1568] = [
     // SOPP 48 S_ENDPGM (seed line 6650)
     OpInfo { fmt: Format::Sopp, op: 48, name: "S_ENDPGM", mn: "s_endpgm", ops32: &[Slot::Simm16(ImmStyle::Dec)], ops64: &[Slot::Simm16(ImmStyle::Dec)], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 6650 },
     // SOPP 49 S_ENDPGM_SAVED (seed line 6651)
-    OpInfo { fmt: Format::Sopp, op: 49, name: "S_ENDPGM_SAVED", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 6651 },
+    OpInfo { fmt: Format::Sopp, op: 49, name: "S_ENDPGM_SAVED", mn: "s_endpgm_saved", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 6651 },
     // SOPP 52 S_WAKEUP (seed line 6652)
-    OpInfo { fmt: Format::Sopp, op: 52, name: "S_WAKEUP", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 6652 },
+    OpInfo { fmt: Format::Sopp, op: 52, name: "S_WAKEUP", mn: "s_wakeup", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 6652 },
     // SOPP 53 S_SETPRIO (seed line 6653)
     OpInfo { fmt: Format::Sopp, op: 53, name: "S_SETPRIO", mn: "s_setprio", ops32: &[Slot::Simm16(ImmStyle::SmallDec)], ops64: &[Slot::Simm16(ImmStyle::SmallDec)], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 6653 },
     // SOPP 54 S_SENDMSG (seed line 6654)
@@ -890,7 +890,7 @@ pub static OPS: [OpInfo; 1568] = [
     // SOPP 57 S_DECPERFLEVEL (seed line 6657)
     OpInfo { fmt: Format::Sopp, op: 57, name: "S_DECPERFLEVEL", mn: "s_decperflevel", ops32: &[Slot::Simm16(ImmStyle::SmallDec)], ops64: &[Slot::Simm16(ImmStyle::SmallDec)], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 6657 },
     // SOPP 60 S_ICACHE_INV (seed line 6660)
-    OpInfo { fmt: Format::Sopp, op: 60, name: "S_ICACHE_INV", mn: "", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 6660 },
+    OpInfo { fmt: Format::Sopp, op: 60, name: "S_ICACHE_INV", mn: "s_icache_inv", ops32: &[], ops64: &[], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 6660 },
     // SOPP 64 S_WAIT_LOADCNT (seed line 6661)
     OpInfo { fmt: Format::Sopp, op: 64, name: "S_WAIT_LOADCNT", mn: "s_wait_loadcnt", ops32: &[Slot::Simm16(ImmStyle::Hex)], ops64: &[Slot::Simm16(ImmStyle::Hex)], cls: Cls::Other, vmods: 0x0000, vign: 0x0000, zero: &[], lo128: &[], src0_vgpr: false, dpp: false, sext: 0, dpp3: 0, seed: 6661 },
     // SOPP 65 S_WAIT_STORECNT (seed line 6662)
@@ -3832,8 +3832,8 @@ pub static IMAGE: [crate::image::ImageInfo; 89] = [
     crate::image::ImageInfo { op: 1391, fields: 3, addr: [1, 1, 2, 1, 3, 2, 3, 2, 2, 1, 3, 2, 3, 2, 0, 2], data: 0x34, base: 4, d16: true, v1: false, sampler: true, gather: true, bvh: &[], bvh_a16: &[], seed: 8044 },
 ];
 
-/// LLVM mnemonic → index into [`OPS`], sorted by mnemonic: 1521 rows.
-pub static MNEMONICS: [(&str, u16); 1521] = [
+/// LLVM mnemonic → index into [`OPS`], sorted by mnemonic: 1526 rows.
+pub static MNEMONICS: [(&str, u16); 1526] = [
     ("buffer_atomic_add_f32", 1282),
     ("buffer_atomic_add_u32", 1254),
     ("buffer_atomic_add_u64", 1268),
@@ -4357,6 +4357,7 @@ pub static MNEMONICS: [(&str, u16); 1521] = [
     ("s_cmp_o_f32", 192),
     ("s_cmp_u_f16", 207),
     ("s_cmp_u_f32", 193),
+    ("s_code_end", 228),
     ("s_cselect_b32", 46),
     ("s_cselect_b64", 47),
     ("s_ctz_i32_b32", 89),
@@ -4374,6 +4375,7 @@ pub static MNEMONICS: [(&str, u16); 1521] = [
     ("s_delay_alu", 219),
     ("s_denorm_mode", 226),
     ("s_endpgm", 236),
+    ("s_endpgm_saved", 237),
     ("s_floor_f16", 165),
     ("s_floor_f32", 154),
     ("s_fmaak_f32", 57),
@@ -4383,6 +4385,7 @@ pub static MNEMONICS: [(&str, u16); 1521] = [
     ("s_get_barrier_state", 150),
     ("s_getpc_b64", 142),
     ("s_getreg_b32", 79),
+    ("s_icache_inv", 244),
     ("s_incperflevel", 242),
     ("s_load_b128", 256),
     ("s_load_b256", 257),
@@ -4494,6 +4497,7 @@ pub static MNEMONICS: [(&str, u16); 1521] = [
     ("s_wait_dscnt", 250),
     ("s_wait_event", 223),
     ("s_wait_expcnt", 249),
+    ("s_wait_idle", 222),
     ("s_wait_kmcnt", 251),
     ("s_wait_loadcnt", 245),
     ("s_wait_loadcnt_dscnt", 252),
@@ -4501,6 +4505,7 @@ pub static MNEMONICS: [(&str, u16); 1521] = [
     ("s_wait_storecnt", 246),
     ("s_wait_storecnt_dscnt", 253),
     ("s_waitcnt", 221),
+    ("s_wakeup", 238),
     ("s_wqm_b32", 109),
     ("s_wqm_b64", 110),
     ("s_xnor_b32", 31),
