@@ -49,7 +49,8 @@ fn check(file: &str, wave: Wave) {
         }
     }
     assert!(n > 500, "only {n} golden vectors in {file}");
-    // Opcode coverage: distinct mnemonics (measured 1,237 of the 1,431 LLVM mnemonics).
+    // Opcode coverage: distinct printed mnemonics, `_e32`/`_e64`/`_dpp` forms apart (measured
+    // 2,063 in wave32, 2,047 in wave64; `tests/coverage.rs` checks every opcode by name).
     let mut mns: Vec<&str> = text
         .lines()
         .filter(|l| !l.starts_with('#') && !l.is_empty())
@@ -58,7 +59,7 @@ fn check(file: &str, wave: Wave) {
     mns.sort_unstable();
     mns.dedup();
     assert!(
-        mns.len() >= 1200,
+        mns.len() >= 2000,
         "only {} mnemonics covered in {file}",
         mns.len()
     );

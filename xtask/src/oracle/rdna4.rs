@@ -276,25 +276,26 @@ fn gen_word_combo(rng: &mut Rng, idx: usize, clean: bool, combo: Option<u32>) ->
                     let Some((f, k)) = field_of(fmt, fld) else {
                         continue;
                     };
-                    let forced = combo.filter(|_| matches!(k, Kind::Src9 | Kind::Src8)).map(|m| {
-                        let sgpr = m >> src_slot & 1 != 0 || matches!(k, Kind::Src8);
-                        src_slot += 1;
-                        if sgpr {
-                            let a = u32::from(n.clamp(1, 4));
-                            let a = if a == 3 { 4 } else { a };
-                            rng.below(100 - u64::from(n)) as u32 / a * a
-                        } else {
-                            256 + rng.below(240) as u32
-                        }
-                    });
-                    let v = match k {
-                        _ if forced.is_some() => forced.unwrap_or(0),
+                    let forced = combo
+                        .filter(|_| matches!(k, Kind::Src9 | Kind::Src8))
+                        .map(|m| {
+                            let sgpr = m >> src_slot & 1 != 0 || matches!(k, Kind::Src8);
+                            src_slot += 1;
+                            if sgpr {
+                                let a = u32::from(n.clamp(1, 4));
+                                let a = if a == 3 { 4 } else { a };
+                                rng.below(100 - u64::from(n)) as u32 / a * a
+                            } else {
+                                256 + rng.below(240) as u32
+                            }
+                        });
+                    let v = forced.unwrap_or_else(|| match k {
                         Kind::Src9 => src_code(rng, n, true),
                         Kind::Src8 => src_code(rng, n, false),
                         Kind::Scalar => scalar_code(rng, n),
                         Kind::Sbase => scalar_code(rng, n) / 2,
                         Kind::Vgpr => rng.below(256 - u64::from(n)) as u32,
-                    };
+                    });
                     if matches!(k, Kind::Src9 | Kind::Src8) && v == 255 {
                         lit = true;
                     }
@@ -713,9 +714,13 @@ pub fn run(cases: Option<usize>) -> anyhow::Result<bool> {
         let y = rng.below(19) as u32;
         let sx = src_code(&mut rng, 1, true);
         let sy = src_code(&mut rng, 1, true);
-        let w0 = 0x32u32 << 26 | x << 22 | y << 17 | (rng.below(256) as u32) << 9 | sx;
+        // V_DUAL_MOV_B32 (op 8 in both halves) has no VSRC1: llvm ignores it and encodes 0.
+        let vsrc = |rng: &mut Rng, op: u32| if op == 8 { 0 } else { rng.below(256) as u32 };
+        let vx1 = vsrc(&mut rng, x);
+        let vy1 = vsrc(&mut rng, y);
+        let w0 = 0x32u32 << 26 | x << 22 | y << 17 | vx1 << 9 | sx;
         let vdstx = rng.below(256) as u32;
-        let w1 = vdstx << 24 | (rng.below(128) as u32) << 17 | (rng.below(256) as u32) << 9 | sy;
+        let w1 = vdstx << 24 | (rng.below(128) as u32) << 17 | vy1 << 9 | sy;
         let mut bytes = w0.to_le_bytes().to_vec();
         bytes.extend_from_slice(&w1.to_le_bytes());
         if sx == 255 || sy == 255 || matches!(x, 1 | 2) || matches!(y, 1 | 2) {
