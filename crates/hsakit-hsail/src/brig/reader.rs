@@ -605,6 +605,31 @@ fn check_refs(
                 "operand refers outside its target section",
             );
         }
+        // List operands nest at most one level, so no list can reach itself (a cycle would
+        // make every reader of operands recurse without end). PRM 18.6.9 (seed 000 L20172-20179):
+        // a vector operand's elements are registers, constants (bytes, expressions, aggregates)
+        // or WAVESIZE, never another vector; an aggregate constant's elements are typed,
+        // image or sampler constants (PRM 18.6.1, L19833-19849), never another aggregate.
+        let nested = match o {
+            Operand::OperandList { elements } => Some((*elements, true)),
+            Operand::ConstantOperandList { elements, .. } => Some((*elements, false)),
+            _ => None,
+        };
+        if let Some((elements, aggregate_ok)) = nested {
+            let bad = m
+                .data_u32s(elements)
+                .any(|x| match m.operand_at(OperandRef(x)) {
+                    Some(Operand::OperandList { .. }) => true,
+                    Some(Operand::ConstantOperandList { .. }) => !aggregate_ok,
+                    _ => false,
+                });
+            if bad {
+                return err(
+                    opnd_at + r.0 as usize,
+                    "list operand has a list operand among its elements",
+                );
+            }
+        }
     }
     for (r, c) in m.code() {
         let ok = match c {
@@ -661,6 +686,21 @@ mod tests {
             assert_eq!(
                 read(b).map(|m| crate::brig::write(&m)),
                 super::read_owned(b.to_vec()).map(|m| crate::brig::write(&m))
+            );
+        }
+    }
+
+    /// Found by `cargo xtask fuzz brig_read`: an operand list among its own elements made the
+    /// printer recurse until the stack overflowed. The reader now rejects nested lists.
+    #[test]
+    fn a_list_operand_inside_a_list_operand_is_rejected() {
+        let b: &[u8] = include_bytes!("../../tests/data/fuzz/brig_read_operand_list_cycle.brig");
+        for r in [read(b), super::read_owned(b.to_vec())] {
+            let e = r.expect_err("a cyclic operand list must not read");
+            assert!(
+                e.to_string()
+                    .contains("list operand has a list operand among its elements"),
+                "{e}"
             );
         }
     }
