@@ -615,6 +615,17 @@ fn check_refs(
             Operand::ConstantOperandList { elements, .. } => Some((*elements, false)),
             _ => None,
         };
+        // An address's register is a register operand (PRM 18.6.2), not any operand: a
+        // reference to another address could otherwise make a chain or a cycle.
+        if let Operand::Address { reg, .. } = o
+            && reg.0 != 0
+            && !matches!(m.operand_at(*reg), Some(Operand::Register { .. }))
+        {
+            return err(
+                opnd_at + r.0 as usize,
+                "address operand's register is not a register operand",
+            );
+        }
         if let Some((elements, aggregate_ok)) = nested {
             let bad = m
                 .data_u32s(elements)
@@ -700,6 +711,21 @@ mod tests {
             assert!(
                 e.to_string()
                     .contains("list operand has a list operand among its elements"),
+                "{e}"
+            );
+        }
+    }
+
+    /// Found by `cargo xtask fuzz brig_read`: an address operand whose "register" was an
+    /// address operand (itself) made the printer recurse until the stack overflowed.
+    #[test]
+    fn an_address_whose_register_is_not_a_register_is_rejected() {
+        let b: &[u8] = include_bytes!("../../tests/data/fuzz/brig_read_address_cycle.brig");
+        for r in [read(b), super::read_owned(b.to_vec())] {
+            let e = r.expect_err("a cyclic address must not read");
+            assert!(
+                e.to_string()
+                    .contains("address operand's register is not a register operand"),
                 "{e}"
             );
         }
