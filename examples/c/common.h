@@ -3,6 +3,7 @@
 #define HSAKIT_EXAMPLES_COMMON_H
 #include <hsa/hsa.h>
 #include <hsa/hsa_ext_amd.h>
+#include <hsa/hsa_ext_finalize.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -151,5 +152,30 @@ __attribute__((unused)) static uint64_t dispatch_1d(hsa_queue_t *q, uint64_t kob
   uint64_t idx = hsa_queue_add_write_index_scacq_screl(q, 1);
   publish(q, idx, &k, header(HSA_PACKET_TYPE_KERNEL_DISPATCH, 1) | (1u << 16));
   return idx;
+}
+/* Finalizes one BRIG module for `isa` through the finalizer extension table `fin` (a large-model,
+ * full-profile program with default rounding) and returns the code object. */
+__attribute__((unused)) static hsa_code_object_t finalize_module(const hsa_ext_finalizer_1_00_pfn_t *fin,
+                                                                 const void *brig, hsa_isa_t isa) {
+  hsa_ext_program_t prog;
+  CHECK(fin->hsa_ext_program_create(HSA_MACHINE_MODEL_LARGE, HSA_PROFILE_FULL,
+                                    HSA_DEFAULT_FLOAT_ROUNDING_MODE_DEFAULT, NULL, &prog));
+  CHECK(fin->hsa_ext_program_add_module(prog, (hsa_ext_module_t)brig));
+  hsa_ext_control_directives_t cd;
+  memset(&cd, 0, sizeof cd);
+  hsa_code_object_t co;
+  CHECK(fin->hsa_ext_program_finalize(prog, isa, HSA_EXT_FINALIZER_CALL_CONVENTION_AUTO, cd, NULL,
+                                      HSA_CODE_OBJECT_TYPE_PROGRAM, &co));
+  CHECK(fin->hsa_ext_program_destroy(prog));
+  return co;
+}
+
+/* A frozen executable holding `co` loaded for `agent`. */
+__attribute__((unused)) static hsa_executable_t load_frozen(hsa_code_object_t co, hsa_agent_t agent) {
+  hsa_executable_t exe;
+  CHECK(hsa_executable_create(HSA_PROFILE_FULL, HSA_EXECUTABLE_STATE_UNFROZEN, NULL, &exe));
+  CHECK(hsa_executable_load_code_object(exe, agent, co, NULL));
+  CHECK(hsa_executable_freeze(exe, NULL));
+  return exe;
 }
 #endif

@@ -50,20 +50,8 @@ int main(int argc, char **argv) {
 
   hsa_ext_finalizer_1_00_pfn_t fin;
   CHECK(hsa_system_get_extension_table(HSA_EXTENSION_FINALIZER, 1, 0, &fin));
-  hsa_ext_program_t prog;
-  CHECK(fin.hsa_ext_program_create(HSA_MACHINE_MODEL_LARGE, HSA_PROFILE_FULL,
-                                   HSA_DEFAULT_FLOAT_ROUNDING_MODE_DEFAULT, NULL, &prog));
-  CHECK(fin.hsa_ext_program_add_module(prog, (hsa_ext_module_t)brig));
-  hsa_ext_control_directives_t cd;
-  memset(&cd, 0, sizeof cd);
-  hsa_code_object_t co;
-  CHECK(fin.hsa_ext_program_finalize(prog, f.isa, HSA_EXT_FINALIZER_CALL_CONVENTION_AUTO, cd, NULL,
-                                     HSA_CODE_OBJECT_TYPE_PROGRAM, &co));
-  CHECK(fin.hsa_ext_program_destroy(prog));
-  hsa_executable_t exe;
-  CHECK(hsa_executable_create(HSA_PROFILE_FULL, HSA_EXECUTABLE_STATE_UNFROZEN, NULL, &exe));
-  CHECK(hsa_executable_load_code_object(exe, f.agent, co, NULL));
-  CHECK(hsa_executable_freeze(exe, NULL));
+  hsa_code_object_t co = finalize_module(&fin, brig, f.isa);
+  hsa_executable_t exe = load_frozen(co, f.agent);
   uint64_t ping = kernel_object(exe, f.agent, "&ping");
   uint64_t enqueue = kernel_object(exe, f.agent, "&enqueue");
   hsa_region_t kernarg_region = region_with(f.agent, HSA_REGION_GLOBAL_FLAG_KERNARG);

@@ -51,24 +51,12 @@ int main(int argc, char **argv) {
          (int)HSA_EXT_STATUS_ERROR_INCOMPATIBLE_MODULE);
   CHECK(fin.hsa_ext_program_destroy(small));
 
-  hsa_ext_program_t prog;
-  CHECK(fin.hsa_ext_program_create(HSA_MACHINE_MODEL_LARGE, HSA_PROFILE_FULL,
-                                   HSA_DEFAULT_FLOAT_ROUNDING_MODE_DEFAULT, NULL, &prog));
-  CHECK(fin.hsa_ext_program_add_module(prog, (hsa_ext_module_t)brig));
-  hsa_ext_control_directives_t cd;
-  memset(&cd, 0, sizeof cd);
-  hsa_code_object_t co;
-  CHECK(fin.hsa_ext_program_finalize(prog, f.isa, HSA_EXT_FINALIZER_CALL_CONVENTION_AUTO, cd, NULL,
-                                     HSA_CODE_OBJECT_TYPE_PROGRAM, &co));
-  CHECK(fin.hsa_ext_program_destroy(prog));
+  hsa_code_object_t co = finalize_module(&fin, brig, f.isa);
   hsa_isa_t coisa;
   CHECK(hsa_code_object_get_info(co, HSA_CODE_OBJECT_INFO_ISA, &coisa));
   EXPECT(coisa.handle == f.isa.handle);
 
-  hsa_executable_t exe;
-  CHECK(hsa_executable_create(HSA_PROFILE_FULL, HSA_EXECUTABLE_STATE_UNFROZEN, NULL, &exe));
-  CHECK(hsa_executable_load_code_object(exe, f.agent, co, NULL));
-  CHECK(hsa_executable_freeze(exe, NULL));
+  hsa_executable_t exe = load_frozen(co, f.agent);
   hsa_executable_symbol_t sym;
   CHECK(hsa_executable_get_symbol(exe, NULL, "&vector_add", f.agent, 0, &sym));
   uint64_t kobj = 0;
