@@ -11,6 +11,7 @@ use hsakit_runtime::executable::{
     BRIG_HEADER_SIZE, CodeObject, ExecutableState, Symbol, SymbolKind, VariableDefinition,
     brig_module_size,
 };
+use hsakit_runtime::runtime::AgentId;
 use std::ffi::{c_char, c_void};
 
 const EXEC_TAG: u64 = 0x4853_0000_0000_0000;
@@ -170,21 +171,33 @@ pub unsafe extern "C" fn hsa_executable_load_agent_code_object(
         let rt = rt()?;
         rt.with_executable(executable.handle, |_| ()).st()?;
         let a = agent_id(&rt, agent)?;
-        rt.executable_load_reader(executable.handle, a, reader.handle)
-            .st()?;
-        if !loaded_code_object.is_null() {
-            // SAFETY: non-null out-pointer.
-            unsafe {
-                out(
-                    loaded_code_object,
-                    Handle {
-                        handle: reader.handle,
-                    },
-                )?
-            };
-        }
-        Ok(())
+        // SAFETY: the caller's guarantee on `loaded_code_object` is passed on.
+        unsafe { load_reader(&rt, executable, a, reader, loaded_code_object) }
     })
+}
+
+/// Loads the code object of `reader` into `executable` on agent `agent` and, when
+/// `loaded_code_object` is not NULL, names it there (the reader's handle).
+///
+/// # Safety
+/// `loaded_code_object` NULL or writable.
+unsafe fn load_reader(
+    rt: &Runtime,
+    executable: Handle,
+    agent: AgentId,
+    reader: Handle,
+    loaded_code_object: *mut Handle,
+) -> R<()> {
+    rt.executable_load_reader(executable.handle, agent, reader.handle)
+        .st()?;
+    if !loaded_code_object.is_null() {
+        let handle = Handle {
+            handle: reader.handle,
+        };
+        // SAFETY: non-null, and the caller guarantees it is writable.
+        unsafe { out(loaded_code_object, handle)? };
+    }
+    Ok(())
 }
 
 /// `hsa_executable_load_program_code_object`: loads on the first agent whose ISA the code object
@@ -203,25 +216,9 @@ pub unsafe extern "C" fn hsa_executable_load_program_code_object(
         let rt = rt()?;
         let _ = options;
         rt.with_executable(executable.handle, |_| ()).st()?;
-        let agent = rt
-            .agents()
-            .iter()
-            .position(|a| a.kernel_agent().is_some())
-            .ok_or(INVALID_CODE_OBJECT)?;
-        rt.executable_load_reader(executable.handle, agent, reader.handle)
-            .st()?;
-        if !loaded_code_object.is_null() {
-            // SAFETY: non-null out-pointer.
-            unsafe {
-                out(
-                    loaded_code_object,
-                    Handle {
-                        handle: reader.handle,
-                    },
-                )?
-            };
-        }
-        Ok(())
+        let agent = rt.reader_agent(reader.handle).st()?;
+        // SAFETY: the caller's guarantee on `loaded_code_object` is passed on.
+        unsafe { load_reader(&rt, executable, agent, reader, loaded_code_object) }
     })
 }
 

@@ -22,7 +22,8 @@ const MAGIC: &[u8; 8] = b"HSAKITCO";
 /// A finalized code object.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CodeObject {
-    /// ISA name it was finalized for (empty when unknown: raw bytes).
+    /// ISA name it was finalized for; for a raw AMDGPU ELF, the one its `e_flags` name (empty
+    /// when unknown).
     pub isa: String,
     /// Machine model.
     pub machine_model: MachineModel,
@@ -54,6 +55,16 @@ fn round_code(r: RoundingMode) -> u8 {
     }
 }
 
+/// The ISA a raw (envelope-less) code object names: an AMDGPU ELF whose `e_flags` name a
+/// processor gives `amdgcn-amd-amdhsa--<processor>` (ABI seed `003_…`, the ELF header's
+/// `EF_AMDGPU_MACH`); anything else is unknown (empty), which any agent may try to load.
+fn raw_isa(b: &[u8]) -> String {
+    hsakit_emu_rdna4::hsakit_codeobj::read(b)
+        .ok()
+        .and_then(|co| co.processor().map(|p| format!("amdgcn-amd-amdhsa--{p}")))
+        .unwrap_or_default()
+}
+
 impl CodeObject {
     /// Serialize with the envelope.
     pub fn serialize(&self) -> Vec<u8> {
@@ -80,7 +91,7 @@ impl CodeObject {
                 return Err(RuntimeError::InvalidCodeObject("empty".into()));
             }
             return Ok(CodeObject {
-                isa: String::new(),
+                isa: raw_isa(b),
                 machine_model: MachineModel::Large,
                 profile: Profile::Full,
                 rounding: RoundingMode::Near,
@@ -449,6 +460,29 @@ impl Runtime {
             .ok_or(RuntimeError::InvalidCodeObjectReader)?;
         let co = CodeObject::deserialize(&bytes)?;
         self.executable_load(exec, agent, &co)
+    }
+
+    /// The agent `hsa_executable_load_program_code_object` loads the code object of `reader` on:
+    /// the first kernel agent that lists the ISA the code object names, or the first kernel
+    /// agent when it names none (raw bytes).
+    pub fn reader_agent(&self, reader: u64) -> Result<AgentId> {
+        let bytes = self
+            .objects()
+            .readers
+            .get(&reader)
+            .cloned()
+            .ok_or(RuntimeError::InvalidCodeObjectReader)?;
+        let co = CodeObject::deserialize(&bytes)?;
+        self.agents()
+            .iter()
+            .position(|a| {
+                a.kernel_agent().is_some_and(|e| {
+                    co.isa.is_empty() || e.properties().isas.iter().any(|i| i.name == co.isa)
+                })
+            })
+            .ok_or(RuntimeError::IncompatibleArguments(
+                "no kernel agent supports the code object's ISA",
+            ))
     }
 
     /// Load `co` on `agent` with a fresh loader that sees `externals`; on failure every
