@@ -66,7 +66,8 @@ struct Case {
 #[derive(Debug, PartialEq)]
 enum Outcome {
     Accept(Vec<u8>),
-    Reject(Option<(u32, u32)>),
+    /// The line:column reported, and the message (for the failure list).
+    Reject(Option<(u32, u32)>, String),
 }
 
 /// The first hand grid (kept as one more case source): arithmetic, cvt, cmp, ld/st and atomic
@@ -612,7 +613,13 @@ fn reference(dir: &Path, text: &str) -> anyhow::Result<Outcome> {
         let (c, _) = rest.split_once(')')?;
         Some((l.trim().parse().ok()?, c.trim().parse().ok()?))
     });
-    Ok(Outcome::Reject(lc))
+    let first = msg
+        .lines()
+        .find(|l| l.contains("input("))
+        .unwrap_or("")
+        .trim()
+        .to_string();
+    Ok(Outcome::Reject(lc, first))
 }
 
 /// `HSAILasm -disassemble` of `brig` in `dir`.
@@ -647,11 +654,18 @@ fn ours(text: &str) -> Outcome {
     });
     match r {
         Ok(b) => Outcome::Accept(b),
-        Err(d) => Outcome::Reject(d.first().and_then(|d| d.primary_span()).map(|s| {
-            let lc = file.line_col(s.start);
-            (lc.line, lc.col)
-        })),
+        Err(d) => Outcome::Reject(
+            d.first().and_then(|d| d.primary_span()).map(|s| {
+                let lc = file.line_col(s.start);
+                (lc.line, lc.col)
+            }),
+            d.first().map(|d| d.message.clone()).unwrap_or_default(),
+        ),
     }
+}
+
+fn lc(p: Option<(u32, u32)>) -> String {
+    p.map_or_else(|| "?".into(), |(l, c)| format!("{l}:{c}"))
 }
 
 /// The verdict on one module: `Ok` with what was agreed, or the disagreement class.
@@ -659,17 +673,22 @@ fn judge(dir: &Path, text: &str) -> anyhow::Result<Result<Outcome, String>> {
     let want = reference(dir, text)?;
     let got = ours(text);
     Ok(match (want, got) {
-        (Outcome::Reject(_), Outcome::Accept(_)) => {
-            Err("accepted by hsakit, rejected by HSAILasm".into())
-        }
-        (Outcome::Accept(_), Outcome::Reject(_)) => {
-            Err("rejected by hsakit, accepted by HSAILasm".into())
-        }
-        (Outcome::Reject(a), Outcome::Reject(b)) => {
+        (Outcome::Reject(a, m), Outcome::Accept(_)) => Err(format!(
+            "accepted by hsakit, rejected by HSAILasm\t{}: {m}",
+            lc(a)
+        )),
+        (Outcome::Accept(_), Outcome::Reject(b, m)) => Err(format!(
+            "rejected by hsakit, accepted by HSAILasm\t{}: {m}",
+            lc(b)
+        )),
+        (Outcome::Reject(a, ma), Outcome::Reject(b, mb)) => {
             if a == b {
-                Ok(Outcome::Reject(a))
+                Ok(Outcome::Reject(a, ma))
             } else {
-                Err("both reject, line:col differs".into())
+                Err(format!(
+                    "both reject, line:col differs\tHSAILasm {ma} | hsakit {}: {mb}",
+                    lc(b)
+                ))
             }
         }
         (Outcome::Accept(a), Outcome::Accept(b)) => {
@@ -780,16 +799,17 @@ pub fn run(limit: Option<usize>) -> anyhow::Result<bool> {
     for (c, r) in cases.iter().zip(&results) {
         match r {
             Ok(_) => pass += 1,
-            Err(class) => {
+            Err(what) => {
                 fail += 1;
+                let (class, detail) = what.split_once('\t').unwrap_or((what.as_str(), ""));
                 let _ = writeln!(
                     failures,
-                    "{class}\t{}\t{}\t{}",
+                    "{class}\t{}\t{}\t{}\t{detail}",
                     c.origin,
                     srcs[c.src].0,
                     c.inst.replace('\t', " ")
                 );
-                let n = classes.entry((class.clone(), c.origin)).or_default();
+                let n = classes.entry((class.to_string(), c.origin)).or_default();
                 *n += 1;
                 if *n <= 4 {
                     println!("  {} [{}] `{}`: {class}", c.origin, srcs[c.src].0, c.inst);
@@ -797,7 +817,8 @@ pub fn run(limit: Option<usize>) -> anyhow::Result<bool> {
             }
         }
     }
-    // Every disagreement, for study: class, origin, prologue, instruction.
+    // Every disagreement, for study: class, origin, prologue, instruction, and for rejects
+    // the line:col and message of each side.
     std::fs::create_dir_all(&scratch)?;
     std::fs::write(scratch.join("failures.txt"), failures)?;
     for ((c, origin), n) in &classes {
@@ -824,7 +845,7 @@ pub fn run(limit: Option<usize>) -> anyhow::Result<bool> {
                 let t = hsakit_hsail::disassemble(&b).unwrap_or_default();
                 format!("{} {}", digest(&b), digest(t.as_bytes()))
             }
-            Ok(Outcome::Reject(Some((l, col)))) => format!("reject {l}:{col}"),
+            Ok(Outcome::Reject(Some((l, col)), _)) => format!("reject {l}:{col}"),
             _ => continue,
         };
         *n += 1;
