@@ -92,6 +92,8 @@ fn prop_variant(p: &str) -> anyhow::Result<&'static str> {
         "round" => "Prop::Round",
         "pack" => "Prop::Pack",
         "imagetype" => "Prop::ImageType",
+        "coordtype" => "Prop::CoordType",
+        "signaltype" => "Prop::SignalType",
         "atomicop" => "Prop::AtomicOp",
         "ftz" => "Prop::Ftz",
         "const" => "Prop::Const",
@@ -105,7 +107,9 @@ fn prop_variant(p: &str) -> anyhow::Result<&'static str> {
 fn vocabulary(p: &str, sets: &BTreeMap<String, Vec<String>>) -> anyhow::Result<Vec<String>> {
     let words = |s: &str| s.split(' ').map(str::to_string).collect::<Vec<_>>();
     Ok(match p {
-        "type" | "stype" | "imagetype" => sets.get("any").context("set `any` is missing")?.clone(),
+        "type" | "stype" | "imagetype" | "coordtype" | "signaltype" => {
+            sets.get("any").context("set `any` is missing")?.clone()
+        }
         "segment" => words("none flat global readonly kernarg group private spill arg"),
         "order" => words("none rlx scacq screl scar"),
         "compare" => words(

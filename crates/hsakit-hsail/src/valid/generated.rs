@@ -1291,4 +1291,485 @@ pub static RULES: &[Rule] = &[
         message: None,
         line: 12742,
     },
+    // popcount stype (L5428)
+    Rule {
+        opcode: 31,
+        prop: Prop::SrcType,
+        when: &[],
+        allowed: &["b32", "b64"],
+        message: None,
+        line: 5428,
+    },
+    // firstbit stype (L5537)
+    Rule {
+        opcode: 38,
+        prop: Prop::SrcType,
+        when: &[],
+        allowed: &["s32", "s64", "u32", "u64"],
+        message: None,
+        line: 5537,
+    },
+    // lastbit stype (L5537)
+    Rule {
+        opcode: 39,
+        prop: Prop::SrcType,
+        when: &[],
+        allowed: &["s32", "s64", "u32", "u64"],
+        message: None,
+        line: 5537,
+    },
+    // combine type (L5758)
+    Rule {
+        opcode: 40,
+        prop: Prop::Type,
+        when: &[],
+        allowed: &["b128", "b64"],
+        message: None,
+        line: 5758,
+    },
+    // combine stype (L5758)
+    Rule {
+        opcode: 40,
+        prop: Prop::SrcType,
+        when: &[],
+        allowed: &["b32", "b64"],
+        message: None,
+        line: 5758,
+    },
+    // expand type (L5764)
+    Rule {
+        opcode: 41,
+        prop: Prop::Type,
+        when: &[],
+        allowed: &["b32", "b64"],
+        message: None,
+        line: 5764,
+    },
+    // expand stype (L5764)
+    Rule {
+        opcode: 41,
+        prop: Prop::SrcType,
+        when: &[],
+        allowed: &["b128", "b64"],
+        message: None,
+        line: 5764,
+    },
+    // mov type (L5781)
+    Rule {
+        opcode: 43,
+        prop: Prop::Type,
+        when: &[],
+        allowed: &[
+            "b1", "b128", "b32", "b64", "f16", "f32", "f64", "roimg", "rwimg", "s32", "s64",
+            "samp", "sig32", "sig64", "u32", "u64", "woimg",
+        ],
+        message: None,
+        line: 5781,
+    },
+    // shuffle type (L5936)
+    Rule {
+        opcode: 44,
+        prop: Prop::Type,
+        when: &[],
+        allowed: &[
+            "f16x2", "f16x4", "f32x2", "s16x2", "s16x4", "s32x2", "s8x4", "s8x8", "u16x2", "u16x4",
+            "u32x2", "u8x4", "u8x8",
+        ],
+        message: None,
+        line: 5936,
+    },
+    // unpacklo type (L5936)
+    Rule {
+        opcode: 46,
+        prop: Prop::Type,
+        when: &[],
+        allowed: &[
+            "f16x2", "f16x4", "f32x2", "s16x2", "s16x4", "s32x2", "s8x4", "s8x8", "u16x2", "u16x4",
+            "u32x2", "u8x4", "u8x8",
+        ],
+        message: None,
+        line: 5936,
+    },
+    // unpackhi type (L5936)
+    Rule {
+        opcode: 45,
+        prop: Prop::Type,
+        when: &[],
+        allowed: &[
+            "f16x2", "f16x4", "f32x2", "s16x2", "s16x4", "s32x2", "s8x4", "s8x8", "u16x2", "u16x4",
+            "u32x2", "u8x4", "u8x8",
+        ],
+        message: None,
+        line: 5936,
+    },
+    // pack type (L5954)
+    Rule {
+        opcode: 47,
+        prop: Prop::Type,
+        when: &[],
+        allowed: &[
+            "f16x2", "f16x4", "f16x8", "f32x2", "f32x4", "f64x2", "s16x2", "s16x4", "s16x8",
+            "s32x2", "s32x4", "s64x2", "s8x16", "s8x4", "s8x8", "u16x2", "u16x4", "u16x8", "u32x2",
+            "u32x4", "u64x2", "u8x16", "u8x4", "u8x8",
+        ],
+        message: None,
+        line: 5954,
+    },
+    // class type (L6628)
+    Rule {
+        opcode: 50,
+        prop: Prop::Type,
+        when: &[],
+        allowed: &["b1"],
+        message: None,
+        line: 6628,
+    },
+    // class stype (L6636)
+    Rule {
+        opcode: 50,
+        prop: Prop::SrcType,
+        when: &[],
+        allowed: &["f16", "f32", "f64"],
+        message: None,
+        line: 6636,
+    },
+    // lerp type (L6871)
+    Rule {
+        opcode: 63,
+        prop: Prop::Type,
+        when: &[],
+        allowed: &["u8x4"],
+        message: None,
+        line: 6871,
+    },
+    // packcvt type (L6872)
+    Rule {
+        opcode: 61,
+        prop: Prop::Type,
+        when: &[],
+        allowed: &["u8x4"],
+        message: None,
+        line: 6872,
+    },
+    // packcvt stype (L6872)
+    Rule {
+        opcode: 61,
+        prop: Prop::SrcType,
+        when: &[],
+        allowed: &["f32"],
+        message: None,
+        line: 6872,
+    },
+    // unpackcvt type (L6873)
+    Rule {
+        opcode: 62,
+        prop: Prop::Type,
+        when: &[],
+        allowed: &["f32"],
+        message: None,
+        line: 6873,
+    },
+    // unpackcvt stype (L6873)
+    Rule {
+        opcode: 62,
+        prop: Prop::SrcType,
+        when: &[],
+        allowed: &["u8x4"],
+        message: None,
+        line: 6873,
+    },
+    // sad type (L6874)
+    Rule {
+        opcode: 64,
+        prop: Prop::Type,
+        when: &[],
+        allowed: &["u32"],
+        message: None,
+        line: 6874,
+    },
+    // sad stype (L6874)
+    Rule {
+        opcode: 64,
+        prop: Prop::SrcType,
+        when: &[],
+        allowed: &["u16x2", "u32", "u8x4"],
+        message: None,
+        line: 6874,
+    },
+    // sadhi type (L6877)
+    Rule {
+        opcode: 65,
+        prop: Prop::Type,
+        when: &[],
+        allowed: &["u16x2"],
+        message: None,
+        line: 6877,
+    },
+    // sadhi stype (L6877)
+    Rule {
+        opcode: 65,
+        prop: Prop::SrcType,
+        when: &[],
+        allowed: &["u8x4"],
+        message: None,
+        line: 6877,
+    },
+    // segmentp type (L7053)
+    Rule {
+        opcode: 66,
+        prop: Prop::Type,
+        when: &[],
+        allowed: &["b1"],
+        message: None,
+        line: 7053,
+    },
+    // segmentp stype (L7062)
+    Rule {
+        opcode: 66,
+        prop: Prop::SrcType,
+        when: &[],
+        allowed: &["u32", "u64"],
+        message: None,
+        line: 7062,
+    },
+    // ftos type (L7121)
+    Rule {
+        opcode: 67,
+        prop: Prop::Type,
+        when: &[],
+        allowed: &["u32", "u64"],
+        message: None,
+        line: 7121,
+    },
+    // ftos stype (L7126)
+    Rule {
+        opcode: 67,
+        prop: Prop::SrcType,
+        when: &[],
+        allowed: &["u32", "u64"],
+        message: None,
+        line: 7126,
+    },
+    // stof type (L7121)
+    Rule {
+        opcode: 68,
+        prop: Prop::Type,
+        when: &[],
+        allowed: &["u32", "u64"],
+        message: None,
+        line: 7121,
+    },
+    // stof stype (L7126)
+    Rule {
+        opcode: 68,
+        prop: Prop::SrcType,
+        when: &[],
+        allowed: &["u32", "u64"],
+        message: None,
+        line: 7126,
+    },
+    // cmp stype (L7239)
+    Rule {
+        opcode: 69,
+        prop: Prop::SrcType,
+        when: &[],
+        allowed: &[
+            "b1", "b32", "b64", "f16", "f16x2", "f16x4", "f16x8", "f32", "f32x2", "f32x4", "f64",
+            "f64x2", "s16x2", "s16x4", "s16x8", "s32", "s32x2", "s32x4", "s64", "s64x2", "s8x16",
+            "s8x4", "s8x8", "u16x2", "u16x4", "u16x8", "u32", "u32x2", "u32x4", "u64", "u64x2",
+            "u8x16", "u8x4", "u8x8",
+        ],
+        message: None,
+        line: 7239,
+    },
+    // cmp type (L7232)
+    Rule {
+        opcode: 69,
+        prop: Prop::Type,
+        when: &[(
+            Prop::SrcType,
+            &[
+                "b1", "b32", "b64", "f16", "f32", "f64", "s32", "s64", "u32", "u64",
+            ],
+        )],
+        allowed: &["b1", "f16", "f32", "f64", "s32", "s64", "u32", "u64"],
+        message: None,
+        line: 7232,
+    },
+    // cvt type (L7659)
+    Rule {
+        opcode: 70,
+        prop: Prop::Type,
+        when: &[],
+        allowed: &[
+            "b1", "f16", "f32", "f64", "s16", "s32", "s64", "s8", "u16", "u32", "u64", "u8",
+        ],
+        message: None,
+        line: 7659,
+    },
+    // st type (L8630)
+    Rule {
+        opcode: 72,
+        prop: Prop::Type,
+        when: &[],
+        allowed: &[
+            "b128", "f16", "f32", "f64", "roimg", "rwimg", "s16", "s32", "s64", "s8", "samp",
+            "sig32", "sig64", "u16", "u32", "u64", "u8", "woimg",
+        ],
+        message: None,
+        line: 8630,
+    },
+    // signal signaltype (L9336)
+    Rule {
+        opcode: 75,
+        prop: Prop::SignalType,
+        when: &[],
+        allowed: &["sig32", "sig64"],
+        message: None,
+        line: 9336,
+    },
+    // signalnoret signaltype (L9336)
+    Rule {
+        opcode: 76,
+        prop: Prop::SignalType,
+        when: &[],
+        allowed: &["sig32", "sig64"],
+        message: None,
+        line: 9336,
+    },
+    // signal type (L9330)
+    Rule {
+        opcode: 75,
+        prop: Prop::Type,
+        when: &[(Prop::AtomicOp, &["ld", "cas"])],
+        allowed: &["b32", "b64"],
+        message: None,
+        line: 9330,
+    },
+    // signalnoret type (L9330)
+    Rule {
+        opcode: 76,
+        prop: Prop::Type,
+        when: &[(Prop::AtomicOp, &["st"])],
+        allowed: &["b32", "b64"],
+        message: None,
+        line: 9330,
+    },
+    // rdimage type (L11501)
+    Rule {
+        opcode: 78,
+        prop: Prop::Type,
+        when: &[],
+        allowed: &["f16", "f32", "s32", "u32"],
+        message: None,
+        line: 11501,
+    },
+    // rdimage coordtype (L11505)
+    Rule {
+        opcode: 78,
+        prop: Prop::CoordType,
+        when: &[],
+        allowed: &["f32", "s32"],
+        message: None,
+        line: 11505,
+    },
+    // ldimage type (L11619)
+    Rule {
+        opcode: 79,
+        prop: Prop::Type,
+        when: &[],
+        allowed: &["f16", "f32", "s32", "u32"],
+        message: None,
+        line: 11619,
+    },
+    // ldimage coordtype (L11623)
+    Rule {
+        opcode: 79,
+        prop: Prop::CoordType,
+        when: &[],
+        allowed: &["u32"],
+        message: None,
+        line: 11623,
+    },
+    // stimage type (L11737)
+    Rule {
+        opcode: 80,
+        prop: Prop::Type,
+        when: &[],
+        allowed: &["f16", "f32", "s32", "u32"],
+        message: None,
+        line: 11737,
+    },
+    // stimage coordtype (L11741)
+    Rule {
+        opcode: 80,
+        prop: Prop::CoordType,
+        when: &[],
+        allowed: &["u32"],
+        message: None,
+        line: 11741,
+    },
+    // queryimage type (L11814)
+    Rule {
+        opcode: 82,
+        prop: Prop::Type,
+        when: &[],
+        allowed: &["u32"],
+        message: None,
+        line: 11814,
+    },
+    // queryimage imagetype (L11816)
+    Rule {
+        opcode: 82,
+        prop: Prop::ImageType,
+        when: &[],
+        allowed: &["roimg", "rwimg", "woimg"],
+        message: None,
+        line: 11816,
+    },
+    // querysampler type (L11814)
+    Rule {
+        opcode: 83,
+        prop: Prop::Type,
+        when: &[],
+        allowed: &["u32"],
+        message: None,
+        line: 11814,
+    },
+    // ldf type (L12183)
+    Rule {
+        opcode: 95,
+        prop: Prop::Type,
+        when: &[],
+        allowed: &["u32"],
+        message: None,
+        line: 12183,
+    },
+    // activelaneid type (L12744)
+    Rule {
+        opcode: 97,
+        prop: Prop::Type,
+        when: &[],
+        allowed: &["u32"],
+        message: None,
+        line: 12744,
+    },
+    // scall type (L13359)
+    Rule {
+        opcode: 101,
+        prop: Prop::Type,
+        when: &[],
+        allowed: &["u32", "u64"],
+        message: None,
+        line: 13359,
+    },
+    // icall type (L13472)
+    Rule {
+        opcode: 102,
+        prop: Prop::Type,
+        when: &[],
+        allowed: &["u32", "u64"],
+        message: None,
+        line: 13472,
+    },
 ];

@@ -26,6 +26,10 @@ pub enum Prop {
     Pack,
     /// The image type of image instructions.
     ImageType,
+    /// The coordinate type of rdimage, ldimage and stimage.
+    CoordType,
+    /// The signal type of signal instructions.
+    SignalType,
     /// The atomic or signal operation.
     AtomicOp,
     /// The `ftz` modifier (`ftz` or `none`).
@@ -50,6 +54,8 @@ impl Prop {
             Prop::Round => "rounding",
             Prop::Pack => "packing",
             Prop::ImageType => "image type",
+            Prop::CoordType => "coord type",
+            Prop::SignalType => "signal type",
             Prop::AtomicOp => "atomic operation",
             Prop::Ftz | Prop::Const => "modifier",
             Prop::Profile => "profile",
@@ -147,6 +153,14 @@ pub fn value(inst: &Inst, prop: Prop, ctx: Ctx) -> Option<String> {
             F::Image { image_type, .. } | F::QueryImage { image_type, .. } => {
                 type_name(*image_type)
             }
+            _ => return None,
+        },
+        Prop::CoordType => match f {
+            F::Image { coord_type, .. } => type_name(*coord_type),
+            _ => return None,
+        },
+        Prop::SignalType => match f {
+            F::Signal { signal_type, .. } => type_name(*signal_type),
             _ => return None,
         },
         Prop::AtomicOp => match f {
