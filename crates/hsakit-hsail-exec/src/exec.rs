@@ -406,6 +406,19 @@ impl<'a> Group<'a> {
         Ok(false)
     }
 
+    /// The error for a memory fault of work-item `lane` at instruction `pc` of function `f`.
+    fn mem_error(&self, wave: &Wave, lane: usize, f: u32, pc: u32, fault: Fault) -> ExecError {
+        let (address, size) = fault.span();
+        self.wi_error(wave, lane, f, pc, |instruction, workitem| {
+            ExecError::MemoryViolation {
+                instruction,
+                address,
+                size,
+                workitem,
+            }
+        })
+    }
+
     fn wi_error(
         &self,
         wave: &Wave,
@@ -691,21 +704,8 @@ impl<'a> Group<'a> {
             }};
         }
         let fid = frame!().func;
-        let mem_err = |g: &Self, w: &Wave, lane: usize, fault: Fault| {
-            let (address, size) = match fault {
-                Fault::Violation { addr, size, .. } | Fault::Misaligned { addr, size } => {
-                    (addr, size)
-                }
-            };
-            g.wi_error(w, lane, fid, pc, |instruction, workitem| {
-                ExecError::MemoryViolation {
-                    instruction,
-                    address,
-                    size,
-                    workitem,
-                }
-            })
-        };
+        let mem_err =
+            |g: &Self, w: &Wave, lane: usize, fault: Fault| g.mem_error(w, lane, fid, pc, fault);
         if let Some(fk) = &inst.fast {
             let ctx = crate::fast::Ctx {
                 ws,
@@ -1038,31 +1038,8 @@ impl<'a> Group<'a> {
         let pc = top.pc;
         let fid = wave.frames[depth].func;
         let ws = self.ws as usize;
-        let order = match inst.order {
-            1 => O::Relaxed,
-            2 => O::Acquire,
-            3 => O::Release,
-            _ => O::SeqCst,
-        };
-        let load_order = match order {
-            O::Release | O::AcqRel => O::SeqCst,
-            o => o,
-        };
-        let fault = |g: &Self, w: &Wave, lane: usize, f: Fault| {
-            let (address, size) = match f {
-                Fault::Violation { addr, size, .. } | Fault::Misaligned { addr, size } => {
-                    (addr, size)
-                }
-            };
-            g.wi_error(w, lane, fid, pc, |instruction, workitem| {
-                ExecError::MemoryViolation {
-                    instruction,
-                    address,
-                    size,
-                    workitem,
-                }
-            })
-        };
+        let (order, load_order) = memory_orders(inst.order);
+        let fault = |g: &Self, w: &Wave, lane: usize, f: Fault| g.mem_error(w, lane, fid, pc, f);
         let arg = |g: &Self, fr: &Frame, k: usize, l: usize| {
             inst.ops.get(skip + k).map_or(0, |o| g.get(fr, o, l)) as u64
         };
@@ -1183,23 +1160,13 @@ impl<'a> Group<'a> {
     /// system-scope atomics. (Seed 003 L518–L521 swaps the fields in its prose; see
     /// E-RUNTIME-1.)
     fn queue(&mut self, wave: &mut Wave, inst: &'a Inst, top: Entry) -> Result<Flow, ExecError> {
-        use std::sync::atomic::Ordering as O;
         const WRITE: u64 = 56;
         const READ: u64 = 128;
         let depth = wave.frames.len() - 1;
         let pc = top.pc;
         let fid = wave.frames[depth].func;
         let ws = self.ws as usize;
-        let order = match inst.order {
-            1 => O::Relaxed,
-            2 => O::Acquire,
-            3 => O::Release,
-            _ => O::SeqCst,
-        };
-        let load_order = match order {
-            O::Release | O::AcqRel => O::SeqCst,
-            o => o,
-        };
+        let (order, load_order) = memory_orders(inst.order);
         let has_dest = !matches!(inst.op, op::STQUEUEREADINDEX | op::STQUEUEWRITEINDEX);
         let skip = usize::from(has_dest);
         let Some(Opnd::Addr(a)) = inst.ops.get(skip) else {
@@ -1237,21 +1204,7 @@ impl<'a> Group<'a> {
                 }
                 _ => self.view.cas_u64(q + WRITE, s1, s2, order),
             };
-            let v = r.map_err(|f| {
-                let (address, size) = match f {
-                    Fault::Violation { addr, size, .. } | Fault::Misaligned { addr, size } => {
-                        (addr, size)
-                    }
-                };
-                self.wi_error(wave, l, fid, pc, |instruction, workitem| {
-                    ExecError::MemoryViolation {
-                        instruction,
-                        address,
-                        size,
-                        workitem,
-                    }
-                })
-            })?;
+            let v = r.map_err(|f| self.mem_error(wave, l, fid, pc, f))?;
             if has_dest {
                 Self::set(&mut wave.frames[depth], ws, &inst.ops[0], l, u128::from(v));
             }
@@ -1428,13 +1381,7 @@ impl<'a> Group<'a> {
         s1: u128,
         s2: u128,
     ) -> Result<u128, Fault> {
-        use std::sync::atomic::Ordering as O;
-        let order = match inst.order {
-            1 => O::Relaxed,
-            2 => O::Acquire,
-            3 => O::Release,
-            _ => O::SeqCst,
-        };
+        let (order, _) = memory_orders(inst.order);
         let bits = (size * 8) as u32;
         let signed = ty::is_signed(ty::base(inst.ty));
         // atomic op numbers: add and cas exch ld max min or st sub wrapdec wrapinc xor (L17155)
@@ -1734,4 +1681,22 @@ enum Loc {
     Group(u64),
     Stack(u64),
     Global(u64),
+}
+
+/// The host orderings of an HSAIL memory order (BRIG `BrigMemoryOrder`: 1 relaxed, 2 acquire,
+/// 3 release, 4 acquire-release): the order of the operation and the order a plain load may
+/// use under it (a load cannot release, so release orders load sequentially consistent).
+fn memory_orders(code: u8) -> (std::sync::atomic::Ordering, std::sync::atomic::Ordering) {
+    use std::sync::atomic::Ordering as O;
+    let order = match code {
+        1 => O::Relaxed,
+        2 => O::Acquire,
+        3 => O::Release,
+        _ => O::SeqCst,
+    };
+    let load = match order {
+        O::Release | O::AcqRel => O::SeqCst,
+        o => o,
+    };
+    (order, load)
 }

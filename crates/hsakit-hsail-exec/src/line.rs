@@ -554,9 +554,7 @@ impl<'a> Runner<'a> {
     }
 
     fn fault(&self, p: &Piece, pc: u32, lane: u64, fault: Fault) -> ExecError {
-        let (address, size) = match fault {
-            Fault::Violation { addr, size, .. } | Fault::Misaligned { addr, size } => (addr, size),
-        };
+        let (address, size) = fault.span();
         let name = self
             .func
             .insts

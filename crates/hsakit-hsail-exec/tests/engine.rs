@@ -1,52 +1,17 @@
 //! Engine tests on hand-written kernels with hand-computed results: divergent control flow,
 //! calls, cross-lane operations, barriers, memory violations and the watchdog.
 
-use hsakit_diag::SourceFile;
-use hsakit_hsail_exec::{Dispatch, ExecError, Globals, Program};
-use hsakit_mem::{GuestView, Memory, Perm, RegionKind};
+mod common;
 
-struct G<'a>(&'a Memory);
-impl Globals for G<'_> {
-    fn allocate(&mut self, size: u64, align: u64, _ro: bool) -> Result<u64, String> {
-        self.0
-            .allocate(size, align, Perm::ReadWrite, RegionKind::GlobalFine)
-            .map_err(|e| e.to_string())
-    }
-    fn write(&mut self, addr: u64, bytes: &[u8]) -> Result<(), String> {
-        GuestView::new(self.0.snapshot())
-            .write_bytes(addr, bytes)
-            .map_err(|e| e.to_string())
-    }
-}
+use common::{G, run_k};
+use hsakit_diag::SourceFile;
+use hsakit_hsail_exec::{Dispatch, ExecError, Program};
+use hsakit_mem::{GuestView, Memory, Perm, RegionKind};
 
 /// Runs `&k(kernarg_u64 %out)` over `grid` work-items in groups of `wg` with `ws`-lane waves;
 /// returns the first `n` u32 words of the output buffer.
 fn run(src: &str, grid: u64, wg: u32, ws: u32, n: usize) -> Result<Vec<u32>, ExecError> {
-    let file = SourceFile::new("t.hsail", src.as_bytes().to_vec());
-    let m = hsakit_hsail::parse(&file).unwrap_or_else(|d| panic!("parse: {d:?}"));
-    let mem = Memory::new();
-    let prog = Program::load(&[m], &mut G(&mem)).expect("load");
-    let out = mem
-        .allocate(
-            (n * 4).max(16) as u64,
-            256,
-            Perm::ReadWrite,
-            RegionKind::GlobalFine,
-        )
-        .unwrap();
-    let ka = mem
-        .allocate(16, 16, Perm::ReadWrite, RegionKind::Kernarg)
-        .unwrap();
-    GuestView::new(mem.snapshot()).write_u64(ka, out).unwrap();
-    let k = prog.kernel("&k", None).expect("kernel &k");
-    let mut d = Dispatch::new(k, [grid, 1, 1], [wg, 1, 1], ka);
-    d.wave_size = ws;
-    d.timeout = Some(std::time::Duration::from_secs(20));
-    prog.dispatch(&d, mem.snapshot())?;
-    let v = GuestView::new(mem.snapshot());
-    Ok((0..n)
-        .map(|i| v.read_u32(out + 4 * i as u64).unwrap())
-        .collect())
+    run_k(src, [grid, 1, 1], [wg, 1, 1], n, |d| d.wave_size = ws)
 }
 
 const HEAD: &str = "module &m:1:0:$full:$large:$default;\n";

@@ -66,6 +66,15 @@ pub enum Fault {
     },
 }
 
+impl Fault {
+    /// The first byte and the size of the access that faulted.
+    pub fn span(&self) -> (u64, u64) {
+        match *self {
+            Fault::Violation { addr, size, .. } | Fault::Misaligned { addr, size } => (addr, size),
+        }
+    }
+}
+
 /// The kind of a guest access, for fault reports.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Access {

@@ -1,0 +1,59 @@
+//! What the engine tests share: a module's globals in a test memory, and running a kernel
+//! `&k(kernarg_u64 %out)` whose results are the u32 words of `%out`.
+
+use hsakit_diag::SourceFile;
+use hsakit_hsail_exec::{Dispatch, ExecError, Globals, Program};
+use hsakit_mem::{GuestView, Memory, Perm, RegionKind};
+
+/// Module variables allocated in `Memory` as fine-grained global memory.
+pub struct G<'a>(pub &'a Memory);
+
+impl Globals for G<'_> {
+    fn allocate(&mut self, size: u64, align: u64, _ro: bool) -> Result<u64, String> {
+        self.0
+            .allocate(size, align, Perm::ReadWrite, RegionKind::GlobalFine)
+            .map_err(|e| e.to_string())
+    }
+    fn write(&mut self, addr: u64, bytes: &[u8]) -> Result<(), String> {
+        GuestView::new(self.0.snapshot())
+            .write_bytes(addr, bytes)
+            .map_err(|e| e.to_string())
+    }
+}
+
+/// Loads `src`, runs `&k` over `grid` in groups of `wg` with a 20 s watchdog after `setup` has
+/// adjusted the dispatch (wave size, line mode), and returns the first `n` u32 words of the
+/// kernel's output buffer.
+pub fn run_k(
+    src: &str,
+    grid: [u64; 3],
+    wg: [u32; 3],
+    n: usize,
+    setup: impl FnOnce(&mut Dispatch),
+) -> Result<Vec<u32>, ExecError> {
+    let file = SourceFile::new("t.hsail", src.as_bytes().to_vec());
+    let m = hsakit_hsail::parse(&file).unwrap_or_else(|d| panic!("parse: {d:?}"));
+    let mem = Memory::new();
+    let prog = Program::load(&[m], &mut G(&mem)).expect("load");
+    let out = mem
+        .allocate(
+            (n * 4).max(16) as u64,
+            256,
+            Perm::ReadWrite,
+            RegionKind::GlobalFine,
+        )
+        .unwrap();
+    let ka = mem
+        .allocate(16, 16, Perm::ReadWrite, RegionKind::Kernarg)
+        .unwrap();
+    GuestView::new(mem.snapshot()).write_u64(ka, out).unwrap();
+    let k = prog.kernel("&k", None).expect("kernel &k");
+    let mut d = Dispatch::new(k, grid, wg, ka);
+    d.timeout = Some(std::time::Duration::from_secs(20));
+    setup(&mut d);
+    prog.dispatch(&d, mem.snapshot())?;
+    let v = GuestView::new(mem.snapshot());
+    Ok((0..n)
+        .map(|i| v.read_u32(out + 4 * i as u64).unwrap())
+        .collect())
+}
