@@ -252,6 +252,29 @@ pub(crate) fn run(
 }
 
 impl<'a> Runner<'a> {
+    /// The wavefronts the regular engine would run the work-items of `p` on, so that `Stats`
+    /// count wave instructions the same way in both modes. With work-groups of one work-item
+    /// in the other dimensions (the only shape `LineMode::Auto` picks), work-item `i` along the
+    /// line is local id `i % g` of group `i / g`, and groups of `g` items hold `⌈g / w⌉` waves
+    /// of `w` lanes, so the items `a .. a + n` lie in the consecutive waves from that of `a` to
+    /// that of `a + n - 1`. Other shapes (only with `LineMode::Always`) count `⌈n / w⌉`, a
+    /// lower bound.
+    fn waves(&self, p: &Piece) -> u64 {
+        let w = u64::from(self.d.wave_size).max(1);
+        if p.n == 0 {
+            return 0;
+        }
+        let flat = (0..3).all(|j| j == self.k || self.d.workgroup[j] == 1);
+        if !flat {
+            return p.n.div_ceil(w);
+        }
+        let g = u64::from(self.d.workgroup[self.k]).max(1);
+        let per_group = g.div_ceil(w);
+        let wave = |i: u64| (i / g) * per_group + (i % g) / w;
+        let a = p.start[self.k];
+        wave(a + (p.n - 1)) - wave(a) + 1
+    }
+
     fn line(&mut self, root: Piece) -> Result<(), ExecError> {
         let mut todo = vec![root];
         while let Some(mut p) = todo.pop() {
@@ -260,7 +283,7 @@ impl<'a> Runner<'a> {
                 if self.steps & 0xff == 0 {
                     self.watchdog()?;
                 }
-                self.stats.wave_insts += 1;
+                self.stats.wave_insts += self.waves(&p);
                 self.stats.lane_ops += p.n;
                 let step = self.step(&mut p)?;
                 match step {

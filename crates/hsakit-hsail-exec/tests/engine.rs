@@ -11,7 +11,7 @@ use hsakit_mem::{GuestView, Memory, Perm, RegionKind};
 /// Runs `&k(kernarg_u64 %out)` over `grid` work-items in groups of `wg` with `ws`-lane waves;
 /// returns the first `n` u32 words of the output buffer.
 fn run(src: &str, grid: u64, wg: u32, ws: u32, n: usize) -> Result<Vec<u32>, ExecError> {
-    run_k(src, [grid, 1, 1], [wg, 1, 1], n, |d| d.wave_size = ws)
+    run_k(src, [grid, 1, 1], [wg, 1, 1], n, |d| d.wave_size = ws).map(|(w, _)| w)
 }
 
 const HEAD: &str = "module &m:1:0:$full:$large:$default;\n";

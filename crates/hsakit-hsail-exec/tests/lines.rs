@@ -16,7 +16,7 @@ fn run(
     mode: LineMode,
     n: usize,
 ) -> Result<Vec<u32>, ExecError> {
-    run_k(src, grid, wg, n, |d| d.line_mode = mode)
+    run_k(src, grid, wg, n, |d| d.line_mode = mode).map(|(w, _)| w)
 }
 
 const HEAD: &str = "module &m:1:0:$full:$large:$default;\n";
@@ -169,6 +169,41 @@ fn pieces_handed_back_and_split_compute_the_same_words() {
         let got = run(&src, [items as u64, 1, 1], [16, 1, 1], mode, items * 3).unwrap();
         assert_eq!(got, expect, "{mode:?}");
     }
+}
+
+/// Statistics count wave instructions as the regular engine runs them: 1,000 work-items in
+/// groups of 100 are 10 groups of two 64-lane waves (64 + 36 lanes), so a kernel without
+/// branches runs every instruction 20 times per wave and 1,000 times per lane, a lane
+/// utilisation of 1000 / (20 × 64) = 78.125% in both modes.
+#[test]
+fn lines_count_wave_instructions_like_the_regular_engine() {
+    let src = format!(
+        "{HEAD}kernel &k(kernarg_u64 %out) {{
+        workitemabsid_u32 $s0, 0;
+        ld_kernarg_u64 $d2, [%out];
+        cvt_u64_u32 $d0, $s0;
+        mad_u64 $d3, $d0, 4, $d2;
+        add_u32 $s1, $s0, 7;
+        st_global_u32 $s1, [$d3];
+        ret; }};"
+    );
+    let mut seen = Vec::new();
+    for mode in [LineMode::Always, LineMode::Off] {
+        let (words, stats) = run_k(&src, [1000, 1, 1], [100, 1, 1], 1000, |d| {
+            d.line_mode = mode;
+            d.wave_size = 64;
+        })
+        .unwrap();
+        assert_eq!(words, (7..1007).collect::<Vec<u32>>(), "{mode:?}");
+        assert_eq!(
+            stats.wave_instructions * 1000,
+            stats.lane_operations * 20,
+            "{mode:?}"
+        );
+        assert_eq!(stats.lane_utilisation, 0.78125, "{mode:?}");
+        seen.push((stats.wave_instructions, stats.lane_operations));
+    }
+    assert_eq!(seen[0], seen[1], "line mode against the regular engine");
 }
 
 #[test]

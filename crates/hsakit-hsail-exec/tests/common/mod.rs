@@ -2,7 +2,7 @@
 //! `&k(kernarg_u64 %out)` whose results are the u32 words of `%out`.
 
 use hsakit_diag::SourceFile;
-use hsakit_hsail_exec::{Dispatch, ExecError, Globals, Program};
+use hsakit_hsail_exec::{Dispatch, ExecError, Globals, Program, Stats};
 use hsakit_mem::{GuestView, Memory, Perm, RegionKind};
 
 /// Module variables allocated in `Memory` as fine-grained global memory.
@@ -23,14 +23,14 @@ impl Globals for G<'_> {
 
 /// Loads `src`, runs `&k` over `grid` in groups of `wg` with a 20 s watchdog after `setup` has
 /// adjusted the dispatch (wave size, line mode), and returns the first `n` u32 words of the
-/// kernel's output buffer.
+/// kernel's output buffer with the dispatch's statistics.
 pub fn run_k(
     src: &str,
     grid: [u64; 3],
     wg: [u32; 3],
     n: usize,
     setup: impl FnOnce(&mut Dispatch),
-) -> Result<Vec<u32>, ExecError> {
+) -> Result<(Vec<u32>, Stats), ExecError> {
     let file = SourceFile::new("t.hsail", src.as_bytes().to_vec());
     let m = hsakit_hsail::parse(&file).unwrap_or_else(|d| panic!("parse: {d:?}"));
     let mem = Memory::new();
@@ -51,9 +51,10 @@ pub fn run_k(
     let mut d = Dispatch::new(k, grid, wg, ka);
     d.timeout = Some(std::time::Duration::from_secs(20));
     setup(&mut d);
-    prog.dispatch(&d, mem.snapshot())?;
+    let stats = prog.dispatch(&d, mem.snapshot())?;
     let v = GuestView::new(mem.snapshot());
-    Ok((0..n)
+    let words = (0..n)
         .map(|i| v.read_u32(out + 4 * i as u64).unwrap())
-        .collect())
+        .collect();
+    Ok((words, stats))
 }
