@@ -3,8 +3,8 @@
 
 use crate::status::code::*;
 use crate::{
-    Handle, R, St, Status, agent_handle, agent_id, cstr, guard, isa_handle, isa_id, mm_code,
-    mm_from, out, out_bytes, profile_code, profile_from, round_code, round_from, rt,
+    Handle, R, St, Status, agent_handle, agent_id, cstr, guard, isa_handle, isa_id, iterate,
+    mm_code, mm_from, out, out_bytes, profile_code, profile_from, round_code, round_from, rt,
 };
 use hsakit_runtime::Runtime;
 use hsakit_runtime::executable::{
@@ -441,14 +441,10 @@ pub unsafe extern "C" fn hsa_executable_iterate_symbols(
             .with_executable(executable.handle, |e| e.symbols().len())
             .st()?;
         let cb = callback.ok_or(INVALID_ARGUMENT)?;
-        for i in 0..n {
+        iterate(0..n, |i| {
             // SAFETY: the application's callback.
-            let s = unsafe { cb(executable, sym_handle(executable.handle, i), data) };
-            if s != SUCCESS {
-                return Err(s);
-            }
-        }
-        Ok(())
+            unsafe { cb(executable, sym_handle(executable.handle, i), data) }
+        })
     })
 }
 
@@ -477,14 +473,10 @@ pub unsafe extern "C" fn hsa_executable_iterate_agent_symbols(
             })
             .st()?;
         let cb = callback.ok_or(INVALID_ARGUMENT)?;
-        for i in list {
+        iterate(list, |i| {
             // SAFETY: the application's callback.
-            let s = unsafe { cb(executable, agent, sym_handle(executable.handle, i), data) };
-            if s != SUCCESS {
-                return Err(s);
-            }
-        }
-        Ok(())
+            unsafe { cb(executable, agent, sym_handle(executable.handle, i), data) }
+        })
     })
 }
 
@@ -512,14 +504,10 @@ pub unsafe extern "C" fn hsa_executable_iterate_program_symbols(
             })
             .st()?;
         let cb = callback.ok_or(INVALID_ARGUMENT)?;
-        for i in list {
+        iterate(list, |i| {
             // SAFETY: the application's callback.
-            let s = unsafe { cb(executable, sym_handle(executable.handle, i), data) };
-            if s != SUCCESS {
-                return Err(s);
-            }
-        }
-        Ok(())
+            unsafe { cb(executable, sym_handle(executable.handle, i), data) }
+        })
     })
 }
 
@@ -792,14 +780,10 @@ pub unsafe extern "C" fn hsa_code_object_iterate_symbols(
         let rt = rt()?;
         let n = rt.code_object_symbols(code_object.handle).st()?.len();
         let cb = callback.ok_or(INVALID_ARGUMENT)?;
-        for i in 0..n {
+        iterate(0..n, |i| {
             // SAFETY: the application's callback.
-            let s = unsafe { cb(code_object, code_sym_handle(code_object.handle, i), data) };
-            if s != SUCCESS {
-                return Err(s);
-            }
-        }
-        Ok(())
+            unsafe { cb(code_object, code_sym_handle(code_object.handle, i), data) }
+        })
     })
 }
 
@@ -951,14 +935,10 @@ pub unsafe extern "C" fn hsa_ext_program_iterate_modules(
         let rt = rt()?;
         let p = rt.program(program.handle).st()?;
         let cb = callback.ok_or(INVALID_ARGUMENT)?;
-        for (key, _) in p.modules {
+        iterate(p.modules, |(key, _)| {
             // SAFETY: the application's callback with the module pointer it added.
-            let s = unsafe { cb(program, key as *const c_void, data) };
-            if s != SUCCESS {
-                return Err(s);
-            }
-        }
-        Ok(())
+            unsafe { cb(program, key as *const c_void, data) }
+        })
     })
 }
 

@@ -77,6 +77,22 @@ pub(crate) unsafe fn out<T>(p: *mut T, v: T) -> R<()> {
     Ok(())
 }
 
+/// The loop of every `hsa_*_iterate_*` function: calls `call` on each item and stops at the
+/// first status other than `HSA_STATUS_SUCCESS`, which the iterate function returns (HSA
+/// Runtime spec: a callback's `HSA_STATUS_INFO_BREAK` or error ends the iteration).
+pub(crate) fn iterate<T>(
+    items: impl IntoIterator<Item = T>,
+    mut call: impl FnMut(T) -> Status,
+) -> R<()> {
+    for item in items {
+        let s = call(item);
+        if s != SUCCESS {
+            return Err(s);
+        }
+    }
+    Ok(())
+}
+
 /// Write bytes to a caller buffer of at least `bytes.len()` bytes.
 ///
 /// # Safety
@@ -464,14 +480,10 @@ pub unsafe extern "C" fn hsa_iterate_agents(callback: AgentCallback, data: *mut 
     guard(|| {
         let rt = rt()?;
         let cb = callback.ok_or(INVALID_ARGUMENT)?;
-        for id in 0..rt.agents().len() {
+        iterate(0..rt.agents().len(), |id| {
             // SAFETY: the application's callback, called as the API specifies.
-            let s = unsafe { cb(agent_handle(id), data) };
-            if s != SUCCESS {
-                return Err(s);
-            }
-        }
-        Ok(())
+            unsafe { cb(agent_handle(id), data) }
+        })
     })
 }
 
@@ -649,14 +661,10 @@ pub unsafe extern "C" fn hsa_agent_iterate_isas(
         let rt = rt()?;
         let id = agent_id(&rt, agent)?;
         let cb = callback.ok_or(INVALID_ARGUMENT)?;
-        for i in 0..rt.agent(id).st()?.properties().isas.len() {
+        iterate(0..rt.agent(id).st()?.properties().isas.len(), |i| {
             // SAFETY: the application's callback.
-            let s = unsafe { cb(isa_handle(id, i), data) };
-            if s != SUCCESS {
-                return Err(s);
-            }
-        }
-        Ok(())
+            unsafe { cb(isa_handle(id, i), data) }
+        })
     })
 }
 
@@ -955,17 +963,11 @@ pub unsafe extern "C" fn hsa_agent_iterate_caches(
         let id = agent_id(&rt, agent)?;
         let cb = callback.ok_or(INVALID_ARGUMENT)?;
         let sizes = rt.agent(id).st()?.properties().cache_sizes;
-        for (i, &size) in sizes.iter().enumerate() {
-            if size == 0 {
-                continue;
-            }
+        let levels = sizes.iter().enumerate().filter(|(_, size)| **size != 0);
+        iterate(levels, |(i, _)| {
             // SAFETY: the application's callback.
-            let s = unsafe { cb(cache_handle(id, i as u8 + 1), data) };
-            if s != SUCCESS {
-                return Err(s);
-            }
-        }
-        Ok(())
+            unsafe { cb(cache_handle(id, i as u8 + 1), data) }
+        })
     })
 }
 
@@ -1019,14 +1021,10 @@ pub unsafe extern "C" fn hsa_agent_iterate_regions(
         let rt = rt()?;
         let id = agent_id(&rt, agent)?;
         let cb = callback.ok_or(INVALID_ARGUMENT)?;
-        for r in rt.agent_regions(id).st()? {
+        iterate(rt.agent_regions(id).st()?, |r| {
             // SAFETY: the application's callback.
-            let s = unsafe { cb(region_handle(r), data) };
-            if s != SUCCESS {
-                return Err(s);
-            }
-        }
-        Ok(())
+            unsafe { cb(region_handle(r), data) }
+        })
     })
 }
 
