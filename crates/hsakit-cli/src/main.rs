@@ -11,7 +11,7 @@
 mod cmd;
 mod util;
 
-use clap::{Parser, Subcommand};
+use clap::{ArgMatches, Args, FromArgMatches, Parser, Subcommand};
 use std::process::ExitCode;
 
 const EXIT_CODES: &str = "\
@@ -37,21 +37,91 @@ struct Cli {
 enum Command {
     /// HSAIL: assemble to BRIG, disassemble BRIG, validate.
     #[command(subcommand)]
-    Hsail(cmd::hsail::HsailCommand),
+    Hsail(Lazy<cmd::hsail::HsailCommand>),
     /// AMD RDNA4 (gfx1200/gfx1201): assemble and disassemble in LLVM syntax.
     #[command(subcommand)]
-    Rdna4(cmd::rdna4::Rdna4Command),
+    Rdna4(Lazy<cmd::rdna4::Rdna4Command>),
     /// Intel Gen7 (Ivy Bridge) EU: assemble and disassemble in Mesa syntax.
     #[command(subcommand)]
-    Gen7(cmd::gen7::Gen7Command),
+    Gen7(Lazy<cmd::gen7::Gen7Command>),
     /// Dump an AMDGPU code object: headers, notes, kernel descriptors, disassembly.
-    Objdump(cmd::objdump::ObjdumpArgs),
+    Objdump(Lazy<cmd::objdump::ObjdumpArgs>),
     /// Run one dispatch: a launch spec (JSON) or a kernel with arguments on the command line.
-    Run(cmd::run::RunArgs),
+    Run(Lazy<cmd::run::RunArgs>),
     /// Run a conformance pack (a folder of launch specs) and print tallies.
-    Conform(cmd::conform::ConformArgs),
+    Conform(Lazy<cmd::conform::ConformArgs>),
     /// List the HSA agents and their properties, like rocminfo.
-    Agents(cmd::agents::AgentsArgs),
+    Agents(Lazy<cmd::agents::AgentsArgs>),
+}
+
+/// A subcommand whose arguments (or nested subcommands) clap defines only when the command line
+/// selects it (`Command::defer`): a run of `hsakit gen7 disasm` does not build, check and drop
+/// the definitions of every other subcommand first. Help, usage and errors are unchanged (clap
+/// builds a deferred definition whenever it needs it).
+#[derive(Debug)]
+struct Lazy<T>(T);
+
+impl<T: FromArgMatches> FromArgMatches for Lazy<T> {
+    fn from_arg_matches(m: &ArgMatches) -> Result<Self, clap::Error> {
+        T::from_arg_matches(m).map(Lazy)
+    }
+
+    fn from_arg_matches_mut(m: &mut ArgMatches) -> Result<Self, clap::Error> {
+        T::from_arg_matches_mut(m).map(Lazy)
+    }
+
+    fn update_from_arg_matches(&mut self, m: &ArgMatches) -> Result<(), clap::Error> {
+        self.0.update_from_arg_matches(m)
+    }
+
+    fn update_from_arg_matches_mut(&mut self, m: &mut ArgMatches) -> Result<(), clap::Error> {
+        self.0.update_from_arg_matches_mut(m)
+    }
+}
+
+/// Runs `define` on `cmd` and puts back the help text the parent gave it: the type's own doc
+/// comment (which `define` sets) must not replace the variant's, as it does not when the
+/// definition is built eagerly, before the parent sets the variant's text.
+fn keep_about(cmd: clap::Command, define: fn(clap::Command) -> clap::Command) -> clap::Command {
+    let about = cmd.get_about().cloned();
+    let long_about = cmd.get_long_about().cloned();
+    let cmd = define(cmd);
+    let cmd = match about {
+        Some(text) => cmd.about(text),
+        None => cmd.about(None::<&str>),
+    };
+    match long_about {
+        Some(text) => cmd.long_about(text),
+        None => cmd.long_about(None::<&str>),
+    }
+}
+
+impl<T: Subcommand> Subcommand for Lazy<T> {
+    fn augment_subcommands(cmd: clap::Command) -> clap::Command {
+        cmd.defer(|c| keep_about(c, T::augment_subcommands))
+    }
+
+    fn augment_subcommands_for_update(cmd: clap::Command) -> clap::Command {
+        cmd.defer(|c| keep_about(c, T::augment_subcommands_for_update))
+    }
+
+    fn has_subcommand(name: &str) -> bool {
+        T::has_subcommand(name)
+    }
+}
+
+impl<T: Args> Args for Lazy<T> {
+    fn augment_args(cmd: clap::Command) -> clap::Command {
+        cmd.defer(|c| keep_about(c, T::augment_args))
+    }
+
+    fn augment_args_for_update(cmd: clap::Command) -> clap::Command {
+        cmd.defer(|c| keep_about(c, T::augment_args_for_update))
+    }
+
+    fn group_id() -> Option<clap::Id> {
+        T::group_id()
+    }
 }
 
 fn main() -> ExitCode {
@@ -65,13 +135,13 @@ fn main() -> ExitCode {
     };
     let ctx = util::Ctx::new(cli.color);
     let result = match cli.command {
-        Command::Hsail(c) => cmd::hsail::run(&ctx, c),
-        Command::Rdna4(c) => cmd::rdna4::run(&ctx, c),
-        Command::Gen7(c) => cmd::gen7::run(&ctx, c),
-        Command::Objdump(a) => cmd::objdump::run(&ctx, a),
-        Command::Run(a) => cmd::run::run(&ctx, a),
-        Command::Conform(a) => cmd::conform::run(&ctx, a),
-        Command::Agents(a) => cmd::agents::run(&ctx, a),
+        Command::Hsail(Lazy(c)) => cmd::hsail::run(&ctx, c),
+        Command::Rdna4(Lazy(c)) => cmd::rdna4::run(&ctx, c),
+        Command::Gen7(Lazy(c)) => cmd::gen7::run(&ctx, c),
+        Command::Objdump(Lazy(a)) => cmd::objdump::run(&ctx, a),
+        Command::Run(Lazy(a)) => cmd::run::run(&ctx, a),
+        Command::Conform(Lazy(a)) => cmd::conform::run(&ctx, a),
+        Command::Agents(Lazy(a)) => cmd::agents::run(&ctx, a),
     };
     match result {
         Ok(code) => code,
