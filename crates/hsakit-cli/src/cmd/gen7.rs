@@ -293,7 +293,7 @@ fn disasm(ctx: &Ctx, a: DisasmArgs) -> anyhow::Result<ExitCode> {
         name: a.input.display().to_string(),
     };
     let mut buf = vec![0u8; READ_CHUNK];
-    let mut have = reader.fill(&mut buf, 0)?;
+    let have = reader.fill(&mut buf, 0)?;
     let fmt = if a.format == DisasmFormat::Auto {
         guess(&buf[..have])
     } else {
@@ -314,94 +314,72 @@ fn disasm(ctx: &Ctx, a: DisasmArgs) -> anyhow::Result<ExitCode> {
         }
         disasm_bin(&input, &a.input, &mut sink)?
     } else {
-        // One thread unless asked: on the 2-core reference machine the page faults and hand-off
-        // of a second worker cost about what it saves (`cargo xtask bench gen7`).
-        let jobs = a.jobs.unwrap_or(1).clamp(1, 64);
-        let mut diags = Vec::new();
-        let mut base = 0usize;
-        // Inputs that fit one read step are done on this thread.
-        let mut pool = if jobs > 1 && have == buf.len() {
-            Some(Pool::default())
-        } else {
-            None
+        // What was read to guess the format starts the first piece.
+        buf.truncate(have);
+        let mut pieces = Pieces {
+            reader,
+            carry: buf,
+            next_base: 0,
+            done: false,
         };
-        let mut out = Listing::new();
+        // The first piece goes to this thread; workers start only when there is more.
+        let mut own = Piece::default();
+        pieces.next(&mut own)?;
+        let jobs = if pieces.done {
+            1
+        } else {
+            a.jobs
+                .unwrap_or_else(|| {
+                    std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
+                })
+                .clamp(1, 64)
+        };
+        let mut diags = Vec::new();
         std::thread::scope(|sc| -> anyhow::Result<()> {
-            // Worker threads live for the whole listing; pieces of text go out through a
-            // bounded queue and come back as listings, which are written in order.
-            let (work_tx, work_rx) = std::sync::mpsc::sync_channel::<Work>(jobs * 2);
-            let work_rx = std::sync::Arc::new(std::sync::Mutex::new(work_rx));
-            let (done_tx, done_rx) = std::sync::mpsc::channel::<Work>();
-            if pool.is_some() {
-                for _ in 0..jobs {
-                    let rx = work_rx.clone();
-                    let tx = done_tx.clone();
-                    sc.spawn(move || {
-                        loop {
-                            let next = match rx.lock() {
-                                Ok(guard) => guard.recv(),
-                                Err(_) => break,
-                            };
-                            let Ok(mut w) = next else { break };
-                            w.out.clear();
-                            disasm_text(&w.text, w.base, fmt, &mut w.out, &mut w.diags);
-                            if tx.send(w).is_err() {
-                                break;
-                            }
+            // Worker k gets piece k of every round over its own pair of channels and sends it
+            // back done; this thread does piece 0 and writes the pieces in order. The pieces'
+            // buffers go back and forth, so after the first round nothing is allocated.
+            let mut links = Vec::with_capacity(jobs - 1);
+            for _ in 1..jobs {
+                let (to_worker, work) = std::sync::mpsc::channel::<Piece>();
+                let (done, from_worker) = std::sync::mpsc::channel::<Piece>();
+                sc.spawn(move || {
+                    for mut p in work {
+                        p.disasm(fmt);
+                        if done.send(p).is_err() {
+                            break;
                         }
-                    });
-                }
+                    }
+                });
+                links.push((to_worker, from_worker, Some(Piece::default())));
             }
-            drop(done_tx);
+            let mut first = true;
             loop {
-                let eof = have < buf.len();
-                let complete = if eof {
-                    have
-                } else {
-                    buf[..have]
-                        .iter()
-                        .rposition(|&b| b == b'\n')
-                        .map_or(0, |p| p + 1)
-                };
-                if complete == 0 && !eof {
-                    // A line longer than the buffer: read more of it.
-                    let at = buf.len();
-                    buf.resize(at * 2, 0);
-                    have = reader.fill(&mut buf, have)?;
-                    continue;
-                }
-                let chunk = &buf[..complete];
-                match pool.as_mut() {
-                    None => {
-                        out.clear();
-                        disasm_text(chunk, base, fmt, &mut out, &mut diags);
-                        sink.write(out.as_bytes())?;
+                if !first {
+                    if pieces.done {
+                        break;
                     }
-                    Some(pool) => {
-                        for (x, y) in split_lines(chunk, jobs) {
-                            while pool.in_flight >= jobs * 2 {
-                                let w = done_rx.recv()?;
-                                pool.finished(w, &mut sink, &mut diags)?;
-                            }
-                            let mut w = pool.fresh(base + x);
-                            w.text.extend_from_slice(&chunk[x..y]);
-                            work_tx.send(w)?;
-                        }
+                    pieces.next(&mut own)?;
+                }
+                first = false;
+                let mut sent = 0;
+                for (to_worker, _, spare) in &mut links {
+                    if pieces.done {
+                        break;
                     }
+                    let mut p = spare.take().unwrap_or_default();
+                    pieces.next(&mut p)?;
+                    to_worker.send(p)?;
+                    sent += 1;
                 }
-                if eof {
-                    break;
-                }
-                buf.copy_within(complete..have, 0);
-                have -= complete;
-                base += complete;
-                have = reader.fill(&mut buf, have)?;
-            }
-            drop(work_tx);
-            if let Some(pool) = pool.as_mut() {
-                while pool.in_flight > 0 {
-                    let w = done_rx.recv()?;
-                    pool.finished(w, &mut sink, &mut diags)?;
+                own.disasm(fmt);
+                sink.write(own.out.as_bytes())?;
+                diags.append(&mut own.diags);
+                for (_, from_worker, spare) in links.iter_mut().take(sent) {
+                    let mut p = from_worker.recv()?;
+                    sink.write(p.out.as_bytes())?;
+                    diags.append(&mut p.diags);
+                    *spare = Some(p);
                 }
             }
             Ok(())
@@ -421,55 +399,67 @@ fn disasm(ctx: &Ctx, a: DisasmArgs) -> anyhow::Result<ExitCode> {
     })
 }
 
-/// A piece of text for a worker thread, and what the worker made of it.
+/// A piece of a hex-line or dword-list input (whole lines, `buf[..len]`, starting at byte `base`
+/// of the input) and what disassembling it gave.
 #[derive(Default)]
-struct Work {
-    seq: usize,
+struct Piece {
+    buf: Vec<u8>,
+    len: usize,
     base: usize,
-    text: Vec<u8>,
     out: Listing,
     diags: Vec<Diagnostic>,
 }
 
-/// The main thread's side of the workers: pieces in flight, finished pieces waiting for their
-/// turn, and spent buffers to reuse.
-#[derive(Default)]
-struct Pool {
-    next_seq: usize,
-    next_write: usize,
-    in_flight: usize,
-    waiting: std::collections::BTreeMap<usize, Work>,
-    spare: Vec<Work>,
+impl Piece {
+    fn disasm(&mut self, fmt: DisasmFormat) {
+        self.out.clear();
+        let text = self.buf.get(..self.len).unwrap_or(&[]);
+        disasm_text(text, self.base, fmt, &mut self.out, &mut self.diags);
+    }
 }
 
-impl Pool {
-    /// A piece to fill (a reused buffer when there is one).
-    fn fresh(&mut self, base: usize) -> Work {
-        let mut w = self.spare.pop().unwrap_or_default();
-        w.text.clear();
-        w.diags.clear();
-        w.seq = self.next_seq;
-        w.base = base;
-        self.next_seq += 1;
-        self.in_flight += 1;
-        w
-    }
+/// Cuts a text input into pieces of whole lines, about [`READ_CHUNK`] bytes each.
+struct Pieces<'a> {
+    reader: Reader<'a>,
+    /// Read but not yet handed out: the start of a line cut by the last read.
+    carry: Vec<u8>,
+    /// Input offset of the first byte of `carry`.
+    next_base: usize,
+    /// The input is used up (the last piece was handed out).
+    done: bool,
+}
 
-    /// A worker finished `w`: write every piece whose turn has come.
-    fn finished(
-        &mut self,
-        w: Work,
-        sink: &mut Sink,
-        diags: &mut Vec<Diagnostic>,
-    ) -> anyhow::Result<()> {
-        self.in_flight -= 1;
-        self.waiting.insert(w.seq, w);
-        while let Some(mut w) = self.waiting.remove(&self.next_write) {
-            sink.write(w.out.as_bytes())?;
-            diags.append(&mut w.diags);
-            self.next_write += 1;
-            self.spare.push(w);
+impl Pieces<'_> {
+    /// Fills `p` with the next piece (empty at the end of the input).
+    fn next(&mut self, p: &mut Piece) -> anyhow::Result<()> {
+        let c = self.carry.len();
+        let size = READ_CHUNK.max(c.next_power_of_two());
+        if p.buf.len() < size {
+            p.buf.resize(size, 0);
         }
+        p.buf[..c].copy_from_slice(&self.carry);
+        self.carry.clear();
+        let mut have = self.reader.fill(&mut p.buf, c)?;
+        let complete = loop {
+            if have < p.buf.len() {
+                self.done = true;
+                break have;
+            }
+            match p.buf[..have].iter().rposition(|&b| b == b'\n') {
+                Some(at) => break at + 1,
+                None => {
+                    // A line longer than the buffer: read more of it.
+                    let at = p.buf.len();
+                    p.buf.resize(at * 2, 0);
+                    have = self.reader.fill(&mut p.buf, have)?;
+                }
+            }
+        };
+        self.carry.extend_from_slice(&p.buf[complete..have]);
+        p.len = complete;
+        p.base = self.next_base;
+        p.diags.clear();
+        self.next_base += complete;
         Ok(())
     }
 }
@@ -556,30 +546,6 @@ fn disasm_bin(input: &[u8], path: &std::path::Path, sink: &mut Sink) -> anyhow::
     Ok(failed)
 }
 
-/// Cuts `input` into at most `n` pieces of about equal size, each ending at a line end.
-fn split_lines(input: &[u8], n: usize) -> Vec<(usize, usize)> {
-    let mut out = Vec::with_capacity(n);
-    let mut start = 0;
-    for k in 1..n {
-        let guess = (input.len() * k / n).max(start);
-        let end = match input
-            .get(guess..)
-            .and_then(|r| r.iter().position(|&b| b == b'\n'))
-        {
-            Some(p) => guess + p + 1,
-            None => break,
-        };
-        if end > start {
-            out.push((start, end));
-            start = end;
-        }
-    }
-    if start < input.len() || out.is_empty() {
-        out.push((start, input.len()));
-    }
-    out
-}
-
 /// Disassembles one piece of a hex-line or dword-list text that starts at byte `base` of the
 /// file, appending the listing to `out` and the diagnostics (spans in file offsets) to `diags`.
 fn disasm_text(
@@ -628,26 +594,5 @@ fn disasm_text(
         for (start, len, parsed) in dword_lines(piece) {
             one(start, len, parsed);
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::split_lines;
-
-    #[test]
-    fn pieces_end_at_line_ends() {
-        let t = b"aa\nbbbb\nc\ndddd\n";
-        let p = split_lines(t, 3);
-        assert_eq!(p.first().map(|x| x.0), Some(0));
-        assert_eq!(p.last().map(|x| x.1), Some(t.len()));
-        for w in p.windows(2) {
-            assert_eq!(w[0].1, w[1].0);
-        }
-        for &(_, b) in &p {
-            assert_eq!(t[b - 1], b'\n');
-        }
-        assert_eq!(split_lines(b"abc", 4), vec![(0, 3)]);
-        assert_eq!(split_lines(b"", 2), vec![(0, 0)]);
     }
 }
