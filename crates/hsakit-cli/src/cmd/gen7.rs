@@ -72,7 +72,8 @@ pub struct DisasmArgs {
     /// Output file (default: standard output).
     #[arg(short, long)]
     pub output: Option<PathBuf>,
-    /// Worker threads for text listings longer than one read step (default 1).
+    /// Threads for text listings longer than one read step (default: the available cores; the
+    /// output does not depend on it).
     #[arg(short, long)]
     pub jobs: Option<usize>,
 }
