@@ -158,23 +158,60 @@ fn name_key(name: &[u8]) -> Option<u64> {
     Some(u64::from_le_bytes(b))
 }
 
+/// Slots of [`BY_NAME`] (a power of two, four times the opcode count at most 128).
+const NAME_SLOTS: usize = 512;
+
+/// The slot a mnemonic key starts probing at (Fibonacci hashing of the packed bytes).
+const fn name_slot(key: u64) -> usize {
+    (key.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 55) as usize
+}
+
+/// [`name_key`] at compile time.
+const fn const_name_key(name: &[u8]) -> Option<u64> {
+    if name.len() > 8 {
+        return None;
+    }
+    let mut b = [0u8; 8];
+    let mut i = 0;
+    while i < name.len() {
+        b[i] = name[i];
+        i += 1;
+    }
+    Some(u64::from_le_bytes(b))
+}
+
+/// The mnemonics of `generated::OPCODES` by hash, built at compile time: open addressing with
+/// linear probing; a slot holds the row index plus one (0 is empty). Names longer than eight
+/// bytes are left out (none is that long).
+static BY_NAME: [u8; NAME_SLOTS] = {
+    let mut t = [0u8; NAME_SLOTS];
+    let rows = generated::OPCODES;
+    assert!(rows.len() < 255);
+    let mut i = 0;
+    while i < rows.len() {
+        if let Some(key) = const_name_key(rows[i].name.as_bytes()) {
+            let mut h = name_slot(key);
+            while t[h] != 0 {
+                h = (h + 1) % NAME_SLOTS;
+            }
+            t[h] = (i + 1) as u8;
+        }
+        i += 1;
+    }
+    t
+};
+
 /// The opcode row for a mnemonic.
 pub fn opcode_by_name(name: &str) -> Option<&'static OpcodeInfo> {
-    static BY_KEY: std::sync::LazyLock<Vec<(u64, &'static OpcodeInfo)>> =
-        std::sync::LazyLock::new(|| {
-            let mut v: Vec<_> = generated::OPCODES
-                .iter()
-                .filter_map(|o| Some((name_key(o.name.as_bytes())?, o)))
-                .collect();
-            v.sort_by_key(|e| e.0);
-            v
-        });
     let key = name_key(name.as_bytes())?;
-    BY_KEY
-        .binary_search_by_key(&key, |e| e.0)
-        .ok()
-        .and_then(|i| BY_KEY.get(i))
-        .map(|e| e.1)
+    let mut h = name_slot(key);
+    loop {
+        let row = generated::OPCODES.get(usize::from(*BY_NAME.get(h)?).checked_sub(1)?)?;
+        if row.name == name {
+            return Some(row);
+        }
+        h = (h + 1) % NAME_SLOTS;
+    }
 }
 
 /// Indexes over the generated type rows: by `Type` discriminant, by register code and by
@@ -269,6 +306,25 @@ mod tests {
         assert_eq!(opcode(0x5b).map(|o| o.name), Some("mad"));
         assert_eq!(opcode_by_name("send").map(|o| o.value), Some(0x31));
         assert!(opcode(0x0a).is_none());
+    }
+
+    /// The hashed mnemonic table finds every row by its name and nothing else: the names of
+    /// the seed examples above, every row's name, prefixes, extensions and other spellings.
+    #[test]
+    fn opcode_by_name_finds_every_row_and_only_those() {
+        for row in generated::OPCODES {
+            assert_eq!(opcode_by_name(row.name).map(|o| o.value), Some(row.value));
+            let longer = format!("{}x", row.name);
+            assert!(opcode_by_name(&longer).is_none(), "{longer}");
+            assert!(opcode_by_name(&row.name.to_uppercase()).is_none());
+            let shorter = &row.name[..row.name.len() - 1];
+            if !generated::OPCODES.iter().any(|o| o.name == shorter) {
+                assert!(opcode_by_name(shorter).is_none(), "{shorter}");
+            }
+        }
+        for bad in ["", "movv", "sendsc", "illegal_", "averylongname", "x"] {
+            assert!(opcode_by_name(bad).is_none(), "{bad}");
+        }
     }
 
     #[test]
