@@ -984,7 +984,7 @@ fn assemble_with(
                     wave,
                 };
                 (1u8..8)
-                    .find(|&t| crate::symbolic::th_name(&probe, t) == name)
+                    .find(|&t| crate::symbolic::th_is(&probe, t, name))
                     .ok_or_else(|| {
                         err(E_MODIFIER, format!("unknown temporal hint `{name}`"), range)
                     })?
@@ -1707,7 +1707,57 @@ type Pending = (usize, usize, Fixup, Span);
 /// The returned [`Assembly`] has no items; its labels, directives and diagnostics are complete,
 /// including undefined labels and out-of-range branches.
 pub fn assemble_each(src: &str, wave: Wave, sink: impl FnMut(Event<'_>)) -> Assembly {
-    let (mut out, pending) = walk(src, wave, sink);
+    let (mut out, pending, _) = walk(src, 0, wave, sink);
+    resolve(&mut out, pending);
+    out
+}
+
+/// [`assemble_each`] for large sources on several threads: the source is cut into chunks of
+/// whole lines ([`crate::par::line_chunks`]); each chunk is assembled on one of the threads into
+/// a fresh state made by `new`, with `each` called for its labels and instructions in source
+/// order, and the finished states are handed to `done` on the calling thread in chunk order.
+/// Concatenating what `each` writes per chunk gives what [`assemble_each`] gives; the returned
+/// [`Assembly`] is the same (labels at their offsets in the whole output, every diagnostic).
+/// [`AsmItem::offset`] in the events counts from the chunk's first instruction. Sources with an
+/// `.amdgpu_metadata` block are assembled as one chunk.
+pub fn assemble_chunked<S: Send>(
+    src: &str,
+    wave: Wave,
+    new: impl Fn() -> S + Sync,
+    each: impl Fn(&mut S, Event<'_>) + Sync,
+    mut done: impl FnMut(S),
+) -> Assembly {
+    let chunks = if src.contains(".amdgpu_metadata") {
+        vec![0..src.len()]
+    } else {
+        crate::par::line_chunks(src, crate::par::CHUNK_BYTES)
+    };
+    let mut out = Assembly::default();
+    let mut pending: Vec<Pending> = Vec::new();
+    let (mut pos, mut items) = (0usize, 0usize);
+    crate::par::ordered(
+        chunks.len(),
+        |i| {
+            let r = chunks.get(i).cloned().unwrap_or(0..0);
+            let text = src.get(r.clone()).unwrap_or("");
+            let mut state = new();
+            let (a, p, end) = walk(text, r.start, wave, |e| each(&mut state, e));
+            (state, a, p, end)
+        },
+        |_, (state, a, p, end)| {
+            done(state);
+            out.labels
+                .extend(a.labels.into_iter().map(|(n, o)| (n, o + pos)));
+            out.directives.extend(a.directives);
+            out.diagnostics.extend(a.diagnostics);
+            pending.extend(
+                p.into_iter()
+                    .map(|(idx, off, f, span)| (idx + items, off + pos, f, span)),
+            );
+            pos += end.bytes;
+            items += end.items;
+        },
+    );
     resolve(&mut out, pending);
     out
 }
@@ -1715,7 +1765,7 @@ pub fn assemble_each(src: &str, wave: Wave, sink: impl FnMut(Event<'_>)) -> Asse
 /// Assembles a source file; errors on one line never stop the others.
 pub fn assemble(src: &str, wave: Wave) -> Assembly {
     let mut items = Vec::with_capacity(src.len() / 32);
-    let (mut out, pending) = walk(src, wave, |e| {
+    let (mut out, pending, _) = walk(src, 0, wave, |e| {
         if let Event::Item(i) = e {
             items.push(i);
         }
@@ -1763,15 +1813,30 @@ fn resolve(out: &mut Assembly, pending: Vec<Pending>) {
     }
 }
 
+/// How much output a [`walk`] produced.
+struct WalkEnd {
+    /// Bytes of machine code.
+    bytes: usize,
+    /// Instructions.
+    items: usize,
+}
+
 /// Reads the source line by line, handing labels and items to `sink`; returns the assembly
-/// (no items) and the branches still to resolve.
-fn walk(src: &str, wave: Wave, mut sink: impl FnMut(Event<'_>)) -> (Assembly, Vec<Pending>) {
+/// (no items), the branches still to resolve and the output size. `src` starts at byte
+/// `file_base`
+/// of the file (spans are file offsets); offsets in the output count from 0.
+fn walk(
+    src: &str,
+    file_base: usize,
+    wave: Wave,
+    mut sink: impl FnMut(Event<'_>),
+) -> (Assembly, Vec<Pending>, WalkEnd) {
     let mut out = Assembly::default();
     let mut scratch: Vec<u8> = Vec::with_capacity(16);
     let mut fixups: Vec<Pending> = Vec::new();
     let mut pos = 0usize;
     let mut n_items = 0usize;
-    let mut line_start = 0usize;
+    let mut line_start = file_base;
     let mut in_metadata = false;
     for raw in src.split_inclusive('\n') {
         let start = line_start;
@@ -1850,7 +1915,11 @@ fn walk(src: &str, wave: Wave, mut sink: impl FnMut(Event<'_>)) -> (Assembly, Ve
             Err(e) => out.diagnostics.push(to_diag(&e, start + base)),
         }
     }
-    (out, fixups)
+    let end = WalkEnd {
+        bytes: pos,
+        items: n_items,
+    };
+    (out, fixups, end)
 }
 
 fn comment_start(line: &str) -> usize {
@@ -1870,12 +1939,12 @@ fn comment_start(line: &str) -> usize {
 fn label_end(text: &str) -> Option<usize> {
     let t = text.trim_start();
     let lead = text.len() - t.len();
-    let i = t.find(':')?;
-    let name = &t[..i];
-    (!name.is_empty()
-        && name
-            .bytes()
-            .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'.' || b == b'$')
-        && !name.bytes().next().is_some_and(|b| b.is_ascii_digit()))
-    .then_some(lead + i)
+    // The name is the run of label characters; a label when a `:` follows it at once (the
+    // first `:` of the text), without reading the rest of an instruction line.
+    let b = t.as_bytes();
+    let i = b
+        .iter()
+        .position(|&c| !(c.is_ascii_alphanumeric() || c == b'_' || c == b'.' || c == b'$'))?;
+    (i > 0 && b.get(i) == Some(&b':') && !b.first().is_some_and(|c| c.is_ascii_digit()))
+        .then_some(lead + i)
 }

@@ -419,7 +419,7 @@ pub fn write(out: &mut String, inst: &Instruction) {
     }
     if m.th != 0 {
         out.push_str(" th:");
-        out.push_str(&crate::symbolic::th_name(inst, m.th));
+        crate::symbolic::write_th(out, inst, m.th);
     }
     if m.scope != 0 {
         out.push_str(match m.scope {
@@ -705,7 +705,7 @@ pub fn assemble(opcode: Opcode, rest: &str, wave: Wave) -> Result<Instruction, &
     };
     if let Some(name) = th_text {
         inst.mods.th = (1u8..8)
-            .find(|&t| crate::symbolic::th_name(&inst, t) == name)
+            .find(|&t| crate::symbolic::th_is(&inst, t, name))
             .ok_or("unknown temporal hint")?;
     }
     Ok(inst)

@@ -18,11 +18,12 @@ pub mod encode;
 pub mod export;
 pub mod image;
 pub mod inst;
+pub mod par;
 pub mod print;
 pub mod symbolic;
 pub mod vopd;
 
-pub use asm::{AsmError, Assembly, assemble, assemble_each, assemble_inst};
+pub use asm::{AsmError, Assembly, assemble, assemble_chunked, assemble_each, assemble_inst};
 pub use decode::{DecodeError, DecodeErrorKind, decode};
 pub use inst::{Image, InlineFloat, Instruction, Modifiers, Opcode, Operand, Special, Wave};
 pub use print::print;

@@ -23,9 +23,7 @@ pub(crate) fn push_u32(out: &mut String, mut v: u32) {
             break;
         }
     }
-    for &b in &buf[i..] {
-        out.push(char::from(b));
-    }
+    out.push_str(std::str::from_utf8(&buf[i..]).unwrap_or(""));
 }
 
 /// Appends `0x` and `v` in lower-case hex without leading zeros.
@@ -262,6 +260,108 @@ fn simm16(out: &mut String, v: u32, style: ImmStyle) {
     }
 }
 
+/// Per-opcode facts the printer would otherwise find by comparing mnemonics for every
+/// instruction: bits `FL_*`, computed once from the generated table.
+fn flags(op: crate::inst::Opcode) -> u16 {
+    static FLAGS: std::sync::OnceLock<Vec<u16>> = std::sync::OnceLock::new();
+    let all = FLAGS.get_or_init(|| {
+        crate::generated::OPS
+            .iter()
+            .map(|info| {
+                let mn = info.mn;
+                let mut f = 0;
+                let mut set = |bit: u16, on: bool| {
+                    if on {
+                        f |= bit;
+                    }
+                };
+                set(FL_F64_NAME, mn.contains("_f64"));
+                set(FL_MIX, is_mix(mn));
+                set(
+                    FL_WIDE_SRC2,
+                    src2_class(Cls::F16, Fld::Src2, mn) == Cls::B32,
+                );
+                set(
+                    FL_WIDE_SRC1,
+                    src2_class(Cls::F16, Fld::Src1, mn) == Cls::B32,
+                );
+                set(
+                    FL_PACKED_F16,
+                    src2_class(Cls::F16, Fld::Src0, mn) == Cls::Packed16,
+                );
+                set(FL_SWMMAC, mn.starts_with("v_swmmac_"));
+                set(FL_PREFETCH, mn.contains("prefetch"));
+                set(
+                    FL_DS_TWO,
+                    mn.contains("2addr") || mn.contains("write2") || mn.contains("read2"),
+                );
+                set(FL_TBUFFER, mn.starts_with("tbuffer"));
+                set(FL_SETREG_IMM, mn == "s_setreg_imm32_b32");
+                set(FL_ENDPGM, mn == "s_endpgm");
+                set(FL_VERSION, mn == "s_version");
+                set(FL_SWIZZLE, mn == "ds_swizzle_b32");
+                f
+            })
+            .collect()
+    });
+    all.get(usize::from(op.0)).copied().unwrap_or(0)
+}
+
+/// The mnemonic contains `_f64`.
+const FL_F64_NAME: u16 = 1;
+/// [`is_mix`].
+const FL_MIX: u16 = 1 << 1;
+/// [`src2_class`] makes SRC2 a 32-bit operand.
+const FL_WIDE_SRC2: u16 = 1 << 2;
+/// [`src2_class`] makes SRC1 a 32-bit operand.
+const FL_WIDE_SRC1: u16 = 1 << 3;
+/// [`src2_class`] makes F16 sources packed (V_DOT2_F16_F16).
+const FL_PACKED_F16: u16 = 1 << 4;
+/// V_SWMMAC_*.
+const FL_SWMMAC: u16 = 1 << 5;
+/// S_PREFETCH_* / S_BUFFER_PREFETCH_DATA.
+const FL_PREFETCH: u16 = 1 << 6;
+/// DS opcodes with two offsets (`offset0:`/`offset1:`).
+const FL_DS_TWO: u16 = 1 << 7;
+/// TBUFFER_*.
+const FL_TBUFFER: u16 = 1 << 8;
+/// S_SETREG_IMM32_B32.
+const FL_SETREG_IMM: u16 = 1 << 9;
+/// S_ENDPGM.
+const FL_ENDPGM: u16 = 1 << 10;
+/// S_VERSION.
+const FL_VERSION: u16 = 1 << 11;
+/// DS_SWIZZLE_B32.
+const FL_SWIZZLE: u16 = 1 << 12;
+
+/// [`src2_class`] of [`slot_class`] from the flags.
+fn operand_class(cls: Cls, fmt: Format, width: u8, fld: Fld, fl: u16) -> Cls {
+    let mix = fl & FL_MIX != 0;
+    let c = match (cls, width) {
+        (Cls::B32 | Cls::Other, 2) if fmt != Format::Vop3p => Cls::F64,
+        (Cls::F64, 1) => Cls::B32,
+        (Cls::F16, _) if fmt == Format::Vop3p && !mix => Cls::Packed16,
+        (c, _) => c,
+    };
+    let c = if c == Cls::F64 && fl & FL_F64_NAME != 0 {
+        Cls::F64Float
+    } else {
+        c
+    };
+    let wide = match fld {
+        Fld::Src2 => fl & FL_WIDE_SRC2 != 0,
+        Fld::Src1 => fl & FL_WIDE_SRC1 != 0,
+        _ => false,
+    };
+    if wide {
+        Cls::B32
+    } else if fl & FL_PACKED_F16 != 0 && c == Cls::F16 {
+        Cls::Packed16
+    } else {
+        c
+    }
+}
+
 /// Writes the instruction into `out`.
 pub fn write_inst(out: &mut String, inst: &Instruction) {
     if let Some(v) = crate::vopd::from_instruction(inst) {
@@ -295,6 +395,8 @@ pub fn write_inst(out: &mut String, inst: &Instruction) {
     } else {
         out.push_str(info.mn);
     }
+    let fl = flags(inst.opcode);
+    let mix = fl & FL_MIX != 0;
     let slots = inst.slots();
     let mods = &inst.mods;
     let mut first = true;
@@ -327,8 +429,7 @@ pub fn write_inst(out: &mut String, inst: &Instruction) {
         first = false;
         match *slot {
             Slot::Reg(fld, width) => {
-                let cls = src2_class(slot_class(info.cls, fmt, width, info.mn), fld, info.mn);
-                let mix = is_mix(info.mn);
+                let cls = operand_class(info.cls, fmt, width, fld, fl);
                 let si = src_index(fld)
                     .or(if dpp && fld == Fld::Vsrc1 {
                         Some(1)
@@ -392,7 +493,7 @@ pub fn write_inst(out: &mut String, inst: &Instruction) {
             },
             Slot::Lit => {
                 if let Operand::Literal(v) = lit_u32(op) {
-                    if info.mn == "s_setreg_imm32_b32" {
+                    if fl & FL_SETREG_IMM != 0 {
                         // Printed as a 32-bit operand value (decimal, float or hex).
                         literal(out, v, Cls::B32);
                     } else {
@@ -401,10 +502,10 @@ pub fn write_inst(out: &mut String, inst: &Instruction) {
                 }
             }
             // `s_endpgm 0` prints bare, as llvm-mc-19 prints it.
-            Slot::Simm16(_) if info.mn == "s_endpgm" && matches!(op, Operand::Imm(0)) => {
+            Slot::Simm16(_) if fl & FL_ENDPGM != 0 && matches!(op, Operand::Imm(0)) => {
                 out.truncate(out.len() - 1);
             }
-            Slot::Simm16(_) if info.mn == "s_version" => {
+            Slot::Simm16(_) if fl & FL_VERSION != 0 => {
                 if let Operand::Imm(v) = *op {
                     crate::symbolic::write_version(out, v as u32);
                 }
@@ -419,7 +520,7 @@ pub fn write_inst(out: &mut String, inst: &Instruction) {
             Slot::Half(_) => operand(out, op, Cls::I16),
         }
     }
-    write_mods(out, inst, nsrc);
+    write_mods(out, inst, nsrc, fl);
 }
 
 /// V_MAD_U32_U16 / V_MAD_I32_I16 add a 32-bit SRC2 to a 16-bit product (seed ch16 entries):
@@ -451,7 +552,9 @@ pub(crate) fn is_mix(mn: &str) -> bool {
 }
 
 /// The constant class of one source slot: 64-bit slots print constants as f64 and 32-bit
-/// slots of a 64-bit opcode as 32-bit values (llvm-mc-19 decides per operand).
+/// slots of a 64-bit opcode as 32-bit values (llvm-mc-19 decides per operand). The printer
+/// uses [`operand_class`]; this spelled-out form checks it in the tests.
+#[cfg(test)]
 fn slot_class(cls: Cls, fmt: Format, width: u8, mn: &str) -> Cls {
     let c = match (cls, width) {
         (Cls::B32 | Cls::Other, 2) if fmt != Format::Vop3p => Cls::F64,
@@ -537,7 +640,7 @@ fn write_dpp(out: &mut String, d: &crate::inst::Dpp) {
     }
 }
 
-fn write_mods(out: &mut String, inst: &Instruction, nsrc: usize) {
+fn write_mods(out: &mut String, inst: &Instruction, nsrc: usize, fl: u16) {
     let info = inst.opcode.info();
     let m = &inst.mods;
     let vop3 = matches!(info.fmt, Format::Vop3 | Format::Vop3sd | Format::Vop3p);
@@ -545,14 +648,14 @@ fn write_mods(out: &mut String, inst: &Instruction, nsrc: usize) {
         write_dpp(out, &m.dpp);
         return;
     }
-    write_plain_mods(out, inst, nsrc);
+    write_plain_mods(out, inst, nsrc, fl);
     // VOP3 DPP: the controls follow the VOP3 modifiers.
     if m.dpp.kind != 0 {
         write_dpp(out, &m.dpp);
     }
 }
 
-fn write_plain_mods(out: &mut String, inst: &Instruction, nsrc: usize) {
+fn write_plain_mods(out: &mut String, inst: &Instruction, nsrc: usize, fl: u16) {
     let info = inst.opcode.info();
     let m = &inst.mods;
     match info.fmt {
@@ -572,7 +675,7 @@ fn write_plain_mods(out: &mut String, inst: &Instruction, nsrc: usize) {
                 _ => {}
             }
         }
-        Format::Vop3p if is_mix(info.mn) => {
+        Format::Vop3p if fl & FL_MIX != 0 => {
             // V_FMA_MIX*: NEG/NEG_HI are printed on the sources (-x, |x|); OP_SEL_HI defaults
             // to 0 (seed L3188-3236).
             if m.op_sel & 7 != 0 {
@@ -588,7 +691,7 @@ fn write_plain_mods(out: &mut String, inst: &Instruction, nsrc: usize) {
         Format::Vop3p => {
             let n = nsrc.max(1);
             let full = (1u8 << n) - 1;
-            if info.mn.starts_with("v_swmmac_") {
+            if fl & FL_SWMMAC != 0 {
                 // SWMMAC: OP_SEL [1:0] selects the sparsity index (`index_key`, llvm-mc-19).
                 if m.op_sel & 3 != 0 {
                     let _ = write!(out, " index_key:{}", m.op_sel & 3);
@@ -631,15 +734,12 @@ fn write_plain_mods(out: &mut String, inst: &Instruction, nsrc: usize) {
                 signed_hex(out, m.offset);
             }
             // S_PREFETCH_* / S_BUFFER_PREFETCH_DATA: llvm-mc-19 prints no TH or SCOPE.
-            if !info.mn.contains("prefetch") {
+            if fl & FL_PREFETCH == 0 {
                 th_scope(out, inst);
             }
         }
         Format::Vds => {
-            let two = info.mn.contains("2addr")
-                || info.mn.contains("write2")
-                || info.mn.contains("read2");
-            if two {
+            if fl & FL_DS_TWO != 0 {
                 if m.offset != 0 {
                     out.push_str(" offset0:");
                     push_i64(out, i64::from(m.offset));
@@ -650,7 +750,7 @@ fn write_plain_mods(out: &mut String, inst: &Instruction, nsrc: usize) {
                 }
             } else {
                 let off = m.offset as u32 | u32::from(m.offset1) << 8;
-                if off != 0 && info.mn == "ds_swizzle_b32" {
+                if off != 0 && fl & FL_SWIZZLE != 0 {
                     out.push_str(" offset:");
                     crate::symbolic::write_swizzle(out, off);
                 } else if off != 0 {
@@ -668,7 +768,7 @@ fn write_plain_mods(out: &mut String, inst: &Instruction, nsrc: usize) {
         }
         Format::Vbuffer => {
             // llvm-mc-19 omits the default format 1 and names formats 0-63 only.
-            if info.mn.starts_with("tbuffer") && m.format != 1 {
+            if fl & FL_TBUFFER != 0 && m.format != 1 {
                 match crate::generated::BUF_FORMATS
                     .iter()
                     .find(|(n, _)| *n == m.format && *n < 64)
@@ -704,7 +804,7 @@ fn th_scope(out: &mut String, inst: &Instruction) {
     let m = &inst.mods;
     if m.th != 0 {
         out.push_str(" th:");
-        out.push_str(&crate::symbolic::th_name(inst, m.th));
+        crate::symbolic::write_th(out, inst, m.th);
     }
     if m.scope != 0 {
         out.push_str(match m.scope {
@@ -735,5 +835,37 @@ pub fn print_special(s: Special) -> &'static str {
         Special::Vccz => "src_vccz",
         Special::Execz => "src_execz",
         Special::LdsDirect => "src_lds_direct",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The flag-based operand class agrees with the mnemonic-based rules for every opcode,
+    /// slot field and width.
+    #[test]
+    fn operand_class_matches_the_mnemonic_rules() {
+        for (i, info) in crate::generated::OPS.iter().enumerate() {
+            let fl = flags(crate::inst::Opcode(i as u16));
+            for cls in [
+                Cls::B32,
+                Cls::Other,
+                Cls::F64,
+                Cls::F16,
+                Cls::I16,
+                Cls::Packed16,
+                Cls::F64Float,
+            ] {
+                for width in 1..=4u8 {
+                    for fld in [Fld::Src0, Fld::Src1, Fld::Src2, Fld::Vdst] {
+                        let want =
+                            src2_class(slot_class(cls, info.fmt, width, info.mn), fld, info.mn);
+                        let got = operand_class(cls, info.fmt, width, fld, fl);
+                        assert_eq!(got, want, "{} {cls:?} {width} {fld:?}", info.mn);
+                    }
+                }
+            }
+        }
     }
 }

@@ -216,6 +216,39 @@ pub fn write(out: &mut String, v: u32, style: ImmStyle) {
 /// The temporal-hint name (seed Tables 13–15, L1758–1794) for the instruction's kind, spelled
 /// as llvm-mc-19 prints it (measured for every TH value with scope CU and SYS).
 pub fn th_name(inst: &Instruction, th: u8) -> String {
+    let mut s = String::new();
+    write_th(&mut s, inst, th);
+    s
+}
+
+/// Appends [`th_name`] without building a string.
+pub fn write_th(out: &mut String, inst: &Instruction, th: u8) {
+    match th_kind(inst, th) {
+        Th::Name(n) => out.push_str(n),
+        Th::AtomicHex(t) => {
+            out.push_str("TH_ATOMIC_");
+            crate::print::push_hex(out, u32::from(t));
+        }
+        Th::Hex(t) => crate::print::push_hex(out, u32::from(t)),
+    }
+}
+
+/// Whether [`th_name`] of `th` is `name`.
+pub fn th_is(inst: &Instruction, th: u8, name: &str) -> bool {
+    match th_kind(inst, th) {
+        Th::Name(n) => n == name,
+        _ => th_name(inst, th) == name,
+    }
+}
+
+/// How a temporal hint prints: a name, or a number (atomics prefix it with `TH_ATOMIC_`).
+enum Th {
+    Name(&'static str),
+    AtomicHex(u8),
+    Hex(u8),
+}
+
+fn th_kind(inst: &Instruction, th: u8) -> Th {
     let mn = inst.opcode.info().mn;
     let sys = inst.mods.scope == 3;
     let atomic = mn.contains("atomic");
@@ -228,7 +261,7 @@ pub fn th_name(inst: &Instruction, th: u8) -> String {
             // llvm-mc-19 names the cascade hints only at device and system scope.
             4 | 5 if inst.mods.scope >= 2 => "TH_ATOMIC_CASCADE_RT",
             6 | 7 if inst.mods.scope >= 2 => "TH_ATOMIC_CASCADE_NT",
-            _ => return format!("TH_ATOMIC_0x{th:x}"),
+            _ => return Th::AtomicHex(th),
         }
     } else {
         match (th, store) {
@@ -252,10 +285,10 @@ pub fn th_name(inst: &Instruction, th: u8) -> String {
             (6, false) => "TH_LOAD_NT_HT",
             (6, true) => "TH_STORE_NT_HT",
             (7, true) => "TH_STORE_NT_WB",
-            _ => return format!("0x{th:x}"),
+            _ => return Th::Hex(th),
         }
     };
-    name.to_string()
+    Th::Name(name)
 }
 
 /// Parses a symbolic (or plain numeric) 16-bit immediate as llvm-mc-19 accepts it; the inverse

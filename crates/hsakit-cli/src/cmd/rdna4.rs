@@ -264,6 +264,17 @@ impl Sink {
         self.buf.clear();
     }
 
+    /// Writes out the buffer, then `text`.
+    fn write_block(&mut self, text: &str) {
+        use std::io::Write;
+        self.flush();
+        if self.err.is_none()
+            && let Err(e) = self.out.write_all(text.as_bytes())
+        {
+            self.err = Some(e);
+        }
+    }
+
     /// Writes what is left; the first write error, if any.
     fn finish(mut self) -> anyhow::Result<()> {
         use std::io::Write;
@@ -277,7 +288,7 @@ impl Sink {
 }
 
 fn disasm(ctx: &Ctx, a: &DisasmArgs) -> anyhow::Result<ExitCode> {
-    use hsakit_diag::{Diagnostic, SourceFile, Span};
+    use hsakit_diag::{Diagnostic, SourceFile};
     use hsakit_rdna4::{DecodeErrorKind, Wave, decode};
     let input = crate::util::read_input(&a.input)?;
     let wave = if a.wave.wave64 { Wave::W64 } else { Wave::W32 };
@@ -292,68 +303,23 @@ fn disasm(ctx: &Ctx, a: &DisasmArgs) -> anyhow::Result<ExitCode> {
     };
     match is_byte_list(&input) {
         Some(text) => {
-            // The byte span of a line, for diagnostics (found only when one is reported).
-            let line_span = |line: usize| {
-                let mut start = 0usize;
-                for (i, l) in text.split_inclusive('\n').enumerate() {
-                    if i + 1 == line {
-                        let end = start + l.trim_end_matches(['\n', '\r']).len();
-                        return Span::new(start, end.max(start));
-                    }
-                    start += l.len();
-                }
-                Span::new(start, start)
-            };
-            let mut buf = [0u8; LINE_BYTES];
-            for (n, l) in text.lines().enumerate() {
-                let line = n + 1;
-                let parsed = match parse_byte_line_fast(l.as_bytes(), &mut buf) {
-                    Some(r) => Ok(r),
-                    None => parse_byte_line(l, &mut buf),
-                };
-                let len = match parsed {
-                    Ok(None) => continue,
-                    Ok(Some(len)) => len,
-                    Err(e) => {
-                        diags.push(
-                            Diagnostic::error("RDNA4-E0101", e)
-                                .with_primary(line_span(line), "expected bytes like 0x1f"),
-                        );
-                        continue;
-                    }
-                };
-                let bytes = &buf[..len];
-                let mut pos = 0;
-                while pos < bytes.len() {
-                    match decode(&bytes[pos..], wave) {
-                        Ok((inst, len)) => {
-                            emit_inst(
-                                &mut sink.buf,
-                                &inst,
-                                &bytes[pos..pos + len],
-                                a.show_encoding,
-                            );
-                            sink.flush_if_full();
-                            pos += len;
-                        }
-                        Err(e) => {
-                            let code = if e.kind == DecodeErrorKind::NotImplemented {
-                                "RDNA4-E0103"
-                            } else {
-                                "RDNA4-E0102"
-                            };
-                            diags.push(
-                                Diagnostic::error(code, format!("{}: {e}", kind(e.kind)))
-                                    .with_primary(
-                                        line_span(line),
-                                        format!("at byte {pos} of this line"),
-                                    ),
-                            );
-                            break;
-                        }
-                    }
-                }
-            }
+            // Lines are independent: chunks of whole lines are disassembled on a few threads
+            // and printed in order.
+            let chunks = hsakit_rdna4::par::line_chunks(text, hsakit_rdna4::par::CHUNK_BYTES);
+            hsakit_rdna4::par::ordered(
+                chunks.len(),
+                |i| {
+                    let r = chunks.get(i).cloned().unwrap_or(0..0);
+                    let mut out = String::with_capacity(r.len() * 2);
+                    let mut d = Vec::new();
+                    disasm_lines(text, r, wave, a.show_encoding, &mut out, &mut d);
+                    (out, d)
+                },
+                |_, (out, d)| {
+                    sink.write_block(&out);
+                    diags.extend(d);
+                },
+            );
         }
         None => {
             let mut pos = 0;
@@ -410,6 +376,75 @@ fn disasm(ctx: &Ctx, a: &DisasmArgs) -> anyhow::Result<ExitCode> {
     })
 }
 
+/// Disassembles the byte-list lines in `text[range]` into `out` (one instruction per line);
+/// a line that does not parse or decode gets a diagnostic spanning it and is skipped.
+fn disasm_lines(
+    text: &str,
+    range: std::ops::Range<usize>,
+    wave: hsakit_rdna4::Wave,
+    show_encoding: bool,
+    out: &mut String,
+    diags: &mut Vec<hsakit_diag::Diagnostic>,
+) {
+    use hsakit_diag::{Diagnostic, Span};
+    use hsakit_rdna4::{DecodeErrorKind, decode};
+    let kind = |k: DecodeErrorKind| match k {
+        DecodeErrorKind::NotImplemented => "not implemented",
+        DecodeErrorKind::Truncated => "truncated instruction",
+        DecodeErrorKind::Invalid => "invalid instruction encoding",
+    };
+    let mut buf = [0u8; LINE_BYTES];
+    let mut start = range.start;
+    for raw in text.get(range).unwrap_or("").split_inclusive('\n') {
+        let line_start = start;
+        start += raw.len();
+        // The line as `str::lines` gives it.
+        let l = raw.strip_suffix('\n').unwrap_or(raw);
+        let l = l.strip_suffix('\r').unwrap_or(l);
+        let span = || {
+            let len = raw.trim_end_matches(['\n', '\r']).len();
+            Span::new(line_start, line_start + len)
+        };
+        let parsed = match parse_byte_line_fast(l.as_bytes(), &mut buf) {
+            Some(r) => Ok(r),
+            None => parse_byte_line(l, &mut buf),
+        };
+        let len = match parsed {
+            Ok(None) => continue,
+            Ok(Some(len)) => len,
+            Err(e) => {
+                diags.push(
+                    Diagnostic::error("RDNA4-E0101", e)
+                        .with_primary(span(), "expected bytes like 0x1f"),
+                );
+                continue;
+            }
+        };
+        let bytes = buf.get(..len).unwrap_or(&[]);
+        let mut pos = 0;
+        while let Some(rest) = bytes.get(pos..).filter(|r| !r.is_empty()) {
+            match decode(rest, wave) {
+                Ok((inst, len)) => {
+                    emit_inst(out, &inst, rest.get(..len).unwrap_or(rest), show_encoding);
+                    pos += len;
+                }
+                Err(e) => {
+                    let code = if e.kind == DecodeErrorKind::NotImplemented {
+                        "RDNA4-E0103"
+                    } else {
+                        "RDNA4-E0102"
+                    };
+                    diags.push(
+                        Diagnostic::error(code, format!("{}: {e}", kind(e.kind)))
+                            .with_primary(span(), format!("at byte {pos} of this line")),
+                    );
+                    break;
+                }
+            }
+        }
+    }
+}
+
 /// `text` followed by llvm-mc's `; encoding: [...]` comment, aligned at column 40 as llvm-mc-19
 /// aligns it.
 /// Appends `\t<instruction>[ ; encoding: [...]]\n` without intermediate strings.
@@ -452,12 +487,16 @@ fn asm(ctx: &Ctx, a: &AsmArgs) -> anyhow::Result<ExitCode> {
     let file = || file.get_or_init(|| hsakit_diag::SourceFile::new(name.clone(), input.clone()));
     let Some(path) = &a.output else {
         // A listing: printed while assembling, one line in memory at a time.
+        // Chunks of whole lines are assembled on a few threads and printed in order.
         let mut sink = Sink::new();
         sink.buf.push_str("\t.text\n");
-        let out = hsakit_rdna4::assemble_each(&src, wave, |e| {
-            list_event(&mut sink.buf, e, a.show_encoding);
-            sink.flush_if_full();
-        });
+        let out = hsakit_rdna4::assemble_chunked(
+            &src,
+            wave,
+            || String::with_capacity(hsakit_rdna4::par::CHUNK_BYTES * 2),
+            |s, e| list_event(s, e, a.show_encoding),
+            |s| sink.write_block(&s),
+        );
         if !out.diagnostics.is_empty() {
             ctx.emit(&out.diagnostics, file(), DiagFormat::Rustc);
         }
