@@ -161,3 +161,61 @@ fn disasm_raw_bytes_prints_undecodable_words_as_long() {
         "\t.text\n\tv_add_f32_e32 v1, v2, v3\n\t.long 0xfc000000\n"
     );
 }
+
+/// Inputs over 1 MiB are cut into chunks processed on several threads: the listing is still in
+/// source order and a bad line deep in a later chunk is reported at its own line.
+#[test]
+fn disasm_large_byte_list_keeps_order_and_line_numbers() {
+    // The three good lines of `disasm_byte_lists_continue_after_a_bad_line` and their
+    // llvm-mc-19 output, 13,000 times (about 1.07 MB), a bad line after block 12,000.
+    let good =
+        "0x02,0x07,0x02,0x06\n[0x01,0x00,0x03,0xd5,0x02,0x07,0x02,0x20]\n0x01 0x05 0x22 0x7c\n";
+    let text = "\tv_add_f32_e32 v1, v2, v3                ; encoding: [0x02,0x07,0x02,0x06]\n\tv_add_f32_e64 v1, -v2, v3               ; encoding: [0x01,0x00,0x03,0xd5,0x02,0x07,0x02,0x20]\n\tv_cmp_lt_f32_e32 vcc_lo, v1, v2         ; encoding: [0x01,0x05,0x22,0x7c]\n";
+    let mut src = good.repeat(12_000);
+    src.push_str("0xzz\n");
+    src.push_str(&good.repeat(1_000));
+    assert!(src.len() > 1 << 20);
+    let out = hsakit(&["rdna4", "disasm", "--show-encoding", "-"], src.as_bytes());
+    assert_eq!(out.status.code(), Some(1));
+    let want = format!("\t.text\n{}", text.repeat(13_000));
+    assert!(
+        String::from_utf8_lossy(&out.stdout) == want,
+        "listing differs"
+    );
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(err.matches("error[RDNA4-E0101]").count(), 1, "{err}");
+    assert!(err.contains(" --> -:36001:1"), "{err}");
+}
+
+/// Labels across chunks of a large source: a branch to a label in a later chunk resolves with
+/// the label's offset in the whole output (in range or out of range), an undefined label is
+/// reported at its line, and the listing keeps source order.
+#[test]
+fn asm_large_source_resolves_labels_across_chunks() {
+    // 52,000 four-byte instructions (about 1.1 MB of source): `mid` is at byte
+    // 12 + 26,000 * 4 = 104,012 (SIMM16 26,002, in range), `end` at 208,012 (52,002 > 32,767).
+    let add = "v_add_f32 v1, v2, v3\n";
+    let mut src = String::from("s_branch mid\ns_branch end\ns_branch nowhere\n");
+    src.push_str(&add.repeat(26_000));
+    src.push_str("mid:\n");
+    src.push_str(&add.repeat(26_000));
+    src.push_str("end:\ns_endpgm\n");
+    assert!(src.len() > 1 << 20);
+    let out = hsakit(&["rdna4", "asm", "--show-encoding", "-"], src.as_bytes());
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("undefined label `nowhere`"), "{err}");
+    assert!(err.contains(" --> -:3:1"), "{err}");
+    assert!(err.contains("branch to `end` is out of range"), "{err}");
+    assert!(err.contains(" --> -:2:1"), "{err}");
+    assert!(!err.contains("`mid`"), "{err}");
+    assert_eq!(err.matches("error[").count(), 2, "{err}");
+    let text = String::from_utf8_lossy(&out.stdout);
+    let lines: Vec<&str> = text.lines().collect();
+    let add_line = "\tv_add_f32_e32 v1, v2, v3                ; encoding: [0x02,0x07,0x02,0x06]";
+    // `.text`, three branches of two lines each (instruction and fixup), 26,000 adds.
+    assert_eq!(lines.get(7 + 26_000), Some(&"mid:"));
+    assert_eq!(lines.get(8 + 2 * 26_000), Some(&"end:"));
+    assert_eq!(lines.iter().filter(|l| **l == add_line).count(), 52_000);
+    assert!(lines.last().is_some_and(|l| l.starts_with("\ts_endpgm ")));
+}
