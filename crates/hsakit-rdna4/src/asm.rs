@@ -1728,7 +1728,7 @@ pub fn assemble_chunked<S: Send>(
     mut done: impl FnMut(S),
 ) -> Assembly {
     let chunks = if src.contains(".amdgpu_metadata") {
-        vec![0..src.len()]
+        std::iter::once(0..src.len()).collect()
     } else {
         crate::par::line_chunks(src, crate::par::CHUNK_BYTES)
     };

@@ -23,7 +23,7 @@ pub const MAX_THREADS: usize = 4;
 pub fn line_chunks(text: &str, chunk: usize) -> Vec<Range<usize>> {
     let b = text.as_bytes();
     if b.len() < PARALLEL_MIN_BYTES {
-        return vec![0..b.len()];
+        return std::iter::once(0..b.len()).collect();
     }
     let chunk = chunk.max(1);
     let mut out = Vec::with_capacity(b.len() / chunk + 1);
