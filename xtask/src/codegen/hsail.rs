@@ -43,7 +43,11 @@ struct RuleRow {
     #[serde(default)]
     ordered: bool,
     message: Option<String>,
+    /// The seed line stating the rule (core opcodes).
+    #[serde(default)]
     line: u32,
+    /// The evidence for a vendor instruction's rule (the seed does not define them).
+    evidence: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -94,6 +98,9 @@ fn prop_variant(p: &str) -> anyhow::Result<&'static str> {
         "imagetype" => "Prop::ImageType",
         "coordtype" => "Prop::CoordType",
         "signaltype" => "Prop::SignalType",
+        "scope" => "Prop::Scope",
+        "geometry" => "Prop::Geometry",
+        "query" => "Prop::Query",
         "atomicop" => "Prop::AtomicOp",
         "ftz" => "Prop::Ftz",
         "const" => "Prop::Const",
@@ -112,6 +119,9 @@ fn vocabulary(p: &str, sets: &BTreeMap<String, Vec<String>>) -> anyhow::Result<V
         }
         "segment" => words("none flat global readonly kernarg group private spill arg"),
         "order" => words("none rlx scacq screl scar"),
+        "scope" => words("none wi wave wg agent system"),
+        "geometry" => words("1d 2d 3d 1da 2da 1db 2ddepth 2dadepth"),
+        "query" => words("width height depth array channelorder channeltype nummiplevels"),
         "compare" => words(
             "eq ne lt le gt ge equ neu ltu leu gtu geu num nan seq sne slt sle sgt sge sgeu sequ \
              sneu sltu sleu snum snan sgtu",
@@ -222,10 +232,24 @@ pub fn generate(root: &Path) -> anyhow::Result<Vec<(PathBuf, String)>> {
          /// The rules, in the order they are checked.\n\
          pub static RULES: &[Rule] = &[\n",
     );
+    let vendor_ops: Vendor = load(root, "vendor.toml")?;
     for r in &rules.rule {
-        let opcode = *names
-            .get(&r.op)
-            .with_context(|| format!("rule for unknown opcode `{}`", r.op))?;
+        let (opcode, cite) = match (names.get(&r.op), &r.evidence) {
+            (Some(v), None) if r.line > 0 => (*v, format!("L{}", r.line)),
+            (None, Some(e)) => {
+                let v = vendor_ops
+                    .vendor
+                    .iter()
+                    .find(|v| v.name == r.op)
+                    .with_context(|| format!("rule for unknown opcode `{}`", r.op))?;
+                (v.value, format!("evidence: {e}"))
+            }
+            _ => bail!(
+                "rule {} {}: a core opcode needs `line`, a vendor instruction `evidence`",
+                r.op,
+                r.prop
+            ),
+        };
         let prop = prop_variant(&r.prop)?;
         let mut allowed = expand(&r.allowed, &r.prop, &rules.sets)
             .with_context(|| format!("rule {} {} (L{})", r.op, r.prop, r.line))?;
@@ -253,10 +277,9 @@ pub fn generate(root: &Path) -> anyhow::Result<Vec<(PathBuf, String)>> {
         };
         writeln!(
             out,
-            "    // {} {} (L{})\n    Rule {{ opcode: {opcode}, prop: {prop}, when: &[{}], allowed: {}, message: {message}, line: {} }},",
+            "    // {} {} ({cite})\n    Rule {{ opcode: {opcode}, prop: {prop}, when: &[{}], allowed: {}, message: {message}, line: {} }},",
             r.op,
             r.prop,
-            r.line,
             when.join(", "),
             str_list(&allowed),
             r.line

@@ -169,6 +169,17 @@ pub fn check(m: &Module, src: &SourceFile, out: &mut Vec<(CodeRef, Diagnostic)>)
             }
             Code::Inst(i) if matches!(i.opcode, op::CALL | op::SCALL | op::ICALL) => {
                 let sp = m.code_span(r);
+                // A call instruction is only allowed in an arg block (L2159-L2160, L2172-L2173).
+                if block.is_none() {
+                    out.push((
+                        r,
+                        err(
+                            "Calls cannot be used outside of an argument scope",
+                            start(sp),
+                        ),
+                    ));
+                    continue;
+                }
                 let ops: Vec<OperandRef> = m.operand_list(i.operands);
                 let list = |k: usize| match ops.get(k).and_then(|o| m.operand_at(*o)) {
                     Some(Operand::CodeList { elements }) => m.code_list(*elements),

@@ -1772,4 +1772,305 @@ pub static RULES: &[Rule] = &[
         message: None,
         line: 13472,
     },
+    // rdimage geometry (L11494)
+    Rule {
+        opcode: 78,
+        prop: Prop::Geometry,
+        when: &[],
+        allowed: &["1d", "1da", "2d", "2da", "2dadepth", "2ddepth", "3d"],
+        message: None,
+        line: 11494,
+    },
+    // queryimage geometry (L11808)
+    Rule {
+        opcode: 82,
+        prop: Prop::Geometry,
+        when: &[(Prop::Query, &["height"])],
+        allowed: &["2d", "2da", "2dadepth", "2ddepth", "3d"],
+        message: None,
+        line: 11808,
+    },
+    // queryimage geometry (L11809)
+    Rule {
+        opcode: 82,
+        prop: Prop::Geometry,
+        when: &[(Prop::Query, &["depth"])],
+        allowed: &["3d"],
+        message: None,
+        line: 11809,
+    },
+    // queryimage geometry (L11810)
+    Rule {
+        opcode: 82,
+        prop: Prop::Geometry,
+        when: &[(Prop::Query, &["array"])],
+        allowed: &["1da", "2da", "2dadepth"],
+        message: None,
+        line: 11810,
+    },
+    // amd_mipmap_rdimagelod imagetype (evidence: HSAILasm rejects `amd_mipmap_rdimagelod_v4_1d_u32_b1_s32`: invalid image type (b1), expected: roimg (cargo xtask oracle-diff hsail))
+    Rule {
+        opcode: 32799,
+        prop: Prop::ImageType,
+        when: &[],
+        allowed: &["roimg"],
+        message: None,
+        line: 0,
+    },
+    // amd_mipmap_rdimagelod type (evidence: HSAILasm rejects `amd_mipmap_rdimagelod_v4_1d_b32_roimg_s32`: invalid type (b32), expected one of: f16, f32, s32, u32 (cargo xtask oracle-diff hsail))
+    Rule {
+        opcode: 32799,
+        prop: Prop::Type,
+        when: &[],
+        allowed: &["f16", "f32", "s32", "u32"],
+        message: None,
+        line: 0,
+    },
+    // amd_mipmap_rdimagelod coordtype (evidence: HSAILasm rejects `amd_mipmap_rdimagelod_v4_1d_u32_roimg_u32`: invalid coord type (u32), expected one of: f32, s32 (cargo xtask oracle-diff hsail))
+    Rule {
+        opcode: 32799,
+        prop: Prop::CoordType,
+        when: &[],
+        allowed: &["f32", "s32"],
+        message: None,
+        line: 0,
+    },
+    // amd_mipmap_rdimagelod geometry (evidence: HSAILasm rejects `amd_mipmap_rdimagelod_v4_1db_u32_roimg_s32`: invalid image geometry (1db) (cargo xtask oracle-diff hsail))
+    Rule {
+        opcode: 32799,
+        prop: Prop::Geometry,
+        when: &[],
+        allowed: &["1d", "1da", "2d", "2da", "2dadepth", "2ddepth", "3d"],
+        message: None,
+        line: 0,
+    },
+    // amd_mipmap_rdimagegrad imagetype (evidence: HSAILasm rejects `amd_mipmap_rdimagegrad_v4_1d_u32_b1_s32`: invalid image type (b1), expected: roimg (cargo xtask oracle-diff hsail))
+    Rule {
+        opcode: 32800,
+        prop: Prop::ImageType,
+        when: &[],
+        allowed: &["roimg"],
+        message: None,
+        line: 0,
+    },
+    // amd_mipmap_rdimagegrad type (evidence: HSAILasm rejects `amd_mipmap_rdimagegrad_v4_1d_b32_roimg_s32`: invalid type (b32), expected one of: f16, f32, s32, u32 (cargo xtask oracle-diff hsail))
+    Rule {
+        opcode: 32800,
+        prop: Prop::Type,
+        when: &[],
+        allowed: &["f16", "f32", "s32", "u32"],
+        message: None,
+        line: 0,
+    },
+    // amd_mipmap_rdimagegrad coordtype (evidence: HSAILasm rejects `amd_mipmap_rdimagegrad_v4_1d_u32_roimg_u32`: invalid coord type (u32), expected one of: f32, s32 (cargo xtask oracle-diff hsail))
+    Rule {
+        opcode: 32800,
+        prop: Prop::CoordType,
+        when: &[],
+        allowed: &["f32", "s32"],
+        message: None,
+        line: 0,
+    },
+    // amd_mipmap_rdimagegrad geometry (evidence: HSAILasm rejects `amd_mipmap_rdimagegrad_v4_1db_u32_roimg_s32`: invalid image geometry (1db) (cargo xtask oracle-diff hsail))
+    Rule {
+        opcode: 32800,
+        prop: Prop::Geometry,
+        when: &[],
+        allowed: &["1d", "1da", "2d", "2da", "2dadepth", "2ddepth", "3d"],
+        message: None,
+        line: 0,
+    },
+    // amd_mipmap_ldimagemip imagetype (evidence: HSAILasm rejects `amd_mipmap_ldimagemip_v4_1d_u32_b8_u32`: invalid image type (b8), expected one of: roimg, rwimg (cargo xtask oracle-diff hsail))
+    Rule {
+        opcode: 32801,
+        prop: Prop::ImageType,
+        when: &[],
+        allowed: &["roimg", "rwimg"],
+        message: None,
+        line: 0,
+    },
+    // amd_mipmap_ldimagemip type (evidence: HSAILasm rejects `amd_mipmap_ldimagemip_v4_1d_b32_roimg_u32`: invalid type (b32), expected one of: f16, f32, s32, u32 (cargo xtask oracle-diff hsail))
+    Rule {
+        opcode: 32801,
+        prop: Prop::Type,
+        when: &[],
+        allowed: &["f16", "f32", "s32", "u32"],
+        message: None,
+        line: 0,
+    },
+    // amd_mipmap_ldimagemip coordtype (evidence: HSAILasm rejects `amd_mipmap_ldimagemip_v4_1d_u32_roimg_f32`: invalid coord type (f32), expected: u32 (cargo xtask oracle-diff hsail))
+    Rule {
+        opcode: 32801,
+        prop: Prop::CoordType,
+        when: &[],
+        allowed: &["u32"],
+        message: None,
+        line: 0,
+    },
+    // amd_mipmap_stimagemip imagetype (evidence: HSAILasm rejects `amd_mipmap_stimagemip_v4_1d_u32_b8_u32`: invalid image type (b8), expected one of: rwimg, woimg (cargo xtask oracle-diff hsail))
+    Rule {
+        opcode: 32802,
+        prop: Prop::ImageType,
+        when: &[],
+        allowed: &["rwimg", "woimg"],
+        message: None,
+        line: 0,
+    },
+    // amd_mipmap_stimagemip type (evidence: HSAILasm rejects `amd_mipmap_stimagemip_v4_1d_b32_woimg_u32`: invalid type (b32), expected one of: f16, f32, s32, u32 (cargo xtask oracle-diff hsail))
+    Rule {
+        opcode: 32802,
+        prop: Prop::Type,
+        when: &[],
+        allowed: &["f16", "f32", "s32", "u32"],
+        message: None,
+        line: 0,
+    },
+    // amd_mipmap_stimagemip coordtype (evidence: HSAILasm rejects `amd_mipmap_stimagemip_v4_1d_u32_woimg_f32`: invalid coord type (f32), expected: u32 (cargo xtask oracle-diff hsail))
+    Rule {
+        opcode: 32802,
+        prop: Prop::CoordType,
+        when: &[],
+        allowed: &["u32"],
+        message: None,
+        line: 0,
+    },
+    // amd_mipmap_queryimage type (evidence: HSAILasm rejects `amd_mipmap_queryimage_1d_nummiplevels_b32_roimg`: invalid type (b32), expected: u32 (cargo xtask oracle-diff hsail))
+    Rule {
+        opcode: 32803,
+        prop: Prop::Type,
+        when: &[],
+        allowed: &["u32"],
+        message: None,
+        line: 0,
+    },
+    // amd_mipmap_queryimage imagetype (evidence: HSAILasm rejects `amd_mipmap_queryimage_1d_nummiplevels_u32_samp`: invalid image type (samp), expected one of: roimg, rwimg, woimg (cargo xtask oracle-diff hsail))
+    Rule {
+        opcode: 32803,
+        prop: Prop::ImageType,
+        when: &[],
+        allowed: &["roimg", "rwimg", "woimg"],
+        message: None,
+        line: 0,
+    },
+    // amd_mipmap_queryimage geometry (evidence: HSAILasm rejects `amd_mipmap_queryimage_2ddepth_nummiplevels_u32_roimg`: invalid image geometry (2ddepth), expected one of: 1d, 1da, 2d, 2da, 3d (cargo xtask oracle-diff hsail))
+    Rule {
+        opcode: 32803,
+        prop: Prop::Geometry,
+        when: &[],
+        allowed: &["1d", "1da", "2d", "2da", "3d"],
+        message: None,
+        line: 0,
+    },
+    // amd_gcn_atomic type (evidence: HSAILasm rejects `amd_gcn_atomic_add_group_rlx_wave_u32`: invalid type (u32), expected one of: f32, f64 (cargo xtask oracle-diff hsail))
+    Rule {
+        opcode: 32780,
+        prop: Prop::Type,
+        when: &[],
+        allowed: &["f32", "f64"],
+        message: None,
+        line: 0,
+    },
+    // amd_gcn_atomic atomicop (evidence: HSAILasm rejects `amd_gcn_atomic_and_group_rlx_wave_f32`: invalid atomic operation (and), expected one of: add, max, min (cargo xtask oracle-diff hsail))
+    Rule {
+        opcode: 32780,
+        prop: Prop::AtomicOp,
+        when: &[(Prop::Type, &["f32"])],
+        allowed: &["add", "max", "min"],
+        message: None,
+        line: 0,
+    },
+    // amd_gcn_atomic atomicop (evidence: HSAILasm rejects `amd_gcn_atomic_add_group_rlx_wave_f64`: invalid atomic operation (add), expected one of: max, min (cargo xtask oracle-diff hsail))
+    Rule {
+        opcode: 32780,
+        prop: Prop::AtomicOp,
+        when: &[(Prop::Type, &["f64"])],
+        allowed: &["max", "min"],
+        message: None,
+        line: 0,
+    },
+    // amd_gcn_atomic scope (evidence: HSAILasm rejects `amd_gcn_atomic_add_group_rlx_agent_f32`: invalid memory scope (agent), expected one of: wave, wg (cargo xtask oracle-diff hsail))
+    Rule {
+        opcode: 32780,
+        prop: Prop::Scope,
+        when: &[],
+        allowed: &["wave", "wg"],
+        message: None,
+        line: 0,
+    },
+    // amd_gcn_atomicNoRet type (evidence: HSAILasm rejects `amd_gcn_atomicNoRet_add_group_rlx_wave_u32`: invalid type (u32), expected one of: f32, f64 (cargo xtask oracle-diff hsail))
+    Rule {
+        opcode: 32781,
+        prop: Prop::Type,
+        when: &[],
+        allowed: &["f32", "f64"],
+        message: None,
+        line: 0,
+    },
+    // amd_gcn_atomicNoRet atomicop (evidence: HSAILasm rejects `amd_gcn_atomicNoRet_and_group_rlx_wave_f32`: invalid atomic operation (and), expected one of: add, max, min (cargo xtask oracle-diff hsail))
+    Rule {
+        opcode: 32781,
+        prop: Prop::AtomicOp,
+        when: &[(Prop::Type, &["f32"])],
+        allowed: &["add", "max", "min"],
+        message: None,
+        line: 0,
+    },
+    // amd_gcn_atomicNoRet atomicop (evidence: HSAILasm rejects `amd_gcn_atomicNoRet_add_group_rlx_wave_f64`: invalid atomic operation (add), expected one of: max, min (cargo xtask oracle-diff hsail))
+    Rule {
+        opcode: 32781,
+        prop: Prop::AtomicOp,
+        when: &[(Prop::Type, &["f64"])],
+        allowed: &["max", "min"],
+        message: None,
+        line: 0,
+    },
+    // amd_gcn_atomicNoRet scope (evidence: HSAILasm rejects `amd_gcn_atomicNoRet_add_group_rlx_agent_f32`: invalid memory scope (agent), expected one of: wave, wg (cargo xtask oracle-diff hsail))
+    Rule {
+        opcode: 32781,
+        prop: Prop::Scope,
+        when: &[],
+        allowed: &["wave", "wg"],
+        message: None,
+        line: 0,
+    },
+    // amd_gcn_ld type (evidence: HSAILasm rejects `amd_gcn_ld_region_b32`: invalid type (b32), expected one of: b128, f16, f32, f64, s16, s32, s64, s8, u16, u32, u64, u8 (cargo xtask oracle-diff hsail))
+    Rule {
+        opcode: 32778,
+        prop: Prop::Type,
+        when: &[],
+        allowed: &[
+            "b128", "f16", "f32", "f64", "s16", "s32", "s64", "s8", "u16", "u32", "u64", "u8",
+        ],
+        message: None,
+        line: 0,
+    },
+    // amd_gcn_st type (evidence: HSAILasm rejects `amd_gcn_st_region_b32`: invalid type (b32), expected one of: b128, f16, f32, f64, s16, s32, s64, s8, u16, u32, u64, u8 (cargo xtask oracle-diff hsail))
+    Rule {
+        opcode: 32779,
+        prop: Prop::Type,
+        when: &[],
+        allowed: &[
+            "b128", "f16", "f32", "f64", "s16", "s32", "s64", "s8", "u16", "u32", "u64", "u8",
+        ],
+        message: None,
+        line: 0,
+    },
+    // atomic scope (L8865)
+    Rule {
+        opcode: 73,
+        prop: Prop::Scope,
+        when: &[(Prop::Segment, &["group"])],
+        allowed: &["wave", "wg"],
+        message: None,
+        line: 8865,
+    },
+    // atomicnoret scope (L9122)
+    Rule {
+        opcode: 74,
+        prop: Prop::Scope,
+        when: &[(Prop::Segment, &["group"])],
+        allowed: &["wave", "wg"],
+        message: None,
+        line: 9122,
+    },
 ];

@@ -30,6 +30,12 @@ pub enum Prop {
     CoordType,
     /// The signal type of signal instructions.
     SignalType,
+    /// The memory scope of atomic instructions.
+    Scope,
+    /// The image geometry of image instructions and queryimage.
+    Geometry,
+    /// The image property queryimage reads.
+    Query,
     /// The atomic or signal operation.
     AtomicOp,
     /// The `ftz` modifier (`ftz` or `none`).
@@ -56,6 +62,9 @@ impl Prop {
             Prop::ImageType => "image type",
             Prop::CoordType => "coord type",
             Prop::SignalType => "signal type",
+            Prop::Scope => "memory scope",
+            Prop::Geometry => "image geometry",
+            Prop::Query => "image query",
             Prop::AtomicOp => "atomic operation",
             Prop::Ftz | Prop::Const => "modifier",
             Prop::Profile => "profile",
@@ -78,7 +87,8 @@ pub struct Rule {
     pub allowed: &'static [&'static str],
     /// A fixed message replacing the generic one.
     pub message: Option<&'static str>,
-    /// The seed line stating the rule.
+    /// The seed line stating the rule (0 for a vendor instruction's rule, whose evidence the
+    /// generated row cites).
     pub line: u32,
 }
 
@@ -161,6 +171,24 @@ pub fn value(inst: &Inst, prop: Prop, ctx: Ctx) -> Option<String> {
         },
         Prop::SignalType => match f {
             F::Signal { signal_type, .. } => type_name(*signal_type),
+            _ => return None,
+        },
+        Prop::Scope => match f {
+            F::Atomic { scope, .. } => table_name(&c::SCOPES, *scope, "none"),
+            _ => return None,
+        },
+        Prop::Geometry => match f {
+            F::Image { geometry, .. } | F::QueryImage { geometry, .. } => {
+                c::GEOMETRIES.get(usize::from(*geometry))?.to_string()
+            }
+            _ => return None,
+        },
+        Prop::Query => match f {
+            F::QueryImage { query, .. } => c::IMAGE_QUERIES
+                .get(usize::from(*query))
+                .copied()
+                .or_else(|| crate::vendor::query_name(*query))?
+                .to_string(),
             _ => return None,
         },
         Prop::AtomicOp => match f {

@@ -57,11 +57,10 @@ impl<'a> Parser<'a> {
                     if *p == "ftz" && v.kind == Kind::BasicFtz && !ftz && t.is_none() {
                         ftz = true;
                     } else if t.is_none() && !v.types.is_empty() {
-                        match ty::parse(p).filter(|_| v.types.contains(p)) {
+                        // A type the instruction does not take is a validation error, judged
+                        // after the operands parse (below), as HSAILasm does.
+                        match ty::parse(p) {
                             Some(x) => t = Some(x),
-                            None if ty::parse(p).is_some() => {
-                                return Err(perr(part_at(p), "invalid data type"));
-                            }
                             None => return Err(perr(part_at(p), "data type expected")),
                         }
                     } else {
@@ -116,6 +115,36 @@ impl<'a> Parser<'a> {
                 }
             }
         }
+        self.expect_punct(b';')?;
+        // Validation, in HSAILasm's order: the instruction's types and modifiers (at the
+        // instruction), then the operand count and register sizes.
+        let inst_at = Span::new(sp.start as usize, sp.start as usize + 1);
+        if !v.types.is_empty() && !v.types.iter().any(|t| ty::parse(t) == Some(ity)) {
+            let mut allowed: Vec<&str> = v.types.to_vec();
+            allowed.sort_unstable();
+            let list = match allowed.as_slice() {
+                [one] => format!("expected: {one}"),
+                many => format!("expected one of: {}", many.join(", ")),
+            };
+            return Err(diag(
+                "HSAIL-E0200",
+                inst_at,
+                format!("Instruction has invalid type ({}), {list}", ty::name(ity)),
+            ));
+        }
+        let probe = Inst {
+            opcode: v.value,
+            ty: ity,
+            operands: Default::default(),
+            format,
+        };
+        let ctx = crate::valid::rules::Ctx {
+            base: self.profile_base,
+            large: self.model_large,
+        };
+        if let Some(msg) = crate::valid::rules::check(&probe, ctx) {
+            return Err(diag("HSAIL-E0200", inst_at, msg));
+        }
         let want = v.operands.len();
         if ops.len() < want {
             return Err(diag(
@@ -159,7 +188,6 @@ impl<'a> Parser<'a> {
                 ));
             }
         }
-        self.expect_punct(b';')?;
         let operands = self.m.add_operand_list(&ops);
         self.m.add_code(
             Code::Inst(Inst {
