@@ -123,6 +123,31 @@ struct Parser<'a> {
     reg_max: [i64; 4],
 }
 
+/// Words of the grammar's directives and declarations (ch. 19), which `HSAILasm` reads as
+/// keywords rather than as an unknown instruction.
+const DIRECTIVE_WORDS: [&str; 20] = [
+    "module",
+    "extension",
+    "kernel",
+    "function",
+    "indirect",
+    "signature",
+    "decl",
+    "prog",
+    "alloc",
+    "const",
+    "pragma",
+    "loc",
+    "fbarrier",
+    "enablebreakexceptions",
+    "enabledetectexceptions",
+    "maxdynamicgroupsize",
+    "maxflatgridsize",
+    "maxflatworkgroupsize",
+    "requireddim",
+    "requirenopartialworkgroups",
+];
+
 fn log2_align(n: u64) -> Option<u8> {
     if n.is_power_of_two() && n <= 256 {
         Some(n.trailing_zeros() as u8 + 1)
@@ -186,6 +211,31 @@ impl<'a> Parser<'a> {
             self.buf.pop_front();
             self.fill(0);
         }
+    }
+    /// The span of the token [`Self::peek_at`] returns for `k`.
+    fn span_at(&mut self, k: usize) -> Span {
+        let mut i = 0;
+        let mut left = k;
+        loop {
+            self.fill(i);
+            let t = &self.buf[i].tok;
+            if matches!(t, Tok::Comment(_)) {
+                i += 1;
+                continue;
+            }
+            if left == 0 || matches!(t, Tok::Eof) {
+                return self.buf[i].span;
+            }
+            left -= 1;
+            i += 1;
+        }
+    }
+    /// After a mnemonic ending in `width`, `align` or `equiv` written apart from its
+    /// `( n )`: where `HSAILasm` wants the data type, just after the `)`.
+    fn detached_mod_arg_end(&mut self) -> Option<usize> {
+        let open = matches!(self.peek_at(0), Tok::Punct(b'('));
+        let close = matches!(self.peek_at(2), Tok::Punct(b')'));
+        (open && close).then(|| self.span_at(2).end as usize)
     }
     fn peek_at(&mut self, k: usize) -> &Tok<'a> {
         let mut i = 0;
@@ -1705,13 +1755,22 @@ impl<'a> Parser<'a> {
                 }
                 // `vendor_ext_op` mnemonics belong to a vendor extension (L14700–L14750).
                 let vendor = parts.get(1).map(|e| format!("{opname}:{e}"));
-                let msg = match vendor.filter(|v| self.vendor_exts.contains(v)) {
-                    Some(v) => format!(
-                        "unsupported extension \"{v}\": vendor instruction '{word}' is not implemented"
+                let (at, msg) = match vendor.filter(|v| self.vendor_exts.contains(v)) {
+                    Some(v) => (
+                        sp,
+                        format!(
+                            "unsupported extension \"{v}\": vendor instruction '{word}' is not implemented"
+                        ),
                     ),
-                    None => format!("unknown instruction '{opname}'"),
+                    // A directive keyword cannot start a body statement: reported at the
+                    // keyword (grammar L21703-L22671).
+                    None if DIRECTIVE_WORDS.contains(&word) => {
+                        (sp, format!("unknown instruction '{opname}'"))
+                    }
+                    // HSAILasm reports an undefined instruction at the token after it.
+                    None => (self.span(), format!("unknown instruction '{opname}'")),
                 };
-                return Err(diag("HSAIL-E0040", sp, msg));
+                return Err(diag("HSAIL-E0040", at, msg));
             }
         };
         // A part after the last modifier the instruction takes ([`mnemonic`]), unless an
@@ -1745,6 +1804,21 @@ impl<'a> Parser<'a> {
                 Err((m.to_string(), k))
             }
             (r, None) => r,
+        };
+        // `ld_width ( 64 ) _u32`: HSAILasm reads the detached argument, then wants the type.
+        let detached = if parts
+            .last()
+            .is_some_and(|p| matches!(*p, "width" | "align" | "equiv"))
+        {
+            self.detached_mod_arg_end()
+        } else {
+            None
+        };
+        let parsed = match (parsed, detached) {
+            (Err((_, j)), Some(end)) if j + 2 >= parts.len() => {
+                return Err(perr(Span::new(end, end + 1), "data type expected"));
+            }
+            (r, _) => r,
         };
         let mods = parsed.map_err(|(m, part)| {
             // Report at the `_` that starts the offending modifier, as HSAILasm does; a
@@ -1793,6 +1867,11 @@ impl<'a> Parser<'a> {
         self.check_inst_mods(opcode, &mods, ity, &format, sp)?;
         self.op_spans.clear();
         let ops = self.inst_operands(opcode, ity, src_ty)?;
+        // The operand list ends at `;` (a syntax error, before any operand rule).
+        if !self.is_punct(b';') {
+            let s = self.span();
+            return Err(perr(s, "';' expected"));
+        }
         // The `_vN` suffix against the vector operand it describes (4.17, [`vector`]).
         let shapes: Vec<Option<usize>> = ops
             .iter()
