@@ -254,6 +254,9 @@ const VOCABS: [&[&str]; 14] = [
     ],
 ];
 
+/// Opcodes new in HSAIL 1.2 (seed L14094-L14120), which `HSAILasm` does not know.
+const HSAIL_1_2_ONLY: [&str; 2] = ["groupstaticsize", "grouptotalsize"];
+
 /// Operand templates of opcodes the coverage files do not use inside `&Test`.
 const TEMPLATES: [(&str, &str); 10] = [
     ("nop", "nop;"),
@@ -443,7 +446,7 @@ fn grid(
     let mut seen = BTreeSet::new();
     let mut first: BTreeMap<&str, (usize, String)> = BTreeMap::new();
     for (src, inst) in samples {
-        let m = inst.split('\t').next().unwrap_or("");
+        let m = mnemonic(inst);
         let Some(op) = opcode_of(m, names) else {
             continue;
         };
@@ -460,7 +463,13 @@ fn grid(
     // template here; the tables still decide which opcodes exist.
     for (op, inst) in TEMPLATES {
         if names.contains(&op) && !first.contains_key(op) {
-            let src = 1;
+            // Prologue 0 is the legacy header, then one per coverage file.
+            let file = if op == "imagefence" {
+                "IMAGE-full-large"
+            } else {
+                "CORE-full-large"
+            };
+            let src = 1 + FILES.iter().position(|f| *f == file).unwrap_or(0);
             first.insert(op, (src, inst.to_string()));
             if seen.insert((src, inst.to_string())) {
                 out.push(Case {
@@ -477,7 +486,7 @@ fn grid(
         .copied()
         .collect();
     for (op, (src, inst)) in &first {
-        let m = inst.split('\t').next().unwrap_or("");
+        let m = mnemonic(inst);
         let ps = parts(m);
         let skip = parts(op).len();
         for (k, p) in ps.iter().enumerate().skip(skip) {
@@ -579,12 +588,81 @@ fn mutations(samples: &[(usize, String)], types: &[String], n: usize) -> Vec<Cas
     out
 }
 
+/// The mnemonic of an instruction line (up to the first blank or `;`).
+fn mnemonic(inst: &str) -> &str {
+    let end = inst
+        .find(|ch: char| ch.is_whitespace() || ch == ';')
+        .unwrap_or(inst.len());
+    &inst[..end]
+}
+
+/// The labels `inst` names (`@name`) that `prologue` does not define.
+fn missing_labels(prologue: &str, inst: &str, out: &mut Vec<String>) {
+    let b = inst.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        if b[i] == b'@' {
+            let mut j = i + 1;
+            while j < b.len() && (b[j].is_ascii_alphanumeric() || b"_$.".contains(&b[j])) {
+                j += 1;
+            }
+            let name = &inst[i..j];
+            if j > i + 1
+                && !prologue.contains(&format!("{name}:"))
+                && !out.iter().any(|x| x == name)
+            {
+                out.push(name.to_string());
+            }
+            i = j;
+        } else {
+            i += 1;
+        }
+    }
+}
+
+/// A call instruction inside an arg block of its own; other instructions as they are.
+fn in_arg_block(inst: &str) -> String {
+    let op = mnemonic(inst);
+    if ["call", "scall", "icall"]
+        .iter()
+        .any(|c| op == *c || op.starts_with(&format!("{c}_")))
+    {
+        format!("{{ {inst} }}")
+    } else {
+        inst.to_string()
+    }
+}
+
+/// The source line of one case: a call goes in an arg block (calls are only allowed there,
+/// seed L2159-L2160), and the labels it names that the prologue lacks are defined after it.
+fn case_line(prologue: &str, inst: &str) -> String {
+    let mut line = in_arg_block(inst);
+    let mut labels = Vec::new();
+    missing_labels(prologue, inst, &mut labels);
+    for l in labels {
+        line.push(' ');
+        line.push_str(&l);
+        line.push(':');
+    }
+    line
+}
+
 fn module(prologue: &str, insts: &[&str]) -> String {
     let mut s = prologue.to_string();
+    let mut labels = Vec::new();
     for i in insts {
         s.push('\t');
-        s.push_str(i);
+        if insts.len() == 1 {
+            s.push_str(&case_line(prologue, i));
+        } else {
+            // In a batch, each missing label is defined once, at the end.
+            s.push_str(&in_arg_block(i));
+            missing_labels(prologue, i, &mut labels);
+        }
         s.push('\n');
+    }
+    for l in labels {
+        s.push_str(&format!("{l}:\n"));
     }
     s.push_str("};\n");
     s
@@ -759,6 +837,13 @@ pub fn run(limit: Option<usize>) -> anyhow::Result<bool> {
         inst,
         origin: "legacy",
     }));
+    // HSAIL 1.2 opcodes HSAILasm (HSAIL 1.0) does not know: covered by
+    // crates/hsakit-hsail/tests/hsail12.rs from the seed's text, not by this oracle.
+    let before = cases.len();
+    cases.retain(|c| {
+        opcode_of(mnemonic(&c.inst), &names).is_none_or(|o| !HSAIL_1_2_ONLY.contains(&o))
+    });
+    let n_12 = before - cases.len();
     if let Some(l) = limit {
         cases.truncate(l);
     }
@@ -772,6 +857,10 @@ pub fn run(limit: Option<usize>) -> anyhow::Result<bool> {
     if !missing.is_empty() {
         println!("  opcodes without a corpus sample: {}", missing.join(" "));
     }
+    println!(
+        "  not oracle-checked (HSAIL 1.2 only, HSAILasm knows 1.0): {} ({n_12} cases left out)",
+        HSAIL_1_2_ONLY.join(" ")
+    );
     let workers = 2;
     let chunk = cases.len().div_ceil(workers).max(1);
     let mut results: Vec<Result<bool, String>> = Vec::new();
@@ -831,7 +920,7 @@ pub fn run(limit: Option<usize>) -> anyhow::Result<bool> {
     std::fs::create_dir_all(&dir)?;
     for (c, r) in cases.iter().zip(&results) {
         let Ok(accepted) = r else { continue };
-        let m = c.inst.split('\t').next().unwrap_or("");
+        let m = mnemonic(&c.inst);
         let Some(op) = opcode_of(m, &names) else {
             continue;
         };
@@ -853,7 +942,7 @@ pub fn run(limit: Option<usize>) -> anyhow::Result<bool> {
             golden,
             "{}\t{}\t{expect}",
             srcs[c.src].0,
-            c.inst.replace('\t', " ")
+            case_line(&srcs[c.src].1, &c.inst).replace('\t', " ")
         );
     }
     let mut pro = String::new();
@@ -876,7 +965,7 @@ pub fn run(limit: Option<usize>) -> anyhow::Result<bool> {
     );
     let uncovered: Vec<&str> = names
         .iter()
-        .filter(|n| !covered.contains(**n))
+        .filter(|n| !covered.contains(**n) && !HSAIL_1_2_ONLY.contains(*n))
         .copied()
         .collect();
     if !uncovered.is_empty() {
