@@ -607,10 +607,9 @@ fn missing_labels(prologue: &str, inst: &str, out: &mut Vec<String>) {
                 j += 1;
             }
             let name = &inst[i..j];
-            if j > i + 1
-                && !prologue.contains(&format!("{name}:"))
-                && !out.iter().any(|x| x == name)
-            {
+            // Labels are scoped to their code block: only `&Test`'s own count.
+            let own = prologue.rfind("&Test").map_or(prologue, |k| &prologue[k..]);
+            if j > i + 1 && !own.contains(&format!("{name}:")) && !out.iter().any(|x| x == name) {
                 out.push(name.to_string());
             }
             i = j;
