@@ -1,12 +1,21 @@
 //! Emulator throughput in lane-instructions per second, wall-clock and per CPU-second, on the
 //! VALU-bound and memory-bound kernels of tests/kernels/rdna4/bench.cl (gfx1201 wave32 -O2),
-//! with 1 and 2 worker threads. The machine may be shared, so the CPU-time rate (process user +
-//! system time from /proc/self/stat) is the per-core figure; the wall-clock ratio between 1 and
-//! 2 threads is the scaling figure.
+//! with 1 and 2 worker threads. Each dispatch is long (1,024 work-groups of 256 items x 200
+//! loop iterations VALU-bound, 16 Mi items = 65,536 work-groups memory-bound: about 0.2-0.3 s
+//! on one thread), so thread start, work distribution and the final join are a small part of it.
 //!
-//! Run: `cargo run --release -p hsakit-emu-rdna4 --example throughput [-- seconds [kernel]]`.
+//! The machine may be shared, so besides the wall-clock figures it prints, per worker thread,
+//! its share of the work-groups, when it started and ended, its on-CPU time and the time it
+//! waited runnable for a CPU (`/proc/thread-self/schedstat`, via
+//! [`hsakit_emu_rdna4::dispatch_profiled`]). What is left of a worker's span after those two is
+//! time it was blocked — serialisation would show there. The "idle-machine projection" divides
+//! the 1-thread on-CPU + blocked time by the slowest 2-thread worker's start + on-CPU + blocked
+//! time: the speed-up with the runqueue waits caused by other load removed.
+//!
+//! Run: `cargo run --release -p hsakit-emu-rdna4 --example throughput [-- seconds [kernel
+//! [threads]]]` (threads: `1`, `2` or `1,2`, the default).
 
-use hsakit_emu_rdna4::{Dispatch, Kernel, Options};
+use hsakit_emu_rdna4::{Dispatch, Kernel, Options, WorkerProfile};
 use hsakit_mem::{GuestView, Memory, Perm, RegionKind};
 use std::time::Instant;
 
@@ -84,14 +93,14 @@ fn main() -> Result<(), String> {
         .nth(1)
         .and_then(|a| a.parse().ok())
         .unwrap_or(3.0);
-    let n_valu = 16384u32;
+    let n_valu = 1u32 << 18;
     let valu = setup("valu_bound", n_valu, |mem| {
         let out = buffer(mem, n_valu as usize * 4);
         let mut ka = out.to_le_bytes().to_vec();
         ka.extend_from_slice(&200u32.to_le_bytes());
         ka
     })?;
-    let n_mem = 1 << 20;
+    let n_mem = 1 << 24;
     let memk = setup("mem_bound", n_mem, |mem| {
         let y = buffer(mem, n_mem as usize * 4);
         let x = buffer(mem, n_mem as usize * 4);
@@ -110,43 +119,90 @@ fn main() -> Result<(), String> {
             hsakit_emu_rdna4::architectural_wave_bytes(&s.kernel)
         );
     }
-    let only = std::env::args().nth(2);
+    let only = std::env::args().nth(2).filter(|k| k != "all");
+    let thread_counts: Vec<usize> = std::env::args()
+        .nth(3)
+        .map(|t| t.split(',').filter_map(|x| x.parse().ok()).collect())
+        .unwrap_or_else(|| vec![1, 2]);
     for (label, s) in [("valu_bound", &valu), ("mem_bound", &memk)] {
         if only.as_deref().is_some_and(|o| o != label) {
             continue;
         }
-        let mut wall1 = 0.0;
-        for threads in [1usize, 2] {
+        // Per 1-thread dispatch: wall, and on-CPU + blocked time (runqueue waits removed).
+        let (mut wall1, mut busy1) = (0.0, 0.0);
+        for &threads in &thread_counts {
             let opts = Options {
                 threads,
                 ..Options::default()
             };
             let table = s.mem.snapshot();
-            let run = || hsakit_emu_rdna4::dispatch(&s.kernel, &s.dispatch, table.clone(), &opts);
-            run().map_err(|e| e.to_string())?;
+            let run = || {
+                hsakit_emu_rdna4::dispatch_profiled(&s.kernel, &s.dispatch, table.clone(), &opts)
+                    .map_err(|e| e.to_string())
+            };
+            run()?;
             let (c0, t0) = (cpu_seconds(), Instant::now());
             let mut lanes = 0u64;
             let mut reps = 0u32;
-            while t0.elapsed().as_secs_f64() < secs {
-                lanes += run().map_err(|e| e.to_string())?.lane_instructions;
+            let mut workers: Vec<WorkerProfile> = Vec::new();
+            let mut slowest = 0.0;
+            while reps == 0 || t0.elapsed().as_secs_f64() < secs {
+                let (st, prof) = run()?;
+                lanes += st.lane_instructions;
                 reps += 1;
+                // The slowest worker's start + on-CPU + blocked time in this dispatch.
+                let worst = prof
+                    .iter()
+                    .map(|p| p.end_ns.saturating_sub(p.runqueue_ns) as f64 * 1e-9)
+                    .fold(0.0, f64::max);
+                slowest += worst;
+                workers.resize(workers.len().max(prof.len()), WorkerProfile::default());
+                for (a, p) in workers.iter_mut().zip(&prof) {
+                    a.workgroups += p.workgroups;
+                    a.lane_instructions += p.lane_instructions;
+                    a.start_ns += p.start_ns;
+                    a.end_ns += p.end_ns;
+                    a.cpu_ns += p.cpu_ns;
+                    a.runqueue_ns += p.runqueue_ns;
+                }
             }
             let wall = t0.elapsed().as_secs_f64();
             let cpu = (cpu_seconds() - c0).max(1e-9);
-            if threads == 1 {
-                wall1 = wall / f64::from(reps);
-            }
             let per = wall / f64::from(reps);
+            let busy = slowest / f64::from(reps);
+            if threads == 1 {
+                (wall1, busy1) = (per, busy);
+            }
             println!(
-                "{label} threads={threads}: {reps} dispatches, {:.0} M lane-instr/s wall, {:.0} M lane-instr per CPU-second{}",
+                "{label} threads={threads}: {reps} dispatches of {:.0} ms, {:.0} M lane-instr/s wall, {:.0} M lane-instr per CPU-second{}",
+                per * 1e3,
                 lanes as f64 / wall / 1e6,
                 lanes as f64 / cpu / 1e6,
-                if threads == 2 {
-                    format!(", speed-up vs 1 thread {:.2}x", wall1 / per)
+                if threads > 1 && wall1 > 0.0 {
+                    format!(
+                        ", speed-up vs 1 thread {:.2}x wall, {:.2}x idle-machine projection",
+                        wall1 / per,
+                        busy1 / busy
+                    )
                 } else {
                     String::new()
                 }
             );
+            let total_wg: u64 = workers.iter().map(|w| w.workgroups).sum::<u64>().max(1);
+            let ms = |ns: u64| ns as f64 / f64::from(reps) / 1e6;
+            for (i, w) in workers.iter().enumerate() {
+                let span = w.end_ns.saturating_sub(w.start_ns);
+                let blocked = span.saturating_sub(w.cpu_ns + w.runqueue_ns);
+                println!(
+                    "  worker {i}: {:.1}% of work-groups, start {:.2} ms, end {:.1} ms, on-CPU {:.1} ms, runqueue {:.1} ms, blocked {:.2} ms",
+                    w.workgroups as f64 * 100.0 / total_wg as f64,
+                    ms(w.start_ns),
+                    ms(w.end_ns),
+                    ms(w.cpu_ns),
+                    ms(w.runqueue_ns),
+                    ms(blocked)
+                );
+            }
         }
     }
     Ok(())

@@ -5,7 +5,7 @@
 //!   decode every kernel **once** into an execution form (operands resolved, a handler per
 //!   opcode, branch targets as instruction indices).
 //! - [`dispatch`]: run a grid ([`Dispatch`]: sizes, kernarg/packet/queue addresses, dispatch id)
-//!   against a region-table snapshot (`hsakit-mem`), work-groups in parallel on rayon, waves of a
+//!   against a region-table snapshot (`hsakit-mem`), work-groups in parallel on rayon (claimed in chunks by one worker per thread), waves of a
 //!   work-group interleaved on one thread so barriers work in any order. Returns [`Stats`] or an
 //!   [`EmuError`] (memory violation with PC/address/wave, strict-mode hazard, illegal or
 //!   unsupported instruction, trap, watchdog).
@@ -35,6 +35,7 @@ mod mem;
 mod ops;
 mod program;
 mod salu;
+mod sched;
 mod valu;
 mod wave;
 mod wmma;
@@ -43,10 +44,7 @@ use exec::{Barrier, Env, Stop};
 use hsakit_codeobj::loader::{KernelInfo, UserSgpr};
 use hsakit_mem::{GuestView, RegionTable};
 use program::Code;
-use rayon::prelude::*;
 use std::sync::Arc;
-use std::sync::Mutex;
-use std::sync::atomic::{AtomicU64, Ordering};
 use wave::{State, TTMP0, Wave};
 
 /// The code-object reader the emulator loads through (re-exported for agents and tests).
@@ -54,6 +52,7 @@ pub use hsakit_codeobj;
 /// The guest memory the emulator runs against (re-exported for tools and tests).
 pub use hsakit_mem;
 pub use program::{PRIVATE_BASE as PRIVATE_APERTURE, SHARED_BASE as SHARED_APERTURE};
+pub use sched::WorkerProfile;
 
 /// Identifies a wave in error reports.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -408,6 +407,29 @@ pub fn dispatch_cancellable(
     opts: &Options,
     cancel: &(dyn Fn() -> bool + Sync),
 ) -> Result<Stats, EmuError> {
+    run_dispatch(kernel, d, table, opts, cancel, false).map(|(s, _)| s)
+}
+
+/// [`dispatch`], also reporting what each worker thread did (work-groups, lane-instructions,
+/// start and end times, on-CPU and runqueue time): evidence that the grid splits evenly and
+/// nothing serialises the workers. The bookkeeping costs a few microseconds per worker.
+pub fn dispatch_profiled(
+    kernel: &Kernel,
+    d: &Dispatch,
+    table: Arc<RegionTable>,
+    opts: &Options,
+) -> Result<(Stats, Vec<WorkerProfile>), EmuError> {
+    run_dispatch(kernel, d, table, opts, &|| false, true)
+}
+
+fn run_dispatch(
+    kernel: &Kernel,
+    d: &Dispatch,
+    table: Arc<RegionTable>,
+    opts: &Options,
+    cancel: &(dyn Fn() -> bool + Sync),
+    profile: bool,
+) -> Result<(Stats, Vec<WorkerProfile>), EmuError> {
     if d.workgroup.contains(&0) || d.grid.contains(&0) {
         return Err(EmuError::InvalidDispatch(
             "grid and work-group sizes must be non-zero".into(),
@@ -426,77 +448,7 @@ pub fn dispatch_cancellable(
         )));
     }
     let counts: [u32; 3] = std::array::from_fn(|k| d.grid[k].div_ceil(u32::from(d.workgroup[k])));
-    let total = u64::from(counts[0]) * u64::from(counts[1]) * u64::from(counts[2]);
-    let stats = [
-        AtomicU64::new(0),
-        AtomicU64::new(0),
-        AtomicU64::new(0),
-        AtomicU64::new(0),
-    ];
-    let first_err: Mutex<Option<(u64, EmuError)>> = Mutex::new(None);
-    let run = || {
-        (0..total).into_par_iter().for_each_init(
-            || Worker {
-                view: GuestView::new(table.clone()),
-                waves: Vec::new(),
-                lds: Vec::new(),
-            },
-            |wk, n| {
-                if first_err
-                    .lock()
-                    .map(|g| g.as_ref().is_some_and(|(m, _)| *m < n))
-                    .unwrap_or(true)
-                {
-                    return;
-                }
-                if cancel() {
-                    if let Ok(mut g) = first_err.lock()
-                        && g.as_ref().is_none_or(|(m, _)| n < *m)
-                    {
-                        *g = Some((n, EmuError::Aborted));
-                    }
-                    return;
-                }
-                let wg = [
-                    (n % u64::from(counts[0])) as u32,
-                    ((n / u64::from(counts[0])) % u64::from(counts[1])) as u32,
-                    (n / (u64::from(counts[0]) * u64::from(counts[1]))) as u32,
-                ];
-                match run_workgroup(kernel, d, opts, wg, lds, wk, None, cancel) {
-                    Ok(s) => {
-                        for (a, v) in stats.iter().zip(s) {
-                            a.fetch_add(v, Ordering::Relaxed);
-                        }
-                    }
-                    Err(e) => {
-                        if let Ok(mut g) = first_err.lock()
-                            && g.as_ref().is_none_or(|(m, _)| n < *m)
-                        {
-                            *g = Some((n, e));
-                        }
-                    }
-                }
-            },
-        );
-    };
-    if opts.threads > 0 {
-        let pool = rayon::ThreadPoolBuilder::new()
-            .num_threads(opts.threads)
-            .build()
-            .map_err(|e| EmuError::InvalidDispatch(format!("thread pool: {e}")))?;
-        pool.install(run);
-    } else {
-        run();
-    }
-    if let Some((_, e)) = first_err.into_inner().unwrap_or_else(|e| e.into_inner()) {
-        return Err(e);
-    }
-    Ok(Stats {
-        workgroups: stats[0].load(Ordering::Relaxed),
-        waves: stats[1].load(Ordering::Relaxed),
-        wave_instructions: stats[2].load(Ordering::Relaxed),
-        lane_instructions: stats[3].load(Ordering::Relaxed),
-    })
+    sched::run_grid(kernel, d, table, opts, cancel, counts, lds, profile)
 }
 
 /// Instructions a wave runs between two calls of a dispatch's cancel check.

@@ -116,6 +116,83 @@ fn results_do_not_depend_on_thread_count() {
     assert_eq!(outs[0].1.waves, 128);
 }
 
+/// Work-group 1 of 64 (32 items each) is the first to store past the end of a 40-item `out`
+/// buffer (item 40); every later group faults too. Whatever the thread count and the order the
+/// workers claim groups in, the error reported is work-group 1's.
+#[test]
+fn the_lowest_failing_work_group_is_reported_for_any_thread_count() {
+    let n = 32 * 64u32;
+    for threads in [1, 2, 3] {
+        let mut rig = Rig::new();
+        rig.opts.threads = threads;
+        let out = rig.buf(&[0u8; 40 * 4]);
+        let a = rig.buf(&vec![0u8; 4 * n as usize]);
+        let r = rig.run(
+            "nowait",
+            "nowait",
+            [n, 1, 1],
+            [32, 1, 1],
+            &[Arg::Buf(out), Arg::Buf(a)],
+        );
+        let want = EmuError::MemoryViolation {
+            pc: 0x1968,
+            addr: out + 160,
+            write: true,
+            wave: hsakit_emu_rdna4::WaveId {
+                workgroup: [1, 0, 0],
+                wave: 0,
+            },
+        };
+        assert_eq!(r, Err(want), "{threads} threads");
+    }
+}
+
+/// Each worker thread reports its share; the shares add up to the dispatch's totals.
+#[test]
+fn worker_profiles_add_up_to_the_dispatch() {
+    let n = 4096u32;
+    for threads in [1, 2, 3] {
+        let rig = Rig::new();
+        let a: Vec<u32> = (0..n).collect();
+        let out = rig.buf(&vec![0u8; 4 * n as usize]);
+        let pa = rig.buf(&bytes_of_u32(&a));
+        let bytes = bin("nowait");
+        let kernel = hsakit_emu_rdna4::Kernel::from_code_object(&bytes, "nowait").expect("kernel");
+        let ka = common::suite::kernarg_segment(
+            &bytes,
+            "nowait",
+            0,
+            [n, 1, 1],
+            [64, 1, 1],
+            &[Arg::Buf(out), Arg::Buf(pa)],
+        );
+        let kernarg = rig.buf(&ka);
+        let d = hsakit_emu_rdna4::Dispatch {
+            grid: [n, 1, 1],
+            workgroup: [64, 1, 1],
+            kernarg_address: kernarg,
+            ..Default::default()
+        };
+        let opts = Options {
+            threads,
+            ..Options::default()
+        };
+        let (stats, prof) =
+            hsakit_emu_rdna4::dispatch_profiled(&kernel, &d, rig.mem.snapshot(), &opts)
+                .expect("dispatch");
+        assert_eq!(prof.len(), threads);
+        assert_eq!(stats.workgroups, 64);
+        assert_eq!(prof.iter().map(|p| p.workgroups).sum::<u64>(), 64);
+        assert_eq!(
+            prof.iter().map(|p| p.lane_instructions).sum::<u64>(),
+            stats.lane_instructions
+        );
+        assert!(prof.iter().all(|p| p.start_ns <= p.end_ns));
+        let got = words(&rig.read(out, 4 * n as usize));
+        assert!(got.iter().zip(&a).all(|(g, x)| *g == x * 3 + 1));
+    }
+}
+
 #[test]
 fn wave_state_fits_the_register_file_budget() {
     // Every kernel of the suite (wave32 and wave64, -O0 and -O2) and of the benchmarks: the
