@@ -154,7 +154,7 @@ impl Rig {
                 other => panic!("{sym} is {other:?}"),
             })
             .expect("executable");
-        let ka = suite::kernarg_segment(&self.bytes, kernel, ka_size, grid, wg, args);
+        let ka = suite::kernarg_segment(&self.bytes, kernel, u64::from(ka_size), grid, wg, args);
         let dims = grid.iter().filter(|&&g| g > 1).count().max(1) as u8;
         let kr = self
             .rt
