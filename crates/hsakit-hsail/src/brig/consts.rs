@@ -285,27 +285,100 @@ pub mod ty {
 
     /// Parses a type name such as `u32`, `f16x2` (no array suffix).
     ///
-    /// Mnemonics are full of type names, so the names [`parse_slow`] accepts (every base type
-    /// and every packed form) are put in a table on first use.
+    /// Mnemonics are full of type names (every part of every mnemonic is tried as one), so the
+    /// names [`parse_slow`] accepts (every base type and every packed form, none longer than 8
+    /// bytes) are put on first use in a [`TypeTable`]: one multiply, one load and one compare
+    /// per lookup.
     pub fn parse(s: &str) -> Option<u16> {
-        type Names = std::collections::HashMap<String, u16, foldhash::fast::FixedState>;
-        static NAMES: std::sync::OnceLock<Names> = std::sync::OnceLock::new();
-        let names = NAMES.get_or_init(|| {
-            let mut m = Names::default();
+        static NAMES: std::sync::OnceLock<TypeTable> = std::sync::OnceLock::new();
+        NAMES.get_or_init(TypeTable::build).get(name_key(s)?)
+    }
+
+    /// Slots of a [`TypeTable`] (a power of two; about ten times the number of names).
+    const SLOTS: usize = 1024;
+
+    /// The type names as a perfect hash table: a name's key ([`name_key`]) times `mul`, top
+    /// 10 bits, is its slot. `mul` is the first of a fixed sequence of odd multipliers under
+    /// which no two names share a slot; if none were found, lookups search `sorted` instead.
+    struct TypeTable {
+        mul: u64,
+        keys: Vec<u64>,
+        values: Vec<u16>,
+        sorted: Vec<(u64, u16)>,
+    }
+
+    impl TypeTable {
+        fn build() -> TypeTable {
+            let mut sorted = Vec::new();
             for &b in super::BASE_TYPES.iter() {
-                if let Some(t) = parse_slow(b) {
-                    m.insert(b.to_string(), t);
+                if let (Some(t), Some(k)) = (parse_slow(b), name_key(b)) {
+                    sorted.push((k, t));
                 }
                 for n in ["2", "4", "8", "16"] {
                     let name = format!("{b}x{n}");
-                    if let Some(t) = parse_slow(&name) {
-                        m.insert(name, t);
+                    if let (Some(t), Some(k)) = (parse_slow(&name), name_key(&name)) {
+                        sorted.push((k, t));
                     }
                 }
             }
-            m
-        });
-        names.get(s).copied()
+            sorted.sort_unstable();
+            let mut mul = 0x9e37_79b9_7f4a_7c15u64;
+            for _ in 0..10_000 {
+                let mut keys = vec![0u64; SLOTS];
+                let mut values = vec![0u16; SLOTS];
+                let fits = sorted.iter().all(|&(k, t)| {
+                    let i = slot(k, mul);
+                    // Key 0 marks a free slot (no name has key 0).
+                    let free = keys[i] == 0;
+                    keys[i] = k;
+                    values[i] = t;
+                    free
+                });
+                if fits {
+                    return TypeTable {
+                        mul,
+                        keys,
+                        values,
+                        sorted,
+                    };
+                }
+                mul = mul.wrapping_add(0x6a09_e667_f3bc_c90a);
+            }
+            TypeTable {
+                mul: 0,
+                keys: Vec::new(),
+                values: Vec::new(),
+                sorted,
+            }
+        }
+
+        fn get(&self, k: u64) -> Option<u16> {
+            if self.mul == 0 {
+                let i = self.sorted.binary_search_by_key(&k, |e| e.0).ok()?;
+                return self.sorted.get(i).map(|e| e.1);
+            }
+            let i = slot(k, self.mul);
+            (self.keys.get(i) == Some(&k))
+                .then(|| self.values.get(i).copied())
+                .flatten()
+        }
+    }
+
+    /// The slot of key `k` under multiplier `mul` (the top bits of the product).
+    fn slot(k: u64, mul: u64) -> usize {
+        (k.wrapping_mul(mul | 1) >> (64 - SLOTS.trailing_zeros())) as usize
+    }
+
+    /// A name of 1 to 8 bytes without NUL as one `u64` (its bytes little-endian, zero-filled);
+    /// `None` for any other name (no type name is one).
+    fn name_key(s: &str) -> Option<u64> {
+        let b = s.as_bytes();
+        if b.is_empty() || b.len() > 8 || b.contains(&0) {
+            return None;
+        }
+        let mut w = [0u8; 8];
+        w[..b.len()].copy_from_slice(b);
+        Some(u64::from_le_bytes(w))
     }
 
     /// [`parse`] without the table: what a type name means.
@@ -340,6 +413,44 @@ pub mod ty {
                 };
                 Some(base | (code << 5))
             }
+        }
+    }
+
+    #[cfg(test)]
+    mod tests {
+        use super::*;
+
+        /// BRIG type codes of L17875–L18052: base in bits 0–4, pack code in bits 5–6.
+        #[test]
+        fn type_names_parse_to_their_brig_codes() {
+            for (name, want) in [
+                ("u32", Some(3)),
+                ("b1", Some(12)),
+                ("b128", Some(17)),
+                ("sig64", Some(23)),
+                ("u8x4", Some(1 | 1 << 5)),
+                ("f16x2", Some(9 | 1 << 5)),
+                ("s64x2", Some(8 | 3 << 5)),
+                ("u8x16", Some(1 | 3 << 5)),
+                ("none", None),
+                ("u32x3", None),
+                ("b32x2", None),
+                ("u32x", None),
+                ("", None),
+                ("u32\0", None),
+                ("roimgxxxx", None),
+                ("x", None),
+            ] {
+                assert_eq!(parse(name), want, "{name:?}");
+                assert_eq!(parse_slow(name), want, "{name:?}");
+            }
+        }
+
+        #[test]
+        fn the_type_table_is_a_perfect_hash() {
+            let t = TypeTable::build();
+            assert_ne!(t.mul, 0, "no collision-free multiplier");
+            assert_eq!(t.keys.iter().filter(|&&k| k != 0).count(), t.sorted.len());
         }
     }
 }

@@ -562,6 +562,19 @@ impl Module {
         }
     }
 
+    /// An empty module with room for about `source_len / 2` bytes of `hsa_data`, `source_len
+    /// / 24` code entries and `source_len / 8` operands: what the assembler reserves for a
+    /// source of `source_len` bytes, so the arenas seldom grow (and copy) while it parses.
+    /// The generated test modules of the round-trip corpus need about 0.34, 1/35 and 1/13.
+    pub fn for_source_len(source_len: usize) -> Self {
+        let mut m = Module::new();
+        m.data.reserve(source_len / 2);
+        m.code.reserve(source_len / 24);
+        m.code_spans.reserve(source_len / 24);
+        m.operands.reserve(source_len / 8);
+        m
+    }
+
     /// The raw `hsa_data` section (header area zeroed).
     pub fn data_bytes(&self) -> &[u8] {
         &self.data

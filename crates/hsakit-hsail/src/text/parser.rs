@@ -17,6 +17,7 @@ use crate::model::{
 use crate::valid::conv::{self, ConstSource};
 use crate::valid::{control, kinds, mnemonic, opaque, vector};
 use hsakit_diag::{Diagnostic, SourceFile, Span};
+use smallvec::{SmallVec, smallvec};
 use std::collections::VecDeque;
 
 mod vendor;
@@ -24,6 +25,8 @@ mod vendor;
 type HashMap<K, V> = std::collections::HashMap<K, V, foldhash::fast::FixedState>;
 
 type PResult<T> = Result<T, Box<Diagnostic>>;
+/// An instruction's operands, kept inline (no allocation per instruction).
+type OpList = SmallVec<[OperandRef; 8]>;
 
 fn perr(span: Span, msg: impl Into<String>) -> Box<Diagnostic> {
     Box::new(Diagnostic::error("HSAIL-E0001", msg).with_primary(span, ""))
@@ -39,7 +42,7 @@ pub fn parse(src: &SourceFile) -> Result<Module, Vec<Diagnostic>> {
         lx: Lexer::new(src.bytes()),
         lex_err: None,
         buf: VecDeque::with_capacity(8),
-        m: Module::new(),
+        m: Module::for_source_len(src.bytes().len()),
         globals: HashMap::default(),
         scopes: Vec::new(),
         labels: HashMap::default(),
@@ -57,6 +60,8 @@ pub fn parse(src: &SourceFile) -> Result<Module, Vec<Diagnostic>> {
         expect_array: None,
         conv_init: false,
         reg_max: [-1; 4],
+        mnemonics: HashMap::default(),
+        mnemonics_flags: (true, false, false),
     };
     p.fill(0);
     let parsed = p.module();
@@ -76,7 +81,7 @@ pub fn parse(src: &SourceFile) -> Result<Module, Vec<Diagnostic>> {
 /// Parsed instruction modifiers (the `_`-separated parts of a mnemonic).
 #[derive(Default, Debug)]
 struct Mods {
-    types: Vec<u16>,
+    types: SmallVec<[u16; 4]>,
     ftz: bool,
     round: Option<u8>,
     pack: u8,
@@ -88,11 +93,28 @@ struct Mods {
     nonull: bool,
     vector: u8,
     order: u8,
-    scope: Vec<u8>,
+    scope: SmallVec<[u8; 4]>,
     geometry: Option<u8>,
     query: Option<u8>,
     atomic_op: Option<u8>,
     compare: Option<u8>,
+}
+
+/// A decoded and checked instruction mnemonic: what the operands and the BRIG record need.
+#[derive(Clone, Copy, Debug)]
+struct Mnemonic {
+    opcode: u16,
+    /// The instruction type.
+    ity: u16,
+    format: InstFormat,
+    /// The source (or coordinate) type operands after the first take.
+    src_ty: u16,
+    /// The opcode's name (the opcode part of the mnemonic).
+    opname: &'static str,
+    /// The operand kinds the instruction takes, when fixed ([`kinds::signature`]).
+    sig: Option<&'static [kinds::Kind]>,
+    /// The `_vN` suffix (0 when none).
+    vector: u8,
 }
 
 struct Parser<'a> {
@@ -121,6 +143,12 @@ struct Parser<'a> {
     /// The constant being parsed initializes a variable (conversion messages differ, [`conv`]).
     conv_init: bool,
     reg_max: [i64; 4],
+    /// Mnemonics decoded so far ([`Parser::mnemonic`]), valid for `mnemonics_flags`.
+    /// Keys are copies, so looking one up does not touch the source text where the mnemonic
+    /// was first seen.
+    mnemonics: HashMap<Box<str>, Mnemonic>,
+    /// Machine model large, profile base, IMAGE extension, when `mnemonics` was filled.
+    mnemonics_flags: (bool, bool, bool),
 }
 
 /// Words of the grammar's directives and declarations (ch. 19), which `HSAILasm` reads as
@@ -1111,7 +1139,7 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn body_statement(&mut self, w: &str, sp: Span, in_arg_block: bool) -> PResult<()> {
+    fn body_statement(&mut self, w: &'a str, sp: Span, in_arg_block: bool) -> PResult<()> {
         match w {
             "pragma" => return self.pragma(),
             "loc" => return self.loc(),
@@ -1743,7 +1771,127 @@ impl<'a> Parser<'a> {
 
     // ----- instructions -----
 
-    fn instruction(&mut self, word: &str, sp: Span) -> PResult<()> {
+    fn instruction(&mut self, word: &'a str, sp: Span) -> PResult<()> {
+        // A mnemonic's meaning depends only on its text and on the machine model, profile and
+        // IMAGE extension, so each distinct mnemonic is decoded and checked once.
+        let flags = (self.model_large, self.profile_base, self.image_ext);
+        if self.mnemonics_flags != flags {
+            self.mnemonics.clear();
+            self.mnemonics_flags = flags;
+        }
+        let head = match self.mnemonics.get(word) {
+            Some(h) => *h,
+            None => match self.mnemonic(word, sp)? {
+                Some(h) => {
+                    self.mnemonics.insert(word.into(), h);
+                    h
+                }
+                // A vendor instruction, parsed whole.
+                None => return Ok(()),
+            },
+        };
+        let Mnemonic {
+            opcode,
+            ity,
+            format,
+            src_ty,
+            opname,
+            sig,
+            vector: mods_vector,
+        } = head;
+        self.timeout = matches!(format, InstFormat::Signal { op: 17..=20, .. });
+        self.op_spans.clear();
+        let ops = self.inst_operands(opcode, ity, src_ty)?;
+        // The operand list ends at `;` (a syntax error, before any operand rule).
+        if !self.is_punct(b';') {
+            let s = self.span();
+            return Err(perr(s, "';' expected"));
+        }
+        // The `_vN` suffix against the vector operand it describes (4.17, [`vector`]).
+        let shapes: SmallVec<[Option<usize>; 8]> = ops
+            .iter()
+            .map(|o| match self.m.operand_at(*o) {
+                Some(Operand::OperandList { elements }) => Some(self.m.data(*elements).len() / 4),
+                _ => None,
+            })
+            .collect();
+        if let Some((k, msg)) = vector::suffix_error(opname, mods_vector, &shapes) {
+            let at = self.op_spans.get(k).copied().unwrap_or(sp);
+            return Err(diag("HSAIL-E0050", at, msg));
+        }
+        // Operand count and kinds of the instructions with a fixed operand list ([`kinds`]).
+        if let Some(sig) = sig {
+            let kinds: SmallVec<[kinds::Shape; 8]> = ops
+                .iter()
+                .map(|o| match self.m.operand_at(*o) {
+                    Some(Operand::Register { .. }) => kinds::Shape::Reg,
+                    Some(Operand::ConstantBytes { .. }) => kinds::Shape::Imm,
+                    Some(Operand::Wavesize) => kinds::Shape::Wavesize,
+                    Some(Operand::Address { .. }) => kinds::Shape::Addr,
+                    Some(Operand::CodeRef { .. }) => kinds::Shape::Label,
+                    _ => kinds::Shape::Other,
+                })
+                .collect();
+            if let Some((k, msg)) = kinds::operand_error(sig, &kinds) {
+                let at = self.op_spans.get(k).copied().unwrap_or(sp);
+                return Err(diag("HSAIL-E0051", at, msg));
+            }
+            if let Some(msg) = kinds::missing(sig, ops.len()) {
+                let at = Span::new(sp.start as usize, sp.start as usize + 1);
+                return Err(diag("HSAIL-E0051", at, msg));
+            }
+        }
+        if let Some(need) = operand_count(opcode)
+            && ops.len() < need
+        {
+            let at = self.span();
+            return Err(diag("HSAIL-E0029", at, "Insufficient number of operands"));
+        }
+        let checked = self
+            .check_operand_sizes(opcode, ity, src_ty, &format, &ops)
+            .and_then(|()| self.check_address_bounds(ity, &format, &ops));
+        if let Err(e) = checked {
+            // The instruction's type and modifier rules are judged before its operands, as
+            // in HSAILasm's validator (rules.toml, [`crate::valid::rules`]).
+            let inst = Inst {
+                opcode,
+                ty: ity,
+                operands: DataRef(0),
+                format,
+            };
+            let ctx = crate::valid::rules::Ctx {
+                base: self.profile_base,
+                large: self.model_large,
+            };
+            let name = c::OPCODES.get(usize::from(opcode)).copied().unwrap_or("");
+            let model = crate::valid::operands::instruction_rule(&inst, name, self.model_large)
+                .map(str::to_string);
+            if let Some(msg) = crate::valid::rules::check(&inst, ctx).or(model) {
+                return Err(diag(
+                    "HSAIL-E0200",
+                    Span::new(sp.start as usize, sp.start as usize + 1),
+                    msg,
+                ));
+            }
+            return Err(e);
+        }
+        self.expect_punct(b';')?;
+        let operands = self.m.add_operand_list(&ops);
+        self.m.add_code(
+            Code::Inst(Inst {
+                opcode,
+                ty: ity,
+                operands,
+                format,
+            }),
+            sp,
+        );
+        Ok(())
+    }
+
+    /// Decodes and checks a mnemonic (everything before the operands); `None` when it is a
+    /// vendor instruction, which is then parsed whole.
+    fn mnemonic(&mut self, word: &'a str, sp: Span) -> PResult<Option<Mnemonic>> {
         let parts = split_mnemonic(word);
         let opname = parts.first().copied().unwrap_or("");
         let opcode = match opcode_of(opname) {
@@ -1751,7 +1899,8 @@ impl<'a> Parser<'a> {
             None => {
                 // The vendor instructions this crate implements ([`crate::vendor`]).
                 if let Some((v, n)) = crate::vendor::by_parts(&parts) {
-                    return self.vendor_instruction(v, parts.get(n..).unwrap_or(&[]), word, sp);
+                    self.vendor_instruction(v, parts.get(n..).unwrap_or(&[]), word, sp)?;
+                    return Ok(None);
                 }
                 // `vendor_ext_op` mnemonics belong to a vendor extension (L14700–L14750).
                 let vendor = parts.get(1).map(|e| format!("{opname}:{e}"));
@@ -1863,100 +2012,20 @@ impl<'a> Parser<'a> {
             InstFormat::Image { coord_type, .. } => coord_type,
             _ => ty::NONE,
         };
-        self.timeout = matches!(format, InstFormat::Signal { op: 17..=20, .. });
         self.check_inst_mods(opcode, &mods, ity, &format, sp)?;
-        self.op_spans.clear();
-        let ops = self.inst_operands(opcode, ity, src_ty)?;
-        // The operand list ends at `;` (a syntax error, before any operand rule).
-        if !self.is_punct(b';') {
-            let s = self.span();
-            return Err(perr(s, "';' expected"));
-        }
-        // The `_vN` suffix against the vector operand it describes (4.17, [`vector`]).
-        let shapes: Vec<Option<usize>> = ops
-            .iter()
-            .map(|o| match self.m.operand_at(*o) {
-                Some(Operand::OperandList { elements }) => Some(self.m.data(*elements).len() / 4),
-                _ => None,
-            })
-            .collect();
-        if let Some((k, msg)) = vector::suffix_error(opname, mods.vector, &shapes) {
-            let at = self.op_spans.get(k).copied().unwrap_or(sp);
-            return Err(diag("HSAIL-E0050", at, msg));
-        }
-        // Operand count and kinds of the instructions with a fixed operand list ([`kinds`]).
-        let first_mod = parts.get(1).copied().unwrap_or("");
-        if let Some(sig) = kinds::signature(opname, first_mod, ity) {
-            let kinds: Vec<kinds::Shape> = ops
-                .iter()
-                .map(|o| match self.m.operand_at(*o) {
-                    Some(Operand::Register { .. }) => kinds::Shape::Reg,
-                    Some(Operand::ConstantBytes { .. }) => kinds::Shape::Imm,
-                    Some(Operand::Wavesize) => kinds::Shape::Wavesize,
-                    Some(Operand::Address { .. }) => kinds::Shape::Addr,
-                    Some(Operand::CodeRef { .. }) => kinds::Shape::Label,
-                    _ => kinds::Shape::Other,
-                })
-                .collect();
-            if let Some((k, msg)) = kinds::operand_error(sig, &kinds) {
-                let at = self.op_spans.get(k).copied().unwrap_or(sp);
-                return Err(diag("HSAIL-E0051", at, msg));
-            }
-            if let Some(msg) = kinds::missing(sig, ops.len()) {
-                let at = Span::new(sp.start as usize, sp.start as usize + 1);
-                return Err(diag("HSAIL-E0051", at, msg));
-            }
-        }
-        if let Some(need) = operand_count(opcode)
-            && ops.len() < need
-        {
-            let at = self.span();
-            return Err(diag("HSAIL-E0029", at, "Insufficient number of operands"));
-        }
-        let checked = self
-            .check_operand_sizes(opcode, ity, src_ty, &format, &ops)
-            .and_then(|()| self.check_address_bounds(ity, &format, &ops));
-        if let Err(e) = checked {
-            // The instruction's type and modifier rules are judged before its operands, as
-            // in HSAILasm's validator (rules.toml, [`crate::valid::rules`]).
-            let inst = Inst {
-                opcode,
-                ty: ity,
-                operands: DataRef(0),
-                format,
-            };
-            let ctx = crate::valid::rules::Ctx {
-                base: self.profile_base,
-                large: self.model_large,
-            };
-            let name = c::OPCODES.get(usize::from(opcode)).copied().unwrap_or("");
-            let model = crate::valid::operands::instruction_rule(&inst, name, self.model_large)
-                .map(str::to_string);
-            if let Some(msg) = crate::valid::rules::check(&inst, ctx).or(model) {
-                return Err(diag(
-                    "HSAIL-E0200",
-                    Span::new(sp.start as usize, sp.start as usize + 1),
-                    msg,
-                ));
-            }
-            return Err(e);
-        }
-        self.expect_punct(b';')?;
-        let operands = self.m.add_operand_list(&ops);
-        self.m.add_code(
-            Code::Inst(Inst {
-                opcode,
-                ty: ity,
-                operands,
-                format,
-            }),
-            sp,
-        );
-        Ok(())
+        Ok(Some(Mnemonic {
+            opcode,
+            ity,
+            format,
+            src_ty,
+            opname: c::OPCODES.get(usize::from(opcode)).copied().unwrap_or(""),
+            sig: kinds::signature(opname, parts.get(1).copied().unwrap_or(""), ity),
+            vector: mods.vector,
+        }))
     }
 
-    fn inst_operands(&mut self, opcode: u16, ity: u16, src: u16) -> PResult<Vec<OperandRef>> {
-        let mut ops = Vec::new();
+    fn inst_operands(&mut self, opcode: u16, ity: u16, src: u16) -> PResult<OpList> {
+        let mut ops = OpList::new();
         if self.is_punct(b';') {
             return Ok(ops);
         }
@@ -1972,20 +2041,20 @@ impl<'a> Parser<'a> {
             let ins = self.arg_list()?;
             if opcode == op::SCALL {
                 let l = self.sym_list(b'[', b']')?;
-                return Ok(vec![outs, sel.unwrap_or(l), ins, l]);
+                return Ok(smallvec![outs, sel.unwrap_or(l), ins, l]);
             }
             if opcode == op::ICALL {
                 let s = self.sym_operand()?;
-                return Ok(vec![outs, sel.unwrap_or(s), ins, s]);
+                return Ok(smallvec![outs, sel.unwrap_or(s), ins, s]);
             }
-            return Ok(vec![outs, target.unwrap_or(outs), ins]);
+            return Ok(smallvec![outs, target.unwrap_or(outs), ins]);
         }
         if opcode == op::SBR {
             let at = self.span();
             self.op_spans.push(at);
             let s = self.operand(opcode, 0, ity, src)?;
             let l = self.sym_list(b'[', b']')?;
-            return Ok(vec![s, l]);
+            return Ok(smallvec![s, l]);
         }
         let mut idx = 0;
         loop {
@@ -2854,15 +2923,16 @@ fn opcode_of(name: &str) -> Option<u16> {
         .copied()
 }
 
-fn split_mnemonic(w: &str) -> Vec<&str> {
-    let mut out = Vec::new();
-    let mut depth = 0;
+fn split_mnemonic(w: &str) -> SmallVec<[&str; 8]> {
+    let mut out = SmallVec::new();
+    let mut depth = 0i32;
     let mut start = 0;
-    for (i, ch) in w.char_indices() {
+    // `_`, `(` and `)` are ASCII, so every cut is at a character boundary.
+    for (i, ch) in w.bytes().enumerate() {
         match ch {
-            '(' => depth += 1,
-            ')' => depth -= 1,
-            '_' if depth == 0 => {
+            b'(' => depth += 1,
+            b')' => depth -= 1,
+            b'_' if depth == 0 => {
                 out.push(&w[start..i]);
                 start = i + 1;
             }
@@ -3252,9 +3322,12 @@ pub(crate) fn operand_type(opcode: u16, idx: usize, ity: u16, src: u16) -> u16 {
     }
 }
 
+/// A short list of types, kept inline (no allocation per instruction).
+type Types = SmallVec<[u16; 32]>;
+
 /// Packed types with the given base types (4.13, L3830–L3936).
-fn packed_of(bases: &[u16]) -> Vec<u16> {
-    let mut v = Vec::new();
+fn packed_of(bases: &[u16]) -> Types {
+    let mut v = Types::new();
     for &b in bases {
         let bits = ty::base_bits(b);
         for code in 1..=3u16 {
@@ -3268,7 +3341,7 @@ fn packed_of(bases: &[u16]) -> Vec<u16> {
 }
 
 /// The result types an opcode accepts (syntax tables of ch. 5–11), or `None` when not checked.
-fn allowed_types(opcode: u16, m: &Mods) -> Option<Vec<u16>> {
+fn allowed_types(opcode: u16, m: &Mods) -> Option<Types> {
     use ty::*;
     let si = [S32, S64, U32, U64];
     let fl = [F16, F32, F64];
@@ -3279,7 +3352,7 @@ fn allowed_types(opcode: u16, m: &Mods) -> Option<Vec<u16>> {
         parts
             .iter()
             .flat_map(|p| p.iter().copied())
-            .collect::<Vec<u16>>()
+            .collect::<Types>()
     };
     Some(match opcode {
         op::ADD | op::SUB | op::MUL | op::DIV | op::MAX | op::MIN => {
@@ -3293,7 +3366,7 @@ fn allowed_types(opcode: u16, m: &Mods) -> Option<Vec<u16>> {
             if m.pack != 0 {
                 psu()
             } else {
-                si.to_vec()
+                Types::from_slice(&si)
             }
         }
         op::ABS | op::NEG => {
@@ -3303,38 +3376,42 @@ fn allowed_types(opcode: u16, m: &Mods) -> Option<Vec<u16>> {
                 cat(&[&[S32, S64], &fl])
             }
         }
-        3 | 4 | 17 => si.to_vec(), // borrow, carry, rem
+        3 | 4 | 17 => Types::from_slice(&si), // borrow, carry, rem
         op::MAD => cat(&[&si, &fl]),
-        op::FMA => fl.to_vec(),
+        op::FMA => Types::from_slice(&fl),
         op::SQRT | op::FRACT | op::CEIL | op::FLOOR | op::RINT | op::TRUNC | op::COPYSIGN => {
-            if m.pack != 0 { pf() } else { fl.to_vec() }
+            if m.pack != 0 {
+                pf()
+            } else {
+                Types::from_slice(&fl)
+            }
         }
-        22..=25 => vec![S32, U32], // mad24, mad24hi, mul24, mul24hi
+        22..=25 => smallvec![S32, U32], // mad24, mad24hi, mul24, mul24hi
         op::SHL | op::SHR => {
             if ty::is_packed(m.types.first().copied().unwrap_or(0)) {
                 psu()
             } else {
-                si.to_vec()
+                Types::from_slice(&si)
             }
         }
-        28 | 29 | 30 | 32 => vec![B1, B32, B64], // and, not, or, xor
-        35..=37 => vec![B32, B64],               // bitmask, bitrev, bitselect
-        33 | 34 => si.to_vec(),                  // bitextract, bitinsert
-        51 | 52 | 54 | 57 => vec![F32],          // ncos, nexp2, nlog2, nsin
-        53 | 55 | 56 | 58 => fl.to_vec(),        // nfma, nrcp, nrsqrt, nsqrt
-        59 | 60 => vec![B32],                    // bitalign, bytealign
-        op::POPCOUNT | op::FIRSTBIT | op::LASTBIT => vec![U32],
+        28 | 29 | 30 | 32 => smallvec![B1, B32, B64], // and, not, or, xor
+        35..=37 => smallvec![B32, B64],               // bitmask, bitrev, bitselect
+        33 | 34 => Types::from_slice(&si),            // bitextract, bitinsert
+        51 | 52 | 54 | 57 => smallvec![F32],          // ncos, nexp2, nlog2, nsin
+        53 | 55 | 56 | 58 => Types::from_slice(&fl),  // nfma, nrcp, nrsqrt, nsqrt
+        59 | 60 => smallvec![B32],                    // bitalign, bytealign
+        op::POPCOUNT | op::FIRSTBIT | op::LASTBIT => smallvec![U32],
         105..=108 | 112 | 113 | 116 | 117 | 128 | 130 | 132..=134 | 136 | 118..=120 | 129 => {
-            vec![U32]
+            smallvec![U32]
         }
-        137 | 138 => vec![U32], // groupstaticsize, grouptotalsize (HSAIL 1.2)
-        109 | 114 | 115 => vec![U32, U64], // gridsize, workitemabsid, workitemflatabsid
-        op::NULLPTR | 131 => vec![U32, U64],
-        110 => vec![SIG32, SIG64], // packetcompletionsig
-        111 | 127 => vec![U64],    // packetid, clock
-        op::RET | op::BARRIER | op::WAVEBARRIER | op::IMAGEFENCE | op::BR | 0 => vec![],
-        op::CBR => vec![B1],
-        op::SBR => vec![U32, U64],
+        137 | 138 => smallvec![U32], // groupstaticsize, grouptotalsize (HSAIL 1.2)
+        109 | 114 | 115 => smallvec![U32, U64], // gridsize, workitemabsid, workitemflatabsid
+        op::NULLPTR | 131 => smallvec![U32, U64],
+        110 => smallvec![SIG32, SIG64], // packetcompletionsig
+        111 | 127 => smallvec![U64],    // packetid, clock
+        op::RET | op::BARRIER | op::WAVEBARRIER | op::IMAGEFENCE | op::BR | 0 => smallvec![],
+        op::CBR => smallvec![B1],
+        op::SBR => smallvec![U32, U64],
         _ => return None,
     })
 }
@@ -3348,7 +3425,7 @@ mod tests {
     #[test]
     fn mnemonic_split_keeps_parenthesised_arguments() {
         assert_eq!(
-            split_mnemonic("ld_kernarg_align(8)_width(all)_u64"),
+            split_mnemonic("ld_kernarg_align(8)_width(all)_u64").as_slice(),
             ["ld", "kernarg", "align(8)", "width(all)", "u64"]
         );
     }

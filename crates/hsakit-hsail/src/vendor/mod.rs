@@ -61,6 +61,10 @@ pub struct VendorValue {
 
 /// The vendor instruction with this opcode value.
 pub fn by_opcode(opcode: u16) -> Option<&'static VendorOp> {
+    // Core opcodes (below 0x8000, L17687) are never vendor ones; most lookups stop here.
+    if opcode < 0x8000 {
+        return None;
+    }
     OPS.binary_search_by_key(&opcode, |o| o.value)
         .ok()
         .and_then(|i| OPS.get(i))
