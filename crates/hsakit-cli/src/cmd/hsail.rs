@@ -115,6 +115,9 @@ pub fn run(ctx: &Ctx, cmd: HsailCommand) -> anyhow::Result<ExitCode> {
                     };
                     drop(src);
                     write_brig(&m, &out)?;
+                    // The process ends next: the model's memory goes back with it, without
+                    // being freed piece by piece first.
+                    std::mem::forget(m);
                     Ok(ExitCode::SUCCESS)
                 }
                 Err(diags) => {
@@ -143,6 +146,8 @@ pub fn run(ctx: &Ctx, cmd: HsailCommand) -> anyhow::Result<ExitCode> {
             }
             // The text is written in pieces as it is produced.
             print_to_output(&m, d.output.as_deref())?;
+            // The process ends next (see `Asm`).
+            std::mem::forget(m);
             Ok(ExitCode::SUCCESS)
         }
         HsailCommand::Validate(v) => {
