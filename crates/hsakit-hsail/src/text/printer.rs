@@ -33,6 +33,22 @@ pub fn print_to(m: &Module, w: &mut dyn std::io::Write) -> std::io::Result<()> {
 /// Buffered text size at which [`print_to`] hands the text to its writer.
 const SPILL_AT: usize = 1 << 16;
 
+/// Code blocks of at least this many entries are printed on two threads
+/// ([`Printer::body_in_two`]).
+const SPLIT_MIN: usize = 1 << 14;
+
+/// The indentation after entries `start..end` of a code block, starting from `indent`.
+fn indent_after(m: &Module, mut indent: usize, start: usize, end: usize) -> usize {
+    for k in start..end {
+        match m.code_entry(k) {
+            Some(Code::ArgBlockStart) => indent += 1,
+            Some(Code::ArgBlockEnd) => indent = indent.saturating_sub(1),
+            _ => {}
+        }
+    }
+    indent
+}
+
 struct Printer<'a> {
     m: &'a Module,
     out: String,
@@ -444,6 +460,10 @@ impl Printer<'_> {
             self.out.push_str("\n{\n");
             self.indent = 1;
             let mut k = body.unwrap_or(end);
+            if end.saturating_sub(k) >= SPLIT_MIN {
+                self.body_in_two(k, end);
+                k = end;
+            }
             while k < end {
                 if let Some(c) = self.m.code_entry(k) {
                     self.entry(c);
@@ -455,6 +475,56 @@ impl Printer<'_> {
             self.out.push('}');
         }
         self.out.push_str(";\n");
+    }
+
+    /// Prints code-block entries `start..end` on two threads: the second half into its own
+    /// text on a helper thread while this one prints (and spills) the first half, then the
+    /// second half's text. Each entry's text depends only on the entry and the indentation
+    /// (argument-block depth), which is worked out for the second half beforehand, so the
+    /// result is the same as printing in order.
+    fn body_in_two(&mut self, start: usize, end: usize) {
+        let m = self.m;
+        let mid = start + (end - start) / 2;
+        let indent = indent_after(m, self.indent, start, mid);
+        let large = self.large;
+        // About as much text as the first half's BRIG records.
+        let cap = (m.code_section_len() as usize / 2).min(1 << 24);
+        let second = std::thread::scope(|s| {
+            let helper = s.spawn(move || {
+                let mut p = Printer::new(m, None, cap);
+                p.indent = indent;
+                p.large = large;
+                for k in mid..end {
+                    if let Some(c) = m.code_entry(k) {
+                        p.entry(c);
+                    }
+                }
+                p.out
+            });
+            for k in start..mid {
+                if let Some(c) = m.code_entry(k) {
+                    self.entry(c);
+                }
+                self.spill(SPILL_AT);
+            }
+            helper.join().ok()
+        });
+        match second {
+            Some(text) => {
+                self.out.push_str(&text);
+                self.indent = indent_after(m, indent, mid, end);
+            }
+            // The helper cannot fail (printing does not panic); print the half here if it did.
+            None => {
+                for k in mid..end {
+                    if let Some(c) = m.code_entry(k) {
+                        self.entry(c);
+                    }
+                    self.spill(SPILL_AT);
+                }
+            }
+        }
+        self.spill(SPILL_AT);
     }
 
     fn args(&mut self, first: usize, n: u16) {
@@ -857,6 +927,15 @@ impl Printer<'_> {
         }
     }
 
+    /// Appends `_name(n)` with `n` in decimal (no allocation).
+    fn m_num(&mut self, name: &str, n: u64) {
+        self.out.push('_');
+        self.out.push_str(name);
+        self.out.push('(');
+        push_dec(&mut self.out, n);
+        self.out.push(')');
+    }
+
     fn ty_(&mut self, t: u16) {
         if t != ty::NONE {
             self.out.push('_');
@@ -945,13 +1024,13 @@ impl Printer<'_> {
                     self.m_(seg_name(segment));
                 }
                 if align > 1 {
-                    self.m_(&format!("align({})", 1u32 << (align - 1).min(31)));
+                    self.m_num("align", 1u64 << (align - 1).min(31));
                 }
                 if modifier & 1 != 0 {
                     self.m_("const");
                 }
                 if equiv != 0 {
-                    self.m_(&format!("equiv({equiv})"));
+                    self.m_num("equiv", u64::from(equiv));
                 }
                 if core == op::LD && width != 1 {
                     self.m_(&width_str(width));
@@ -1033,7 +1112,7 @@ impl Printer<'_> {
                 self.m_(name_of(&c::ORDERS, order));
                 self.m_(name_of(&c::SCOPES, scope));
                 if equiv != 0 {
-                    self.m_(&format!("equiv({equiv})"));
+                    self.m_num("equiv", u64::from(equiv));
                 }
                 self.ty_(i.ty);
             }
@@ -1046,7 +1125,7 @@ impl Printer<'_> {
                 self.vec_suffix(i, 0);
                 self.m_(name_of(&c::GEOMETRIES, geometry));
                 if equiv != 0 {
-                    self.m_(&format!("equiv({equiv})"));
+                    self.m_num("equiv", u64::from(equiv));
                 }
                 self.ty_(i.ty);
                 self.ty_(image_type);
