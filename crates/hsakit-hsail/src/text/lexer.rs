@@ -97,6 +97,71 @@ pub fn check(src: &[u8]) -> Result<(), LexError> {
     Ok(())
 }
 
+/// Tokens lexed on another thread are handed over in batches of this many.
+const BATCH: usize = 1024;
+
+/// One batch of tokens from [`feed`]; the last one ends with [`Tok::Eof`] or an error.
+pub type Batch<'a> = Vec<Result<Token<'a>, LexError>>;
+
+/// Lexes `src` into batches sent to `tx` (for [`Tokens::Piped`] on the other end), up to the
+/// end of the input or the first error; stops early when the receiver is gone.
+pub fn feed<'a>(src: &'a [u8], tx: &std::sync::mpsc::SyncSender<Batch<'a>>) {
+    let mut lx = Lexer::new(src);
+    let mut batch = Vec::with_capacity(BATCH);
+    loop {
+        let t = lx.next_token();
+        let last = !matches!(&t, Ok(t) if t.tok != Tok::Eof);
+        batch.push(t);
+        if last || batch.len() == BATCH {
+            let full = std::mem::replace(&mut batch, Vec::with_capacity(BATCH));
+            if tx.send(full).is_err() || last {
+                return;
+            }
+        }
+    }
+}
+
+/// Where the parser's tokens come from: a lexer on the parser's thread, or batches lexed on
+/// another thread by [`feed`]. Both give the same tokens in the same order.
+#[derive(Debug)]
+pub enum Tokens<'a> {
+    /// Lexed on demand.
+    Here(Lexer<'a>),
+    /// Lexed ahead by [`feed`].
+    Piped {
+        /// Batches from the lexing thread.
+        rx: std::sync::mpsc::Receiver<Batch<'a>>,
+        /// The batch being handed out.
+        batch: std::vec::IntoIter<Result<Token<'a>, LexError>>,
+        /// The input's length (where [`Tok::Eof`] is).
+        len: usize,
+    },
+}
+
+impl<'a> Tokens<'a> {
+    /// The next token, as [`Lexer::next_token`] gives it.
+    pub fn next_token(&mut self) -> Result<Token<'a>, LexError> {
+        match self {
+            Tokens::Here(lx) => lx.next_token(),
+            Tokens::Piped { rx, batch, len } => loop {
+                if let Some(t) = batch.next() {
+                    return t;
+                }
+                match rx.recv() {
+                    Ok(b) => *batch = b.into_iter(),
+                    // The lexing thread sent its last batch (or is gone): the end repeats.
+                    Err(_) => {
+                        return Ok(Token {
+                            tok: Tok::Eof,
+                            span: Span::point(*len),
+                        });
+                    }
+                }
+            },
+        }
+    }
+}
+
 /// A cursor handing out the tokens of an input one by one.
 #[derive(Clone, Debug)]
 pub struct Lexer<'a> {

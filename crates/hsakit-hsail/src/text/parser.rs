@@ -36,10 +36,38 @@ fn diag(code: &str, span: Span, msg: impl Into<String>) -> Box<Diagnostic> {
     Box::new(Diagnostic::error(code, msg).with_primary(span, ""))
 }
 
+/// Sources of at least this many bytes are lexed on a second thread while they are parsed.
+const PIPE_MIN: usize = 1 << 18;
+
 /// Parses HSAIL text into a module.
+///
+/// A large source on a machine with more than one core is lexed on a helper thread that runs
+/// ahead of the parser ([`lexer::feed`]); the tokens, and so the module, are the same.
 pub fn parse(src: &SourceFile) -> Result<Module, Vec<Diagnostic>> {
+    let bytes = src.bytes();
+    if bytes.len() >= PIPE_MIN && std::thread::available_parallelism().is_ok_and(|n| n.get() > 1) {
+        return std::thread::scope(|s| {
+            let (tx, rx) = std::sync::mpsc::sync_channel(4);
+            s.spawn(move || lexer::feed(bytes, &tx));
+            let tokens = lexer::Tokens::Piped {
+                rx,
+                batch: Vec::new().into_iter(),
+                len: bytes.len(),
+            };
+            // The receiver is dropped on return, which stops the helper if it is still lexing.
+            parse_tokens(src, tokens)
+        });
+    }
+    parse_tokens(src, lexer::Tokens::Here(Lexer::new(bytes)))
+}
+
+/// Parses HSAIL text into a module, taking its tokens from `tokens`.
+fn parse_tokens<'a>(
+    src: &'a SourceFile,
+    tokens: lexer::Tokens<'a>,
+) -> Result<Module, Vec<Diagnostic>> {
     let mut p = Parser {
-        lx: Lexer::new(src.bytes()),
+        lx: tokens,
         lex_err: None,
         buf: VecDeque::with_capacity(8),
         m: Module::for_source_len(src.bytes().len()),
@@ -118,7 +146,7 @@ struct Mnemonic {
 }
 
 struct Parser<'a> {
-    lx: Lexer<'a>,
+    lx: lexer::Tokens<'a>,
     /// The first error the streaming lexer met (it then ends the token stream).
     lex_err: Option<lexer::LexError>,
     /// The look-ahead window; `buf[0]` is the current token.
