@@ -2073,4 +2073,26 @@ pub static RULES: &[Rule] = &[
         message: None,
         line: 9122,
     },
+    // cmov type (L6256)
+    Rule {
+        opcode: 49,
+        prop: Prop::Type,
+        when: &[],
+        allowed: &[
+            "b1", "b128", "b32", "b64", "f16x2", "f16x4", "f16x8", "f32x2", "f32x4", "f64x2",
+            "s16x2", "s16x4", "s16x8", "s32x2", "s32x4", "s64x2", "s8x16", "s8x4", "s8x8", "u16x2",
+            "u16x4", "u16x8", "u32x2", "u32x4", "u64x2", "u8x16", "u8x4", "u8x8",
+        ],
+        message: None,
+        line: 6256,
+    },
+    // activelanepermute type (L12758)
+    Rule {
+        opcode: 99,
+        prop: Prop::Type,
+        when: &[],
+        allowed: &["b1", "b128", "b32", "b64"],
+        message: None,
+        line: 12758,
+    },
 ];

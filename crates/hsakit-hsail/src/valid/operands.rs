@@ -288,6 +288,15 @@ pub fn check(
     None
 }
 
+/// The type of an address in `segment` (Table 2-3, L1147).
+fn segment_address_type(segment: u8, large: bool) -> u16 {
+    if wide_segment(segment, large) {
+        ty::U64
+    } else {
+        ty::U32
+    }
+}
+
 /// Instruction-level rules on the machine model (signal, ftos/stof and lda/nullptr types);
 /// `HSAILasm` judges them before the operands.
 pub(crate) fn instruction_rule(inst: &Inst, name: &str, large: bool) -> Option<&'static str> {
@@ -305,8 +314,27 @@ pub(crate) fn instruction_rule(inst: &Inst, name: &str, large: bool) -> Option<&
         {
             return Some("Instruction type size must match machine model");
         }
-        InstFormat::SegCvt { source_type, .. } if name == "ftos" && model_bad(source_type) => {
+        InstFormat::SegCvt { source_type, .. }
+            if matches!(name, "ftos" | "segmentp") && model_bad(source_type) =>
+        {
             return Some("Source type size must match machine model");
+        }
+        // ftos yields, and stof takes, an address of the segment's size (L7123, L7128).
+        InstFormat::SegCvt { segment, .. }
+            if name == "ftos" && inst.ty != segment_address_type(segment, large) =>
+        {
+            return Some("Instruction type must match segment kind and machine model");
+        }
+        InstFormat::SegCvt {
+            segment,
+            source_type,
+            ..
+        } if name == "stof" && source_type != segment_address_type(segment, large) => {
+            return Some("Source type must match segment kind and machine model");
+        }
+        // kernargbaseptr_uLength: a kernarg address (Table 11-4, L14109; Table 2-3, L1147).
+        _ if name == "kernargbaseptr" && model_bad(inst.ty) => {
+            return Some("Instruction type size must match machine model");
         }
         _ if name == "icall" && model_bad(inst.ty) => {
             return Some("Instruction type size must match machine model");
