@@ -27,6 +27,7 @@
 // Lane loops index several per-lane arrays with the lane number at once.
 #![allow(clippy::needless_range_loop)]
 
+mod bufformat;
 mod exec;
 mod fp;
 mod fp8;
@@ -36,6 +37,7 @@ mod ops;
 mod program;
 mod salu;
 mod sched;
+mod swmmac;
 mod valu;
 mod wave;
 mod wmma;
@@ -996,6 +998,18 @@ pub fn run_raw(
     sgprs: &[(u8, u32)],
     vgprs: &[(u8, Vec<u32>)],
 ) -> Result<RawState, EmuError> {
+    let view = GuestView::new(hsakit_mem::Memory::new().snapshot());
+    run_raw_with_memory(code, wave64, sgprs, vgprs, &view)
+}
+
+/// [`run_raw`] against guest memory `view` (global and buffer accesses reach its regions).
+pub fn run_raw_with_memory(
+    code: &[u8],
+    wave64: bool,
+    sgprs: &[(u8, u32)],
+    vgprs: &[(u8, Vec<u32>)],
+    view: &GuestView,
+) -> Result<RawState, EmuError> {
     let lanes = if wave64 { 64 } else { 32 };
     let decoded = program::decode_code(code, wave64);
     let pcs: Arc<[u32]> = decoded.insts.iter().map(|i| i.pc).collect();
@@ -1028,7 +1042,6 @@ pub fn run_raw(
             w.vw(usize::from(*r), l, *v);
         }
     }
-    let view = GuestView::new(hsakit_mem::Memory::new().snapshot());
     let mut lds = vec![0u8; 4096];
     let mut bar = Barrier {
         arrived: 0,
@@ -1036,7 +1049,7 @@ pub fn run_raw(
         phase: 0,
     };
     let mut env = Env {
-        mem: &view,
+        mem: view,
         lds: &mut lds,
         bar: &mut bar,
         code_address: 0,

@@ -154,7 +154,8 @@ pub(crate) fn desc(fmt: Format, name: &str) -> Option<Desc> {
                 return Some(mh!(crate::exec::nop));
             }
             if name.contains("FORMAT") {
-                return None;
+                crate::bufformat::op_of(name)?;
+                return Some(mh!(crate::bufformat::format_access));
             }
             kind_of(name)?;
             Some(mh!(vmem))
@@ -255,7 +256,7 @@ fn smem_load(w: &mut Wave, i: &Inst, e: &mut Env<'_>) -> Result<(), Stop> {
 // GLOBAL / FLAT / SCRATCH / BUFFER
 
 /// Where a lane's access goes.
-enum Target {
+pub(crate) enum Target {
     Global(u64),
     Lds(u64),
     Scratch(u64),
@@ -263,7 +264,7 @@ enum Target {
     Nothing,
 }
 
-fn lane_target(w: &Wave, i: &Inst, fmt: Format, l: usize, bytes: u32) -> Target {
+pub(crate) fn lane_target(w: &Wave, i: &Inst, fmt: Format, l: usize, bytes: u32) -> Target {
     let vaddr = usize::from(i.vaddr);
     match fmt {
         Format::Vglobal => {
@@ -371,7 +372,13 @@ fn scratch_index(w: &Wave, l: usize, off: u64, n: usize) -> Option<usize> {
     Some(l * ps as usize + off as usize)
 }
 
-fn read_bytes(w: &Wave, e: &Env<'_>, t: &Target, l: usize, n: usize) -> Result<[u8; 16], Stop> {
+pub(crate) fn read_bytes(
+    w: &Wave,
+    e: &Env<'_>,
+    t: &Target,
+    l: usize,
+    n: usize,
+) -> Result<[u8; 16], Stop> {
     let mut out = [0u8; 16];
     match *t {
         Target::Global(a) => match n {
@@ -396,7 +403,7 @@ fn read_bytes(w: &Wave, e: &Env<'_>, t: &Target, l: usize, n: usize) -> Result<[
     Ok(out)
 }
 
-fn write_bytes(
+pub(crate) fn write_bytes(
     w: &mut Wave,
     e: &mut Env<'_>,
     t: &Target,

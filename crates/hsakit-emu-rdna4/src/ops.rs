@@ -305,6 +305,14 @@ pub(crate) fn ds_regs(name: &str) -> (u8, u8) {
 
 /// Registers a FLAT/GLOBAL/SCRATCH/BUFFER instruction returns and stores (dwords).
 pub(crate) fn mem_regs(name: &str) -> (u8, u8) {
+    if name.contains("_FORMAT_") {
+        let n = crate::bufformat::data_regs(name);
+        return if name.contains("LOAD") {
+            (n, 0)
+        } else {
+            (0, n)
+        };
+    }
     let width = if name.contains("B128") {
         4
     } else if name.contains("B96") {
@@ -548,6 +556,7 @@ fn vop3p_desc(name: &str) -> Option<Desc> {
         "V_DOT4_F32_BF8_FP8" => hd!(crate::fp8::h_dot4_bf8_fp8, F, [U, U, F]),
         "V_DOT4_F32_BF8_BF8" => hd!(crate::fp8::h_dot4_bf8_bf8, F, [U, U, F]),
         n if n.starts_with("V_WMMA_") => hd!(crate::wmma::handler(n)?, U, [U, U, U]),
+        n if n.starts_with("V_SWMMAC_") => hd!(crate::swmmac::handler(n)?, U, [U, U, U]),
         "V_DOT2_F32_F16" => {
             fn h(w: &mut Wave, i: &Inst, _e: &mut Env<'_>) -> Result<(), Stop> {
                 crate::valu::dot2_f32_f16(w, i);

@@ -123,7 +123,7 @@ pub(crate) struct Inst {
     pub saddr: u8,
     /// Memory flags: bit0 SVE / IDXEN, bit1 OFFEN, bit2 return pre-op (TH[0]).
     pub mflags: u8,
-    /// DS offset1.
+    /// DS offset1; VBUFFER: the FORMAT field (TBUFFER data format).
     pub offset1: u8,
     /// DPP.
     pub dpp: Dpp,
@@ -760,6 +760,7 @@ pub(crate) fn decode_one(w: &[u32], pc: u32, wave64: bool) -> Inst {
             i.vdata = f(b, 39, 32) as u8;
             i.vdst = i.vdata;
             i.saddr = f(b, 49, 41) as u8; // rsrc
+            i.offset1 = f(b, 61, 55) as u8; // FORMAT (TBUFFER)
             i.mflags =
                 (f(b, 63, 63) as u8) | ((f(b, 62, 62) as u8) << 1) | ((f(b, 52, 52) as u8) << 2);
             i.vaddr = f(b, 71, 64) as u8;

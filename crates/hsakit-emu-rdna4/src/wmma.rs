@@ -35,7 +35,8 @@ pub(crate) enum Ab {
 }
 
 impl Ab {
-    fn bits(self) -> u32 {
+    /// Element size in bits.
+    pub(crate) fn bits(self) -> u32 {
         match self {
             Ab::F16 | Ab::Bf16 => 16,
             Ab::Iu8 | Ab::Fp8 | Ab::Bf8 => 8,
@@ -66,13 +67,32 @@ pub(crate) struct Shape {
     pub b: Ab,
     /// Type of C and D.
     pub cd: Cd,
-    /// K (16, or 32 for V_WMMA_I32_16X16X32_IU4).
+    /// K (16, or 32 for V_WMMA_I32_16X16X32_IU4; 32 or 64 for the sparse forms).
     pub k: usize,
 }
 
+impl Shape {
+    /// The shape of a `V_WMMA_*` or `V_SWMMAC_*` handler.
+    pub(crate) const fn new(a: Ab, b: Ab, cd: Cd, k: usize) -> Shape {
+        Shape { a, b, cd, k }
+    }
+}
+
+/// The largest K of any dense or sparse form (V_SWMMAC_I32_16X16X64_IU4).
+pub(crate) const MAX_K: usize = 64;
+
+/// An expanded A (16 × K, row m) or B (16 × K, stored by column n) matrix as numbers.
+pub(crate) type Mat = [[f64; MAX_K]; 16];
+
 /// (lane, vgpr, position) of element (r, c) of a matrix whose rows are striped within a lane
 /// (A: r = row m, c = column k; B: r = column n, c = row k), L3604–3640.
-fn ab_place(r: usize, c: usize, bits: u32, k: usize, w64: bool) -> (usize, usize, usize) {
+pub(crate) fn ab_place(
+    r: usize,
+    c: usize,
+    bits: u32,
+    k: usize,
+    w64: bool,
+) -> (usize, usize, usize) {
     let b = |x: usize, i: u32| (x >> i) & 1;
     match (bits, k, w64) {
         (16, _, false) => ((b(c, 2) << 4) | r, (b(c, 3) << 1) | b(c, 1), c & 1),
@@ -86,7 +106,7 @@ fn ab_place(r: usize, c: usize, bits: u32, k: usize, w64: bool) -> (usize, usize
 }
 
 /// (lane, vgpr, position) of element (row, col) of C or D (L3641–3650).
-fn cd_place(row: usize, col: usize, bits32: bool, w64: bool) -> (usize, usize, usize) {
+pub(crate) fn cd_place(row: usize, col: usize, bits32: bool, w64: bool) -> (usize, usize, usize) {
     let b = |x: usize, i: u32| (x >> i) & 1;
     let lane = if w64 {
         (b(row, 2) << 5) | (b(row, 3) << 4) | col
@@ -111,7 +131,7 @@ fn f16_to_f64(x: u16) -> f64 {
 }
 
 /// An operand element as a number (floats as binary64, integers exactly).
-fn element(raw: u32, t: Ab, signed: bool, neg: bool) -> f64 {
+pub(crate) fn element(raw: u32, t: Ab, signed: bool, neg: bool) -> f64 {
     let v = match t {
         Ab::F16 => f16_to_f64(raw as u16),
         Ab::Bf16 => bf16_to_f64(raw as u16),
@@ -138,48 +158,97 @@ fn element(raw: u32, t: Ab, signed: bool, neg: bool) -> f64 {
 
 /// Reads a matrix operand's dword for (lane, vgpr offset): VGPRs, or the same scalar/constant
 /// value in every lane.
-fn dword(w: &Wave, i: &Inst, k: usize, scalar: &[u64; 64], lane: usize, off: usize) -> u32 {
+pub(crate) fn dword(
+    w: &Wave,
+    i: &Inst,
+    k: usize,
+    scalar: &[u64; 64],
+    lane: usize,
+    off: usize,
+) -> u32 {
     match i.src[k] {
         Src::V(r) => w.vr(usize::from(r) + off, lane),
         _ => scalar[lane] as u32,
     }
 }
 
-/// Runs one dense WMMA.
-pub(crate) fn wmma(w: &mut Wave, i: &Inst, s: Shape) {
+/// Reads an A or B operand element: (r, c) as [`ab_place`] takes them, from source `src` of
+/// type `t` whose layout has `k` columns, VGPR offset `base` added (the consecutive VGPR group of
+/// a K larger than the layout's, L3800–3801). For IU types NEG[0]/NEG[1] mean "signed"; for
+/// 16-bit floats NEG negates low halves and NEG_HI high halves (L3580–3583).
+pub(crate) fn ab_element(
+    w: &Wave,
+    i: &Inst,
+    src: usize,
+    scalar: &[u64; 64],
+    t: Ab,
+    (r, c, k, base): (usize, usize, usize, usize),
+) -> f64 {
+    let bits = t.bits();
     let w64 = w.lanes == 64;
+    let (lane, off, pos) = ab_place(r, c, bits, k, w64);
+    let d = dword(w, i, src, scalar, lane, off + base);
+    let raw = (d >> (pos as u32 * bits)) & ((1u64 << bits) - 1) as u32;
+    let int = matches!(t, Ab::Iu8 | Ab::Iu4);
+    let signed = int && (i.neg >> src) & 1 != 0;
+    let neg = matches!(t, Ab::F16 | Ab::Bf16)
+        && if pos == 0 {
+            (i.neg >> src) & 1 != 0
+        } else {
+            (i.abs >> src) & 1 != 0
+        };
+    element(raw, t, signed, neg)
+}
+
+/// Scalar or constant values of the non-VGPR sources among the first `n` (read once).
+pub(crate) fn scalars(w: &Wave, i: &Inst, n: usize) -> [[u64; 64]; 3] {
     let mut sc = [[0u64; 64]; 3];
-    for (k, buf) in sc.iter_mut().enumerate() {
+    for (k, buf) in sc.iter_mut().enumerate().take(n) {
         if !matches!(i.src[k], Src::V(_)) {
             fetch(w, i, k, buf);
         }
     }
-    let int = matches!(s.a, Ab::Iu8 | Ab::Iu4);
-    let float16 = matches!(s.a, Ab::F16 | Ab::Bf16);
-    // A and B elements. For IU types NEG[0]/NEG[1] mean "signed"; for 16-bit floats NEG
-    // negates low halves and NEG_HI high halves (L3580–3583).
-    let get = |src: usize, t: Ab, r: usize, c: usize| -> f64 {
-        let bits = t.bits();
-        let (lane, off, pos) = ab_place(r, c, bits, s.k, w64);
-        let d = dword(w, i, src, &sc[src], lane, off);
-        let raw = (d >> (pos as u32 * bits)) & ((1u64 << bits) - 1) as u32;
-        let signed = int && (i.neg >> src) & 1 != 0;
-        let neg = float16
-            && if pos == 0 {
-                (i.neg >> src) & 1 != 0
-            } else {
-                (i.abs >> src) & 1 != 0
-            };
-        element(raw, t, signed, neg)
-    };
-    let mut a = [[0f64; 32]; 16];
-    let mut b = [[0f64; 32]; 16];
+    sc
+}
+
+/// Runs one dense WMMA.
+pub(crate) fn wmma(w: &mut Wave, i: &Inst, s: Shape) {
+    let sc = scalars(w, i, 3);
+    let mut a: Mat = [[0f64; MAX_K]; 16];
+    let mut b: Mat = [[0f64; MAX_K]; 16];
     for m in 0..16 {
         for k in 0..s.k {
-            a[m][k] = get(0, s.a, m, k);
-            b[m][k] = get(1, s.b, m, k);
+            a[m][k] = ab_element(w, i, 0, &sc[0], s.a, (m, k, s.k, 0));
+            b[m][k] = ab_element(w, i, 1, &sc[1], s.b, (m, k, s.k, 0));
         }
     }
+    let c32 = matches!(s.cd, Cd::F32 | Cd::I32);
+    let w64 = w.lanes == 64;
+    let mut c = [[0u32; 16]; 16];
+    for (m, row) in c.iter_mut().enumerate() {
+        for (n, o) in row.iter_mut().enumerate() {
+            let (lane, off, pos) = cd_place(m, n, c32, w64);
+            let cw = dword(w, i, 2, &sc[2], lane, off);
+            *o = if c32 { cw } else { (cw >> (16 * pos)) & 0xFFFF };
+        }
+    }
+    // {NEG_HI[2], NEG[2]} act as {ABS, NEG} on C (L3582).
+    multiply_accumulate(w, i, s, &a, &b, &c, (i.abs & 4 != 0, i.neg & 4 != 0));
+}
+
+/// D = A × B + C over expanded matrices (`a[m][k]`, `b[n][k]`, `c[m][n]` raw C/D elements),
+/// `c_mods` = (ABS, NEG) on C; writes D to VDST in the C/D layout (L3641–3650, L3745–3785).
+pub(crate) fn multiply_accumulate(
+    w: &mut Wave,
+    i: &Inst,
+    s: Shape,
+    a: &Mat,
+    b: &Mat,
+    c: &[[u32; 16]; 16],
+    c_mods: (bool, bool),
+) {
+    let w64 = w.lanes == 64;
+    let int = matches!(s.a, Ab::Iu8 | Ab::Iu4);
     let c32 = matches!(s.cd, Cd::F32 | Cd::I32);
     let mut out = [[0u32; 16]; 16];
     let mut ctx = w.fp32;
@@ -188,9 +257,7 @@ pub(crate) fn wmma(w: &mut Wave, i: &Inst, s: Shape) {
     ctx.round = hsakit_softfp::Round::NearestEven;
     for (m, row) in out.iter_mut().enumerate() {
         for (n, o) in row.iter_mut().enumerate() {
-            let (lane, off, pos) = cd_place(m, n, c32, w64);
-            let cw = dword(w, i, 2, &sc[2], lane, off);
-            let craw = if c32 { cw } else { (cw >> (16 * pos)) & 0xFFFF };
+            let craw = c[m][n];
             if int {
                 let mut acc = i64::from(craw as i32);
                 for k in 0..s.k {
@@ -208,11 +275,10 @@ pub(crate) fn wmma(w: &mut Wave, i: &Inst, s: Shape) {
                 Cd::F16 => f16_to_f64(craw as u16),
                 _ => bf16_to_f64(craw as u16),
             };
-            // {NEG_HI[2], NEG[2]} act as {ABS, NEG} on C (L3582).
-            if i.abs & 4 != 0 {
+            if c_mods.0 {
                 cv = cv.abs();
             }
-            if i.neg & 4 != 0 {
+            if c_mods.1 {
                 cv = -cv;
             }
             let mut sum = cv;
@@ -275,16 +341,7 @@ fn bf16_from_f64(x: f64) -> u16 {
 macro_rules! wmma_handler {
     ($name:ident, $a:ident, $b:ident, $cd:ident, $k:expr) => {
         pub(crate) fn $name(w: &mut Wave, i: &Inst, _e: &mut Env<'_>) -> Result<(), Stop> {
-            wmma(
-                w,
-                i,
-                Shape {
-                    a: Ab::$a,
-                    b: Ab::$b,
-                    cd: Cd::$cd,
-                    k: $k,
-                },
-            );
+            wmma(w, i, Shape::new(Ab::$a, Ab::$b, Cd::$cd, $k));
             Ok(())
         }
     };
