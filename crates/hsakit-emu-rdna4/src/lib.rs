@@ -38,6 +38,7 @@ mod program;
 mod salu;
 mod sched;
 mod swmmac;
+mod trans;
 mod valu;
 mod wave;
 mod wmma;

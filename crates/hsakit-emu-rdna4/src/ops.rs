@@ -6,6 +6,7 @@ use crate::exec::{
     self, Cx, Env, Handler, NUM, PROP, Stop, scalar_val, vcmp, vop, vop_mask, vop3p,
 };
 use crate::program::{Inst, Sz};
+use crate::trans::T;
 use crate::wave::{EXEC, Wave};
 use hsakit_rdna4::Format;
 use hsakit_softfp::{CmpOp, F16, F32, F64, IntRounding, IntType, Round};
@@ -217,6 +218,52 @@ fn trans16(c: &mut Cx, x: u64, f: impl Fn(f32) -> f32) -> u64 {
     let mut c2 = hsakit_softfp::FpCtx::ieee();
     c2.want_flags = false;
     u64::from(c2.convert::<F32, F16>(f(v).to_bits()))
+}
+
+/// [`trans32`] raising the exception flags of `op` when the wave tracks them ([`crate::trans`]).
+fn trans32f(c: &mut Cx, x: u64, op: T, f: impl Fn(f32) -> f32) -> u64 {
+    let r = trans32(x, f);
+    if c.f32.want_flags {
+        let sub = x & 0x7F80_0000 == 0 && x & 0x007F_FFFF != 0;
+        let snan = f32b(x).is_nan() && x & 0x0040_0000 == 0;
+        let input = (f64::from(f32b(flush32(x))), snan, sub);
+        let min = f64::from(f32::MIN_POSITIVE);
+        crate::trans::raise(&mut c.f32, op, input, f64::from(f32b(r)), min);
+    }
+    r
+}
+
+/// [`trans16`] with denormal results flushed, raising the exception flags of `op`.
+fn trans16f(c: &mut Cx, x: u64, op: T, f: impl Fn(f32) -> f32) -> u64 {
+    let r = flush16(trans16(c, x, f));
+    if c.f64.want_flags {
+        let mut q = hsakit_softfp::FpCtx::ieee();
+        q.want_flags = false;
+        let mut val = |h: u64| f64::from(f32b(u64::from(q.convert::<F16, F32>(h as u16))));
+        let sub = x & 0x7C00 == 0 && x & 0x03FF != 0;
+        let snan = x & 0x7C00 == 0x7C00 && x & 0x03FF != 0 && x & 0x0200 == 0;
+        let input = (val(x), snan, sub);
+        let res = val(r);
+        crate::trans::raise(&mut c.f64, op, input, res, 2f64.powi(-14));
+    }
+    r
+}
+
+/// A binary64 transcendental on the host (NaN quieted), raising the exception flags of `op`.
+fn trans64f(c: &mut Cx, x: u64, op: T, f: impl Fn(f64) -> f64) -> u64 {
+    let v = f64b(x);
+    let r = if v.is_nan() {
+        x | 0x0008_0000_0000_0000
+    } else {
+        f(v).to_bits()
+    };
+    if c.f64.want_flags {
+        let sub = v != 0.0 && v.abs() < f64::MIN_POSITIVE;
+        let snan = v.is_nan() && x & 0x0008_0000_0000_0000 == 0;
+        let input = (v, snan, sub);
+        crate::trans::raise(&mut c.f64, op, input, f64b(r), f64::MIN_POSITIVE);
+    }
+    r
 }
 
 fn to_int32(c: &mut hsakit_softfp::FpCtx, x: u64, sz: Sz, ty: IntType, mode: Round) -> u64 {
@@ -991,10 +1038,14 @@ fn valu_desc(name: &str) -> Option<Desc> {
             .f32
             .round_to_integral::<F32>(a as u32, Round::NearestEven)
             as u64),
-        "V_EXP_F32" => v!(F, [F, N, N], |c, a, b, x| trans32(a, f32::exp2)),
-        "V_LOG_F32" => v!(F, [F, N, N], |c, a, b, x| trans32(a, f32::log2)),
-        "V_RCP_F32" | "V_RCP_IFLAG_F32" => v!(F, [F, N, N], |c, a, b, x| trans32(a, |v| 1.0 / v)),
-        "V_RSQ_F32" => v!(F, [F, N, N], |c, a, b, x| trans32(a, |v| 1.0 / v.sqrt())),
+        "V_EXP_F32" => v!(F, [F, N, N], |c, a, b, x| trans32f(c, a, T::Exp, f32::exp2)),
+        "V_LOG_F32" => v!(F, [F, N, N], |c, a, b, x| trans32f(c, a, T::Log, f32::log2)),
+        "V_RCP_F32" => v!(F, [F, N, N], |c, a, b, x| trans32f(c, a, T::Rcp, |v| 1.0
+            / v)),
+        // "Cannot raise floating-point exceptions" (seed V_RCP_IFLAG_F32, L13348–13362).
+        "V_RCP_IFLAG_F32" => v!(F, [F, N, N], |c, a, b, x| trans32(a, |v| 1.0 / v)),
+        "V_RSQ_F32" => v!(F, [F, N, N], |c, a, b, x| trans32f(c, a, T::Rsq, |v| 1.0
+            / v.sqrt())),
         "V_SQRT_F32" => v!(F, [F, N, N], |c, a, b, x| c.f32.sqrt::<F32>(a as u32)
             as u64),
         "V_SIN_F32" => v!(F, [F, N, N], |c, a, b, x| trans32(
@@ -1156,22 +1207,10 @@ fn valu_desc(name: &str) -> Option<Desc> {
             .round_to_integral::<F64>(a, Round::NearestEven)),
         "V_FRACT_F64" => v!(D, [D, N, N], |c, a, b, x| c.f64.fract::<F64>(a)),
         "V_SQRT_F64" => v!(D, [D, N, N], |c, a, b, x| c.f64.sqrt::<F64>(a)),
-        "V_RCP_F64" => v!(D, [D, N, N], |c, a, b, x| {
-            let v = f64b(a);
-            if v.is_nan() {
-                a | 0x0008_0000_0000_0000
-            } else {
-                (1.0 / v).to_bits()
-            }
-        }),
-        "V_RSQ_F64" => v!(D, [D, N, N], |c, a, b, x| {
-            let v = f64b(a);
-            if v.is_nan() {
-                a | 0x0008_0000_0000_0000
-            } else {
-                (1.0 / v.sqrt()).to_bits()
-            }
-        }),
+        "V_RCP_F64" => v!(D, [D, N, N], |c, a, b, x| trans64f(c, a, T::Rcp, |v| 1.0
+            / v)),
+        "V_RSQ_F64" => v!(D, [D, N, N], |c, a, b, x| trans64f(c, a, T::Rsq, |v| 1.0
+            / v.sqrt())),
         "V_FREXP_MANT_F64" => v!(D, [D, N, N], |c, a, b, x| crate::valu::frexp_mant64(a)),
         "V_FREXP_EXP_I32_F64" => v!(U, [D, N, N], |c, a, b, x| crate::valu::frexp_exp64(a)),
         "V_TRIG_PREOP_F64" => v!(D, [D, U, N], |c, a, b, x| crate::valu::trig_preop(a, b)),
@@ -1224,14 +1263,12 @@ fn valu_desc(name: &str) -> Option<Desc> {
         "V_LDEXP_F16" => v!(H, [H, U, N], |c, a, b, x| ldexp16(c, a, sx(b & 0xFFFF, 16))),
         "V_SQRT_F16" => v!(H, [H, N, N], |c, a, b, x| c.f64.sqrt::<F16>(a as u16)
             as u64),
-        "V_RCP_F16" => v!(H, [H, N, N], |c, a, b, x| flush16(
-            trans16(c, a, |v| 1.0 / v)
-        )),
-        "V_RSQ_F16" => v!(H, [H, N, N], |c, a, b, x| flush16(
-            trans16(c, a, |v| 1.0 / v.sqrt())
-        )),
-        "V_LOG_F16" => v!(H, [H, N, N], |c, a, b, x| flush16(trans16(c, a, f32::log2))),
-        "V_EXP_F16" => v!(H, [H, N, N], |c, a, b, x| flush16(trans16(c, a, f32::exp2))),
+        "V_RCP_F16" => v!(H, [H, N, N], |c, a, b, x| trans16f(c, a, T::Rcp, |v| 1.0
+            / v)),
+        "V_RSQ_F16" => v!(H, [H, N, N], |c, a, b, x| trans16f(c, a, T::Rsq, |v| 1.0
+            / v.sqrt())),
+        "V_LOG_F16" => v!(H, [H, N, N], |c, a, b, x| trans16f(c, a, T::Log, f32::log2)),
+        "V_EXP_F16" => v!(H, [H, N, N], |c, a, b, x| trans16f(c, a, T::Exp, f32::exp2)),
         "V_SIN_F16" => v!(H, [H, N, N], |c, a, b, x| trans16(c, a, |v| sincos_rev(
             f64::from(v),
             false

@@ -56,7 +56,7 @@ impl Ty {
     fn enc(self, v: i32) -> u32 {
         let m = v.unsigned_abs() as usize;
         let s = u32::from(v < 0);
-        let tab = |t: [u32; 5], sign: u32| t[m] | s * sign;
+        let tab = |t: [u32; 5], sign: u32| t[m] | (s * sign);
         match self {
             Ty::F16 => tab([0, 0x3C00, 0x4000, 0x4200, 0x4400], 0x8000),
             Ty::Bf16 => tab([0, 0x3F80, 0x4000, 0x4040, 0x4080], 0x8000),
@@ -153,7 +153,9 @@ fn run(cs: &Case) {
         if int && cs.neg & 2 == 0 {
             v &= (1 << cs.b.bits()) - 1;
         }
-        if float16 && ((k % 2 == 0 && cs.neg & 2 != 0) || (k % 2 == 1 && cs.neg_hi & 2 != 0)) {
+        if float16
+            && ((k.is_multiple_of(2) && cs.neg & 2 != 0) || (k % 2 == 1 && cs.neg_hi & 2 != 0))
+        {
             v = -v;
         }
         v
