@@ -14,6 +14,7 @@ use crate::inst::*;
 use crate::tables::{self, JumpSrc0, OpClass};
 use crate::validate;
 use hsakit_diag::{Diagnostic, Span};
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// Assembler options.
 #[derive(Clone, Copy, Debug, Default)]
@@ -44,6 +45,13 @@ impl Encoded {
             len: 16,
         }
     }
+
+    /// No bytes: marks, inside the assembler, an instruction that failed once its address was
+    /// fixed (never handed out).
+    const NONE: Encoded = Encoded {
+        bytes: [0; 16],
+        len: 0,
+    };
 
     /// A compact instruction word.
     pub fn compact(q: u64) -> Self {
@@ -141,7 +149,7 @@ pub fn assemble(src: &[u8], opts: AsmOptions) -> AsmOutput {
         statements: core.statements,
     };
     for ((bytes, index), (inst, span)) in core.code.into_iter().zip(core.index).zip(core.kept) {
-        if let Some(bytes) = bytes {
+        if bytes.len != 0 {
             out.insts.push(Assembled {
                 inst,
                 bytes,
@@ -172,17 +180,24 @@ pub struct AsmCode {
 pub fn assemble_code(src: &[u8], opts: AsmOptions) -> AsmCode {
     let core = assemble_core(src, opts, false);
     AsmCode {
-        code: core.code.into_iter().flatten().collect(),
+        code: without_failed(core.code),
         diagnostics: core.diagnostics,
         failed: core.failed,
         statements: core.statements,
     }
 }
 
+/// The bytes of the instructions that assembled: `code` without its [`Encoded::NONE`] entries,
+/// removed in place (nothing is copied when every instruction assembled).
+fn without_failed(mut code: Vec<Encoded>) -> Vec<Encoded> {
+    code.retain(|e| e.len != 0);
+    code
+}
+
 struct Core {
-    /// Per parsed instruction: its bytes, or None when it failed after its address was fixed
-    /// (an undefined label or an unencodable jump offset).
-    code: Vec<Option<Encoded>>,
+    /// Per parsed instruction: its bytes, or [`Encoded::NONE`] when it failed after its address
+    /// was fixed (an undefined label or an unencodable jump offset).
+    code: Vec<Encoded>,
     /// Per parsed instruction: its statement index.
     index: Vec<u32>,
     /// Per parsed instruction (only when asked): the instruction and its span.
@@ -196,7 +211,7 @@ struct Core {
 /// whose targets are labels: their position in `code` and the parsed statement).
 #[derive(Default)]
 struct Part {
-    code: Vec<Option<Encoded>>,
+    code: Vec<Encoded>,
     index: Vec<u32>,
     kept: Vec<(Instruction, Span)>,
     sizes: Vec<u8>,
@@ -277,7 +292,7 @@ fn pass1(src: &[u8], stmts: &[Stmt], first: usize, opts: AsmOptions, keep: bool)
             (None, Err(_)) => Encoded::native(0),
         };
         part.sizes.push(bytes.len() as u8);
-        part.code.push(Some(bytes));
+        part.code.push(bytes);
         part.index.push(index as u32);
         if keep {
             part.kept.push((pi.inst, pi.span));
@@ -292,8 +307,11 @@ fn pass1(src: &[u8], stmts: &[Stmt], first: usize, opts: AsmOptions, keep: bool)
 /// Statements below which one thread does all the work.
 const PARALLEL_MIN: usize = 8192;
 
+/// Statements per block claimed by a thread in a long file.
+const BLOCK: usize = 2048;
+
 /// Parses, checks and encodes every statement (in `opts.jobs` threads for long files, each
-/// taking a contiguous run of statements; the results are joined in order, so the output and
+/// claiming contiguous blocks of statements; the results are joined in order, so the output and
 /// diagnostics do not depend on the thread count); jumps to labels are encoded again once
 /// every address is known.
 fn assemble_core(src: &[u8], opts: AsmOptions, keep: bool) -> Core {
@@ -308,21 +326,42 @@ fn assemble_cleaned(src: &[u8], opts: AsmOptions, keep: bool) -> Core {
     let parts: Vec<Part> = if jobs == 1 || stmts.len() < PARALLEL_MIN {
         vec![pass1(src, &stmts, 0, opts, keep)]
     } else {
-        let per = stmts.len().div_ceil(jobs);
+        // Blocks of statements claimed from one counter by whichever thread is free (this
+        // thread included), so a thread that also read the file or is descheduled does less;
+        // the parts are put back in block order.
+        let blocks = stmts.len().div_ceil(BLOCK);
+        let next = AtomicUsize::new(0);
+        let stmts = &stmts[..];
+        let work = || {
+            let mut mine = Vec::new();
+            loop {
+                let b = next.fetch_add(1, Ordering::Relaxed);
+                let lo = b * BLOCK;
+                let Some(run) = stmts.get(lo..(lo + BLOCK).min(stmts.len())) else {
+                    break;
+                };
+                if run.is_empty() {
+                    break;
+                }
+                mine.push((b, pass1(src, run, lo, opts, keep)));
+            }
+            mine
+        };
+        let mut slots: Vec<Option<Part>> = (0..blocks).map(|_| None).collect();
         std::thread::scope(|sc| {
-            let handles: Vec<_> = stmts
-                .chunks(per)
-                .enumerate()
-                .skip(1)
-                .map(|(k, run)| sc.spawn(move || pass1(src, run, k * per, opts, keep)))
-                .collect();
-            let mut parts = vec![pass1(src, &stmts[..per.min(stmts.len())], 0, opts, keep)];
+            let handles: Vec<_> = (1..jobs.min(blocks)).map(|_| sc.spawn(work)).collect();
+            let mut done = work();
             for h in handles {
                 // A worker that panicked is a bug; surface it on this thread.
-                parts.push(h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)));
+                done.extend(h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)));
             }
-            parts
-        })
+            for (b, p) in done {
+                if let Some(slot) = slots.get_mut(b) {
+                    *slot = Some(p);
+                }
+            }
+        });
+        slots.into_iter().flatten().collect()
     };
     let mut core = Core {
         code: Vec::new(),
@@ -334,6 +373,8 @@ fn assemble_cleaned(src: &[u8], opts: AsmOptions, keep: bool) -> Core {
     };
     let mut fixups: Vec<(usize, Parsed)> = Vec::new();
     let mut sizes: Vec<u8> = Vec::new();
+    // Room for every part at once (the first part's vectors are grown, not copied each time).
+    let total: usize = parts.iter().map(|p| p.code.len()).sum();
     for (k, part) in parts.into_iter().enumerate() {
         if k == 0 {
             core.code = part.code;
@@ -343,6 +384,10 @@ fn assemble_cleaned(src: &[u8], opts: AsmOptions, keep: bool) -> Core {
             core.failed = part.failed;
             fixups = part.fixups;
             sizes = part.sizes;
+            let more = total - core.code.len();
+            core.code.reserve_exact(more);
+            core.index.reserve_exact(more);
+            sizes.reserve_exact(more);
             continue;
         }
         let base = core.code.len();
@@ -395,7 +440,7 @@ fn assemble_cleaned(src: &[u8], opts: AsmOptions, keep: bool) -> Core {
                                 .with_primary(l.1, "no label with this name"),
                         );
                         core.failed.push(p.index);
-                        core.code[i] = None;
+                        core.code[i] = Encoded::NONE;
                         continue 'next;
                     }
                 },
@@ -404,7 +449,7 @@ fn assemble_cleaned(src: &[u8], opts: AsmOptions, keep: bool) -> Core {
         set_jump_offsets(&mut p.inst, offsets);
         match crate::native::encode_native(&p.inst) {
             Ok(w) => {
-                core.code[i] = Some(Encoded::native(w));
+                core.code[i] = Encoded::native(w);
                 if keep {
                     core.kept[i].0 = p.inst;
                 }
@@ -415,7 +460,7 @@ fn assemble_cleaned(src: &[u8], opts: AsmOptions, keep: bool) -> Core {
                         .with_primary(p.span, "in this instruction"),
                 );
                 core.failed.push(p.index);
-                core.code[i] = None;
+                core.code[i] = Encoded::NONE;
             }
         }
     }
@@ -446,7 +491,7 @@ pub fn assemble_code_in_place(src: &mut [u8], opts: AsmOptions) -> AsmCode {
         }
     }
     AsmCode {
-        code: core.code.into_iter().flatten().collect(),
+        code: without_failed(core.code),
         diagnostics: core.diagnostics,
         failed: core.failed,
         statements: core.statements,
@@ -838,13 +883,20 @@ impl<'a> Parser<'a> {
             self.ws();
         }
         let mstart = self.pos;
-        let name = self.lower_ident();
+        while self
+            .peek()
+            .is_some_and(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_')
+        {
+            self.pos += 1;
+        }
+        let name = &self.src[mstart..self.pos];
         let mspan = Span::new(mstart, self.pos.max(mstart + 1));
-        let Some(info) = tables::opcode_by_name(name) else {
-            return Err(
-                Diagnostic::error("GEN7-E0002", format!("unknown instruction `{name}`"))
-                    .with_primary(mspan, "not a Gen7 mnemonic"),
-            );
+        let Some(info) = tables::opcode_by_name_bytes(name) else {
+            return Err(Diagnostic::error(
+                "GEN7-E0002",
+                format!("unknown instruction `{}`", String::from_utf8_lossy(name)),
+            )
+            .with_primary(mspan, "not a Gen7 mnemonic"));
         };
         // Modifiers: .sat, .cond, .fN.M
         let mut cmod_flag = false;
@@ -1191,18 +1243,19 @@ impl<'a> Parser<'a> {
         while self.peek().is_some_and(|b| b.is_ascii_uppercase()) {
             self.pos += 1;
         }
-        let ty = match &self.src[s..self.pos] {
-            b"UD" => Some(Type::Ud),
-            b"D" => Some(Type::D),
-            b"UW" => Some(Type::Uw),
-            b"W" => Some(Type::W),
-            b"UB" => Some(Type::Ub),
-            b"B" => Some(Type::B),
-            b"DF" => Some(Type::Df),
-            b"F" => Some(Type::F),
-            b"UV" => Some(Type::Uv),
-            b"VF" => Some(Type::Vf),
-            b"V" => Some(Type::V),
+        // Byte patterns, not string literals: compared inline instead of through memcmp.
+        let ty = match self.src[s..self.pos] {
+            [b'U', b'D'] => Some(Type::Ud),
+            [b'D'] => Some(Type::D),
+            [b'U', b'W'] => Some(Type::Uw),
+            [b'W'] => Some(Type::W),
+            [b'U', b'B'] => Some(Type::Ub),
+            [b'B'] => Some(Type::B),
+            [b'D', b'F'] => Some(Type::Df),
+            [b'F'] => Some(Type::F),
+            [b'U', b'V'] => Some(Type::Uv),
+            [b'V', b'F'] => Some(Type::Vf),
+            [b'V'] => Some(Type::V),
             _ => None,
         };
         match ty {

@@ -201,13 +201,36 @@ static BY_NAME: [u8; NAME_SLOTS] = {
     t
 };
 
+/// Each `generated::OPCODES` row's name packed like [`name_key`] (0 for a name longer than
+/// eight bytes), so a lookup compares one integer instead of two strings.
+static NAME_KEYS: [u64; 256] = {
+    let rows = generated::OPCODES;
+    assert!(rows.len() <= 256);
+    let mut t = [0u64; 256];
+    let mut i = 0;
+    while i < rows.len() {
+        if let Some(key) = const_name_key(rows[i].name.as_bytes()) {
+            t[i] = key;
+        }
+        i += 1;
+    }
+    t
+};
+
 /// The opcode row for a mnemonic.
 pub fn opcode_by_name(name: &str) -> Option<&'static OpcodeInfo> {
-    let key = name_key(name.as_bytes())?;
+    opcode_by_name_bytes(name.as_bytes())
+}
+
+/// The opcode row for a mnemonic given as bytes. Keys pad names with zero bytes, which no
+/// mnemonic contains, so equal keys and equal lengths mean equal names.
+pub fn opcode_by_name_bytes(name: &[u8]) -> Option<&'static OpcodeInfo> {
+    let key = name_key(name)?;
     let mut h = name_slot(key);
     loop {
-        let row = generated::OPCODES.get(usize::from(*BY_NAME.get(h)?).checked_sub(1)?)?;
-        if row.name == name {
+        let i = usize::from(*BY_NAME.get(h)?).checked_sub(1)?;
+        let row = generated::OPCODES.get(i)?;
+        if NAME_KEYS.get(i) == Some(&key) && row.name.len() == name.len() {
             return Some(row);
         }
         h = (h + 1) % NAME_SLOTS;
