@@ -214,7 +214,6 @@ struct Part {
     code: Vec<Encoded>,
     index: Vec<u32>,
     kept: Vec<(Instruction, Span)>,
-    sizes: Vec<u8>,
     diagnostics: Vec<Diagnostic>,
     failed: Vec<usize>,
     fixups: Vec<(usize, Parsed)>,
@@ -226,7 +225,6 @@ fn pass1(src: &[u8], stmts: &[Stmt], first: usize, opts: AsmOptions, keep: bool)
         code: Vec::with_capacity(stmts.len()),
         index: Vec::with_capacity(stmts.len()),
         kept: Vec::with_capacity(if keep { stmts.len() } else { 0 }),
-        sizes: Vec::with_capacity(stmts.len()),
         ..Part::default()
     };
     for (k, stmt) in stmts.iter().enumerate() {
@@ -239,7 +237,7 @@ fn pass1(src: &[u8], stmts: &[Stmt], first: usize, opts: AsmOptions, keep: bool)
         let mut pi = match p.statement() {
             Ok(pi) => pi,
             Err(d) => {
-                part.diagnostics.push(d);
+                part.diagnostics.push(*d);
                 part.failed.push(index);
                 continue;
             }
@@ -291,7 +289,6 @@ fn pass1(src: &[u8], stmts: &[Stmt], first: usize, opts: AsmOptions, keep: bool)
             // Encoded again once the labels are known, with its offsets.
             (None, Err(_)) => Encoded::native(0),
         };
-        part.sizes.push(bytes.len() as u8);
         part.code.push(bytes);
         part.index.push(index as u32);
         if keep {
@@ -372,7 +369,6 @@ fn assemble_cleaned(src: &[u8], opts: AsmOptions, keep: bool) -> Core {
         statements: stmts.len(),
     };
     let mut fixups: Vec<(usize, Parsed)> = Vec::new();
-    let mut sizes: Vec<u8> = Vec::new();
     // Room for every part at once (the first part's vectors are grown, not copied each time).
     let total: usize = parts.iter().map(|p| p.code.len()).sum();
     for (k, part) in parts.into_iter().enumerate() {
@@ -383,11 +379,9 @@ fn assemble_cleaned(src: &[u8], opts: AsmOptions, keep: bool) -> Core {
             core.diagnostics = part.diagnostics;
             core.failed = part.failed;
             fixups = part.fixups;
-            sizes = part.sizes;
             let more = total - core.code.len();
             core.code.reserve_exact(more);
             core.index.reserve_exact(more);
-            sizes.reserve_exact(more);
             continue;
         }
         let base = core.code.len();
@@ -397,17 +391,17 @@ fn assemble_cleaned(src: &[u8], opts: AsmOptions, keep: bool) -> Core {
         core.diagnostics.extend(part.diagnostics);
         core.failed.extend(part.failed);
         fixups.extend(part.fixups.into_iter().map(|(i, p)| (base + i, p)));
-        sizes.extend(part.sizes);
     }
     if fixups.is_empty() {
         return core;
     }
     // Address of each parsed instruction, and of each statement index (for labels).
-    let mut addr = Vec::with_capacity(sizes.len() + 1);
+    let mut addr = Vec::with_capacity(core.code.len() + 1);
     let mut stmt_addr = vec![0usize; core.statements + 1];
     let mut a = 0usize;
     let mut next_stmt = 0usize;
-    for (&index, &s) in core.index.iter().zip(&sizes) {
+    // Every entry still has its length here (16 or 8; none is Encoded::NONE yet).
+    for (&index, s) in core.index.iter().zip(core.code.iter().map(|e| e.len)) {
         while next_stmt <= index as usize {
             stmt_addr[next_stmt] = a;
             next_stmt += 1;
@@ -724,10 +718,12 @@ struct Parser<'a> {
     end: usize,
 }
 
-type PResult<T> = Result<T, Diagnostic>;
+/// A parse result. The error is boxed: a `Diagnostic` is about 150 bytes, and every parser
+/// step returning it inline would move results of that size on the success path too.
+type PResult<T> = Result<T, Box<Diagnostic>>;
 
-fn err(span: Span, msg: impl Into<String>, label: impl Into<String>) -> Diagnostic {
-    Diagnostic::error("GEN7-E0001", msg).with_primary(span, label)
+fn err(span: Span, msg: impl Into<String>, label: impl Into<String>) -> Box<Diagnostic> {
+    Box::new(Diagnostic::error("GEN7-E0001", msg).with_primary(span, label))
 }
 
 impl<'a> Parser<'a> {
@@ -892,11 +888,13 @@ impl<'a> Parser<'a> {
         let name = &self.src[mstart..self.pos];
         let mspan = Span::new(mstart, self.pos.max(mstart + 1));
         let Some(info) = tables::opcode_by_name_bytes(name) else {
-            return Err(Diagnostic::error(
-                "GEN7-E0002",
-                format!("unknown instruction `{}`", String::from_utf8_lossy(name)),
-            )
-            .with_primary(mspan, "not a Gen7 mnemonic"));
+            return Err(Box::new(
+                Diagnostic::error(
+                    "GEN7-E0002",
+                    format!("unknown instruction `{}`", String::from_utf8_lossy(name)),
+                )
+                .with_primary(mspan, "not a Gen7 mnemonic"),
+            ));
         };
         // Modifiers: .sat, .cond, .fN.M
         let mut cmod_flag = false;
@@ -1453,13 +1451,13 @@ impl<'a> Parser<'a> {
             if inner.starts_with(b"VxH") || inner.iter().any(|&b| b == b',' || b == b';') {
                 let span = Span::new(hs - 1, (close + 1).min(self.end));
                 return Err(if addr_parts.is_err() {
-                    crate::validate::rule_error(
+                    Box::new(crate::validate::rule_error(
                         "GEN7-E0110",
                         "6.E",
                         2344,
                         "an indirect destination must be a 1x1 region: `<HorzStride>` only, no Vx1/VxH".into(),
                         span,
-                    )
+                    ))
                 } else {
                     err(
                         span,
