@@ -80,6 +80,7 @@ fn parse_tokens<'a>(
         sym_list_refs: Vec::new(),
         model_large: true,
         timeout: false,
+        addr_segment: 0,
         profile_base: false,
         image_ext: false,
         op_spans: Vec::new(),
@@ -161,6 +162,9 @@ struct Parser<'a> {
     sym_refs: Vec<(OperandRef, CodeRef)>,
     sym_list_refs: Vec<(DataRef, usize, CodeRef)>,
     model_large: bool,
+    /// The segment (BRIG code) of the instruction whose operands are being parsed, 0 when it
+    /// names none: an address with neither symbol nor register takes its offset size from it.
+    addr_segment: u8,
     timeout: bool,
     profile_base: bool,
     image_ext: bool,
@@ -1828,6 +1832,7 @@ impl<'a> Parser<'a> {
             vector: mods_vector,
         } = head;
         self.timeout = matches!(format, InstFormat::Signal { op: 17..=20, .. });
+        self.addr_segment = format_segment(&format);
         self.op_spans.clear();
         let ops = self.inst_operands(opcode, ity, src_ty)?;
         // The operand list ends at `;` (a syntax error, before any operand rule).
@@ -2330,8 +2335,10 @@ impl<'a> Parser<'a> {
         sym: bool,
     ) -> OperandRef {
         let mut offset = off as u64;
+        // HSAILasm sizes a bare offset (`[-1]`) by the instruction's segment.
         let sym_seg = match self.m.code_at(symbol) {
             Some(Code::Variable(v)) => v.segment,
+            _ if symbol.0 == 0 => self.addr_segment,
             _ => 0,
         };
         let small_reg = match self.m.operand_at(reg) {
@@ -3166,6 +3173,19 @@ fn cvt_default_round(dst: u16, src: u16) -> u8 {
         return 1;
     }
     0
+}
+
+/// The segment a format names (BRIG segment code), 0 for formats without one.
+fn format_segment(f: &InstFormat) -> u8 {
+    match *f {
+        InstFormat::Addr { segment }
+        | InstFormat::Atomic { segment, .. }
+        | InstFormat::Mem { segment, .. }
+        | InstFormat::Queue { segment, .. }
+        | InstFormat::Seg { segment }
+        | InstFormat::SegCvt { segment, .. } => segment,
+        _ => 0,
+    }
 }
 
 /// Chooses the BRIG format and fills its fields (defaults of 18.5.2, L19022–L19677).

@@ -103,6 +103,7 @@ impl<'a> Parser<'a> {
             InstFormat::Image { coord_type, .. } => coord_type,
             _ => ty::NONE,
         };
+        self.addr_segment = super::format_segment(&format);
         self.op_spans.clear();
         let mut ops: Vec<OperandRef> = Vec::new();
         if !self.is_punct(b';') {
