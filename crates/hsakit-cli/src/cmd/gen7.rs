@@ -99,7 +99,7 @@ fn asm(ctx: &Ctx, a: AsmArgs) -> anyhow::Result<ExitCode> {
         },
     );
     if !out.diagnostics.is_empty() {
-        let file = SourceFile::new(a.input.display().to_string(), src);
+        let file = SourceFile::new(a.input.display().to_string(), std::mem::take(&mut src));
         ctx.emit(&out.diagnostics, &file, DiagFormat::Rustc);
     }
     // The output goes out in chunks through one buffer.
@@ -127,7 +127,12 @@ fn asm(ctx: &Ctx, a: AsmArgs) -> anyhow::Result<ExitCode> {
         }
     }
     sink.finish()?;
-    Ok(if out.failed.is_empty() {
+    let ok = out.failed.is_empty();
+    // The source and the bytes (megabytes for a long file) are left to the process exit,
+    // which frees the address space in one go instead of unmapping each buffer here.
+    std::mem::forget(src);
+    std::mem::forget(out);
+    Ok(if ok {
         ExitCode::SUCCESS
     } else {
         ExitCode::from(1)
