@@ -450,15 +450,20 @@ impl Runtime {
             .ok_or(RuntimeError::InvalidExecutable)
     }
 
-    /// `hsa_executable_load_agent_code_object` from a reader.
-    pub fn executable_load_reader(&self, exec: u64, agent: AgentId, reader: u64) -> Result<()> {
+    /// The code object a reader holds.
+    fn reader_code_object(&self, reader: u64) -> Result<CodeObject> {
         let bytes = self
             .objects()
             .readers
             .get(&reader)
             .cloned()
             .ok_or(RuntimeError::InvalidCodeObjectReader)?;
-        let co = CodeObject::deserialize(&bytes)?;
+        CodeObject::deserialize(&bytes)
+    }
+
+    /// `hsa_executable_load_agent_code_object` from a reader.
+    pub fn executable_load_reader(&self, exec: u64, agent: AgentId, reader: u64) -> Result<()> {
+        let co = self.reader_code_object(reader)?;
         self.executable_load(exec, agent, &co)
     }
 
@@ -466,13 +471,7 @@ impl Runtime {
     /// the first kernel agent that lists the ISA the code object names, or the first kernel
     /// agent when it names none (raw bytes).
     pub fn reader_agent(&self, reader: u64) -> Result<AgentId> {
-        let bytes = self
-            .objects()
-            .readers
-            .get(&reader)
-            .cloned()
-            .ok_or(RuntimeError::InvalidCodeObjectReader)?;
-        let co = CodeObject::deserialize(&bytes)?;
+        let co = self.reader_code_object(reader)?;
         self.agents()
             .iter()
             .position(|a| {
