@@ -274,6 +274,12 @@ impl<'a> Parser<'a> {
     }
     /// The span of the token [`Self::peek_at`] returns for `k`.
     fn span_at(&mut self, k: usize) -> Span {
+        let i = self.index_at(k);
+        self.buf[i].span
+    }
+    /// The window index of the `k`-th token ahead that is not a comment (or of the end of
+    /// input, when it comes first), filling the window as far as needed.
+    fn index_at(&mut self, k: usize) -> usize {
         let mut i = 0;
         let mut left = k;
         loop {
@@ -284,7 +290,7 @@ impl<'a> Parser<'a> {
                 continue;
             }
             if left == 0 || matches!(t, Tok::Eof) {
-                return self.buf[i].span;
+                return i;
             }
             left -= 1;
             i += 1;
@@ -298,21 +304,8 @@ impl<'a> Parser<'a> {
         (open && close).then(|| self.span_at(2).end as usize)
     }
     fn peek_at(&mut self, k: usize) -> &Tok<'a> {
-        let mut i = 0;
-        let mut left = k;
-        loop {
-            self.fill(i);
-            let t = &self.buf[i].tok;
-            if matches!(t, Tok::Comment(_)) {
-                i += 1;
-                continue;
-            }
-            if left == 0 || matches!(t, Tok::Eof) {
-                return &self.buf[i].tok;
-            }
-            left -= 1;
-            i += 1;
-        }
+        let i = self.index_at(k);
+        &self.buf[i].tok
     }
     fn span(&self) -> Span {
         self.buf[0].span
