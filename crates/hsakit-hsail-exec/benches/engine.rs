@@ -2,23 +2,10 @@
 //! with 1 and 2 worker threads (`cargo bench -p hsakit-hsail-exec --bench engine`).
 
 use hsakit_diag::SourceFile;
-use hsakit_hsail_exec::{Dispatch, Globals, Program};
+use hsakit_hsail_exec::launch::MemGlobals;
+use hsakit_hsail_exec::{Dispatch, Program};
 use hsakit_mem::{GuestView, Memory, Perm, RegionKind};
 use std::time::Instant;
-
-struct G<'a>(&'a Memory);
-impl Globals for G<'_> {
-    fn allocate(&mut self, size: u64, align: u64, _ro: bool) -> Result<u64, String> {
-        self.0
-            .allocate(size, align, Perm::ReadWrite, RegionKind::GlobalFine)
-            .map_err(|e| e.to_string())
-    }
-    fn write(&mut self, addr: u64, bytes: &[u8]) -> Result<(), String> {
-        GuestView::new(self.0.snapshot())
-            .write_bytes(addr, bytes)
-            .map_err(|e| e.to_string())
-    }
-}
 
 const ALU: &str = "module &m:1:0:$full:$large:$default;
 kernel &k(kernarg_u64 %out) {
@@ -39,7 +26,7 @@ fn bench(name: &str, src: &str, items: u64, threads: usize) -> f64 {
     let m =
         hsakit_hsail::parse(&SourceFile::new("b.hsail", src.as_bytes().to_vec())).expect("parse");
     let mem = Memory::new();
-    let prog = Program::load(&[m], &mut G(&mem)).expect("load");
+    let prog = Program::load(&[m], &mut MemGlobals(&mem)).expect("load");
     let out = mem
         .allocate(items * 4, 256, Perm::ReadWrite, RegionKind::GlobalFine)
         .expect("alloc");

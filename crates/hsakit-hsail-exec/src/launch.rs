@@ -88,7 +88,9 @@ pub struct SpecResult {
     pub failure: Option<Failure>,
 }
 
-struct MemGlobals<'a>(&'a Memory);
+/// Module variables in a `Memory`: global variables in fine-grained global memory, readonly
+/// variables in a readonly region, both zeroed and then written with their initializers.
+pub struct MemGlobals<'a>(pub &'a Memory);
 
 impl Globals for MemGlobals<'_> {
     fn allocate(&mut self, size: u64, align: u64, readonly: bool) -> Result<u64, String> {

@@ -3,8 +3,9 @@
 
 mod common;
 
-use common::{G, run_k};
+use common::run_k;
 use hsakit_diag::SourceFile;
+use hsakit_hsail_exec::launch::MemGlobals;
 use hsakit_hsail_exec::{Dispatch, ExecError, Program};
 use hsakit_mem::{GuestView, Memory, Perm, RegionKind};
 
@@ -148,7 +149,7 @@ fn infinite_loop_is_stopped_by_the_watchdog() {
     let file = SourceFile::new("t.hsail", src.into_bytes());
     let m = hsakit_hsail::parse(&file).unwrap();
     let mem = Memory::new();
-    let prog = Program::load(&[m], &mut G(&mem)).unwrap();
+    let prog = Program::load(&[m], &mut MemGlobals(&mem)).unwrap();
     let k = prog.kernel("&k", None).unwrap();
     let mut d = Dispatch::new(k, [4, 1, 1], [4, 1, 1], 0);
     d.max_wave_instructions_per_group = 100_000;
@@ -306,7 +307,7 @@ fn run_hooked(
     let file = SourceFile::new("t.hsail", src.as_bytes().to_vec());
     let m = hsakit_hsail::parse(&file).unwrap_or_else(|d| panic!("parse: {d:?}"));
     let mem = Memory::new();
-    let prog = Program::load(&[m], &mut G(&mem)).expect("load");
+    let prog = Program::load(&[m], &mut MemGlobals(&mem)).expect("load");
     let out = mem
         .allocate(256, 256, Perm::ReadWrite, RegionKind::GlobalFine)
         .unwrap();

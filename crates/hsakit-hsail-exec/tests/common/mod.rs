@@ -1,25 +1,10 @@
-//! What the engine tests share: a module's globals in a test memory, and running a kernel
+//! What the engine tests share: running a kernel
 //! `&k(kernarg_u64 %out)` whose results are the u32 words of `%out`.
 
 use hsakit_diag::SourceFile;
-use hsakit_hsail_exec::{Dispatch, ExecError, Globals, Program, Stats};
+use hsakit_hsail_exec::launch::MemGlobals;
+use hsakit_hsail_exec::{Dispatch, ExecError, Program, Stats};
 use hsakit_mem::{GuestView, Memory, Perm, RegionKind};
-
-/// Module variables allocated in `Memory` as fine-grained global memory.
-pub struct G<'a>(pub &'a Memory);
-
-impl Globals for G<'_> {
-    fn allocate(&mut self, size: u64, align: u64, _ro: bool) -> Result<u64, String> {
-        self.0
-            .allocate(size, align, Perm::ReadWrite, RegionKind::GlobalFine)
-            .map_err(|e| e.to_string())
-    }
-    fn write(&mut self, addr: u64, bytes: &[u8]) -> Result<(), String> {
-        GuestView::new(self.0.snapshot())
-            .write_bytes(addr, bytes)
-            .map_err(|e| e.to_string())
-    }
-}
 
 /// Loads `src`, runs `&k` over `grid` in groups of `wg` with a 20 s watchdog after `setup` has
 /// adjusted the dispatch (wave size, line mode), and returns the first `n` u32 words of the
@@ -34,7 +19,7 @@ pub fn run_k(
     let file = SourceFile::new("t.hsail", src.as_bytes().to_vec());
     let m = hsakit_hsail::parse(&file).unwrap_or_else(|d| panic!("parse: {d:?}"));
     let mem = Memory::new();
-    let prog = Program::load(&[m], &mut G(&mem)).expect("load");
+    let prog = Program::load(&[m], &mut MemGlobals(&mem)).expect("load");
     let out = mem
         .allocate(
             (n * 4).max(16) as u64,
