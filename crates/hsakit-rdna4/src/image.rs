@@ -69,21 +69,88 @@ pub fn info(op: Opcode) -> Option<&'static ImageInfo> {
     crate::generated::IMAGE.iter().find(|r| r.op == op.0)
 }
 
-fn vaddr_fields(fmt: Format) -> &'static [Field] {
-    const VI: [Field; 5] = [
+/// The bit fields of one image format (seed Table 113 VIMAGE, Table 115 VSAMPLE), named once
+/// for the decoder, the encoder and the oracle's case generator.
+#[derive(Clone, Copy, Debug)]
+pub struct ImageFields {
+    /// DIM.
+    pub dim: Field,
+    /// R128.
+    pub r128: Field,
+    /// D16.
+    pub d16: Field,
+    /// A16.
+    pub a16: Field,
+    /// DMASK.
+    pub dmask: Field,
+    /// VDATA.
+    pub vdata: Field,
+    /// RSRC.
+    pub rsrc: Field,
+    /// SCOPE.
+    pub scope: Field,
+    /// TH.
+    pub th: Field,
+    /// TFE.
+    pub tfe: Field,
+    /// UNRM (VSAMPLE only).
+    pub unorm: Option<Field>,
+    /// LWE (VSAMPLE only).
+    pub lwe: Option<Field>,
+    /// VADDR0, VADDR1, ... in order.
+    pub vaddr: &'static [Field],
+}
+
+const VIMAGE_FIELDS: ImageFields = ImageFields {
+    dim: VIMAGE_DIM,
+    r128: VIMAGE_R128,
+    d16: VIMAGE_D16,
+    a16: VIMAGE_A16,
+    dmask: VIMAGE_DMASK,
+    vdata: VIMAGE_VDATA,
+    rsrc: VIMAGE_RSRC,
+    scope: VIMAGE_SCOPE,
+    th: VIMAGE_TH,
+    tfe: VIMAGE_TFE,
+    unorm: None,
+    lwe: None,
+    vaddr: &[
         VIMAGE_VADDR0,
         VIMAGE_VADDR1,
         VIMAGE_VADDR2,
         VIMAGE_VADDR3,
         VIMAGE_VADDR4,
-    ];
-    const VS: [Field; 4] = [
+    ],
+};
+
+const VSAMPLE_FIELDS: ImageFields = ImageFields {
+    dim: VSAMPLE_DIM,
+    r128: VSAMPLE_R128,
+    d16: VSAMPLE_D16,
+    a16: VSAMPLE_A16,
+    dmask: VSAMPLE_DMASK,
+    vdata: VSAMPLE_VDATA,
+    rsrc: VSAMPLE_RSRC,
+    scope: VSAMPLE_SCOPE,
+    th: VSAMPLE_TH,
+    tfe: VSAMPLE_TFE,
+    unorm: Some(VSAMPLE_UNRM),
+    lwe: Some(VSAMPLE_LWE),
+    vaddr: &[
         VSAMPLE_VADDR0,
         VSAMPLE_VADDR1,
         VSAMPLE_VADDR2,
         VSAMPLE_VADDR3,
-    ];
-    if fmt == Format::Vimage { &VI } else { &VS }
+    ],
+};
+
+/// The fields of `fmt` (VSAMPLE's for [`Format::Vsample`], VIMAGE's otherwise).
+pub fn fields(fmt: Format) -> &'static ImageFields {
+    if fmt == Format::Vsample {
+        &VSAMPLE_FIELDS
+    } else {
+        &VIMAGE_FIELDS
+    }
 }
 
 fn vgpr(first: u32, n: u8) -> Result<Operand, &'static str> {
@@ -147,46 +214,21 @@ pub fn decode(bits: u128, opcode: Opcode, wave: Wave) -> Result<Instruction, &'s
     let info = info(opcode).ok_or("opcode not accepted by LLVM's gfx1201 tables")?;
     let fmt = opcode.format();
     let vs = fmt == Format::Vsample;
-    let (dim, r128, d16, a16, dmask, vdata, rsrc, scope, th) = if vs {
-        (
-            VSAMPLE_DIM,
-            VSAMPLE_R128,
-            VSAMPLE_D16,
-            VSAMPLE_A16,
-            VSAMPLE_DMASK,
-            VSAMPLE_VDATA,
-            VSAMPLE_RSRC,
-            VSAMPLE_SCOPE,
-            VSAMPLE_TH,
-        )
-    } else {
-        (
-            VIMAGE_DIM,
-            VIMAGE_R128,
-            VIMAGE_D16,
-            VIMAGE_A16,
-            VIMAGE_DMASK,
-            VIMAGE_VDATA,
-            VIMAGE_RSRC,
-            VIMAGE_SCOPE,
-            VIMAGE_TH,
-        )
-    };
+    let f = fields(fmt);
+    let (dim, r128, d16, a16, dmask, vdata, rsrc, scope, th) = (
+        f.dim, f.r128, f.d16, f.a16, f.dmask, f.vdata, f.rsrc, f.scope, f.th,
+    );
     let im = Image {
         dmask: dmask.get(bits) as u8,
         dim: dim.get(bits) as u8,
-        unorm: vs && VSAMPLE_UNRM.get(bits) != 0,
+        unorm: f.unorm.is_some_and(|u| u.get(bits) != 0),
         r128: r128.get(bits) != 0,
         a16: a16.get(bits) != 0,
         d16: d16.get(bits) != 0,
-        lwe: vs && VSAMPLE_LWE.get(bits) != 0,
+        lwe: f.lwe.is_some_and(|l| l.get(bits) != 0),
         naddr: 0,
     };
-    let tfe = if vs {
-        VSAMPLE_TFE.get(bits) != 0
-    } else {
-        VIMAGE_TFE.get(bits) != 0
-    };
+    let tfe = f.tfe.get(bits) != 0;
     let mut mods = Modifiers {
         scope: scope.get(bits) as u8,
         th: th.get(bits) as u8,
@@ -194,7 +236,7 @@ pub fn decode(bits: u128, opcode: Opcode, wave: Wave) -> Result<Instruction, &'s
         image: im,
         ..Modifiers::default()
     };
-    let vf = vaddr_fields(fmt);
+    let vf = f.vaddr;
     let mut va_all = [0u32; 5];
     for (v, f) in va_all.iter_mut().zip(vf) {
         *v = f.get(bits);
@@ -321,13 +363,9 @@ pub fn encode(inst: &Instruction, mut bits: u128) -> Result<u128, &'static str> 
             _ => Err("expected a VGPR"),
         }
     };
-    let (vdata, rsrc) = if vs {
-        (VSAMPLE_VDATA, VSAMPLE_RSRC)
-    } else {
-        (VIMAGE_VDATA, VIMAGE_RSRC)
-    };
-    bits = vdata.set(bits, reg(ops.first())?);
-    let vf = vaddr_fields(fmt);
+    let f = fields(fmt);
+    bits = f.vdata.set(bits, reg(ops.first())?);
+    let vf = f.vaddr;
     if naddr > vf.len() {
         return Err("too many address operands");
     }
@@ -340,32 +378,28 @@ pub fn encode(inst: &Instruction, mut bits: u128) -> Result<u128, &'static str> 
             .filter(|c| *c < 256)
             .ok_or("expected scalar registers")
     };
-    bits = rsrc.set(bits, code(ops.get(1 + naddr))?);
+    bits = f.rsrc.set(bits, code(ops.get(1 + naddr))?);
     let has_samp = info(inst.opcode).is_some_and(|i| i.sampler);
     if vs && has_samp {
         bits = VSAMPLE_SAMP.set(bits, code(ops.get(2 + naddr))?);
     }
-    let set = |b: u128, f: Field, v: u32| f.set(b, v);
-    if vs {
-        bits = set(bits, VSAMPLE_DIM, u32::from(im.dim));
-        bits = set(bits, VSAMPLE_TFE, u32::from(m.tfe));
-        bits = set(bits, VSAMPLE_R128, u32::from(im.r128));
-        bits = set(bits, VSAMPLE_D16, u32::from(im.d16));
-        bits = set(bits, VSAMPLE_A16, u32::from(im.a16));
-        bits = set(bits, VSAMPLE_UNRM, u32::from(im.unorm));
-        bits = set(bits, VSAMPLE_DMASK, u32::from(im.dmask));
-        bits = set(bits, VSAMPLE_LWE, u32::from(im.lwe));
-        bits = set(bits, VSAMPLE_SCOPE, u32::from(m.scope));
-        bits = set(bits, VSAMPLE_TH, u32::from(m.th));
-    } else {
-        bits = set(bits, VIMAGE_DIM, u32::from(im.dim));
-        bits = set(bits, VIMAGE_R128, u32::from(im.r128));
-        bits = set(bits, VIMAGE_D16, u32::from(im.d16));
-        bits = set(bits, VIMAGE_A16, u32::from(im.a16));
-        bits = set(bits, VIMAGE_DMASK, u32::from(im.dmask));
-        bits = set(bits, VIMAGE_SCOPE, u32::from(m.scope));
-        bits = set(bits, VIMAGE_TH, u32::from(m.th));
-        bits = set(bits, VIMAGE_TFE, u32::from(m.tfe));
+    for (field, v) in [
+        (f.dim, im.dim),
+        (f.tfe, u8::from(m.tfe)),
+        (f.r128, u8::from(im.r128)),
+        (f.d16, u8::from(im.d16)),
+        (f.a16, u8::from(im.a16)),
+        (f.dmask, im.dmask),
+        (f.scope, m.scope),
+        (f.th, m.th),
+    ] {
+        bits = field.set(bits, u32::from(v));
+    }
+    if let Some(u) = f.unorm {
+        bits = u.set(bits, u32::from(im.unorm));
+    }
+    if let Some(l) = f.lwe {
+        bits = l.set(bits, u32::from(im.lwe));
     }
     Ok(bits)
 }

@@ -97,45 +97,19 @@ fn gen_image_word(rng: &mut Rng, idx: usize, clean: bool) -> Case {
     } else {
         rng.below(16) as u32
     };
-    let (f_dim, f_r128, f_d16, f_a16, f_dmask, f_vdata, f_rsrc, f_scope, f_th) = if vs {
-        (
-            VSAMPLE_DIM,
-            VSAMPLE_R128,
-            VSAMPLE_D16,
-            VSAMPLE_A16,
-            VSAMPLE_DMASK,
-            VSAMPLE_VDATA,
-            VSAMPLE_RSRC,
-            VSAMPLE_SCOPE,
-            VSAMPLE_TH,
-        )
-    } else {
-        (
-            VIMAGE_DIM,
-            VIMAGE_R128,
-            VIMAGE_D16,
-            VIMAGE_A16,
-            VIMAGE_DMASK,
-            VIMAGE_VDATA,
-            VIMAGE_RSRC,
-            VIMAGE_SCOPE,
-            VIMAGE_TH,
-        )
-    };
-    bits = f_dim.set(bits, dim);
-    bits = f_a16.set(bits, u32::from(a16));
-    bits = f_d16.set(bits, u32::from(d16));
-    bits = f_dmask.set(bits, dmask);
-    bits = f_r128.set(bits, u32::from(bvh || rng.below(8) == 0));
-    if vs {
-        bits = VSAMPLE_TFE.set(bits, u32::from(tfe));
-        bits = VSAMPLE_UNRM.set(bits, u32::from(rng.below(6) == 0));
-        bits = VSAMPLE_LWE.set(bits, u32::from(rng.below(6) == 0));
-    } else {
-        bits = VIMAGE_TFE.set(bits, u32::from(tfe));
+    let f = hsakit_rdna4::image::fields(fmt);
+    bits = f.dim.set(bits, dim);
+    bits = f.a16.set(bits, u32::from(a16));
+    bits = f.d16.set(bits, u32::from(d16));
+    bits = f.dmask.set(bits, dmask);
+    bits = f.r128.set(bits, u32::from(bvh || rng.below(8) == 0));
+    bits = f.tfe.set(bits, u32::from(tfe));
+    if let (Some(unorm), Some(lwe)) = (f.unorm, f.lwe) {
+        bits = unorm.set(bits, u32::from(rng.below(6) == 0));
+        bits = lwe.set(bits, u32::from(rng.below(6) == 0));
     }
     if !bvh {
-        bits = f_scope.set(
+        bits = f.scope.set(
             bits,
             if rng.below(4) == 0 {
                 rng.below(4) as u32
@@ -143,7 +117,7 @@ fn gen_image_word(rng: &mut Rng, idx: usize, clean: bool) -> Case {
                 0
             },
         );
-        bits = f_th.set(
+        bits = f.th.set(
             bits,
             if rng.below(4) == 0 {
                 rng.below(8) as u32
@@ -153,7 +127,7 @@ fn gen_image_word(rng: &mut Rng, idx: usize, clean: bool) -> Case {
         );
     }
     let vmax = if rng.below(8) == 0 { 256 } else { 240 };
-    bits = f_vdata.set(bits, rng.below(vmax) as u32);
+    bits = f.vdata.set(bits, rng.below(vmax) as u32);
     let desc = |rng: &mut Rng, n: u64| -> u32 {
         match rng.below(10) {
             0 => 108 + 4 * rng.below(if n == 8 { 3 } else { 4 }) as u32,
@@ -161,27 +135,12 @@ fn gen_image_word(rng: &mut Rng, idx: usize, clean: bool) -> Case {
             _ => 4 * rng.below(if n == 8 { 25 } else { 26 }) as u32,
         }
     };
-    bits = f_rsrc.set(bits, desc(rng, if bvh { 4 } else { 8 }));
+    bits = f.rsrc.set(bits, desc(rng, if bvh { 4 } else { 8 }));
     if vs && im.sampler {
         bits = VSAMPLE_SAMP.set(bits, desc(rng, 4));
     }
     // Address fields.
-    let fields: &[hsakit_rdna4::table::Field] = if vs {
-        &[
-            VSAMPLE_VADDR0,
-            VSAMPLE_VADDR1,
-            VSAMPLE_VADDR2,
-            VSAMPLE_VADDR3,
-        ]
-    } else {
-        &[
-            VIMAGE_VADDR0,
-            VIMAGE_VADDR1,
-            VIMAGE_VADDR2,
-            VIMAGE_VADDR3,
-            VIMAGE_VADDR4,
-        ]
-    };
+    let fields = f.vaddr;
     let widths: Vec<u8> = if bvh {
         (if a16 { im.bvh_a16 } else { im.bvh }).to_vec()
     } else {
