@@ -15,52 +15,16 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-fn target_profile_dir() -> PathBuf {
-    // target/<profile>/deps/c_programs-<hash> → target/<profile>
-    let exe = std::env::current_exe().expect("test executable path");
-    exe.parent()
-        .and_then(Path::parent)
-        .expect("target dir")
-        .to_path_buf()
-}
-
-fn have_cc() -> bool {
-    Command::new("cc")
-        .arg("--version")
-        .output()
-        .is_ok_and(|o| o.status.success())
-}
+mod common;
 
 #[test]
 fn c_programs_run_against_our_library() {
     let headers = Path::new("/usr/include/hsa/hsa.h");
-    if !have_cc() || !headers.exists() {
-        println!(
-            "skipped: cc or /usr/include/hsa/hsa.h not found (install gcc and libhsa-runtime-dev)"
-        );
+    if !common::have_tool("cc") || !headers.exists() {
+        common::skip_missing("cc or /usr/include/hsa/hsa.h (install gcc and libhsa-runtime-dev)");
         return;
     }
-    let dir = target_profile_dir();
-    // `cargo test` builds the cdylib into deps/ (test profile); `cargo build` uplifts one into the
-    // profile directory. Use the newer, so the test never runs a stale library.
-    let built = [
-        dir.join("deps/libhsakit_capi.so"),
-        dir.join("libhsakit_capi.so"),
-    ]
-    .into_iter()
-    .filter_map(|p| {
-        std::fs::metadata(&p)
-            .and_then(|m| m.modified())
-            .ok()
-            .map(|t| (t, p))
-    })
-    .max()
-    .map(|(_, p)| p)
-    .expect("cdylib libhsakit_capi.so not built");
-    let libdir = dir.join("hsa-lib");
-    std::fs::create_dir_all(&libdir).unwrap();
-    let lib = libdir.join("libhsa-runtime64.so.1");
-    std::fs::copy(&built, &lib).unwrap();
+    let libdir = common::install_runtime("hsa-lib");
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../examples/c");
     let mut programs: Vec<PathBuf> = std::fs::read_dir(&src)
         .unwrap()

@@ -13,46 +13,19 @@
 //! `hsa_isa_get_info_alt`, `hsa_amd_agent_iterate_memory_pools`, `hsa_amd_memory_pool_get_info`,
 //! all `ROCR_1`-versioned). Skipped when rocminfo or gcc is missing.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
 
-fn target_profile_dir() -> PathBuf {
-    let exe = std::env::current_exe().expect("test executable path");
-    exe.parent()
-        .and_then(Path::parent)
-        .expect("target dir")
-        .to_path_buf()
-}
+mod common;
 
 #[test]
 fn rocminfo_lists_our_agents() {
     let rocminfo = Path::new("/usr/bin/rocminfo");
-    let gcc_ok = Command::new("gcc")
-        .arg("--version")
-        .output()
-        .is_ok_and(|o| o.status.success());
-    if !rocminfo.exists() || !gcc_ok {
-        println!("skipped: rocminfo or gcc not found");
+    if !rocminfo.exists() || !common::have_tool("gcc") {
+        common::skip_missing("rocminfo or gcc");
         return;
     }
-    let dir = target_profile_dir();
-    let built = [
-        dir.join("deps/libhsakit_capi.so"),
-        dir.join("libhsakit_capi.so"),
-    ]
-    .into_iter()
-    .filter_map(|p| {
-        std::fs::metadata(&p)
-            .and_then(|m| m.modified())
-            .ok()
-            .map(|t| (t, p))
-    })
-    .max()
-    .map(|(_, p)| p)
-    .expect("cdylib libhsakit_capi.so not built");
-    let work = dir.join("rocminfo-test");
-    std::fs::create_dir_all(&work).unwrap();
-    std::fs::copy(&built, work.join("libhsa-runtime64.so.1")).unwrap();
+    let work = common::install_runtime("rocminfo-test");
     let lsmod = work.join("lsmod");
     std::fs::write(&lsmod, "#!/bin/sh\necho 'amdgpu 1 0 - Live 0x0'\n").unwrap();
     use std::os::unix::fs::PermissionsExt;
