@@ -2,18 +2,20 @@
 //! BRIG (our assembler) → `program_finalize` → executable → AQL dispatch → host-checked output;
 //! memory violations and watchdog stops reach the queue callback and the agent keeps serving.
 
+mod common;
+
+use common::{kernarg, kernel, queue_with_callback, wait_fault};
 use hsakit_diag::SourceFile;
 use hsakit_runtime::agent::{DispatchError, DispatchPacket, MachineModel, Profile, RoundingMode};
 use hsakit_runtime::agents::cpu::{
     CPU_AGENT_NAME, CPU_ISA, CodeObjectKernel, CpuAgent, CpuCodeObject, TAG_BRIG,
 };
 use hsakit_runtime::executable::SymbolKind;
-use hsakit_runtime::queue::{Queue, QueueCallback, QueueFault, QueueFaultKind, QueueType};
-use hsakit_runtime::runtime::RegionKind;
+use hsakit_runtime::queue::{Queue, QueueFaultKind, QueueType};
 use hsakit_runtime::signal::{Condition, WaitHint};
 use hsakit_runtime::{Runtime, RuntimeError};
+use std::sync::Arc;
 use std::sync::atomic::Ordering;
-use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 const KERNEL_DISPATCH_ACQ_REL_SYSTEM: u16 = 2 | (2 << 9) | (2 << 11);
@@ -122,32 +124,6 @@ fn load(rt: &Runtime, modules: &[Vec<u8>]) -> u64 {
     exec
 }
 
-/// (kernel object, kernarg size, group size) of `name`.
-fn kernel(rt: &Runtime, exec: u64, name: &str) -> (u64, u32, u32) {
-    let i = rt.executable_symbol(exec, name, Some(1)).unwrap();
-    rt.with_executable(exec, |e| match &e.symbols()[i].kind {
-        SymbolKind::Kernel {
-            object,
-            kernarg_size,
-            group_size,
-            ..
-        } => (*object, *kernarg_size, *group_size),
-        other => panic!("{name} is {other:?}"),
-    })
-    .unwrap()
-}
-
-fn kernarg(rt: &Runtime, bytes: &[u8]) -> u64 {
-    let kr = rt
-        .regions()
-        .iter()
-        .position(|r| r.kind == RegionKind::Kernarg)
-        .unwrap();
-    let p = rt.allocate(kr, bytes.len().max(16) as u64).unwrap();
-    rt.host_view().write_bytes(p, bytes).unwrap();
-    p
-}
-
 fn packet(object: u64, ka: u64, grid: [u32; 3], wg: [u16; 3], signal: u64) -> [u64; 8] {
     let dims = if grid[2] > 1 {
         3
@@ -170,16 +146,6 @@ fn packet(object: u64, ka: u64, grid: [u32; 3], wg: [u16; 3], signal: u64) -> [u
     .encode()
 }
 
-fn queue_with_callback(rt: &Arc<Runtime>) -> (Arc<Queue>, Arc<Mutex<Vec<QueueFault>>>) {
-    let seen = Arc::new(Mutex::new(Vec::new()));
-    let s2 = seen.clone();
-    let cb: QueueCallback = Arc::new(move |f: &QueueFault, _| s2.lock().unwrap().push(f.clone()));
-    let q = rt
-        .queue_create(1, 64, QueueType::Single, Some(cb), u32::MAX, u32::MAX)
-        .unwrap();
-    (q, seen)
-}
-
 fn run(q: &Queue, rt: &Runtime, words: [u64; 8]) {
     let done = rt.signal_create(1).unwrap();
     let mut w = words;
@@ -194,16 +160,6 @@ fn run(q: &Queue, rt: &Runtime, words: [u64; 8]) {
     );
     assert_eq!(v, 0, "dispatch did not complete: {:?}", q.fault());
     rt.signal_destroy(done.handle()).unwrap();
-}
-
-fn wait_fault(q: &Queue) -> QueueFault {
-    for _ in 0..5000 {
-        if let Some(f) = q.fault() {
-            return f;
-        }
-        std::thread::sleep(Duration::from_millis(2));
-    }
-    panic!("queue never faulted");
 }
 
 /// Runs vector add over `n` elements on a fresh queue and checks every element against the

@@ -6,13 +6,14 @@
 //! reserved (the `amd_queue_t`/`hsa_queue_t` layout of seed 003). Expected values are worked
 //! out by hand in the comments.
 
+mod common;
+
 use hsakit_diag::SourceFile;
 use hsakit_runtime::Runtime;
 use hsakit_runtime::agent::{DispatchPacket, MachineModel, Profile, RoundingMode};
 use hsakit_runtime::agents::cpu::CpuAgent;
 use hsakit_runtime::executable::SymbolKind;
 use hsakit_runtime::queue::QueueType;
-use hsakit_runtime::runtime::RegionKind;
 use hsakit_runtime::signal::{Condition, WaitHint};
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
@@ -64,15 +65,8 @@ fn kernel_object(rt: &Arc<Runtime>, name: &str) -> u64 {
 }
 
 fn kernarg(rt: &Runtime, words: &[u64]) -> u64 {
-    let kr = rt
-        .regions()
-        .iter()
-        .position(|r| r.kind == RegionKind::Kernarg)
-        .unwrap();
     let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
-    let p = rt.allocate(kr, bytes.len().max(16) as u64).unwrap();
-    rt.host_view().write_bytes(p, &bytes).unwrap();
-    p
+    common::kernarg(rt, &bytes)
 }
 
 /// One work-item.

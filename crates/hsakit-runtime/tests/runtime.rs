@@ -1,15 +1,18 @@
 //! Runtime behaviour through the Rust API with the test-double agent.
 
+mod common;
+
+use common::{kernarg, kobj, queue_with_callback, wait_fault};
 use hsakit_runtime::agent::{DispatchError, DispatchPacket};
 use hsakit_runtime::executable::CodeObject;
 use hsakit_runtime::memory::{Access, Fault};
-use hsakit_runtime::queue::{QueueFault, QueueFaultKind, QueueType, packet_type};
+use hsakit_runtime::queue::{QueueFaultKind, QueueType, packet_type};
 use hsakit_runtime::runtime::{AGENT_FN_STORE_U64, RegionKind};
 use hsakit_runtime::signal::{Condition, SignalOp, WaitHint};
 use hsakit_runtime::test_agent::TestAgent;
 use hsakit_runtime::{Runtime, RuntimeError};
+use std::sync::Arc;
 use std::sync::atomic::Ordering;
-use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 const ACQ_REL_SYSTEM: u16 = (2 << 9) | (2 << 11);
@@ -26,26 +29,6 @@ fn setup() -> (Arc<Runtime>, u64) {
     rt.executable_load(exec, 1, &co).unwrap();
     rt.executable_freeze(exec).unwrap();
     (rt, exec)
-}
-
-fn kobj(rt: &Runtime, exec: u64, name: &str) -> u64 {
-    let i = rt.executable_symbol(exec, name, Some(1)).unwrap();
-    rt.with_executable(exec, |e| match &e.symbols()[i].kind {
-        hsakit_runtime::executable::SymbolKind::Kernel { object, .. } => *object,
-        _ => 0,
-    })
-    .unwrap()
-}
-
-fn kernarg(rt: &Runtime, bytes: &[u8]) -> u64 {
-    let kr = rt
-        .regions()
-        .iter()
-        .position(|r| r.kind == RegionKind::Kernarg)
-        .unwrap();
-    let p = rt.allocate(kr, 64).unwrap();
-    rt.host_view().write_bytes(p, bytes).unwrap();
-    p
 }
 
 fn dispatch_words(object: u64, ka: u64, grid: u32, signal: u64) -> [u64; 8] {
@@ -292,38 +275,11 @@ fn barrier_and_orders_packets_and_barrier_or_and_agent_dispatch() {
     rt.queue_destroy(q.address()).unwrap();
 }
 
-fn error_queue(
-    rt: &Arc<Runtime>,
-) -> (
-    Arc<hsakit_runtime::queue::Queue>,
-    Arc<Mutex<Vec<QueueFault>>>,
-) {
-    let seen = Arc::new(Mutex::new(Vec::new()));
-    let s2 = seen.clone();
-    let cb: hsakit_runtime::queue::QueueCallback =
-        Arc::new(move |f: &QueueFault, _| s2.lock().unwrap().push(f.clone()));
-    (
-        rt.queue_create(1, 64, QueueType::Single, Some(cb), u32::MAX, u32::MAX)
-            .unwrap(),
-        seen,
-    )
-}
-
-fn wait_fault(q: &hsakit_runtime::queue::Queue) -> QueueFault {
-    for _ in 0..2000 {
-        if let Some(f) = q.fault() {
-            return f;
-        }
-        std::thread::sleep(Duration::from_millis(2));
-    }
-    panic!("queue never faulted");
-}
-
 #[test]
 fn queue_errors_reach_the_callback() {
     let (rt, exec) = setup();
     // Memory violation from a kernel.
-    let (q, seen) = error_queue(&rt);
+    let (q, seen) = queue_with_callback(&rt);
     let i = q.add_write_index(1, Ordering::AcqRel);
     q.publish(i, dispatch_words(kobj(&rt, exec, "&fault"), 0, 1, 0));
     let f = wait_fault(&q);
@@ -344,7 +300,7 @@ fn queue_errors_reach_the_callback() {
     assert!(!q.is_active());
     rt.queue_destroy(q.address()).unwrap();
     // Vendor-specific packet → invalid packet format.
-    let (q, _) = error_queue(&rt);
+    let (q, _) = queue_with_callback(&rt);
     q.publish(
         q.add_write_index(1, Ordering::AcqRel),
         [0, 0, 0, 0, 0, 0, 0, 0],
@@ -352,7 +308,7 @@ fn queue_errors_reach_the_callback() {
     assert_eq!(wait_fault(&q).kind, QueueFaultKind::InvalidPacketFormat);
     rt.queue_destroy(q.address()).unwrap();
     // Unknown kernel object.
-    let (q, _) = error_queue(&rt);
+    let (q, _) = queue_with_callback(&rt);
     q.publish(
         q.add_write_index(1, Ordering::AcqRel),
         dispatch_words(0xdead_0000, 0, 1, 0),
@@ -360,14 +316,14 @@ fn queue_errors_reach_the_callback() {
     assert_eq!(wait_fault(&q).kind, QueueFaultKind::InvalidCodeObject);
     rt.queue_destroy(q.address()).unwrap();
     // Too large a work-group.
-    let (q, _) = error_queue(&rt);
+    let (q, _) = queue_with_callback(&rt);
     let mut w = dispatch_words(kobj(&rt, exec, "&noop"), 0, 4096, 0);
     w[0] = (w[0] & !(0xFFFF << 32)) | (2048u64 << 32);
     q.publish(q.add_write_index(1, Ordering::AcqRel), w);
     assert_eq!(wait_fault(&q).kind, QueueFaultKind::OutOfResources);
     rt.queue_destroy(q.address()).unwrap();
     // A spinning kernel is aborted by destroy (no hang).
-    let (q, seen) = error_queue(&rt);
+    let (q, seen) = queue_with_callback(&rt);
     q.publish(
         q.add_write_index(1, Ordering::AcqRel),
         dispatch_words(kobj(&rt, exec, "&spin"), 0, 1, 0),
@@ -560,7 +516,7 @@ fn kernels_reach_signals_and_queues_through_their_view() {
 #[test]
 fn kernarg_is_read_only_for_kernels_and_freed_memory_faults() {
     let (rt, exec) = setup();
-    let (q, _) = error_queue(&rt);
+    let (q, _) = queue_with_callback(&rt);
     let ka = kernarg(&rt, &[0u8; 16]);
     // &fill_u32 with `out` = the kernarg segment itself.
     let mut args = ka.to_le_bytes().to_vec();
@@ -580,7 +536,7 @@ fn kernarg_is_read_only_for_kernels_and_freed_memory_faults() {
     );
     rt.queue_destroy(q.address()).unwrap();
     // A buffer freed before the dispatch is launched faults.
-    let (q, _) = error_queue(&rt);
+    let (q, _) = queue_with_callback(&rt);
     let ka = kernarg(&rt, &[0u8; 16]);
     let buf = rt.allocate(0, 64).unwrap();
     let mut args = buf.to_le_bytes().to_vec();
