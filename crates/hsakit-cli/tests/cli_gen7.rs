@@ -243,3 +243,51 @@ fn output_file_rewritten_in_place_is_cut_to_the_new_text() {
         MOV_HEX.as_bytes()
     );
 }
+
+/// Chunk borders of a long text listing fall inside lines of every length (comment lines from
+/// 0 bytes to more than two chunks, 64 KiB+): each instruction line is disassembled exactly
+/// once and in order, with one to three threads, in both text formats.
+#[test]
+fn disasm_chunk_borders_inside_long_lines() {
+    let good_dw = "{ 0x00600001, 0x2fc000bd, 0x008d0080, 0x00000000 },\n";
+    let good_hex = MOV_HEX;
+    for (fmt, good) in [("dwords", good_dw), ("hex", good_hex)] {
+        let mut text = String::new();
+        let mut n = 0;
+        let mut k = 0usize;
+        while text.len() < 900_000 {
+            text.push_str(good);
+            n += 1;
+            k += 1;
+            // Comment lines of many lengths, a few of them longer than a chunk.
+            let len = if k.is_multiple_of(97) {
+                70_000 + k
+            } else {
+                k * 37 % 300
+            };
+            if fmt == "dwords" {
+                text.push_str("//");
+                text.push_str(&"c".repeat(len));
+                text.push('\n');
+            } else if k.is_multiple_of(3) {
+                text.push_str(&" ".repeat(len));
+                text.push('\n');
+            }
+        }
+        let p = tmp(&format!("borders.{fmt}"), text.as_bytes());
+        for jobs in ["1", "2", "3"] {
+            let out = hsakit()
+                .args(["gen7", "disasm", "--format", fmt, "-j", jobs])
+                .arg(&p)
+                .output()
+                .expect("run hsakit");
+            assert!(out.status.success(), "{fmt} -j {jobs}");
+            let listing = String::from_utf8_lossy(&out.stdout);
+            assert_eq!(listing.lines().count(), n, "{fmt} -j {jobs}");
+            assert!(
+                listing.lines().all(|l| l == MOV.trim_end()),
+                "{fmt} -j {jobs}"
+            );
+        }
+    }
+}

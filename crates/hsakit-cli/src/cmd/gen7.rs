@@ -169,7 +169,7 @@ fn guess(bytes: &[u8]) -> DisasmFormat {
 /// allocating new ones (the same bytes end up in the file either way). When the output is the
 /// input file itself it is truncated first, as before.
 struct Sink {
-    w: Box<dyn std::io::Write>,
+    w: Box<dyn std::io::Write + Send>,
     /// The output file when it is a regular file (cut to `written` bytes at the end).
     file: Option<std::fs::File>,
     written: u64,
@@ -188,7 +188,11 @@ impl Sink {
         let cannot = |p: &std::path::Path, e: std::io::Error| {
             crate::util::UsageError(format!("cannot write `{}`: {}", p.display(), e))
         };
-        let (w, file, name): (Box<dyn std::io::Write>, Option<std::fs::File>, String) = match path {
+        let (w, file, name): (
+            Box<dyn std::io::Write + Send>,
+            Option<std::fs::File>,
+            String,
+        ) = match path {
             Some(p) if p != std::path::Path::new("-") => {
                 let f = std::fs::OpenOptions::new()
                     .write(true)
@@ -277,121 +281,71 @@ fn decode_code(e: &hsakit_gen7::DecodeError) -> &'static str {
 }
 
 fn disasm(ctx: &Ctx, a: DisasmArgs) -> anyhow::Result<ExitCode> {
-    let mut sink = Sink::open(a.output.as_deref(), Some(&a.input))?;
     let stdin = a.input == std::path::Path::new("-");
-    // A file is read in pieces; standard input is read whole (diagnostics need its text).
-    let mut file = if stdin {
+    let cannot_read = |e: std::io::Error| {
+        crate::util::UsageError(format!("cannot read `{}`: {e}", a.input.display()))
+    };
+    // A regular file is read at offsets by every thread, chunk by chunk; standard input, other
+    // files and an input that is also the output are read whole first.
+    let file = if stdin
+        || same_file(
+            a.output.as_deref().unwrap_or(std::path::Path::new("-")),
+            Some(&a.input),
+        ) {
         None
     } else {
-        Some(std::fs::File::open(&a.input).map_err(|e| {
-            crate::util::UsageError(format!("cannot read `{}`: {e}", a.input.display()))
-        })?)
+        let f = std::fs::File::open(&a.input).map_err(cannot_read)?;
+        match f.metadata() {
+            Ok(m) if m.is_file() => Some((f, m.len())),
+            _ => None,
+        }
     };
-    let whole = if stdin {
+    let mut whole = if file.is_none() {
         read_input(&a.input)?
     } else {
         Vec::new()
     };
-    let mut reader = Reader {
-        file: file.as_mut(),
-        whole: &whole,
-        taken: 0,
-        name: a.input.display().to_string(),
+    let (src, len) = match &file {
+        Some((f, n)) => (Source::File(f), usize::try_from(*n).unwrap_or(usize::MAX)),
+        None => (Source::Mem(&whole), whole.len()),
     };
-    let mut buf = vec![0u8; READ_CHUNK];
-    let have = reader.fill(&mut buf, 0)?;
+    let jobs = a
+        .jobs
+        .unwrap_or_else(|| {
+            std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
+        })
+        .clamp(1, 64);
+    let mut head = vec![0u8; len.min(GUESS_BYTES)];
+    let got = src.read_at(&mut head, 0).map_err(cannot_read)?;
+    head.truncate(got);
     let fmt = if a.format == DisasmFormat::Auto {
-        guess(&buf[..have])
+        guess(&head)
     } else {
         a.format
     };
+    let mut sink = Sink::open(a.output.as_deref(), Some(&a.input))?;
     let failed = if matches!(fmt, DisasmFormat::Bin | DisasmFormat::Auto) {
         // Instruction boundaries depend on decoding from the start: read everything.
-        let mut input = buf;
-        input.truncate(have);
-        loop {
-            let at = input.len();
-            input.resize(at + READ_CHUNK, 0);
-            let got = reader.fill(&mut input, at)?;
-            input.truncate(got);
-            if got == at {
-                break;
-            }
-        }
+        let input = if file.is_some() {
+            let mut all = vec![0u8; len];
+            let n = src.read_at(&mut all, 0).map_err(cannot_read)?;
+            all.truncate(n);
+            all
+        } else {
+            std::mem::take(&mut whole)
+        };
         disasm_bin(&input, &a.input, &mut sink)?
     } else {
-        // What was read to guess the format starts the first piece.
-        buf.truncate(have);
-        let mut pieces = Pieces {
-            reader,
-            carry: buf,
-            next_base: 0,
-            done: false,
-        };
-        // The first piece goes to this thread; workers start only when there is more.
-        let mut own = Piece::default();
-        pieces.next(&mut own)?;
-        let jobs = if pieces.done {
-            1
-        } else {
-            a.jobs
-                .unwrap_or_else(|| {
-                    std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
-                })
-                .clamp(1, 64)
-        };
-        let mut diags = Vec::new();
-        std::thread::scope(|sc| -> anyhow::Result<()> {
-            // Worker k gets piece k of every round over its own pair of channels and sends it
-            // back done; this thread does piece 0 and writes the pieces in order. The pieces'
-            // buffers go back and forth, so after the first round nothing is allocated.
-            let mut links = Vec::with_capacity(jobs - 1);
-            for _ in 1..jobs {
-                let (to_worker, work) = std::sync::mpsc::channel::<Piece>();
-                let (done, from_worker) = std::sync::mpsc::channel::<Piece>();
-                sc.spawn(move || {
-                    for mut p in work {
-                        p.disasm(fmt);
-                        if done.send(p).is_err() {
-                            break;
-                        }
-                    }
-                });
-                links.push((to_worker, from_worker, Some(Piece::default())));
-            }
-            let mut first = true;
-            loop {
-                if !first {
-                    if pieces.done {
-                        break;
-                    }
-                    pieces.next(&mut own)?;
-                }
-                first = false;
-                let mut sent = 0;
-                for (to_worker, _, spare) in &mut links {
-                    if pieces.done {
-                        break;
-                    }
-                    let mut p = spare.take().unwrap_or_default();
-                    pieces.next(&mut p)?;
-                    to_worker.send(p)?;
-                    sent += 1;
-                }
-                own.disasm(fmt);
-                sink.write(own.out.as_bytes())?;
-                diags.append(&mut own.diags);
-                for (_, from_worker, spare) in links.iter_mut().take(sent) {
-                    let mut p = from_worker.recv()?;
-                    sink.write(p.out.as_bytes())?;
-                    diags.append(&mut p.diags);
-                    *spare = Some(p);
-                }
-            }
-            Ok(())
+        let diags = disasm_lines(&src, len, fmt, jobs, &mut sink).map_err(|e| match e {
+            ChunkError::Read(e) => anyhow::Error::from(cannot_read(e)),
+            ChunkError::Write(e) => e,
         })?;
         if !diags.is_empty() {
-            let text = if stdin { whole } else { read_input(&a.input)? };
+            let text = if file.is_none() {
+                whole
+            } else {
+                read_input(&a.input)?
+            };
             let file = SourceFile::new(a.input.display().to_string(), text);
             ctx.emit(&diags, &file, DiagFormat::Rustc);
         }
@@ -405,116 +359,226 @@ fn disasm(ctx: &Ctx, a: DisasmArgs) -> anyhow::Result<ExitCode> {
     })
 }
 
-/// A piece of a hex-line or dword-list input (whole lines, `buf[..len]`, starting at byte `base`
-/// of the input) and what disassembling it gave.
+/// Bytes looked at to guess the input format.
+const GUESS_BYTES: usize = 1 << 16;
+
+/// Input bytes per chunk of a text listing (the unit of work of one thread; the last chunks
+/// are short so that no thread waits long for another at the end).
+const TEXT_CHUNK: usize = 1 << 15;
+
+/// Where `gen7 disasm` reads from: a regular file, read at offsets (so every thread reads its
+/// own chunks), or bytes already in memory.
+enum Source<'a> {
+    File(&'a std::fs::File),
+    Mem(&'a [u8]),
+}
+
+impl Source<'_> {
+    /// Fills `buf` from input offset `at`; returns how many bytes were read (fewer than
+    /// `buf.len()` only at the end of the input).
+    fn read_at(&self, buf: &mut [u8], at: usize) -> std::io::Result<usize> {
+        match self {
+            Source::File(f) => {
+                use std::os::unix::fs::FileExt;
+                let mut have = 0;
+                while have < buf.len() {
+                    match f.read_at(&mut buf[have..], (at + have) as u64) {
+                        Ok(0) => break,
+                        Ok(n) => have += n,
+                        Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+                        Err(e) => return Err(e),
+                    }
+                }
+                Ok(have)
+            }
+            Source::Mem(m) => {
+                let rest = m.get(at..).unwrap_or(&[]);
+                let n = rest.len().min(buf.len());
+                buf[..n].copy_from_slice(&rest[..n]);
+                Ok(n)
+            }
+        }
+    }
+}
+
+/// Reads into `buf` the lines that start in input bytes `[s, e)` (`e` at most the input
+/// length); returns `(at, lo, hi)`: `buf` holds the input from offset `at` on and the lines are
+/// `buf[lo..hi]`. A line starts at offset 0 and after every `\n`, so neighbouring chunks agree
+/// on which of them a line crossing their border belongs to.
+fn chunk_lines(
+    src: &Source,
+    s: usize,
+    e: usize,
+    buf: &mut Vec<u8>,
+) -> std::io::Result<(usize, usize, usize)> {
+    let at = s.saturating_sub(1);
+    // The chunk plus room for the end of its last line; doubled while a line is longer.
+    let mut want = e - at + 256;
+    loop {
+        if buf.len() < want {
+            buf.resize(want, 0);
+        }
+        let n = src.read_at(&mut buf[..want], at)?;
+        let eof = n < want;
+        let t = &buf[..n];
+        let lo = if s == 0 {
+            Some(0)
+        } else {
+            t.iter().position(|&b| b == b'\n').map(|p| p + 1)
+        };
+        let lo = match lo {
+            Some(lo) => lo,
+            None if eof => n,
+            None => {
+                want *= 2;
+                continue;
+            }
+        };
+        if at + lo >= e {
+            return Ok((at, lo, lo));
+        }
+        let from = e - 1 - at;
+        match t
+            .get(from..)
+            .and_then(|r| r.iter().position(|&b| b == b'\n'))
+        {
+            Some(p) => return Ok((at, lo, from + p + 1)),
+            None if eof => return Ok((at, lo, n)),
+            None => want *= 2,
+        }
+    }
+}
+
+/// A chunk's listing and diagnostics.
 #[derive(Default)]
-struct Piece {
-    buf: Vec<u8>,
-    len: usize,
-    base: usize,
+struct Done {
     out: Listing,
     diags: Vec<Diagnostic>,
 }
 
-impl Piece {
-    fn disasm(&mut self, fmt: DisasmFormat) {
-        self.out.clear();
-        let text = self.buf.get(..self.len).unwrap_or(&[]);
-        disasm_text(text, self.base, fmt, &mut self.out, &mut self.diags);
-    }
+/// Why a chunked disassembly stopped.
+enum ChunkError {
+    Read(std::io::Error),
+    Write(anyhow::Error),
 }
 
-/// Cuts a text input into pieces of whole lines, about [`READ_CHUNK`] bytes each.
-struct Pieces<'a> {
-    reader: Reader<'a>,
-    /// Read but not yet handed out: the start of a line cut by the last read.
-    carry: Vec<u8>,
-    /// Input offset of the first byte of `carry`.
-    next_base: usize,
-    /// The input is used up (the last piece was handed out).
-    done: bool,
+/// What the threads share: chunks finished out of order wait in `ready` until every chunk
+/// before them is written.
+struct Order<'s> {
+    sink: &'s mut Sink,
+    next: usize,
+    ready: Vec<Option<Done>>,
+    /// Finished buffers for reuse (no fresh pages after the first chunks).
+    pool: Vec<Done>,
+    diags: Vec<Diagnostic>,
+    err: Option<ChunkError>,
 }
 
-impl Pieces<'_> {
-    /// Fills `p` with the next piece (empty at the end of the input).
-    fn next(&mut self, p: &mut Piece) -> anyhow::Result<()> {
-        let c = self.carry.len();
-        let size = READ_CHUNK.max(c.next_power_of_two());
-        if p.buf.len() < size {
-            p.buf.resize(size, 0);
-        }
-        p.buf[..c].copy_from_slice(&self.carry);
-        self.carry.clear();
-        let mut have = self.reader.fill(&mut p.buf, c)?;
-        let complete = loop {
-            if have < p.buf.len() {
-                self.done = true;
-                break have;
-            }
-            match p.buf[..have].iter().rposition(|&b| b == b'\n') {
-                Some(at) => break at + 1,
-                None => {
-                    // A line longer than the buffer: read more of it.
-                    let at = p.buf.len();
-                    p.buf.resize(at * 2, 0);
-                    have = self.reader.fill(&mut p.buf, have)?;
-                }
-            }
+/// Disassembles a hex-line or dword-list input of `len` bytes in chunks of whole lines: every
+/// thread (this one and `jobs - 1` workers) claims the next chunk, reads it, disassembles it
+/// into its own buffer and hands it to the output, which is written in input order by
+/// whichever thread finishes the chunk that is next. Returns the diagnostics in input order.
+fn disasm_lines(
+    src: &Source,
+    len: usize,
+    fmt: DisasmFormat,
+    jobs: usize,
+    sink: &mut Sink,
+) -> Result<Vec<Diagnostic>, ChunkError> {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    // Chunk boundaries: full chunks, then the last 4 * jobs chunks' worth in quarter chunks.
+    let mut bounds = vec![0usize];
+    let tail = 4 * jobs * TEXT_CHUNK;
+    let mut pos = 0;
+    while pos < len {
+        let step = if len - pos > tail {
+            TEXT_CHUNK
+        } else {
+            TEXT_CHUNK / 4
         };
-        self.carry.extend_from_slice(&p.buf[complete..have]);
-        p.len = complete;
-        p.base = self.next_base;
-        p.diags.clear();
-        self.next_base += complete;
-        Ok(())
+        pos = (pos + step).min(len);
+        bounds.push(pos);
     }
-}
-
-/// Bytes read per step from an input file.
-const READ_CHUNK: usize = 1 << 16;
-
-/// The input of `gen7 disasm`: a file read step by step, or standard input already in memory.
-struct Reader<'a> {
-    file: Option<&'a mut std::fs::File>,
-    whole: &'a [u8],
-    taken: usize,
-    name: String,
-}
-
-impl Reader<'_> {
-    /// Fills `buf[have..]` as far as the input allows; returns the new fill level (less than
-    /// `buf.len()` only at the end of the input).
-    fn fill(&mut self, buf: &mut [u8], mut have: usize) -> anyhow::Result<usize> {
-        use std::io::Read;
-        match self.file.as_mut() {
-            Some(f) => {
-                while have < buf.len() {
-                    let n = match f.read(&mut buf[have..]) {
-                        Ok(n) => n,
-                        Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
-                        Err(e) => {
-                            return Err(crate::util::UsageError(format!(
-                                "cannot read `{}`: {e}",
-                                self.name
-                            ))
-                            .into());
-                        }
-                    };
-                    if n == 0 {
-                        break;
-                    }
-                    have += n;
+    let n = bounds.len() - 1;
+    let jobs = jobs.min(n).max(1);
+    let claim = AtomicUsize::new(0);
+    let order = std::sync::Mutex::new(Order {
+        sink,
+        next: 0,
+        ready: (0..n).map(|_| None).collect(),
+        pool: Vec::new(),
+        diags: Vec::new(),
+        err: None,
+    });
+    let moved = std::sync::Condvar::new();
+    let window = 2 * jobs + 2;
+    let lock = || {
+        order
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    };
+    let work = || {
+        let mut buf = Vec::new();
+        loop {
+            let k = claim.fetch_add(1, Ordering::Relaxed);
+            let (Some(&s), Some(&e)) = (bounds.get(k), bounds.get(k + 1)) else {
+                break;
+            };
+            // At most WINDOW chunks past the first unwritten one are in flight, so a thread that
+            // is held up does not make the others buffer the rest of the listing.
+            let mut guard = lock();
+            while k >= guard.next + window && guard.err.is_none() {
+                guard = moved
+                    .wait(guard)
+                    .unwrap_or_else(std::sync::PoisonError::into_inner);
+            }
+            let mut d = guard.pool.pop().unwrap_or_default();
+            drop(guard);
+            d.out.clear();
+            d.diags.clear();
+            match chunk_lines(src, s, e, &mut buf) {
+                Ok((at, lo, hi)) => {
+                    disasm_text(&buf[lo..hi], at + lo, fmt, &mut d.out, &mut d.diags);
+                }
+                Err(err) => {
+                    // Stop everyone; the first error is reported.
+                    claim.store(n, Ordering::Relaxed);
+                    lock().err.get_or_insert(ChunkError::Read(err));
+                    moved.notify_all();
+                    break;
                 }
             }
-            None => {
-                let rest = self.whole.get(self.taken..).unwrap_or(&[]);
-                let n = rest.len().min(buf.len() - have);
-                buf[have..have + n].copy_from_slice(&rest[..n]);
-                self.taken += n;
-                have += n;
+            let mut guard = lock();
+            let o = &mut *guard;
+            if let Some(slot) = o.ready.get_mut(k) {
+                *slot = Some(d);
+            }
+            while let Some(mut d) = o.ready.get_mut(o.next).and_then(Option::take) {
+                if o.err.is_none()
+                    && let Err(err) = o.sink.write(d.out.as_bytes())
+                {
+                    claim.store(n, Ordering::Relaxed);
+                    o.err = Some(ChunkError::Write(err));
+                }
+                o.diags.append(&mut d.diags);
+                o.pool.push(d);
+                o.next += 1;
+                moved.notify_all();
             }
         }
-        Ok(have)
+    };
+    std::thread::scope(|sc| {
+        for _ in 1..jobs {
+            sc.spawn(work);
+        }
+        work();
+    });
+    let o = order
+        .into_inner()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    match o.err {
+        Some(e) => Err(e),
+        None => Ok(o.diags),
     }
 }
 
