@@ -291,3 +291,50 @@ fn disasm_chunk_borders_inside_long_lines() {
         }
     }
 }
+
+/// A source longer than several read pieces (256 KiB each): labels defined before and after
+/// their jumps, block comments over line ends, indented continuation lines and a bad line in
+/// the middle give, with 1, 2 and 3 threads, Mesa's bytes for every good line and one
+/// diagnostic naming the bad line.
+#[test]
+fn asm_long_source_in_pieces() {
+    // Per block (six lines): a forward while to the block's label, 32 bytes further (JIP 4 in
+    // 8-byte units), a two-line mov (Mesa's mov.asm line 1), the label and a while to it (JIP 0,
+    // as in Mesa's while.asm).
+    let n = 6_000; // about 1.1 MB
+    let mut text = String::new();
+    let mut expect = String::new();
+    for k in 0..n {
+        if k == 3_333 {
+            text.push_str("mov(8) g126<1>F g4<8,8,1>Q { align1 1Q };\n");
+        }
+        text.push_str(&format!(
+            "while(8)        JIP: L{k}      /* forward\n   */   {{ align1 1Q }};\n"
+        ));
+        text.push_str(
+            "mov(8)          g126<1>F        g4<8,8,1>D\n                { align1 1Q }; // x\n",
+        );
+        text.push_str(&format!(
+            "L{k}:\nwhile(8)        JIP: L{k} {{ align1 1Q }};\n"
+        ));
+        expect.push_str("27 00 60 00 84 3c 00 20 00 00 8d 00 04 00 00 00\n");
+        expect.push_str(MOV_HEX);
+        expect.push_str("27 00 60 00 84 3c 00 20 00 00 8d 00 00 00 00 00\n");
+    }
+    let p = tmp("long.asm", text.as_bytes());
+    for jobs in ["1", "2", "3"] {
+        let out = hsakit()
+            .args(["gen7", "asm", "--color", "never", "-j", jobs])
+            .arg(&p)
+            .output()
+            .expect("run hsakit");
+        assert_eq!(out.status.code(), Some(1), "-j {jobs}");
+        assert!(String::from_utf8_lossy(&out.stdout) == expect, "-j {jobs}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        let line = 3_333 * 6 + 1;
+        assert!(
+            err.matches("error[").count() == 1 && err.contains(&format!("long.asm:{line}:")),
+            "{err}"
+        );
+    }
+}

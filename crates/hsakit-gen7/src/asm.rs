@@ -492,6 +492,308 @@ pub fn assemble_code_in_place(src: &mut [u8], opts: AsmOptions) -> AsmCode {
     }
 }
 
+/// One piece of a source assembled on its own (see [`assemble_piece`]): its bytes, and what the
+/// [`Linker`] needs to join it to the pieces before and after it.
+#[derive(Debug, Default)]
+pub struct Piece {
+    /// The bytes of each instruction of the piece that assembled, in order. When
+    /// [`Piece::has_fixups`], the jumps to labels hold placeholder bytes until the [`Linker`]
+    /// knows every address.
+    pub code: Vec<Encoded>,
+    /// Per entry of `code`: its statement index within the piece.
+    index: Vec<u32>,
+    /// Errors and warnings (spans in offsets of the whole file).
+    diagnostics: Vec<Diagnostic>,
+    /// Statements of the piece that failed (indices within the piece).
+    failed: Vec<usize>,
+    /// Jumps to labels: their position in `code` and the parsed statement (spans in offsets of
+    /// the whole file).
+    fixups: Vec<(usize, Parsed)>,
+    /// Labels defined in the piece: name and the index (within the piece) of the statement
+    /// they name.
+    labels: Vec<(String, usize)>,
+    /// Statements in the piece.
+    statements: usize,
+}
+
+impl std::fmt::Debug for Parsed {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Parsed")
+            .field("inst", &self.inst)
+            .field("span", &self.span)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Piece {
+    /// True when some jump of the piece names a label: its `code` is final only once the
+    /// [`Linker`] has seen the whole file.
+    pub fn has_fixups(&self) -> bool {
+        !self.fixups.is_empty()
+    }
+}
+
+/// Moves every span of `d` by `base` bytes.
+fn shift_diagnostic(d: &mut Diagnostic, base: usize) {
+    for l in &mut d.labels {
+        l.span = shift_span(l.span, base);
+    }
+}
+
+fn shift_span(s: Span, base: usize) -> Span {
+    Span::new(s.start as usize + base, s.end as usize + base)
+}
+
+/// Assembles one piece of a source: whole statements whose comments are already blanked
+/// ([`blank_comments_from`]), starting at byte `base` of the file. Pieces cut where
+/// [`piece_cut`] says can be assembled in any order and on any thread; a [`Linker`] joins them
+/// in file order, and the result is the same as [`assemble_code`] on the whole file.
+pub fn assemble_piece(text: &[u8], base: usize, opts: AsmOptions) -> Piece {
+    let mut labels = Vec::new();
+    let stmts = split_statements(text, &mut labels);
+    let part = pass1(text, &stmts, 0, opts, false);
+    let mut piece = Piece {
+        code: part.code,
+        index: part.index,
+        diagnostics: part.diagnostics,
+        failed: part.failed,
+        fixups: part.fixups,
+        labels,
+        statements: stmts.len(),
+    };
+    if base != 0 {
+        for d in &mut piece.diagnostics {
+            shift_diagnostic(d, base);
+        }
+        for (_, p) in &mut piece.fixups {
+            p.span = shift_span(p.span, base);
+            for t in [&mut p.jip, &mut p.uip].into_iter().flatten() {
+                if let JumpTarget::Label(l) = t {
+                    l.1 = shift_span(l.1, base);
+                }
+            }
+        }
+    }
+    piece
+}
+
+/// Joins [`Piece`]s in file order: numbers their statements, places their instructions at
+/// their addresses and, at the end, resolves the jumps to labels.
+///
+/// A piece with no jump to a label, before any piece that has one, is final when it is pushed
+/// (its bytes may be written out at once); from the first piece with such a jump on, the
+/// linker keeps the bytes and hands them out in [`Linker::finish`].
+#[derive(Debug, Default)]
+pub struct Linker {
+    /// Statements so far.
+    statements: usize,
+    /// Bytes of instructions so far.
+    addr: usize,
+    /// Labels: name and address.
+    labels: Vec<(String, usize)>,
+    /// Jumps to labels: position in `held`, address, parsed statement.
+    fixups: Vec<(usize, usize, Parsed)>,
+    /// The bytes of every piece from the first one with a jump to a label on.
+    held: Vec<Encoded>,
+    holding: bool,
+    diagnostics: Vec<Diagnostic>,
+    failed: Vec<usize>,
+}
+
+impl Linker {
+    /// A linker before the first piece.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Takes the next piece of the file (its diagnostics and labels are moved out). Returns
+    /// true when `piece.code` is final and may be written out now; false when the linker took
+    /// the bytes (they come back from [`Linker::finish`]).
+    pub fn push(&mut self, piece: &mut Piece) -> bool {
+        let first = self.statements;
+        let base_addr = self.addr;
+        self.diagnostics.append(&mut piece.diagnostics);
+        self.failed
+            .extend(piece.failed.drain(..).map(|i| first + i));
+        let size: usize = piece.code.iter().map(|e| usize::from(e.len)).sum();
+        if !piece.labels.is_empty() || piece.has_fixups() {
+            // Address of each entry of `code` (and the end).
+            let mut at = Vec::with_capacity(piece.code.len() + 1);
+            let mut a = base_addr;
+            for e in &piece.code {
+                at.push(a);
+                a += usize::from(e.len);
+            }
+            for (name, stmt) in piece.labels.drain(..) {
+                // The first instruction at or after the statement (failed ones have no bytes).
+                let k = piece.index.partition_point(|&i| (i as usize) < stmt);
+                let addr = at.get(k).copied().unwrap_or(base_addr + size);
+                self.labels.push((name, addr));
+            }
+            if piece.has_fixups() {
+                self.holding = true;
+            }
+            let held = self.held.len();
+            for (i, p) in piece.fixups.drain(..) {
+                let mut p = p;
+                p.index += first;
+                self.fixups
+                    .push((held + i, at.get(i).copied().unwrap_or(base_addr), p));
+            }
+        }
+        self.statements += piece.statements;
+        self.addr += size;
+        if self.holding {
+            self.held.append(&mut piece.code);
+            false
+        } else {
+            true
+        }
+    }
+
+    /// Resolves the jumps to labels. Returns the bytes the linker kept (see [`Linker::push`];
+    /// the instructions that failed here are left out) with every diagnostic and failed
+    /// statement of the file.
+    pub fn finish(mut self) -> AsmCode {
+        let mut fixups = std::mem::take(&mut self.fixups);
+        for (i, addr, p) in fixups.drain(..) {
+            let mut offsets = [0i32; 2];
+            let mut undefined = None;
+            for (k, t) in [&p.jip, &p.uip].into_iter().enumerate() {
+                match t {
+                    None => {}
+                    Some(JumpTarget::Offset(o)) => offsets[k] = *o,
+                    Some(JumpTarget::Label(l)) => {
+                        match self.labels.iter().rev().find(|(n, _)| *n == l.0) {
+                            Some((_, target)) => {
+                                offsets[k] = ((*target as i64 - addr as i64) / 8) as i32
+                            }
+                            None => {
+                                undefined = Some(l);
+                                break;
+                            }
+                        }
+                    }
+                }
+            }
+            if let Some(l) = undefined {
+                self.diagnostics.push(
+                    Diagnostic::error("GEN7-E0004", format!("undefined label `{}`", l.0))
+                        .with_primary(l.1, "no label with this name"),
+                );
+                self.failed.push(p.index);
+                if let Some(e) = self.held.get_mut(i) {
+                    *e = Encoded::NONE;
+                }
+                continue;
+            }
+            let mut inst = p.inst;
+            set_jump_offsets(&mut inst, offsets);
+            let bytes = match crate::native::encode_native(&inst) {
+                Ok(w) => Encoded::native(w),
+                Err(EncodeError::Field(what)) => {
+                    self.diagnostics.push(
+                        Diagnostic::error("GEN7-E0005", format!("cannot encode the {what}"))
+                            .with_primary(p.span, "in this instruction"),
+                    );
+                    self.failed.push(p.index);
+                    Encoded::NONE
+                }
+            };
+            if let Some(e) = self.held.get_mut(i) {
+                *e = bytes;
+            }
+        }
+        self.failed.sort_unstable();
+        AsmCode {
+            code: without_failed(self.held),
+            diagnostics: self.diagnostics,
+            failed: self.failed,
+            statements: self.statements,
+        }
+    }
+}
+
+/// Blanks the comments of `buf[from..]` in place (see [`blank_comments`]) for a source read
+/// piece by piece: `in_block` says whether `buf[from]` is inside a `/* … */` comment and is
+/// updated for the bytes after `buf`. `buf` must end at the end of a line (or of the file).
+pub fn blank_comments_from(buf: &mut [u8], from: usize, in_block: &mut bool) {
+    let mut i = from.min(buf.len());
+    if *in_block {
+        let end = match memchr::memmem::find(&buf[i..], b"*/") {
+            Some(q) => {
+                *in_block = false;
+                i + q + 2
+            }
+            None => buf.len(),
+        };
+        for b in &mut buf[i..end] {
+            if *b != b'\n' {
+                *b = b' ';
+            }
+        }
+        i = end;
+    }
+    while let Some(p) = memchr::memchr(b'/', &buf[i..]) {
+        i += p;
+        match buf.get(i + 1) {
+            Some(b'*') => {
+                let end = match memchr::memmem::find(&buf[i + 2..], b"*/") {
+                    Some(q) => i + 2 + q + 2,
+                    None => {
+                        *in_block = true;
+                        buf.len()
+                    }
+                };
+                for b in &mut buf[i..end] {
+                    if *b != b'\n' {
+                        *b = b' ';
+                    }
+                }
+                i = end;
+            }
+            Some(b'/') => {
+                let end = memchr::memchr(b'\n', &buf[i..]).map_or(buf.len(), |q| i + q);
+                buf[i..end].fill(b' ');
+                i = end;
+            }
+            _ => i += 1,
+        }
+    }
+}
+
+/// Where a source whose comments are blanked may be cut into pieces for [`assemble_piece`]:
+/// the start of the last line of `text` (after its first) that begins a statement of its own
+/// (not indented, so no continuation, and not a label). `None` when there is none.
+pub fn piece_cut(text: &[u8]) -> Option<usize> {
+    let mut end = text.len();
+    while let Some(nl) = memchr::memrchr(b'\n', &text[..end]) {
+        let start = nl + 1;
+        if let Some(&b) = text.get(start)
+            && !b.is_ascii_whitespace()
+        {
+            let line_end = memchr::memchr(b'\n', &text[start..]).map_or(text.len(), |q| start + q);
+            if !label_line(&text[start..line_end]) {
+                return Some(start);
+            }
+        }
+        end = nl;
+    }
+    None
+}
+
+/// True when a line (starting at its first non-blank byte) starts with a label definition.
+fn label_line(line: &[u8]) -> bool {
+    let j = line
+        .iter()
+        .position(|b| !(b.is_ascii_alphanumeric() || *b == b'_'))
+        .unwrap_or(line.len());
+    j > 0
+        && line.get(j) == Some(&b':')
+        && !line[..j].eq_ignore_ascii_case(b"JIP")
+        && !line[..j].eq_ignore_ascii_case(b"UIP")
+}
+
 /// Replaces `/* … */` and `// …` comments by spaces (newlines kept), so offsets stay valid.
 fn blank_comments(src: &[u8]) -> Vec<u8> {
     let mut out = src.to_vec();

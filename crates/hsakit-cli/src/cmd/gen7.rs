@@ -3,11 +3,12 @@
 use crate::util::{Ctx, DiagFormat, read_input};
 use clap::{Args, Subcommand, ValueEnum};
 use hsakit_diag::{Diagnostic, SourceFile, Span};
-use hsakit_gen7::asm::{AsmOptions, assemble_code_in_place};
 use hsakit_gen7::input::{LineBytes, LineError};
 use hsakit_gen7::print::Listing;
 use std::path::PathBuf;
 use std::process::ExitCode;
+
+mod asm;
 
 /// The `gen7` subcommands.
 #[derive(Subcommand, Debug)]
@@ -81,62 +82,9 @@ pub struct DisasmArgs {
 /// Runs a `gen7` subcommand.
 pub fn run(ctx: &Ctx, cmd: Gen7Command) -> anyhow::Result<ExitCode> {
     match cmd {
-        Gen7Command::Asm(a) => asm(ctx, a),
+        Gen7Command::Asm(a) => asm::asm(ctx, a),
         Gen7Command::Disasm(a) => disasm(ctx, a),
     }
-}
-
-fn asm(ctx: &Ctx, a: AsmArgs) -> anyhow::Result<ExitCode> {
-    let mut src = read_input(&a.input)?;
-    let out = assemble_code_in_place(
-        &mut src,
-        AsmOptions {
-            compact: a.compact,
-            jobs: a.jobs.unwrap_or_else(|| {
-                std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
-            }),
-            ..Default::default()
-        },
-    );
-    if !out.diagnostics.is_empty() {
-        let file = SourceFile::new(a.input.display().to_string(), std::mem::take(&mut src));
-        ctx.emit(&out.diagnostics, &file, DiagFormat::Rustc);
-    }
-    // The output goes out in chunks through one buffer.
-    let mut sink = Sink::open(a.output.as_deref(), Some(&a.input))?;
-    const HEX: &[u8; 16] = b"0123456789abcdef";
-    for bytes in &out.code {
-        match a.format {
-            AsmFormat::Bin => sink.buf.extend_from_slice(bytes),
-            AsmFormat::Hex => {
-                // "xx " per byte; the last space becomes the newline.
-                let mut line = [b' '; 48];
-                for (k, b) in bytes.iter().enumerate().take(16) {
-                    line[3 * k] = HEX[usize::from(b >> 4)];
-                    line[3 * k + 1] = HEX[usize::from(b & 15)];
-                }
-                let n = 3 * bytes.len().min(16);
-                if let Some(last) = n.checked_sub(1) {
-                    line[last] = b'\n';
-                }
-                sink.buf.extend_from_slice(&line[..n]);
-            }
-        }
-        if sink.buf.len() >= Sink::CHUNK {
-            sink.flush()?;
-        }
-    }
-    sink.finish()?;
-    let ok = out.failed.is_empty();
-    // The source and the bytes (megabytes for a long file) are left to the process exit,
-    // which frees the address space in one go instead of unmapping each buffer here.
-    std::mem::forget(src);
-    std::mem::forget(out);
-    Ok(if ok {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::from(1)
-    })
 }
 
 /// Guesses the input format: text with `{ 0x` is an igt dword list, text made only of hex byte

@@ -1,0 +1,340 @@
+//! `hsakit gen7 asm`: the source is read in pieces of whole statements into a few reused
+//! buffers; worker threads assemble (and format) piece k while this thread reads piece k+1 and
+//! writes the pieces that are done, in order. Jumps to labels are resolved by a
+//! [`Linker`] once every address is known: the pieces before the first such jump are written
+//! as they come, the rest at the end.
+
+use super::{AsmArgs, AsmFormat, Sink, same_file};
+use crate::util::{Ctx, DiagFormat, read_input};
+use hsakit_diag::{Diagnostic, SourceFile};
+use hsakit_gen7::asm::{
+    AsmOptions, Encoded, Linker, Piece, assemble_piece, blank_comments_from, piece_cut,
+};
+use std::process::ExitCode;
+use std::sync::mpsc::{Receiver, Sender, channel};
+
+/// Bytes read per piece (a piece grows when one statement is longer).
+const PIECE: usize = 1 << 18;
+
+/// A piece of the source on its way through a worker.
+#[derive(Default)]
+struct Slot {
+    /// Whole statements (`buf[..len]`), comments blanked.
+    buf: Vec<u8>,
+    len: usize,
+    /// File offset of `buf[0]`.
+    base: usize,
+    /// What assembling it gave.
+    piece: Piece,
+    /// Its formatted output (when the piece has no jump to a label).
+    out: Vec<u8>,
+}
+
+/// The input: a file read step by step, or standard input already in memory.
+struct Reader<'a> {
+    file: Option<&'a mut std::fs::File>,
+    whole: &'a [u8],
+    taken: usize,
+    name: String,
+}
+
+impl Reader<'_> {
+    /// Fills `buf[have..]` as far as the input allows; returns the new fill level (less than
+    /// `buf.len()` only at the end of the input).
+    fn fill(&mut self, buf: &mut [u8], mut have: usize) -> anyhow::Result<usize> {
+        use std::io::Read;
+        match self.file.as_mut() {
+            Some(f) => {
+                while have < buf.len() {
+                    let n = match f.read(&mut buf[have..]) {
+                        Ok(n) => n,
+                        Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+                        Err(e) => {
+                            return Err(crate::util::UsageError(format!(
+                                "cannot read `{}`: {e}",
+                                self.name
+                            ))
+                            .into());
+                        }
+                    };
+                    if n == 0 {
+                        break;
+                    }
+                    have += n;
+                }
+            }
+            None => {
+                let rest = self.whole.get(self.taken..).unwrap_or(&[]);
+                let n = rest.len().min(buf.len().saturating_sub(have));
+                if let (Some(dst), Some(src)) = (buf.get_mut(have..have + n), rest.get(..n)) {
+                    dst.copy_from_slice(src);
+                }
+                self.taken += n;
+                have += n;
+            }
+        }
+        Ok(have)
+    }
+}
+
+/// Cuts the input into pieces of whole statements with their comments blanked.
+struct Cutter<'a> {
+    reader: Reader<'a>,
+    /// Read but not yet handed out (the start of the next piece).
+    carry: Vec<u8>,
+    /// How much of `carry` is already blanked.
+    carry_blanked: usize,
+    /// Whether the first byte after the blanked bytes is inside a `/* … */` comment.
+    in_block: bool,
+    /// File offset of `carry[0]`.
+    next_base: usize,
+    done: bool,
+}
+
+impl Cutter<'_> {
+    /// Fills `s` with the next piece (empty at the end of the input).
+    fn next(&mut self, s: &mut Slot) -> anyhow::Result<()> {
+        let c = self.carry.len();
+        let mut size = PIECE.max((c + 1).next_power_of_two());
+        if s.buf.len() < size {
+            s.buf.resize(size, 0);
+        }
+        s.buf[..c].copy_from_slice(&self.carry);
+        self.carry.clear();
+        let mut blanked = self.carry_blanked;
+        let mut have = c;
+        let len = loop {
+            have = self.reader.fill(&mut s.buf[..size], have)?;
+            let eof = have < size;
+            // Blank up to the end of the last whole line (everything at the end of the input).
+            let upto = if eof {
+                have
+            } else {
+                s.buf[blanked..have]
+                    .iter()
+                    .rposition(|&b| b == b'\n')
+                    .map_or(blanked, |p| blanked + p + 1)
+            };
+            blank_comments_from(&mut s.buf[..upto], blanked, &mut self.in_block);
+            blanked = upto;
+            if eof {
+                self.done = true;
+                break have;
+            }
+            match piece_cut(&s.buf[..blanked]) {
+                Some(cut) => break cut,
+                None => {
+                    // One statement longer than the buffer: read more of it.
+                    size *= 2;
+                    s.buf.resize(size, 0);
+                }
+            }
+        };
+        self.carry.extend_from_slice(&s.buf[len..have]);
+        self.carry_blanked = blanked - len;
+        s.len = len;
+        s.base = self.next_base;
+        self.next_base += len;
+        Ok(())
+    }
+}
+
+/// Assembles a slot's piece and, when its bytes are final, formats them.
+fn work(s: &mut Slot, opts: AsmOptions, format: AsmFormat) {
+    s.piece = assemble_piece(s.buf.get(..s.len).unwrap_or(&[]), s.base, opts);
+    s.out.clear();
+    if !s.piece.has_fixups() {
+        format_code(&s.piece.code, format, &mut s.out);
+    }
+}
+
+/// `"xx "` for every byte value.
+const HEX3: [[u8; 3]; 256] = {
+    const D: &[u8; 16] = b"0123456789abcdef";
+    let mut t = [[0u8; 3]; 256];
+    let mut i = 0;
+    while i < 256 {
+        t[i] = [D[i >> 4], D[i & 15], b' '];
+        i += 1;
+    }
+    t
+};
+
+/// Appends the output of `code` to `out`: raw bytes, or one line of space-separated hex bytes
+/// per instruction.
+fn format_code(code: &[Encoded], format: AsmFormat, out: &mut Vec<u8>) {
+    match format {
+        AsmFormat::Bin => {
+            for e in code {
+                out.extend_from_slice(e);
+            }
+        }
+        AsmFormat::Hex => {
+            let total: usize = code.iter().map(|e| 3 * e.len()).sum();
+            let at = out.len();
+            out.resize(at + total, 0);
+            let mut rest = &mut out[at..];
+            for e in code {
+                let (line, tail) = std::mem::take(&mut rest).split_at_mut(3 * e.len());
+                for (dst, &b) in line.chunks_exact_mut(3).zip(e.iter()) {
+                    dst.copy_from_slice(&HEX3[usize::from(b)]);
+                }
+                // The last space becomes the newline.
+                if let Some(last) = line.last_mut() {
+                    *last = b'\n';
+                }
+                rest = tail;
+            }
+        }
+    }
+}
+
+/// A worker's channels: slots to do, slots done.
+struct Link {
+    to: Sender<Slot>,
+    from: Receiver<Slot>,
+}
+
+pub(super) fn asm(ctx: &Ctx, a: AsmArgs) -> anyhow::Result<ExitCode> {
+    let stdin = a.input == std::path::Path::new("-");
+    // Standard input, and an input the output overwrites, are read whole first.
+    let whole_first = stdin
+        || a.output
+            .as_deref()
+            .is_some_and(|o| o != std::path::Path::new("-") && same_file(o, Some(&a.input)));
+    let whole = if whole_first {
+        read_input(&a.input)?
+    } else {
+        Vec::new()
+    };
+    let mut file = if whole_first {
+        None
+    } else {
+        Some(std::fs::File::open(&a.input).map_err(|e| {
+            crate::util::UsageError(format!("cannot read `{}`: {e}", a.input.display()))
+        })?)
+    };
+    let mut sink = Sink::open(a.output.as_deref(), Some(&a.input))?;
+    let opts = AsmOptions {
+        compact: a.compact,
+        ..Default::default()
+    };
+    let format = a.format;
+    let mut cutter = Cutter {
+        reader: Reader {
+            file: file.as_mut(),
+            whole: &whole,
+            taken: 0,
+            name: a.input.display().to_string(),
+        },
+        carry: Vec::new(),
+        carry_blanked: 0,
+        in_block: false,
+        next_base: 0,
+        done: false,
+    };
+    let mut linker = Linker::new();
+    let mut first = Slot::default();
+    cutter.next(&mut first)?;
+    let jobs = if cutter.done {
+        1
+    } else {
+        a.jobs
+            .unwrap_or_else(|| {
+                std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
+            })
+            .clamp(1, 64)
+    };
+    // Takes a finished slot: links it, and writes its output when it is final.
+    let mut take = |s: &mut Slot, sink: &mut Sink| -> anyhow::Result<()> {
+        if linker.push(&mut s.piece) {
+            sink.write(&s.out)?;
+        }
+        Ok(())
+    };
+    if jobs == 1 {
+        let mut s = first;
+        loop {
+            work(&mut s, opts, format);
+            take(&mut s, &mut sink)?;
+            if cutter.done {
+                break;
+            }
+            cutter.next(&mut s)?;
+        }
+    } else {
+        std::thread::scope(|sc| -> anyhow::Result<()> {
+            // Slot k goes to worker k % jobs, which does its slots in order; up to two slots
+            // per worker are in flight, so a worker has its next piece while this thread
+            // writes the previous one.
+            let mut links = Vec::with_capacity(jobs);
+            for _ in 0..jobs {
+                let (to, work_rx) = channel::<Slot>();
+                let (done_tx, from) = channel::<Slot>();
+                sc.spawn(move || {
+                    for mut s in work_rx {
+                        work(&mut s, opts, format);
+                        if done_tx.send(s).is_err() {
+                            break;
+                        }
+                    }
+                });
+                links.push(Link { to, from });
+            }
+            let mut spare: Vec<Slot> = Vec::new();
+            let mut sent = 0usize;
+            let mut received = 0usize;
+            links[0].to.send(first)?;
+            sent += 1;
+            let in_flight = 2 * jobs;
+            loop {
+                while !cutter.done && sent - received < in_flight {
+                    let mut s = spare.pop().unwrap_or_default();
+                    cutter.next(&mut s)?;
+                    links[sent % jobs].to.send(s)?;
+                    sent += 1;
+                }
+                if received == sent {
+                    break;
+                }
+                let mut s = links[received % jobs].from.recv()?;
+                received += 1;
+                take(&mut s, &mut sink)?;
+                spare.push(s);
+            }
+            Ok(())
+        })?;
+    }
+    let out = linker.finish();
+    if !out.code.is_empty() {
+        let mut text = Vec::new();
+        format_code(&out.code, format, &mut text);
+        sink.write(&text)?;
+    }
+    sink.finish()?;
+    if !out.diagnostics.is_empty() {
+        emit(ctx, &a.input, whole, &out.diagnostics)?;
+    }
+    Ok(if out.failed.is_empty() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
+}
+
+/// Reports the diagnostics against the source text (read again unless it was read whole).
+fn emit(
+    ctx: &Ctx,
+    input: &std::path::Path,
+    whole: Vec<u8>,
+    diags: &[Diagnostic],
+) -> anyhow::Result<()> {
+    let text = if input == std::path::Path::new("-") || !whole.is_empty() {
+        whole
+    } else {
+        read_input(input)?
+    };
+    let file = SourceFile::new(input.display().to_string(), text);
+    ctx.emit(diags, &file, DiagFormat::Rustc);
+    Ok(())
+}
