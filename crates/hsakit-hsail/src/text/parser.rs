@@ -272,11 +272,6 @@ impl<'a> Parser<'a> {
             self.fill(0);
         }
     }
-    /// The span of the token [`Self::peek_at`] returns for `k`.
-    fn span_at(&mut self, k: usize) -> Span {
-        let i = self.index_at(k);
-        self.buf[i].span
-    }
     /// The window index of the `k`-th token ahead that is not a comment (or of the end of
     /// input, when it comes first), filling the window as far as needed.
     fn index_at(&mut self, k: usize) -> usize {
@@ -295,13 +290,6 @@ impl<'a> Parser<'a> {
             left -= 1;
             i += 1;
         }
-    }
-    /// After a mnemonic ending in `width`, `align` or `equiv` written apart from its
-    /// `( n )`: where `HSAILasm` wants the data type, just after the `)`.
-    fn detached_mod_arg_end(&mut self) -> Option<usize> {
-        let open = matches!(self.peek_at(0), Tok::Punct(b'('));
-        let close = matches!(self.peek_at(2), Tok::Punct(b')'));
-        (open && close).then(|| self.span_at(2).end as usize)
     }
     fn peek_at(&mut self, k: usize) -> &Tok<'a> {
         let i = self.index_at(k);
@@ -1806,7 +1794,13 @@ impl<'a> Parser<'a> {
         }
         let head = match self.mnemonics.get(word) {
             Some(h) => *h,
-            None => match self.mnemonic(word, sp)? {
+            // `ld_width ( 64 )_u32`: the argument written apart ([`Parser::detached`]).
+            // (not cached: the mnemonic is more than this word).
+            None if ends_in_bare_mod(word) => match self.detached(word, sp)? {
+                Some(h) => h,
+                None => return Ok(()),
+            },
+            None => match self.mnemonic(word, sp, &[(0, sp.start as usize)])? {
                 Some(h) => {
                     self.mnemonics.insert(word.into(), h);
                     h
@@ -1915,9 +1909,82 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
+    /// A mnemonic whose last part is `width`, `align` or `equiv` with the argument written
+    /// apart (`ld_global_width ( 64 )_u32`). `HSAILasm` reads the mnemonic on: `(`, the
+    /// argument and `)` may stand apart, and parts glued to the `)` continue it. Errors in the
+    /// word before the argument come first; then `'(' expected`, `integer constant
+    /// expected`, `')' expected` at the token found; then the whole mnemonic is decoded, its
+    /// error positions mapped back to the tokens.
+    fn detached(&mut self, word: &str, sp: Span) -> PResult<Option<Mnemonic>> {
+        let mut text = word.to_string();
+        let mut pieces: Pieces = smallvec![(0, sp.start as usize)];
+        let fail = loop {
+            let open = self.span();
+            if !self.is_punct(b'(') {
+                break Some((open, "'(' expected"));
+            }
+            self.bump();
+            let arg = self.span();
+            let value = match self.cur() {
+                Tok::Int(v) => v.to_string(),
+                Tok::Word(w) => w.to_string(),
+                _ => break Some((arg, MOD_ARG_NOT_INT)),
+            };
+            self.bump();
+            let close = self.span();
+            if !self.is_punct(b')') {
+                break Some((close, "')' expected"));
+            }
+            self.bump();
+            pieces.push((text.len(), open.start as usize));
+            text.push('(');
+            pieces.push((text.len(), arg.start as usize));
+            text.push_str(&value);
+            pieces.push((text.len(), close.start as usize));
+            text.push(')');
+            // A part glued to the `)` continues the mnemonic.
+            let next = self.span();
+            match self.cur() {
+                Tok::Word(w) if w.starts_with('_') && next.start == close.end => {
+                    pieces.push((text.len(), next.start as usize));
+                    text.push_str(w);
+                    self.bump();
+                    if !ends_in_bare_mod(&text) {
+                        break None;
+                    }
+                }
+                _ => break None,
+            }
+        };
+        if let Some((at, msg)) = fail {
+            // An error in the mnemonic before the argument is reported first: decode it with
+            // a valid stand-in argument.
+            let stand_in = if text.ends_with("equiv") {
+                "(0)"
+            } else {
+                "(1)"
+            };
+            let whole = format!("{text}{stand_in}");
+            pieces.push((text.len(), at.start as usize));
+            if let Err(e) = self.mnemonic(&whole, sp, &pieces)
+                && e.primary_span().is_some_and(|s| s.start < at.start)
+            {
+                return Err(e);
+            }
+            return Err(perr(at, msg));
+        }
+        self.mnemonic(&text, sp, &pieces)
+    }
+
     /// Decodes and checks a mnemonic (everything before the operands); `None` when it is a
-    /// vendor instruction, which is then parsed whole.
-    fn mnemonic(&mut self, word: &'a str, sp: Span) -> PResult<Option<Mnemonic>> {
+    /// vendor instruction, which is then parsed whole. `pieces` place the mnemonic's bytes in
+    /// the source ([`piece_pos`]).
+    fn mnemonic(
+        &mut self,
+        word: &str,
+        sp: Span,
+        pieces: &[(usize, usize)],
+    ) -> PResult<Option<Mnemonic>> {
         let parts = split_mnemonic(word);
         let opname = parts.first().copied().unwrap_or("");
         let opcode = match opcode_of(opname) {
@@ -1925,7 +1992,7 @@ impl<'a> Parser<'a> {
             None => {
                 // The vendor instructions this crate implements ([`crate::vendor`]).
                 if let Some((v, n)) = crate::vendor::by_parts(&parts) {
-                    self.vendor_instruction(v, parts.get(n..).unwrap_or(&[]), word, sp)?;
+                    self.vendor_instruction(v, parts.get(n..).unwrap_or(&[]), word, sp, pieces)?;
                     return Ok(None);
                 }
                 // `vendor_ext_op` mnemonics belong to a vendor extension (L14700–L14750).
@@ -1980,21 +2047,6 @@ impl<'a> Parser<'a> {
             }
             (r, None) => r,
         };
-        // `ld_width ( 64 ) _u32`: HSAILasm reads the detached argument, then wants the type.
-        let detached = if parts
-            .last()
-            .is_some_and(|p| matches!(*p, "width" | "align" | "equiv"))
-        {
-            self.detached_mod_arg_end()
-        } else {
-            None
-        };
-        let parsed = match (parsed, detached) {
-            (Err((_, j)), Some(end)) if j + 2 >= parts.len() => {
-                return Err(perr(Span::new(end, end + 1), "data type expected"));
-            }
-            (r, _) => r,
-        };
         let mods = parsed.map_err(|(m, part)| {
             // Report at the `_` that starts the offending modifier, as HSAILasm does; a
             // modifier argument that is not an integer at the argument.
@@ -2012,9 +2064,15 @@ impl<'a> Parser<'a> {
                 .get(part + 1)
                 .map(|p| (p.as_ptr() as usize).saturating_sub(word.as_ptr() as usize + 1) + inner)
                 .unwrap_or(word.len());
-            let start = sp.start as usize + at;
+            let start = piece_pos(pieces, at);
             perr(Span::new(start, start + 1), m)
         })?;
+        if opcode == op::ST
+            && let Some(msg) = mnemonic::st_unsupported(&parts[1..])
+        {
+            let at = Span::new(sp.start as usize, sp.start as usize + 1);
+            return Err(perr(at, msg));
+        }
         // alloca takes no width (syntax L13599; HSAILasm validator wording).
         if opcode == op::ALLOCA
             && let Some(w) = parts.iter().find(|p| p.starts_with("width("))
@@ -2949,6 +3007,26 @@ fn opcode_of(name: &str) -> Option<u16> {
         })
         .get(name)
         .copied()
+}
+
+/// Where the bytes of a mnemonic lie in the source: (offset in the mnemonic, source offset)
+/// of each piece, in order (one piece unless its argument was written apart).
+type Pieces = SmallVec<[(usize, usize); 4]>;
+
+/// The source offset of byte `at` of a mnemonic made of `pieces`.
+fn piece_pos(pieces: &[(usize, usize)], at: usize) -> usize {
+    pieces
+        .iter()
+        .rev()
+        .find(|(o, _)| *o <= at)
+        .map_or(at, |(o, s)| s + (at - o))
+}
+
+/// Whether a mnemonic ends in `_width`, `_align` or `_equiv` without its `(n)`.
+fn ends_in_bare_mod(w: &str) -> bool {
+    ["_width", "_align", "_equiv"]
+        .iter()
+        .any(|s| w.ends_with(s))
 }
 
 fn split_mnemonic(w: &str) -> SmallVec<[&str; 8]> {

@@ -84,6 +84,20 @@ pub(crate) fn unsupported(opname: &str, parts: &[&str]) -> Option<(usize, &'stat
     })
 }
 
+/// `st` takes neither `const` nor `width` (grammar L22269-L22271: `st` lists vector, segment, align
+/// and equiv only); `HSAILasm` parses them as for `ld` and rejects them at the instruction
+/// with these messages.
+pub(crate) fn st_unsupported(parts: &[&str]) -> Option<String> {
+    if let Some(w) = parts.iter().find(|p| is_width(p)) {
+        return Some(format!(
+            "Instruction has invalid width ({w}), expected: none"
+        ));
+    }
+    parts
+        .contains(&"const")
+        .then(|| "Instruction has invalid modifier (const), expected: none".to_string())
+}
+
 /// Memory order and scope modifiers where an instruction requires them (memfence: order then
 /// scope, L22356; atomics: operation, optional segment, order, scope; queue index operations:
 /// optional segment, then order). Returns the index of the part that should be the order or
@@ -147,7 +161,9 @@ pub(crate) fn type_error(opname: &str, parts: &[&str]) -> Option<(usize, &'stati
     use Class::*;
     let (order, types, first): (&[Class], usize, usize) = match opname {
         "ld" => (&[Vector, Segment, Align, Const, Equiv, Width], 1, 0),
-        "st" => (&[Vector, Segment, Align, Equiv], 1, 0),
+        // st reads ld's modifiers (HSAILasm); `const` and `width` are then rejected by
+        // the validator ([`st_unsupported`]).
+        "st" => (&[Vector, Segment, Align, Const, Equiv, Width], 1, 0),
         "ftos" | "stof" => (&[Segment, Nonull], 2, 0),
         "mul24" | "mad24" | "mul24hi" | "mad24hi" => (&[], 1, 0),
         "ldqueuereadindex" | "ldqueuewriteindex" | "stqueuereadindex" | "stqueuewriteindex"

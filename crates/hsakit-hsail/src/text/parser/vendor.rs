@@ -2,7 +2,7 @@
 //! each [`Kind`], the BRIG format, operand count and register sizes, with `HSAILasm`'s
 //! messages.
 
-use super::{Mods, PResult, Parser, build_format, diag, parse_mods, perr};
+use super::{Mods, PResult, Parser, build_format, diag, parse_mods, perr, piece_pos};
 use crate::brig::consts::{self as c, op, ty};
 use crate::model::{Code, Inst, InstFormat, Operand, OperandRef};
 use crate::vendor::{self, Kind, VendorOp};
@@ -20,17 +20,18 @@ fn reg_kind(t: u16) -> u16 {
 
 impl<'a> Parser<'a> {
     /// Parses a vendor instruction: `word` is the whole mnemonic, `rest` its parts after the
-    /// vendor name.
+    /// vendor name, `pieces` where its bytes lie in the source ([`super::piece_pos`]).
     pub(super) fn vendor_instruction(
         &mut self,
         v: &'static VendorOp,
         rest: &[&str],
         word: &str,
         sp: Span,
+        pieces: &[(usize, usize)],
     ) -> PResult<()> {
         let part_at = |p: &str| -> Span {
             let at = (p.as_ptr() as usize).saturating_sub(word.as_ptr() as usize + 1);
-            let s = sp.start as usize + at;
+            let s = piece_pos(pieces, at);
             Span::new(s, s + 1)
         };
         if !self.vendor_exts.iter().any(|e| e == v.extension) {
@@ -45,10 +46,8 @@ impl<'a> Parser<'a> {
                 ),
             ));
         }
-        let end = Span::new(
-            sp.start as usize + word.len(),
-            sp.start as usize + word.len() + 1,
-        );
+        let end_at = piece_pos(pieces, word.len());
+        let end = Span::new(end_at, end_at + 1);
         let (ity, format) = match v.kind {
             Kind::Basic | Kind::BasicFtz | Kind::Addr => {
                 let mut ftz = false;
@@ -97,7 +96,7 @@ impl<'a> Parser<'a> {
                 };
                 (ity, f)
             }
-            Kind::Like => self.vendor_like(v, rest, word, sp)?,
+            Kind::Like => self.vendor_like(v, rest, word, sp, pieces)?,
         };
         let src = match format {
             InstFormat::Image { coord_type, .. } => coord_type,
@@ -210,6 +209,7 @@ impl<'a> Parser<'a> {
         rest: &[&str],
         word: &str,
         sp: Span,
+        pieces: &[(usize, usize)],
     ) -> PResult<(u16, InstFormat)> {
         let mut seg = None;
         let mut query = None;
@@ -235,17 +235,24 @@ impl<'a> Parser<'a> {
                 .get(k)
                 .map(|p| (p.as_ptr() as usize).saturating_sub(word.as_ptr() as usize + 1))
                 .unwrap_or(word.len());
-            let s = sp.start as usize + at;
+            let s = piece_pos(pieces, at);
             perr(Span::new(s, s + 1), m)
         })?;
+        // Every instruction of this kind ends with its data types; HSAILasm wants one at the
+        // end of the mnemonic before reading operands.
+        if mods.types.is_empty() && seg.is_some() == matches!(v.like, op::LD | op::ST) {
+            let s = piece_pos(pieces, word.len());
+            return Err(perr(Span::new(s, s + 1), "data type expected"));
+        }
         // ld and st of this extension address the region segment only.
         if matches!(v.like, op::LD | op::ST) && seg.is_none() {
             let at = rest
                 .iter()
                 .find(|p| !matches!(p.as_bytes().first(), Some(b'v')))
-                .map(|p| (p.as_ptr() as usize).saturating_sub(word.as_ptr() as usize))
+                // At the `_` before the part, as HSAILasm reports it.
+                .map(|p| (p.as_ptr() as usize).saturating_sub(word.as_ptr() as usize + 1))
                 .unwrap_or(word.len());
-            let s = sp.start as usize + at;
+            let s = piece_pos(pieces, at);
             return Err(perr(Span::new(s, s + 1), "missing or invalid segment name"));
         }
         let t0 = mods.types.first().copied().unwrap_or(ty::NONE);
