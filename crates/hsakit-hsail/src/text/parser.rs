@@ -1916,6 +1916,12 @@ impl<'a> Parser<'a> {
     /// expected`, `')' expected` at the token found; then the whole mnemonic is decoded, its
     /// error positions mapped back to the tokens.
     fn detached(&mut self, word: &str, sp: Span) -> PResult<Option<Mnemonic>> {
+        // An unknown instruction is reported before anything after the word is read.
+        let parts = split_mnemonic(word);
+        let opname = parts.first().copied().unwrap_or("");
+        if opcode_of(opname).is_none() && crate::vendor::by_parts(&parts).is_none() {
+            return self.mnemonic(word, sp, &[(0, sp.start as usize)]);
+        }
         let mut text = word.to_string();
         let mut pieces: Pieces = smallvec![(0, sp.start as usize)];
         let fail = loop {
@@ -1973,7 +1979,16 @@ impl<'a> Parser<'a> {
             }
             return Err(perr(at, msg));
         }
-        self.mnemonic(&text, sp, &pieces)
+        let head = self.mnemonic(&text, sp, &pieces)?;
+        // A type written apart after the `)` (`ld_width ( 64 ) _u32`): HSAILasm wanted it
+        // glued, at the end of the mnemonic.
+        if head.is_some_and(|h| h.ity == ty::NONE)
+            && matches!(self.cur(), Tok::Word(w) if w.starts_with('_'))
+        {
+            let s = piece_pos(&pieces, text.len());
+            return Err(perr(Span::new(s, s + 1), "data type expected"));
+        }
+        Ok(head)
     }
 
     /// Decodes and checks a mnemonic (everything before the operands); `None` when it is a
@@ -2096,7 +2111,30 @@ impl<'a> Parser<'a> {
             InstFormat::Image { coord_type, .. } => coord_type,
             _ => ty::NONE,
         };
-        self.check_inst_mods(opcode, &mods, ity, &format, sp)?;
+        if let Err(e) = self.check_inst_mods(opcode, &mods, ity, &format, sp) {
+            // HSAILasm parses the operands before it checks the type: a constant an operand
+            // of this type cannot hold is reported first, at the constant.
+            if e.code == "HSAIL-E0031"
+                && let Err(oe) = self.inst_operands(opcode, ity, src_ty)
+                && is_conversion_error(&oe.message)
+            {
+                return Err(oe);
+            }
+            // No data type at all: HSAILasm's "data type expected" where one was wanted.
+            if e.code == "HSAIL-E0031" && ity == ty::NONE {
+                let skip = usize::from(mods.atomic_op.is_some() || mods.compare.is_some());
+                let packed = allowed_types(opcode, &mods)
+                    .is_some_and(|a| a.iter().any(|t| ty::is_packed(*t)));
+                let k = mnemonic::type_missing_at(opname, &parts[1..], skip, packed);
+                let at = parts
+                    .get(k + 1)
+                    .map(|p| (p.as_ptr() as usize).saturating_sub(word.as_ptr() as usize + 1))
+                    .unwrap_or(word.len());
+                let start = piece_pos(pieces, at);
+                return Err(perr(Span::new(start, start + 1), "data type expected"));
+            }
+            return Err(e);
+        }
         Ok(Some(Mnemonic {
             opcode,
             ity,
@@ -3020,6 +3058,11 @@ fn piece_pos(pieces: &[(usize, usize)], at: usize) -> usize {
         .rev()
         .find(|(o, _)| *o <= at)
         .map_or(at, |(o, s)| s + (at - o))
+}
+
+/// Whether an operand error is a constant that cannot hold the operand's type ([`conv`]).
+fn is_conversion_error(msg: &str) -> bool {
+    msg.contains("cannot be converted to") || msg == "Signal handle can only be initialized with 0"
 }
 
 /// Whether a mnemonic ends in `_width`, `_align` or `_equiv` without its `(n)`.

@@ -84,6 +84,61 @@ pub(crate) fn unsupported(opname: &str, parts: &[&str]) -> Option<(usize, &'stat
     })
 }
 
+/// Where `HSAILasm` reports "data type expected" for a mnemonic that has no data type: at the
+/// first part its grammar cannot take there (a second value of one modifier class, a width
+/// where the instruction takes none, a packing where it has no packed type), else at the end.
+/// `skip` parts (an atomic or comparison operation) are not modifiers. Returns a part index
+/// (`parts.len()` for the end).
+pub(crate) fn type_missing_at(
+    opname: &str,
+    parts: &[&str],
+    skip: usize,
+    takes_packed: bool,
+) -> usize {
+    // The instructions whose grammar has a width modifier (ch. 19) or parses one (st).
+    let takes_width = matches!(
+        opname,
+        "ld" | "st"
+            | "activelaneid"
+            | "activelanecount"
+            | "activelanemask"
+            | "activelanepermute"
+            | "barrier"
+            | "wavebarrier"
+            | "br"
+            | "cbr"
+            | "sbr"
+            | "call"
+            | "scall"
+            | "icall"
+            | "joinfbar"
+            | "waitfbar"
+            | "arrivefbar"
+            | "leavefbar"
+    );
+    let mut seen: Vec<u8> = Vec::new();
+    for (i, p) in parts.iter().enumerate().skip(skip) {
+        let key = match class_of(p) {
+            Some(Class::Width) if !takes_width => return i,
+            Some(cl) => cl as u8,
+            None if lookup(&c::PACKS[..7], p).is_some_and(|x| x != 0) => {
+                if !takes_packed {
+                    return i;
+                }
+                100
+            }
+            None if lookup(&c::ROUNDS, p).is_some_and(|r| r >= 2) => 101,
+            None if lookup(&c::SCOPES, p).is_some_and(|x| x != 0) => 102,
+            None => 103 + u8::from(*p == "sat") + 2 * u8::from(*p == "ftz"),
+        };
+        if key != 103 && seen.contains(&key) {
+            return i;
+        }
+        seen.push(key);
+    }
+    parts.len()
+}
+
 /// `st` takes neither `const` nor `width` (grammar L22269-L22271: `st` lists vector, segment, align
 /// and equiv only); `HSAILasm` parses them as for `ld` and rejects them at the instruction
 /// with these messages.
