@@ -32,22 +32,12 @@ struct Out<'a> {
 }
 
 impl Out<'_> {
-    /// Checks that `k` more bytes fit.
-    #[inline(always)]
-    fn room(&mut self, k: usize) {
-        if self.n + k > self.buf.len() {
-            self.overflow = true;
-        }
-    }
-
     #[inline(always)]
     fn s(&mut self, s: &str) {
         let b = s.as_bytes();
-        self.room(b.len());
-        if let Some(dst) = self.buf.get_mut(self.n..self.n + b.len()) {
-            for (d, c) in dst.iter_mut().zip(b) {
-                *d = *c;
-            }
+        match self.buf.get_mut(self.n..self.n + b.len()) {
+            Some(dst) => dst.copy_from_slice(b),
+            None => self.overflow = true,
         }
         self.n += b.len();
     }
@@ -55,44 +45,40 @@ impl Out<'_> {
     /// A literal: a constant-size copy.
     #[inline(always)]
     fn lit<const N: usize>(&mut self, s: &[u8; N]) {
-        self.room(N);
-        if let Some(d) = self.buf.get_mut(self.n..self.n + N) {
-            d.copy_from_slice(s);
+        self.put(s, N);
+    }
+
+    /// Stores the `N` bytes of `s` and advances by `adv` (at most `N`); one bounds check.
+    #[inline(always)]
+    fn put<const N: usize>(&mut self, s: &[u8; N], adv: usize) {
+        match self.buf.get_mut(self.n..self.n + N) {
+            Some(d) => d.copy_from_slice(s),
+            None => self.overflow = true,
         }
-        self.n += N;
+        self.n += adv;
     }
 
     /// A type suffix (`UD`, `F`, ...): two bytes written, the real length kept.
     #[inline(always)]
     fn ty(&mut self, t: Type) {
         let (name, len) = TYPE_NAMES[t as usize];
-        self.room(2);
-        if let Some(d) = self.buf.get_mut(self.n..self.n + 2) {
-            d.copy_from_slice(&name);
-        }
-        self.n += len;
+        self.put(&name, len);
     }
 
     /// A mnemonic: eight bytes from the padded table, the real length kept.
     #[inline(always)]
     fn mnemonic(&mut self, opcode: u8, name: &str) {
         match MNEMONICS.get(usize::from(opcode)) {
-            Some(&(pad, len)) if len > 0 => {
-                self.room(8);
-                if let Some(d) = self.buf.get_mut(self.n..self.n + 8) {
-                    d.copy_from_slice(&pad);
-                }
-                self.n += len;
-            }
+            Some(&(pad, len)) if len > 0 => self.put(&pad, len),
             _ => self.s(name),
         }
     }
 
     #[inline(always)]
     fn c(&mut self, c: u8) {
-        self.room(1);
-        if let Some(d) = self.buf.get_mut(self.n) {
-            *d = c;
+        match self.buf.get_mut(self.n) {
+            Some(d) => *d = c,
+            None => self.overflow = true,
         }
         self.n += 1;
     }
@@ -101,11 +87,7 @@ impl Out<'_> {
     #[inline(always)]
     fn u(&mut self, v: u32) {
         if let Some(&(d, len)) = DEC.get(v as usize) {
-            self.room(3);
-            if let Some(t) = self.buf.get_mut(self.n..self.n + 3) {
-                t.copy_from_slice(&d);
-            }
-            self.n += len;
+            self.put(&d, len);
         } else {
             let mut tmp = [0u8; 10];
             let k = decimal(&mut tmp, v);
@@ -126,10 +108,15 @@ impl Out<'_> {
     /// Hexadecimal digits of `v`, at least `min_digits` of them.
     fn hex(&mut self, v: u32, min_digits: usize) {
         let digits = (8 - (v.leading_zeros() as usize) / 4).clamp(min_digits.clamp(1, 8), 8);
-        self.room(digits);
-        for k in (0..digits).rev() {
-            self.c(HEX[(v >> (4 * k) & 0xf) as usize]);
+        let mut t = [0u8; 8];
+        for (k, d) in t.iter_mut().enumerate() {
+            *d = HEX[(v >> (28 - 4 * k) & 0xf) as usize];
         }
+        match self.buf.get_mut(self.n..self.n + digits) {
+            Some(d) => d.copy_from_slice(&t[8 - digits..]),
+            None => self.overflow = true,
+        }
+        self.n += digits;
     }
 
     /// Where the next byte goes, counted from the start of the current line.
@@ -142,12 +129,13 @@ impl Out<'_> {
     #[inline(always)]
     fn pad(&mut self, col: usize) {
         let k = col.saturating_sub(self.col()).max(1);
-        // Spaces go in 16-byte stores; the bytes past `k` are overwritten by what follows.
-        self.room(k + 16);
+        // Spaces go in 16-byte stores; the bytes past `k` are overwritten by what follows (a
+        // store that does not fit flags an overflow even if its first `k` bytes would have).
         let mut done = 0;
         while done < k {
-            if let Some(d) = self.buf.get_mut(self.n + done..self.n + done + 16) {
-                d.copy_from_slice(&[b' '; 16]);
+            match self.buf.get_mut(self.n + done..self.n + done + 16) {
+                Some(d) => d.copy_from_slice(&[b' '; 16]),
+                None => self.overflow = true,
             }
             done += 16;
         }
@@ -887,6 +875,14 @@ fn push_g(b: &mut Vec<u8>, x: f64) {
             }
         }
     }
+    // A whole number below 10^6 prints as its digits (`%g` trims the point and the zeros).
+    if x.fract() == 0.0 && x.abs() < 1e6 {
+        if x < 0.0 {
+            b.push(b'-');
+        }
+        push_u32(b, x.abs() as u32);
+        return;
+    }
     let exp = x.abs().log10().floor() as i32;
     let from = b.len();
     if !(-4..6).contains(&exp) {
@@ -963,6 +959,30 @@ mod tests {
         o.c(b'|');
         let n = o.n;
         assert_eq!(&w[..n], b"7 99 123456 -32768            |");
+    }
+
+    /// `%g` renderings as C's printf gives them (whole numbers below 10^6 take the short path).
+    #[test]
+    fn g_format() {
+        let cases: [(f64, &str); 12] = [
+            (60.0, "60"),
+            (-3.0, "-3"),
+            (1.0, "1"),
+            (999_999.0, "999999"),
+            (1_000_000.0, "1e+06"),
+            (-1_234_567.0, "-1.23457e+06"),
+            (0.5, "0.5"),
+            (0.01, "0.01"),
+            (5.2, "5.2"),
+            (123_456.5, "123456"),
+            (4e-9, "4e-09"),
+            (-0.0, "-0"),
+        ];
+        for (x, want) in cases {
+            let mut v = Vec::new();
+            push_g(&mut v, x);
+            assert_eq!(String::from_utf8_lossy(&v), want, "{x}");
+        }
     }
 
     #[test]
