@@ -338,3 +338,44 @@ fn asm_long_source_in_pieces() {
         );
     }
 }
+
+/// A raw binary longer than many chunks, with an undecodable compact instruction in the
+/// middle: it is skipped 16 bytes, which puts every later decode 8 bytes into an instruction
+/// (each one is then invalid: opcode bit 7 set, the last one truncated). The chunks after it,
+/// disassembled in parallel from the scanned borders, are redone from the true position: the
+/// same listing and errors with one to three threads.
+#[test]
+fn disasm_bin_chunks_after_a_skipped_compact_instruction() {
+    let mov: [u8; 16] = [
+        0x01, 0x00, 0x60, 0x00, 0xbd, 0x00, 0xc0, 0x2f, 0x80, 0x00, 0x8d, 0x00, 0x00, 0x00, 0x00,
+        0x00,
+    ];
+    // CmptCtrl set, opcode 0x0f: undefined.
+    let bad: [u8; 8] = [0x0f, 0x00, 0x00, 0x20, 0x00, 0x00, 0x00, 0x00];
+    let (n1, n2) = (30_000, 20_000);
+    let mut bin = Vec::new();
+    for _ in 0..n1 {
+        bin.extend_from_slice(&mov);
+    }
+    bin.extend_from_slice(&bad);
+    for _ in 0..n2 {
+        bin.extend_from_slice(&mov);
+    }
+    let p = tmp("skip.bin", &bin);
+    for jobs in ["1", "2", "3"] {
+        let out = hsakit()
+            .args(["gen7", "disasm", "--format", "bin", "-j", jobs])
+            .arg(&p)
+            .output()
+            .expect("run hsakit");
+        assert_eq!(out.status.code(), Some(1), "-j {jobs}");
+        let listing = String::from_utf8_lossy(&out.stdout);
+        assert_eq!(listing.lines().count(), n1, "-j {jobs}");
+        assert!(listing.lines().all(|l| l == MOV.trim_end()), "-j {jobs}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(err.matches("error[").count(), n2 + 1, "-j {jobs}");
+        let first = format!("byte offset {}\n", 16 * n1);
+        assert!(err.contains(&first), "-j {jobs}");
+        assert!(err.contains("truncated"), "-j {jobs}");
+    }
+}

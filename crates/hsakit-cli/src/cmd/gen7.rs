@@ -282,7 +282,7 @@ fn disasm(ctx: &Ctx, a: DisasmArgs) -> anyhow::Result<ExitCode> {
         } else {
             std::mem::take(&mut whole)
         };
-        disasm_bin(&input, &a.input, &mut sink)?
+        disasm_bin(&input, &a.input, jobs, &mut sink)?
     } else {
         let diags = disasm_lines(&src, len, fmt, jobs, &mut sink).map_err(|e| match e {
             ChunkError::Read(e) => anyhow::Error::from(cannot_read(e)),
@@ -402,6 +402,13 @@ fn chunk_lines(
 struct Done {
     out: Listing,
     diags: Vec<Diagnostic>,
+    /// Error lines of a binary input (printed to standard error in input order).
+    errors: String,
+    /// Where the chunk's work started and where it stopped (a binary chunk can stop past its
+    /// end when an undecodable instruction is skipped 16 bytes; the next chunk then started in
+    /// the wrong place).
+    start: usize,
+    stop: usize,
 }
 
 /// Why a chunked disassembly stopped.
@@ -420,34 +427,44 @@ struct Order<'s> {
     pool: Vec<Done>,
     diags: Vec<Diagnostic>,
     err: Option<ChunkError>,
+    /// Where the last written chunk stopped.
+    prev_stop: usize,
+    /// A chunk that started somewhere else than where the one before it stopped: nothing from
+    /// it on was written, the rest of the input is redone in order from this offset.
+    diverged: Option<usize>,
 }
 
-/// Disassembles a hex-line or dword-list input of `len` bytes in chunks of whole lines: every
-/// thread (this one and `jobs - 1` workers) claims the next chunk, reads it, disassembles it
-/// into its own buffer and hands it to the output, which is written in input order by
-/// whichever thread finishes the chunk that is next. Returns the diagnostics in input order.
-fn disasm_lines(
-    src: &Source,
-    len: usize,
-    fmt: DisasmFormat,
-    jobs: usize,
-    sink: &mut Sink,
-) -> Result<Vec<Diagnostic>, ChunkError> {
-    use std::sync::atomic::{AtomicUsize, Ordering};
-    // Chunk boundaries: full chunks, then the last 4 * jobs chunks' worth in quarter chunks.
+/// Chunk borders over `len` input bytes: full chunks of `chunk` bytes, then the last
+/// `4 * jobs` chunks' worth in quarter chunks (no thread waits long for another at the end).
+fn chunk_bounds(len: usize, chunk: usize, jobs: usize) -> Vec<usize> {
     let mut bounds = vec![0usize];
-    let tail = 4 * jobs * TEXT_CHUNK;
+    let tail = 4 * jobs * chunk;
     let mut pos = 0;
     while pos < len {
-        let step = if len - pos > tail {
-            TEXT_CHUNK
-        } else {
-            TEXT_CHUNK / 4
-        };
-        pos = (pos + step).min(len);
+        let step = if len - pos > tail { chunk } else { chunk / 4 };
+        pos = (pos + step.max(1)).min(len);
         bounds.push(pos);
     }
-    let n = bounds.len() - 1;
+    bounds
+}
+
+/// Runs `work(start, end, scratch, done)` over the chunks `bounds[k]..bounds[k + 1]`: every
+/// thread (this one and `jobs - 1` workers) claims the next chunk, works it into its own
+/// buffer and hands it to the output, which is written in input order by whichever thread
+/// finishes the chunk that is next. Returns the diagnostics in input order and the offset
+/// from which the input must be redone in order, if some chunk did not start where the one
+/// before it stopped.
+fn ordered_chunks<F>(
+    bounds: &[usize],
+    jobs: usize,
+    sink: &mut Sink,
+    work: F,
+) -> Result<(Vec<Diagnostic>, Option<usize>), ChunkError>
+where
+    F: Fn(usize, usize, &mut Vec<u8>, &mut Done) -> std::io::Result<()> + Sync,
+{
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    let n = bounds.len().saturating_sub(1);
     let jobs = jobs.min(n).max(1);
     let claim = AtomicUsize::new(0);
     let order = std::sync::Mutex::new(Order {
@@ -457,6 +474,8 @@ fn disasm_lines(
         pool: Vec::new(),
         diags: Vec::new(),
         err: None,
+        prev_stop: bounds.first().copied().unwrap_or(0),
+        diverged: None,
     });
     let moved = std::sync::Condvar::new();
     let window = 2 * jobs + 2;
@@ -465,36 +484,42 @@ fn disasm_lines(
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner)
     };
-    let work = || {
-        let mut buf = Vec::new();
+    let stop_all = |o: &mut Order| {
+        claim.store(n, Ordering::Relaxed);
+        moved.notify_all();
+        o.next = n;
+    };
+    let thread = || {
+        let mut scratch = Vec::new();
         loop {
             let k = claim.fetch_add(1, Ordering::Relaxed);
             let (Some(&s), Some(&e)) = (bounds.get(k), bounds.get(k + 1)) else {
                 break;
             };
-            // At most WINDOW chunks past the first unwritten one are in flight, so a thread that
-            // is held up does not make the others buffer the rest of the listing.
+            // At most `window` chunks past the first unwritten one are in flight, so a thread
+            // that is held up does not make the others buffer the rest of the listing.
             let mut guard = lock();
-            while k >= guard.next + window && guard.err.is_none() {
+            while k >= guard.next + window && guard.next < n {
                 guard = moved
                     .wait(guard)
                     .unwrap_or_else(std::sync::PoisonError::into_inner);
+            }
+            if guard.next >= n {
+                break;
             }
             let mut d = guard.pool.pop().unwrap_or_default();
             drop(guard);
             d.out.clear();
             d.diags.clear();
-            match chunk_lines(src, s, e, &mut buf) {
-                Ok((at, lo, hi)) => {
-                    disasm_text(&buf[lo..hi], at + lo, fmt, &mut d.out, &mut d.diags);
-                }
-                Err(err) => {
-                    // Stop everyone; the first error is reported.
-                    claim.store(n, Ordering::Relaxed);
-                    lock().err.get_or_insert(ChunkError::Read(err));
-                    moved.notify_all();
-                    break;
-                }
+            d.errors.clear();
+            d.start = s;
+            d.stop = e;
+            if let Err(err) = work(s, e, &mut scratch, &mut d) {
+                // Stop everyone; the first error is reported.
+                let mut o = lock();
+                o.err.get_or_insert(ChunkError::Read(err));
+                stop_all(&mut o);
+                break;
             }
             let mut guard = lock();
             let o = &mut *guard;
@@ -502,13 +527,22 @@ fn disasm_lines(
                 *slot = Some(d);
             }
             while let Some(mut d) = o.ready.get_mut(o.next).and_then(Option::take) {
-                if o.err.is_none()
-                    && let Err(err) = o.sink.write(d.out.as_bytes())
-                {
-                    claim.store(n, Ordering::Relaxed);
+                if d.start != o.prev_stop {
+                    o.diverged = Some(o.prev_stop);
+                    stop_all(o);
+                    break;
+                }
+                if let Err(err) = o.sink.write(d.out.as_bytes()) {
                     o.err = Some(ChunkError::Write(err));
+                    stop_all(o);
+                    break;
+                }
+                if !d.errors.is_empty() {
+                    use std::io::Write as _;
+                    let _ = std::io::stderr().lock().write_all(d.errors.as_bytes());
                 }
                 o.diags.append(&mut d.diags);
+                o.prev_stop = d.stop;
                 o.pool.push(d);
                 o.next += 1;
                 moved.notify_all();
@@ -517,51 +551,129 @@ fn disasm_lines(
     };
     std::thread::scope(|sc| {
         for _ in 1..jobs {
-            sc.spawn(work);
+            sc.spawn(thread);
         }
-        work();
+        thread();
     });
     let o = order
         .into_inner()
         .unwrap_or_else(std::sync::PoisonError::into_inner);
     match o.err {
         Some(e) => Err(e),
-        None => Ok(o.diags),
+        None => Ok((o.diags, o.diverged)),
     }
 }
 
-/// Disassembles raw binary: returns whether some instruction failed to decode.
-fn disasm_bin(input: &[u8], path: &std::path::Path, sink: &mut Sink) -> anyhow::Result<bool> {
-    let mut failed = false;
+/// Disassembles a hex-line or dword-list input of `len` bytes in chunks of whole lines
+/// ([`ordered_chunks`]; every thread reads its own chunks). Returns the diagnostics in input
+/// order.
+fn disasm_lines(
+    src: &Source,
+    len: usize,
+    fmt: DisasmFormat,
+    jobs: usize,
+    sink: &mut Sink,
+) -> Result<Vec<Diagnostic>, ChunkError> {
+    let bounds = chunk_bounds(len, TEXT_CHUNK, jobs);
+    // Text chunks always start where the one before stopped (their borders are line starts).
+    let (diags, _) = ordered_chunks(&bounds, jobs, sink, |s, e, buf, d| {
+        let (at, lo, hi) = chunk_lines(src, s, e, buf)?;
+        disasm_text(&buf[lo..hi], at + lo, fmt, &mut d.out, &mut d.diags);
+        Ok(())
+    })?;
+    Ok(diags)
+}
+
+/// Input bytes per chunk of a raw binary.
+const BIN_CHUNK: usize = 1 << 14;
+
+/// Disassembles raw binary in chunks ([`ordered_chunks`]) whose borders come from a scan of
+/// the instruction lengths (CmptCtrl, bit 29: 8 or 16 bytes); when an undecodable instruction
+/// was skipped past a scanned border, the input from there on is redone in order. Returns
+/// whether some instruction failed to decode.
+fn disasm_bin(
+    input: &[u8],
+    path: &std::path::Path,
+    jobs: usize,
+    sink: &mut Sink,
+) -> anyhow::Result<bool> {
+    let size_at = |off: usize| match input.get(off + 3) {
+        Some(b) if b & 0x20 != 0 => 8,
+        _ => 16,
+    };
+    let mut bounds = vec![0];
     let mut off = 0;
-    let mut listing = Listing::new();
-    while off < input.len() {
+    for want in chunk_bounds(input.len(), BIN_CHUNK, jobs)
+        .into_iter()
+        .skip(1)
+    {
+        while off < want {
+            off += size_at(off);
+        }
+        let off = off.min(input.len());
+        if off > bounds.last().copied().unwrap_or(0) {
+            bounds.push(off);
+        }
+    }
+    let failed = std::sync::atomic::AtomicBool::new(false);
+    let name = path.display().to_string();
+    let run = |s: usize, e: usize, d: &mut Done| {
+        d.stop = bin_range(input, s, e, &name, &mut d.out, &mut d.errors);
+        if !d.errors.is_empty() {
+            failed.store(true, std::sync::atomic::Ordering::Relaxed);
+        }
+    };
+    let (_, diverged) = ordered_chunks(&bounds, jobs, sink, |s, e, _, d| {
+        run(s, e, d);
+        Ok(())
+    })
+    .map_err(|e| match e {
+        ChunkError::Read(e) => anyhow::Error::from(e),
+        ChunkError::Write(e) => e,
+    })?;
+    if let Some(from) = diverged {
+        let mut d = Done::default();
+        run(from, input.len(), &mut d);
+        sink.write(d.out.as_bytes())?;
+        eprint!("{}", d.errors);
+    }
+    Ok(failed.into_inner())
+}
+
+/// Disassembles the instructions of `input` from offset `s` on until one starts at or past
+/// `e`; returns that offset. Undecodable instructions are reported in `errors` and skipped
+/// (16 bytes, or to the end when the input ends inside one).
+fn bin_range(
+    input: &[u8],
+    s: usize,
+    e: usize,
+    name: &str,
+    out: &mut Listing,
+    errors: &mut String,
+) -> usize {
+    use std::fmt::Write as _;
+    let mut off = s;
+    while off < e && off < input.len() {
         match hsakit_gen7::decode_at(input, off) {
             Ok((inst, size, compacted)) => {
-                listing.push_instruction(&inst, compacted);
-                if listing.len() >= Sink::CHUNK {
-                    sink.write(listing.as_bytes())?;
-                    listing.clear();
-                }
+                out.push_instruction(&inst, compacted);
                 off += size;
             }
-            Err(e) => {
-                failed = true;
-                eprintln!(
-                    "error[{}]: {e}\n --> {}: byte offset {off}",
-                    decode_code(&e),
-                    path.display()
+            Err(err) => {
+                let _ = writeln!(
+                    errors,
+                    "error[{}]: {err}\n --> {name}: byte offset {off}",
+                    decode_code(&err)
                 );
-                off += if matches!(e, hsakit_gen7::DecodeError::Truncated { .. }) {
-                    input.len()
+                off += if matches!(err, hsakit_gen7::DecodeError::Truncated { .. }) {
+                    input.len() - off
                 } else {
                     16
                 };
             }
         }
     }
-    sink.write(listing.as_bytes())?;
-    Ok(failed)
+    off.max(e)
 }
 
 /// Disassembles one piece of a hex-line or dword-list text that starts at byte `base` of the
@@ -587,7 +699,14 @@ fn disasm_text(
                 return;
             }
         };
-        match hsakit_gen7::decode(bytes.as_slice()) {
+        // A native instruction (16 bytes, CmptCtrl clear) goes straight to the native decoder.
+        let decoded = if bytes.len == 16 && bytes.bytes[3] & 0x20 == 0 {
+            hsakit_gen7::native::decode_native(u128::from_le_bytes(bytes.bytes), 0)
+                .map(|i| (i, 16, false))
+        } else {
+            hsakit_gen7::decode(bytes.as_slice())
+        };
+        match decoded {
             Ok((inst, size, compacted)) if size == bytes.len => {
                 out.push_instruction(&inst, compacted);
             }
