@@ -26,9 +26,12 @@
 //!   channel's low bits (as `BUFFER_STORE_B8` keeps [7:0]); FLOAT rounds to nearest even (the
 //!   unsigned small floats store negative values and −0 as 0, NaN as NaN, overflow as +∞).
 //!   Channels the shader does not provide take X (L4361 "XYXX"); extra components are ignored.
+//!   BUFFER_STORE_FORMAT_* route components through the V# DST_SEL (Table 52, L4346: DST_SEL
+//!   "resource"): a component goes to the memory channel its select names; channels no select
+//!   names store 0 (L4382); TBUFFER stores use the identity.
 //! - Loads write the requested components; a channel the format does not have reads 0
 //!   (identity DST_SEL "X000, XY00, XYZ0", L4359), for BUFFER_* formats the V# DST_SEL picks
-//!   0, 1 (1.0 for float and normalized types), or a channel (L4576). Stores ignore DST_SEL.
+//!   0, 1 (1.0 for float and normalized types), or a channel (L4576).
 
 use crate::exec::{Env, Stop, issue};
 use crate::mem::{Target, lane_target, read_bytes, write_bytes};
@@ -376,12 +379,24 @@ pub(crate) fn unpack(f: &Fmt, bytes: &[u8; 16], sel: Option<[u8; 4]>) -> ([u32; 
     (o32, o16)
 }
 
-/// Converts `n` components (32-bit values) to one element's bytes (`f.bytes()` of them).
-pub(crate) fn pack(f: &Fmt, comps: &[u32; 4], n: usize) -> [u8; 16] {
+/// Converts `n` components (32-bit values) to one element's bytes (`f.bytes()` of them),
+/// routing them through DST_SEL (`sel` = None for identity): memory channel `c` takes the
+/// first component whose select names it (4 + c), that component's value if the shader sent
+/// it, else X (the "XYXX" rule, L4361); a channel no select names stores 0 (L4382 "stores 0
+/// otherwise"). docs/errata.md E-EMU-RDNA4-12.
+pub(crate) fn pack(f: &Fmt, comps: &[u32; 4], n: usize, sel: Option<[u8; 4]>) -> [u8; 16] {
     let mut v = 0u128;
     for c in 0..f.channels {
         let bits = u32::from(f.widths[c]);
-        let x = if c < n { comps[c] } else { comps[0] };
+        let k = match sel {
+            None => Some(c),
+            Some(s) => s.iter().position(|&k| usize::from(k) == 4 + c),
+        };
+        let x = match k {
+            Some(k) if k < n => comps[k],
+            Some(_) => comps[0],
+            None => 0,
+        };
         v |= u128::from(store_channel(f, x, bits)) << f.offset(c);
     }
     v.to_le_bytes()
@@ -477,7 +492,7 @@ pub(crate) fn format_access(w: &mut Wave, i: &Inst, e: &mut Env<'_>) -> Result<(
                     Some(false) => widen_d16(&f, (w.vr(vd + k / 2, l) >> (16 * (k % 2))) as u16),
                 };
             }
-            let buf = pack(&f, &comps, op.n);
+            let buf = pack(&f, &comps, op.n, sel);
             write_bytes(w, e, &t, l, &buf[..bytes])?;
         }
     }

@@ -67,6 +67,8 @@ pub(crate) struct Cx {
     pub clamp: bool,
     /// Current lane.
     pub lane: usize,
+    /// An integer divide by zero was raised (TRAP_CTRL bit 6; only while flags are tracked).
+    pub int_div0: bool,
 }
 
 pub(crate) fn illegal(_w: &mut Wave, i: &Inst, _e: &mut Env<'_>) -> Result<(), Stop> {
@@ -267,6 +269,7 @@ fn absorb_flags(w: &mut Wave, x: &Cx) {
     if x.f32.want_flags {
         w.fp32.flags |= x.f32.flags;
         w.fp64.flags |= x.f64.flags;
+        w.int_div0 |= x.int_div0;
     }
 }
 
@@ -277,6 +280,7 @@ fn cx(w: &Wave, i: &Inst) -> Cx {
         f64: w.fp64,
         clamp: i.clamp,
         lane: 0,
+        int_div0: false,
     }
 }
 

@@ -27,6 +27,7 @@
 // Lane loops index several per-lane arrays with the lane number at once.
 #![allow(clippy::needless_range_loop)]
 
+mod bufaddr;
 mod bufformat;
 mod exec;
 mod fp;

@@ -262,6 +262,8 @@ pub(crate) enum Target {
     Scratch(u64),
     /// Buffer out of range: loads return 0, stores are dropped.
     Nothing,
+    /// A multi-dword buffer access of which only the dwords in the mask are in range.
+    Dwords(u64, u8),
 }
 
 pub(crate) fn lane_target(w: &Wave, i: &Inst, fmt: Format, l: usize, bytes: u32) -> Target {
@@ -307,44 +309,8 @@ pub(crate) fn lane_target(w: &Wave, i: &Inst, fmt: Format, l: usize, bytes: u32)
             }
             Target::Scratch(off & 0xFFFF_FFFF)
         }
-        _ => {
-            // VBUFFER, raw (non-swizzled) buffers: base + soffset + ioffset + vgpr offset
-            // (+ index × stride), range-checked against NUM_RECORDS (seed ch9, Table 57).
-            let r = usize::from(i.saddr);
-            let d0 = w.s.get(r).copied().unwrap_or(0);
-            let d1 = w.s.get(r + 1).copied().unwrap_or(0);
-            let num = u64::from(w.s.get(r + 2).copied().unwrap_or(0));
-            let base = u64::from(d0) | (u64::from(d1 & 0xFFFF) << 32);
-            let stride = u64::from((d1 >> 16) & 0x3FFF);
-            let soff = match i.src[0] {
-                Src::S(124) => 0,
-                s => scalar_src(w, s, Sz::U32, false),
-            };
-            let mut vi = 0u64;
-            let mut voff = 0u64;
-            let mut k = vaddr;
-            if i.mflags & 1 != 0 {
-                vi = u64::from(w.vr(k, l));
-                k += 1;
-            }
-            if i.mflags & 2 != 0 {
-                voff = u64::from(w.vr(k, l));
-            }
-            let off = voff + i.imm as u64;
-            let in_range = if stride == 0 {
-                off + u64::from(bytes) <= num
-            } else {
-                vi < num && off + u64::from(bytes) <= stride
-            };
-            if !in_range {
-                return Target::Nothing;
-            }
-            Target::Global(
-                base.wrapping_add(soff)
-                    .wrapping_add(vi * stride)
-                    .wrapping_add(off),
-            )
-        }
+        // VBUFFER: V# addressing, swizzle and range checks (src/bufaddr.rs).
+        _ => crate::bufaddr::target(w, i, l, bytes),
     }
 }
 
@@ -394,6 +360,14 @@ pub(crate) fn read_bytes(
                 .map_err(|_| fault(a, false))?,
         },
         Target::Lds(a) => out = lds_read(e.lds, a, n),
+        Target::Dwords(a, mask) => {
+            for k in (0..n / 4).filter(|k| mask >> k & 1 != 0) {
+                let a = a.wrapping_add(4 * k as u64);
+                e.mem
+                    .read_bytes(a, &mut out[4 * k..4 * k + 4])
+                    .map_err(|_| fault(a, false))?;
+            }
+        }
         Target::Scratch(o) => {
             let ix = scratch_index(w, l, o, n).ok_or(fault(PRIVATE_BASE + o, false))?;
             out[..n].copy_from_slice(&w.scratch[ix..ix + n]);
@@ -419,6 +393,14 @@ pub(crate) fn write_bytes(
             _ => e.mem.write_bytes(a, data).map_err(|_| fault(a, true))?,
         },
         Target::Lds(a) => lds_write(e.lds, a, data),
+        Target::Dwords(a, mask) => {
+            for (k, d) in data.chunks_exact(4).enumerate() {
+                if mask >> k & 1 != 0 {
+                    let a = a.wrapping_add(4 * k as u64);
+                    e.mem.write_bytes(a, d).map_err(|_| fault(a, true))?;
+                }
+            }
+        }
         Target::Scratch(o) => {
             let ix = scratch_index(w, l, o, data.len()).ok_or(fault(PRIVATE_BASE + o, true))?;
             w.scratch[ix..ix + data.len()].copy_from_slice(data);
@@ -675,7 +657,7 @@ fn vmem(w: &mut Wave, i: &Inst, e: &mut Env<'_>) -> Result<(), Stop> {
                         any_lds = true;
                         lds_atomic(e.lds, a, at, bytes, src, cmpv)
                     }
-                    Target::Scratch(_) | Target::Nothing => 0,
+                    Target::Scratch(_) | Target::Nothing | Target::Dwords(..) => 0,
                 };
                 if ret {
                     w.vw(d, l, old as u32);

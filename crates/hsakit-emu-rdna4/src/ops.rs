@@ -236,6 +236,13 @@ fn trans32f(c: &mut Cx, x: u64, op: T, f: impl Fn(f32) -> f32) -> u64 {
 /// [`trans16`] with denormal results flushed, raising the exception flags of `op`.
 fn trans16f(c: &mut Cx, x: u64, op: T, f: impl Fn(f32) -> f32) -> u64 {
     let r = flush16(trans16(c, x, f));
+    raise16(c, x, r, op);
+    r
+}
+
+/// Raises the exception flags of the f16 transcendental `op` of input `x` that gave `r`, when
+/// the wave tracks them ([`crate::trans`]).
+fn raise16(c: &mut Cx, x: u64, r: u64, op: T) {
     if c.f64.want_flags {
         let mut q = hsakit_softfp::FpCtx::ieee();
         q.want_flags = false;
@@ -246,7 +253,6 @@ fn trans16f(c: &mut Cx, x: u64, op: T, f: impl Fn(f32) -> f32) -> u64 {
         let res = val(r);
         crate::trans::raise(&mut c.f64, op, input, res, 2f64.powi(-14));
     }
-    r
 }
 
 /// A binary64 transcendental on the host (NaN quieted), raising the exception flags of `op`.
@@ -1042,20 +1048,25 @@ fn valu_desc(name: &str) -> Option<Desc> {
         "V_LOG_F32" => v!(F, [F, N, N], |c, a, b, x| trans32f(c, a, T::Log, f32::log2)),
         "V_RCP_F32" => v!(F, [F, N, N], |c, a, b, x| trans32f(c, a, T::Rcp, |v| 1.0
             / v)),
-        // "Cannot raise floating-point exceptions" (seed V_RCP_IFLAG_F32, L13348–13362).
-        "V_RCP_IFLAG_F32" => v!(F, [F, N, N], |c, a, b, x| trans32(a, |v| 1.0 / v)),
+        // "Can only raise integer DIV_BY_ZERO exception" (seed V_RCP_IFLAG_F32, L13348–13362):
+        // TRAP_CTRL bit 6 when the divisor is zero (±0, or a subnormal the transcendentals flush
+        // to zero), the case whose result is ±∞; no float exception.
+        "V_RCP_IFLAG_F32" => v!(F, [F, N, N], |c, a, b, x| {
+            if c.f32.want_flags && a & 0x7F80_0000 == 0 {
+                c.int_div0 = true;
+            }
+            trans32(a, |v| 1.0 / v)
+        }),
         "V_RSQ_F32" => v!(F, [F, N, N], |c, a, b, x| trans32f(c, a, T::Rsq, |v| 1.0
             / v.sqrt())),
         "V_SQRT_F32" => v!(F, [F, N, N], |c, a, b, x| c.f32.sqrt::<F32>(a as u32)
             as u64),
-        "V_SIN_F32" => v!(F, [F, N, N], |c, a, b, x| trans32(
-            a,
-            |v| sincos_rev(f64::from(v), false) as f32
-        )),
-        "V_COS_F32" => v!(F, [F, N, N], |c, a, b, x| trans32(
-            a,
-            |v| sincos_rev(f64::from(v), true) as f32
-        )),
+        "V_SIN_F32" => v!(F, [F, N, N], |c, a, b, x| trans32f(c, a, T::Sin, |v| {
+            sincos_rev(f64::from(v), false) as f32
+        })),
+        "V_COS_F32" => v!(F, [F, N, N], |c, a, b, x| trans32f(c, a, T::Cos, |v| {
+            sincos_rev(f64::from(v), true) as f32
+        })),
         "V_FREXP_MANT_F32" => v!(F, [F, N, N], |c, a, b, x| crate::valu::frexp_mant32(a)),
         "V_FREXP_EXP_I32_F32" => v!(U, [F, N, N], |c, a, b, x| crate::valu::frexp_exp32(a)),
         // Conversions.
@@ -1269,16 +1280,17 @@ fn valu_desc(name: &str) -> Option<Desc> {
             / v.sqrt())),
         "V_LOG_F16" => v!(H, [H, N, N], |c, a, b, x| trans16f(c, a, T::Log, f32::log2)),
         "V_EXP_F16" => v!(H, [H, N, N], |c, a, b, x| trans16f(c, a, T::Exp, f32::exp2)),
-        "V_SIN_F16" => v!(H, [H, N, N], |c, a, b, x| trans16(c, a, |v| sincos_rev(
-            f64::from(v),
-            false
-        )
-            as f32)),
-        "V_COS_F16" => v!(H, [H, N, N], |c, a, b, x| trans16(c, a, |v| sincos_rev(
-            f64::from(v),
-            true
-        )
-            as f32)),
+        // Denormal results kept ("Denormals are supported", L14058, L14081).
+        "V_SIN_F16" => v!(H, [H, N, N], |c, a, b, x| {
+            let r = trans16(c, a, |v| sincos_rev(f64::from(v), false) as f32);
+            raise16(c, a, r, T::Sin);
+            r
+        }),
+        "V_COS_F16" => v!(H, [H, N, N], |c, a, b, x| {
+            let r = trans16(c, a, |v| sincos_rev(f64::from(v), true) as f32);
+            raise16(c, a, r, T::Cos);
+            r
+        }),
         "V_FLOOR_F16" => v!(H, [H, N, N], |c, a, b, x| c
             .f64
             .round_to_integral::<F16>(a as u16, Round::Down)

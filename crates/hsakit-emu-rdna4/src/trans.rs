@@ -1,8 +1,9 @@
-//! Exception flags of the host-computed transcendentals `V_EXP_*`, `V_LOG_*`, `V_RCP_*` and
-//! `V_RSQ_*` (f32, f16, and RCP/RSQ f64), whose values come from the host's math (the seed
-//! allows 1 ULP), so softfp does not see them. The flags follow the TRAP_CTRL causes (seed
-//! L1276–1290):
-//! - invalid: a signalling NaN input; LOG and RSQ of a number below zero (−∞ included);
+//! Exception flags of the host-computed transcendentals `V_EXP_*`, `V_LOG_*`, `V_RCP_*`,
+//! `V_RSQ_*` (f32, f16, and RCP/RSQ f64) and `V_SIN_*`/`V_COS_*` (f32, f16), whose values come
+//! from the host's math (the seed allows 1 ULP), so softfp does not see them. The flags follow
+//! the TRAP_CTRL causes (seed L1276–1290) and IEEE 754's rules for the same operations:
+//! - invalid: a signalling NaN input; LOG and RSQ of a number below zero (−∞ included); SIN and
+//!   COS of ±∞ (the seed's NaN results, L13461–13466, L13483–13488);
 //! - input denormal: a subnormal input (flushed or not);
 //! - divide by zero: RCP, RSQ and LOG of ±0 (the "correct signed infinity" results);
 //! - overflow: an infinite result from a finite input that is not a division by zero;
@@ -12,6 +13,11 @@
 //!   power of two, RCP of a power of two, RSQ of an even power of two, with a normal result;
 //!   every infinite or zero input with a defined result; everything else is irrational or
 //!   rounded, and so inexact.
+//! - SIN and COS take revolutions (`sin(x · 2π)`, L13450): the result is exact exactly when 4x
+//!   is an integer (0 or ±1: sin(π·r) is rational for rational r only at 0, ±1/2, ±1, and ±1/2
+//!   needs r = ±1/6 + k, never a binary float); otherwise inexact, and underflow when the
+//!   delivered result is below the smallest normal (tiny inputs, or near a zero of the wave).
+//!   No overflow or divide by zero.
 
 use hsakit_softfp::{Flags, FpCtx};
 
@@ -26,6 +32,10 @@ pub(crate) enum T {
     Rcp,
     /// 1/sqrt(x).
     Rsq,
+    /// sin(2πx).
+    Sin,
+    /// cos(2πx).
+    Cos,
 }
 
 /// The exponent of `x` when it is a power of two (normal or subnormal).
@@ -63,7 +73,10 @@ pub(crate) fn raise(
         c.raise(f);
         return;
     }
+    let trig = matches!(op, T::Sin | T::Cos);
     let (special, exact) = match op {
+        T::Sin | T::Cos if x.is_infinite() => (Some(Flags::INVALID), true),
+        T::Sin | T::Cos => (None, (x * 4.0).fract() == 0.0),
         T::Log if x < 0.0 => (Some(Flags::INVALID), true),
         T::Rsq if x < 0.0 => (Some(Flags::INVALID), true),
         T::Log | T::Rsq | T::Rcp if x == 0.0 => (Some(Flags::DIV_BY_ZERO), true),
@@ -84,7 +97,11 @@ pub(crate) fn raise(
     }
     // The exact result of EXP/RCP/RSQ of a finite nonzero input is nonzero; LOG's is tiny only
     // at x = 1 (exactly 0).
-    if op != T::Log && result.abs() < min_normal {
+    if trig {
+        if !exact && result.abs() < min_normal {
+            f |= Flags::UNDERFLOW;
+        }
+    } else if op != T::Log && result.abs() < min_normal {
         f |= Flags::UNDERFLOW;
         if result == 0.0 {
             exact = false;
@@ -126,6 +143,15 @@ mod tests {
         assert_eq!(flags(T::Rsq, 16.0, 0.25), Flags::NONE);
         assert_eq!(flags(T::Rsq, 8.0, 0.125f64.sqrt()), Flags::INEXACT);
         assert_eq!(flags(T::Rsq, f64::INFINITY, 0.0), Flags::NONE);
+        assert_eq!(flags(T::Sin, 0.25, 1.0), Flags::NONE);
+        assert_eq!(flags(T::Cos, 0.25, 0.0), Flags::NONE);
+        assert_eq!(flags(T::Sin, -3.5, 0.0), Flags::NONE);
+        assert_eq!(flags(T::Sin, 0.1, 0.5878), Flags::INEXACT);
+        assert_eq!(flags(T::Cos, f64::NEG_INFINITY, f64::NAN), Flags::INVALID);
+        assert_eq!(
+            flags(T::Sin, 2f64.powi(-130), 2f64.powi(-128)),
+            Flags::UNDERFLOW | Flags::INEXACT
+        );
         assert_eq!(pow2(2f64.powi(-1074)), Some(-1074));
         assert_eq!(pow2(3.0), None);
     }

@@ -5,9 +5,9 @@
 use hsakit_softfp::{FpCtx, Round};
 
 /// Scalar operand codes (seed Table 34, L1663–1703).
-/// TRAP_CTRL bits of the float exceptions (seed L1280–1287: invalid, input denormal, float
-/// divide by zero, overflow, underflow, inexact).
-pub(crate) const FP_TRAPS: u32 = 0x3F;
+/// TRAP_CTRL bits of the ALU exceptions (seed L1280–1288: invalid, input denormal, float
+/// divide by zero, overflow, underflow, inexact, integer divide by zero).
+pub(crate) const FP_TRAPS: u32 = 0x7F;
 
 pub(crate) const VCC: usize = 106;
 /// TTMP0.
@@ -140,6 +140,9 @@ pub(crate) struct Wave {
     pub fp32: FpCtx,
     /// f16/f64 arithmetic context from MODE.
     pub fp64: FpCtx,
+    /// An integer divide by zero (`V_RCP_IFLAG_F32` of zero) since the last
+    /// [`Wave::take_fp_exceptions`].
+    pub int_div0: bool,
     /// State.
     pub state: State,
     /// Wave index within the work-group.
@@ -174,6 +177,7 @@ impl Wave {
             trap_ctrl: 0,
             fp32: FpCtx::ieee(),
             fp64: FpCtx::ieee(),
+            int_div0: false,
             state: State::Running,
             id: 0,
             wg: [0; 3],
@@ -242,8 +246,8 @@ impl Wave {
     }
 
     /// The float exceptions raised since the last call that TRAP_CTRL enables, as TRAP_CTRL
-    /// bits (0 invalid, 1 input denormal, 2 divide by zero, 3 overflow, 4 underflow, 5 inexact);
-    /// clears the pending flags.
+    /// bits (0 invalid, 1 input denormal, 2 divide by zero, 3 overflow, 4 underflow, 5 inexact,
+    /// 6 integer divide by zero); clears the pending flags.
     pub fn take_fp_exceptions(&mut self) -> u32 {
         let f = (self.fp32.flags | self.fp64.flags).bits();
         self.fp32.flags = hsakit_softfp::Flags::NONE;
@@ -251,7 +255,12 @@ impl Wave {
         // softfp bits: invalid 1, div-by-zero 2, overflow 4, underflow 8, inexact 16, denormal 32.
         let bit = |m: u8, b: u32| if f & m != 0 { 1 << b } else { 0 };
         let raised = bit(1, 0) | bit(32, 1) | bit(2, 2) | bit(4, 3) | bit(8, 4) | bit(16, 5);
-        raised & self.trap_ctrl
+        let int = if std::mem::take(&mut self.int_div0) {
+            1 << 6
+        } else {
+            0
+        };
+        (raised | int) & self.trap_ctrl
     }
 
     /// EXEC as a lane mask.

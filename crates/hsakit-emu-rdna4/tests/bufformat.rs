@@ -17,6 +17,8 @@ use hsakit_emu_rdna4::{EmuError, RawState, run_raw_with_memory};
 
 const ENDPGM: [u8; 4] = [0x00, 0x00, 0xb0, 0xbf];
 const LANES: usize = 32;
+/// V# word 3 DST_SEL x = R (4), y = G (5), z = B (6), w = A (7).
+const IDENTITY: u32 = 4 | (5 << 3) | (6 << 6) | (7 << 9);
 
 /// An instruction word with opcode bytes 1–2 and data format `fmt`.
 fn word(b1: u8, b2: u8, fmt: u8) -> Vec<u8> {
@@ -43,8 +45,9 @@ struct Run {
     mem: Vec<u8>,
 }
 
-/// Runs `code` with records `recs` (lane l gets `recs[l % len]`), V# word 3 `word3`,
-/// NUM_RECORDS `num`, v1..v4 = `v`.
+/// Runs `code` with records `recs` (lane l gets `recs[l % len]`), V# word 3 `word3` plus
+/// OOB_SELECT 3 (a raw buffer: NUM_RECORDS in bytes, Table 56 L4452), NUM_RECORDS `num`,
+/// v1..v4 = `v`.
 fn run(code: &[u8], recs: &[[u8; 16]], word3: u32, num: u32, v: [u32; 4]) -> Run {
     let mem = Memory::new();
     let size = (16 * LANES) as u64;
@@ -61,7 +64,7 @@ fn run(code: &[u8], recs: &[[u8; 16]], word3: u32, num: u32, v: [u32; 4]) -> Run
         (4, base as u32),
         (5, ((base >> 32) as u32) & 0xFFFF),
         (6, num),
-        (7, word3),
+        (7, word3 | (3 << 28)),
     ];
     let mut vgprs = vec![(0u8, (0..LANES as u32).map(|l| 16 * l).collect::<Vec<_>>())];
     for (k, x) in v.iter().enumerate() {
@@ -338,11 +341,11 @@ fn untyped_format_ops_use_the_resource() {
         [0x1111_2222, 0, 0, 0],
     );
     assert_eq!(r.state.expect("runs").vgprs[1][0], 0xBC00_2222);
-    // buffer_store_format_xy, 16_16_UNORM (23): 1.0, 0.0.
+    // buffer_store_format_xy, 16_16_UNORM (23), identity DST_SEL: 1.0, 0.0.
     let r = run(
         &word(0x40, 0x01, 0),
         &[[0; 16]],
-        23 << 12,
+        IDENTITY | (23 << 12),
         1 << 20,
         [f(1.0), 0, 0, 0],
     );
@@ -397,4 +400,55 @@ fn unsupported_formats_are_reported() {
             assert!(msg.contains("8_SRGB"), "{msg}");
         }
     }
+}
+
+#[test]
+fn untyped_format_stores_route_components_through_dst_sel() {
+    // buffer_store_format_xyzw v[1:4] (bytes 0xc0, 0x01), 8_8_8_8_UINT (46), v = 1, 2, 3, 4.
+    // DST_SEL x = A, y = B, z = G, w = R: each component goes to the channel its select names:
+    // R ← w = 4, G ← z = 3, B ← y = 2, A ← x = 1 (Table 52 L4346; E-EMU-RDNA4-12).
+    let sel = |x: u32, y: u32, z: u32, w: u32| x | (y << 3) | (z << 6) | (w << 9) | (46 << 12);
+    let store = |code: &[u8], word3: u32, v: [u32; 4]| {
+        let r = run(code, &[[0xEE; 16]], word3, 1 << 20, v);
+        r.state.expect("runs");
+        [r.mem[0], r.mem[1], r.mem[2], r.mem[3], r.mem[4]]
+    };
+    let xyzw = word(0xc0, 0x01, 0);
+    assert_eq!(
+        store(&xyzw, sel(7, 6, 5, 4), [1, 2, 3, 4]),
+        [4, 3, 2, 1, 0xEE]
+    );
+    // x = G, y = R, z = 0, w = 1: R ← y = 2, G ← x = 1; B and A, named by no select, store 0
+    // (L4382 "stores 0 otherwise").
+    assert_eq!(
+        store(&xyzw, sel(5, 4, 0, 1), [1, 2, 3, 4]),
+        [2, 1, 0, 0, 0xEE]
+    );
+    // Identity selects keep the "XYXX" rule: buffer_store_format_x (bytes 0x00, 0x01) writes X
+    // to all four channels; with x = R, y = G, z = w = 0 only R and G (G is named by y, which the
+    // shader did not send, so it takes X).
+    let x = word(0x00, 0x01, 0);
+    assert_eq!(store(&x, sel(4, 5, 6, 7), [9, 2, 3, 4]), [9, 9, 9, 9, 0xEE]);
+    assert_eq!(store(&x, sel(4, 5, 0, 0), [9, 2, 3, 4]), [9, 9, 0, 0, 0xEE]);
+    // buffer_store_d16_format_xyzw v[1:2] (bytes 0xc0, 0x03) into 16_16_FLOAT (29) with x = G,
+    // y = R: v1 = 2.0 (0x4000) : 1.0 (0x3C00) → R ← y = 2.0, G ← x = 1.0.
+    let r = run(
+        &word(0xc0, 0x03, 0),
+        &[[0; 16]],
+        5 | (4 << 3) | (29 << 12),
+        1 << 20,
+        [0x4000_3C00, 0, 0, 0],
+    );
+    r.state.expect("runs");
+    assert_eq!(&r.mem[..4], &[0x00, 0x40, 0x00, 0x3C]);
+    // TBUFFER stores ignore the V#'s selects (identity, Table 52 L4344).
+    let r = run(
+        &word(0xc0, 0x21, 46),
+        &[[0; 16]],
+        7 | (6 << 3) | (5 << 6) | (4 << 9),
+        1 << 20,
+        [1, 2, 3, 4],
+    );
+    r.state.expect("runs");
+    assert_eq!(&r.mem[..4], &[1, 2, 3, 4]);
 }
