@@ -1991,6 +1991,23 @@ impl<'a> Parser<'a> {
         Ok(head)
     }
 
+    /// Where `HSAILasm` reports an undefined instruction. Its scanner ends the word at a `(`.
+    /// With an extension enabled (IMAGE or a vendor one) it reads the word with its
+    /// extension scanner and reports at the `_` of the word's last part (at the word when it
+    /// has one part); otherwise at the token after the word (the `(` when there is one).
+    fn undefined_at(&mut self, word: &str, pieces: &[(usize, usize)]) -> Span {
+        let head = word.find('(').map_or(word, |k| &word[..k]);
+        let at = if self.image_ext || !self.vendor_exts.is_empty() {
+            head.rfind('_').unwrap_or(0)
+        } else if head.len() < word.len() {
+            head.len()
+        } else {
+            return self.span();
+        };
+        let s = piece_pos(pieces, at);
+        Span::new(s, s + 1)
+    }
+
     /// Decodes and checks a mnemonic (everything before the operands); `None` when it is a
     /// vendor instruction, which is then parsed whole. `pieces` place the mnemonic's bytes in
     /// the source ([`piece_pos`]).
@@ -2024,8 +2041,16 @@ impl<'a> Parser<'a> {
                     None if DIRECTIVE_WORDS.contains(&word) => {
                         (sp, format!("unknown instruction '{opname}'"))
                     }
-                    // HSAILasm reports an undefined instruction at the token after it.
-                    None => (self.span(), format!("unknown instruction '{opname}'")),
+                    // `width(…)` and `WAVESIZE` are tokens of their own that cannot start
+                    // a statement.
+                    None if opname.starts_with("width") || opname == "WAVESIZE" => (
+                        Span::new(sp.start as usize, sp.start as usize + 1),
+                        "Unexpected token in body statement".to_string(),
+                    ),
+                    None => (
+                        self.undefined_at(word, pieces),
+                        format!("unknown instruction '{opname}'"),
+                    ),
                 };
                 return Err(diag("HSAIL-E0040", at, msg));
             }
@@ -2038,6 +2063,13 @@ impl<'a> Parser<'a> {
         ) {
             (Err((m, j)), Some(k)) if j < k => Err((m, j)),
             (_, Some(k)) => Err(("no more modifiers expected".to_string(), k)),
+            (r, None) => r,
+        };
+        // A part of a class an arithmetic instruction does not take, where HSAILasm wants
+        // the data type ([`mnemonic::alu_foreign_part`]).
+        let parsed = match (parsed, mnemonic::alu_foreign_part(opname, &parts[1..])) {
+            (Err((m, j)), Some(k)) if j < k => Err((m, j)),
+            (_, Some(k)) => Err(("data type expected".to_string(), k)),
             (r, None) => r,
         };
         // A required memory order or scope missing at its place comes first.

@@ -139,6 +139,91 @@ pub(crate) fn type_missing_at(
     parts.len()
 }
 
+/// The arithmetic, bit and packed instructions (seed ch. 5; grammar ch. 19, e.g. L22199–
+/// L22262): their mnemonics take only `ftz`, a rounding mode, a packing control and `sat`
+/// (and `combine`/`expand` a vector size) before the data types. `HSAILasm` reads a part of
+/// another class (a segment, memory order or scope, geometry, width, alignment, equivalence,
+/// `const`, `nonull`, a vector size) where it wants the data type: "data type expected" at
+/// that part. Returns its index in `parts`.
+pub(crate) fn alu_foreign_part(opname: &str, parts: &[&str]) -> Option<usize> {
+    const ALU: [&str; 58] = [
+        "abs",
+        "add",
+        "borrow",
+        "carry",
+        "ceil",
+        "copysign",
+        "div",
+        "floor",
+        "fma",
+        "fract",
+        "mad",
+        "max",
+        "min",
+        "mul",
+        "mulhi",
+        "neg",
+        "rem",
+        "rint",
+        "sqrt",
+        "sub",
+        "trunc",
+        "mad24",
+        "mad24hi",
+        "mul24",
+        "mul24hi",
+        "shl",
+        "shr",
+        "and",
+        "or",
+        "xor",
+        "not",
+        "popcount",
+        "bitextract",
+        "bitinsert",
+        "bitmask",
+        "bitrev",
+        "bitselect",
+        "firstbit",
+        "lastbit",
+        "combine",
+        "expand",
+        "mov",
+        "shuffle",
+        "unpackhi",
+        "unpacklo",
+        "pack",
+        "unpack",
+        "cmov",
+        "class",
+        "ncos",
+        "nsin",
+        "nexp2",
+        "nlog2",
+        "nrcp",
+        "nrsqrt",
+        "nsqrt",
+        "nfma",
+        "bitalign",
+    ];
+    if !ALU.contains(&opname) {
+        return None;
+    }
+    let vectors = matches!(opname, "combine" | "expand");
+    parts.iter().position(|p| {
+        if ty::parse(p).is_some() {
+            return false;
+        }
+        match class_of(p) {
+            Some(Class::Vector) => !vectors,
+            Some(_) => true,
+            None => {
+                lookup(&c::SCOPES, p).is_some_and(|x| x != 0) || lookup(&c::GEOMETRIES, p).is_some()
+            }
+        }
+    })
+}
+
 /// `st` takes neither `const` nor `width` (grammar L22269-L22271: `st` lists vector, segment, align
 /// and equiv only); `HSAILasm` parses them as for `ld` and rejects them at the instruction
 /// with these messages.
@@ -199,8 +284,9 @@ fn class_of(p: &str) -> Option<Class> {
         "v2" | "v3" | "v4" => Class::Vector,
         "const" => Class::Const,
         "nonull" => Class::Nonull,
-        _ if p.starts_with("align(") => Class::Align,
-        _ if p.starts_with("equiv(") => Class::Equiv,
+        _ if p.starts_with("align(") || p == "align" => Class::Align,
+        _ if p.starts_with("equiv(") || p == "equiv" => Class::Equiv,
+        "width" => Class::Width,
         _ if is_width(p) => Class::Width,
         _ if lookup(&c::SEGMENTS, p).is_some_and(|s| s >= 1) => Class::Segment,
         _ if lookup(&c::ORDERS, p).is_some_and(|o| o != 0) => Class::Order,

@@ -303,7 +303,7 @@ pub static OPS: &[VendorOp] = &[
         like: 0,
         types: &["b32"],
         implicit: "",
-        operands: &["T", "T", "u32"],
+        operands: &["T", "T", "T"],
     },
     // 0x801b amd_gcn_max (amd_gcn-full-large.hsail:100)
     VendorOp {
