@@ -37,20 +37,22 @@ pub fn assemble(src: &SourceFile) -> Result<Vec<u8>, Vec<Diagnostic>> {
 /// Instructions of vendor extensions (opcodes from 0x8000, L17687) other than those of
 /// [`vendor`] are reported as an unsupported extension rather than printed.
 pub fn disassemble(bytes: &[u8]) -> Result<String, brig::BrigError> {
-    let m = brig::read(bytes)?;
-    for (r, c) in m.code() {
-        if let model::Code::Inst(i) = c
-            && usize::from(i.opcode) >= brig::consts::OPCODES.len()
-            && vendor::by_opcode(i.opcode).is_none()
-        {
-            return Err(brig::BrigError {
-                offset: r.0 as usize,
-                message: format!(
-                    "unsupported extension: opcode {:#06x} in hsa_code (vendor extension instructions are not implemented)",
-                    i.opcode
-                ),
-            });
-        }
+    let v = disassembly_view(bytes)?;
+    Ok(text::printer::print_from(&v))
+}
+
+/// Checks BRIG bytes for [`disassemble`]: the reader's checks ([`brig::check`]) and no
+/// instruction of an unsupported vendor extension. Print the view with
+/// [`text::printer::print_from_to`] to stream the text.
+pub fn disassembly_view(bytes: &[u8]) -> Result<brig::BrigView<'_>, brig::BrigError> {
+    let v = brig::check(bytes)?;
+    if let Some((r, opcode)) = v.unknown_opcode() {
+        return Err(brig::BrigError {
+            offset: r.0 as usize,
+            message: format!(
+                "unsupported extension: opcode {opcode:#06x} in hsa_code (vendor extension instructions are not implemented)"
+            ),
+        });
     }
-    Ok(text::printer::print(&m))
+    Ok(v)
 }

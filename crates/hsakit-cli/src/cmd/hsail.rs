@@ -86,16 +86,6 @@ fn open_output(path: Option<&Path>) -> anyhow::Result<(Box<dyn std::io::Write>, 
     })
 }
 
-/// Prints a module as text to a file or (`None`, `-`) standard output, in pieces.
-fn print_to_output(m: &hsakit_hsail::model::Module, path: Option<&Path>) -> anyhow::Result<()> {
-    let (w, name) = open_output(path)?;
-    let mut w = w;
-    hsakit_hsail::text::printer::print_to(m, &mut w)
-        .and_then(|()| w.flush())
-        .map_err(|e| UsageError(format!("cannot write {name}: {e}")))?;
-    Ok(())
-}
-
 /// Runs an `hsail` subcommand.
 pub fn run(ctx: &Ctx, cmd: HsailCommand) -> anyhow::Result<ExitCode> {
     match cmd {
@@ -128,26 +118,36 @@ pub fn run(ctx: &Ctx, cmd: HsailCommand) -> anyhow::Result<ExitCode> {
         }
         HsailCommand::Disasm(d) => {
             let bytes = read_input(&d.input)?;
-            // The reader takes the bytes over: sections are freed as they are decoded and
-            // `hsa_data` becomes the model's data without a copy.
-            let m = match hsakit_hsail::brig::read_owned(bytes) {
-                Ok(m) => m,
-                Err(e) => {
-                    eprintln!("error: {}: {e}", display_name(&d.input));
-                    return Ok(ExitCode::from(1));
-                }
-            };
             if d.decode {
+                let m = match hsakit_hsail::brig::read_owned(bytes) {
+                    Ok(m) => m,
+                    Err(e) => {
+                        eprintln!("error: {}: {e}", display_name(&d.input));
+                        return Ok(ExitCode::from(1));
+                    }
+                };
                 write_output(
                     d.output.as_deref(),
                     hsakit_hsail::decode::dump(&m).as_bytes(),
                 )?;
                 return Ok(ExitCode::SUCCESS);
             }
-            // The text is written in pieces as it is produced.
-            print_to_output(&m, d.output.as_deref())?;
+            // Checked in place and printed straight from the BRIG bytes (no model), the text
+            // written in pieces as it is produced.
+            let v = match hsakit_hsail::disassembly_view(&bytes) {
+                Ok(v) => v,
+                Err(e) => {
+                    eprintln!("error: {}: {e}", display_name(&d.input));
+                    return Ok(ExitCode::from(1));
+                }
+            };
+            let (mut w, name) = open_output(d.output.as_deref())?;
+            hsakit_hsail::text::printer::print_from_to(&v, &mut w)
+                .and_then(|()| w.flush())
+                .map_err(|e| UsageError(format!("cannot write {name}: {e}")))?;
             // The process ends next (see `Asm`).
-            std::mem::forget(m);
+            drop(v);
+            std::mem::forget(bytes);
             Ok(ExitCode::SUCCESS)
         }
         HsailCommand::Validate(v) => {

@@ -7,9 +7,11 @@
 pub mod consts;
 mod generated;
 mod reader;
+pub mod view;
 mod writer;
 
 pub use reader::{BrigError, read, read_owned};
+pub use view::{BrigView, check};
 pub use writer::{write, write_to};
 
 /// The BRIG magic (L17478).

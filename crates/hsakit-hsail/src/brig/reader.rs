@@ -1,4 +1,5 @@
-//! The checked BRIG reader: structure first, then cross-references.
+//! The checked BRIG reader: every check of [`super::view::check`] (structure first, then
+//! cross-references), then the entries decoded into a [`Module`].
 //!
 //! Structure (L16969–L17061, L18356–L18408): header magic and version, every section inside the
 //! file, every entry inside its section, sizes multiples of 4 and at least the record size for
@@ -9,7 +10,7 @@
 use super::consts::kind;
 use crate::model::{
     Code, CodeRef, DataRef, ExecKind, Executable, Inst, InstFormat, Module, ModuleHeader, Operand,
-    OperandRef, SECTION_NAMES, StartIndex, Variable, section_header_len,
+    OperandRef, StartIndex, Variable,
 };
 
 /// Why a BRIG module was rejected; `offset` is a byte offset into the file.
@@ -22,32 +23,53 @@ pub struct BrigError {
     pub message: String,
 }
 
-fn err<T>(offset: usize, message: impl Into<String>) -> Result<T, BrigError> {
+pub(crate) fn err<T>(offset: usize, message: impl Into<String>) -> Result<T, BrigError> {
     Err(BrigError {
         offset,
         message: message.into(),
     })
 }
 
-struct Cur<'a> {
+/// Little-endian reads from a section (bytes past its end read as 0) and the reserved-byte
+/// check, which a cursor over already-checked bytes skips.
+pub(crate) struct Cur<'a> {
     b: &'a [u8],
     base: usize,
+    check: bool,
 }
 
-impl Cur<'_> {
+impl<'a> Cur<'a> {
+    /// A cursor over section bytes `b` at file offset `base`; `check`: test reserved bytes.
+    pub(crate) fn new(b: &'a [u8], base: usize, check: bool) -> Self {
+        Cur { b, base, check }
+    }
+    #[inline(always)]
     fn u8(&self, o: usize) -> u8 {
         self.b.get(o).copied().unwrap_or(0)
     }
-    fn u16(&self, o: usize) -> u16 {
-        u16::from_le_bytes([self.u8(o), self.u8(o + 1)])
+    #[inline(always)]
+    pub(crate) fn u16(&self, o: usize) -> u16 {
+        match self.b.get(o..o.wrapping_add(2)) {
+            Some(&[a, b]) => u16::from_le_bytes([a, b]),
+            _ => u16::from_le_bytes([self.u8(o), self.u8(o + 1)]),
+        }
     }
+    #[inline(always)]
     fn u32(&self, o: usize) -> u32 {
-        u32::from_le_bytes([self.u8(o), self.u8(o + 1), self.u8(o + 2), self.u8(o + 3)])
+        match self.b.get(o..o.wrapping_add(4)) {
+            Some(&[a, b, c, d]) => u32::from_le_bytes([a, b, c, d]),
+            _ => u32::from_le_bytes([self.u8(o), self.u8(o + 1), self.u8(o + 2), self.u8(o + 3)]),
+        }
     }
+    #[inline(always)]
     fn u64(&self, o: usize) -> u64 {
         u64::from(self.u32(o)) | (u64::from(self.u32(o + 4)) << 32)
     }
+    #[inline(always)]
     fn zero(&self, from: usize, to: usize, what: &str) -> Result<(), BrigError> {
+        if !self.check {
+            return Ok(());
+        }
         for o in from..to {
             if self.u8(o) != 0 {
                 return err(self.base + o, format!("reserved byte of {what} must be 0"));
@@ -55,44 +77,6 @@ impl Cur<'_> {
         }
         Ok(())
     }
-}
-
-fn get_u32(b: &[u8], o: usize) -> Option<u32> {
-    Some(u32::from_le_bytes(b.get(o..o + 4)?.try_into().ok()?))
-}
-fn get_u64(b: &[u8], o: usize) -> Option<u64> {
-    Some(u64::from_le_bytes(b.get(o..o + 8)?.try_into().ok()?))
-}
-
-/// Finds a section: returns its bytes (header included) and its file offset.
-fn section(b: &[u8], idx_at: usize, i: usize) -> Result<(&[u8], usize), BrigError> {
-    let at = idx_at + 8 * i;
-    let start = get_u64(b, at).ok_or(BrigError {
-        offset: at,
-        message: "section index entry past the end of the file".into(),
-    })? as usize;
-    if !start.is_multiple_of(16) || start >= b.len() {
-        return err(
-            at,
-            format!("section {i} offset {start:#x} is not 16-aligned inside the file"),
-        );
-    }
-    let len = get_u64(b, start).unwrap_or(u64::MAX);
-    let hlen = get_u32(b, start + 8).unwrap_or(0) as usize;
-    let nlen = get_u32(b, start + 12).unwrap_or(0) as usize;
-    if len > (b.len() - start) as u64 {
-        return err(start, "section byte_count runs past the end of the file");
-    }
-    let len = len as usize;
-    let name = SECTION_NAMES[i];
-    if nlen != name.len() || b.get(start + 16..start + 16 + nlen) != Some(name.as_bytes()) {
-        return err(start + 16, format!("section {i} must be named `{name}`"));
-    }
-    if hlen < 16 + nlen || !hlen.is_multiple_of(4) || hlen > len {
-        return err(start + 8, "bad section header_byte_count");
-    }
-    let _ = section_header_len;
-    Ok((&b[start..start + len], start))
 }
 
 /// Reads and checks a BRIG module.
@@ -146,138 +130,58 @@ impl Input<'_> {
 }
 
 fn read_in(mut input: Input) -> Result<Module, BrigError> {
+    // Every check first (the view's linear passes); then the entries are decoded knowing
+    // they are well-formed.
+    let v = super::view::check(input.bytes())?;
+    let [data_at, code_at, opnd_at] = v.at;
+    let (data_len, code_len, opnd_len) = (
+        v.data_bytes_len(),
+        v.code_end() as usize,
+        v.operand_end() as usize,
+    );
+    let (code_start, opnd_start) = (v.code_start() as usize, v.operand_start() as usize);
+    drop(v);
+    let data_range = data_at..data_at + data_len;
+    let code_range = code_at..code_at + code_len;
+
     let b = input.bytes();
-    if b.len() < super::MODULE_HEADER_LEN {
-        return err(0, "file is shorter than the 104-byte BRIG module header");
-    }
-    if &b[0..8] != super::MAGIC {
-        return err(0, "expected the magic `HSA BRIG`");
-    }
-    let major = get_u32(b, 8).unwrap_or(0);
-    let minor = get_u32(b, 12).unwrap_or(0);
-    if major != 1 || minor > 2 {
-        return err(
-            8,
-            format!("unsupported BRIG version {major}:{minor} (expected 1:0)"),
-        );
-    }
-    let total = get_u64(b, 16).unwrap_or(0);
-    if total > b.len() as u64 {
-        return err(16, "module byte_count exceeds the file size");
-    }
-    let b = &b[..total as usize];
-    let nsec = get_u32(b, 92).unwrap_or(0);
-    if nsec < 3 {
-        return err(92, "a BRIG module needs at least 3 sections");
-    }
-    let idx_at = get_u64(b, 96).unwrap_or(u64::MAX);
-    if !idx_at.is_multiple_of(8) || idx_at.saturating_add(24) > b.len() as u64 {
-        return err(96, "section index out of range");
-    }
-    let idx_at = idx_at as usize;
-    let (data, data_at) = section(b, idx_at, 0)?;
-    let (code, code_at) = section(b, idx_at, 1)?;
-    let (opnd, opnd_at) = section(b, idx_at, 2)?;
-    let data_range = data_at..data_at + data.len();
-    let code_range = code_at..code_at + code.len();
-
-    // Data entries.
-    let dh = get_u32(data, 8).unwrap_or(0) as usize;
-    // One bit per 4-byte slot of hsa_data: set where an entry starts.
-    let mut data_starts = vec![0u64; data.len() / 256 + 1];
-    let mut o = dh;
-    while o < data.len() {
-        let n = get_u32(data, o).ok_or(BrigError {
-            offset: data_at + o,
-            message: "truncated data entry".into(),
-        })? as usize;
-        let next = o
-            .checked_add(4)
-            .and_then(|x| x.checked_add(n))
-            .map(|x| (x + 3) & !3)
-            .filter(|&x| x <= data.len().max(o + 4 + n));
-        let Some(next) = next.filter(|&x| o + 4 + n <= data.len() && x >= o + 4) else {
-            return err(data_at + o, "data entry runs past the end of hsa_data");
-        };
-        if let Some(w) = data_starts.get_mut(o / 256) {
-            *w |= 1 << ((o / 4) % 64);
-        }
-        o = next;
-    }
-
-    let opnd_cur = Cur {
-        b: opnd,
-        base: opnd_at,
-    };
-
-    // Operands.
-    let oh = get_u32(opnd, 8).unwrap_or(0) as usize;
-    let n = count_entries(&opnd_cur, oh);
+    let opnd = b.get(opnd_at..opnd_at + opnd_len).unwrap_or_default();
+    let opnd_cur = Cur::new(opnd, opnd_at, false);
+    let n = count_entries(&opnd_cur, opnd_start);
     let mut operand_offsets = StartIndex::default();
     let mut operands = Vec::with_capacity(n);
-    let mut o = oh;
+    let mut o = opnd_start;
     while o < opnd.len() {
         let size = opnd_cur.u16(o) as usize;
-        let k = opnd_cur.u16(o + 2);
-        if size < 4 || !size.is_multiple_of(4) || o + size > opnd.len() {
-            return err(opnd_at + o, format!("bad operand byte_count {size}"));
-        }
-        let op = read_operand(&opnd_cur, o, k)?;
-        if size != op.size() as usize {
-            return err(
-                opnd_at + o,
-                format!(
-                    "operand kind {k:#x} must be {} bytes, not {size}",
-                    op.size()
-                ),
-            );
-        }
+        let op = read_operand(&opnd_cur, o, opnd_cur.u16(o + 2))?;
         operand_offsets.push(o as u32);
         operands.push(op);
-        o += size;
+        o += size.max(4);
     }
     let operand_end = opnd.len() as u32;
     // Only hsa_code and hsa_data are needed from here on.
     input.truncate(code_range.end.max(data_range.end));
     let b = input.bytes();
     let code = b.get(code_range.clone()).unwrap_or_default();
-    let code_cur = Cur {
-        b: code,
-        base: code_at,
-    };
-
-    // Code.
-    let ch = get_u32(code, 8).unwrap_or(0) as usize;
-    let n = count_entries(&code_cur, ch);
+    let code_cur = Cur::new(code, code_at, false);
+    let n = count_entries(&code_cur, code_start);
     let mut code_offsets = StartIndex::default();
     let mut codes = Vec::with_capacity(n);
-    let mut o = ch;
+    let mut o = code_start;
     while o < code.len() {
         let size = code_cur.u16(o) as usize;
-        let k = code_cur.u16(o + 2);
-        if size < 4 || !size.is_multiple_of(4) || o + size > code.len() {
-            return err(code_at + o, format!("bad code entry byte_count {size}"));
-        }
-        let c = read_code(&code_cur, o, k, size)?;
-        if size != c.size() as usize {
-            return err(
-                code_at + o,
-                format!("code kind {k:#x} must be {} bytes, not {size}", c.size()),
-            );
-        }
+        let c = read_code(&code_cur, o, code_cur.u16(o + 2), size)?;
         code_offsets.push(o as u32);
         codes.push(c);
-        o += size;
+        o += size.max(4);
     }
     let code_end = code.len() as u32;
 
-    let m = Module::from_parts(
+    Ok(Module::from_parts(
         input.into_range(data_range),
         (code_offsets, codes, code_end),
         (operand_offsets, operands, operand_end),
-    );
-    check_refs(&m, &data_starts, code_at, opnd_at)?;
-    Ok(m)
+    ))
 }
 
 /// How many well-sized entries a section holds from `o` on (the capacity to reserve; at most
@@ -295,7 +199,8 @@ fn count_entries(c: &Cur, mut o: usize) -> usize {
     n
 }
 
-fn read_operand(c: &Cur, o: usize, k: u16) -> Result<Operand, BrigError> {
+#[inline(always)]
+pub(crate) fn read_operand(c: &Cur, o: usize, k: u16) -> Result<Operand, BrigError> {
     let z = |a: usize, b: usize| c.zero(o + a, o + b, "operand");
     Ok(match k {
         0x3000 => Operand::Address {
@@ -364,7 +269,8 @@ fn read_operand(c: &Cur, o: usize, k: u16) -> Result<Operand, BrigError> {
     })
 }
 
-fn read_code(c: &Cur, o: usize, k: u16, size: usize) -> Result<Code, BrigError> {
+#[inline(always)]
+pub(crate) fn read_code(c: &Cur, o: usize, k: u16, size: usize) -> Result<Code, BrigError> {
     let z = |a: usize, b: usize| c.zero(o + a, o + b, "directive");
     let d = |a: usize| DataRef(c.u32(o + a));
     Ok(match k {
@@ -447,6 +353,7 @@ fn read_code(c: &Cur, o: usize, k: u16, size: usize) -> Result<Code, BrigError> 
     })
 }
 
+#[inline(always)]
 fn read_inst(c: &Cur, o: usize, k: u16) -> Result<Inst, BrigError> {
     let z = |a: usize, b: usize| c.zero(o + a, o + b, "instruction");
     let b = |a: usize| c.u8(o + a);
@@ -566,113 +473,6 @@ fn read_inst(c: &Cur, o: usize, k: u16) -> Result<Inst, BrigError> {
         operands: DataRef(c.u32(o + 8)),
         format,
     })
-}
-
-fn check_refs(
-    m: &Module,
-    data_starts: &[u64],
-    code_at: usize,
-    opnd_at: usize,
-) -> Result<(), BrigError> {
-    let data_ok = |r: DataRef| {
-        let o = r.0 as usize;
-        r.0 == 0
-            || (o.is_multiple_of(4)
-                && data_starts
-                    .get(o / 256)
-                    .is_some_and(|w| w >> ((o / 4) % 64) & 1 == 1))
-    };
-    let code_ok = |r: CodeRef| r.0 == 0 || m.code_index(r).is_some();
-    let opnd_ok = |r: OperandRef| r.0 == 0 || m.operand_at(r).is_some();
-    let olist_ok =
-        |r: DataRef| data_ok(r) && m.data_u32s(r).all(|x| x != 0 && opnd_ok(OperandRef(x)));
-    let clist_ok = |r: DataRef| data_ok(r) && m.data_u32s(r).all(|x| x != 0 && code_ok(CodeRef(x)));
-    for (r, o) in m.operands() {
-        let ok = match o {
-            Operand::Address { symbol, reg, .. } => code_ok(*symbol) && opnd_ok(*reg),
-            Operand::CodeList { elements } => clist_ok(*elements),
-            Operand::CodeRef { code } => code_ok(*code),
-            Operand::ConstantBytes { bytes, .. } => data_ok(*bytes),
-            Operand::ConstantOperandList { elements, .. } | Operand::OperandList { elements } => {
-                olist_ok(*elements)
-            }
-            Operand::String { string } => data_ok(*string),
-            _ => true,
-        };
-        if !ok {
-            return err(
-                opnd_at + r.0 as usize,
-                "operand refers outside its target section",
-            );
-        }
-        // List operands nest at most one level, so no list can reach itself (a cycle would
-        // make every reader of operands recurse without end). PRM 18.6.9 (seed 000 L20172-20179):
-        // a vector operand's elements are registers, constants (bytes, expressions, aggregates)
-        // or WAVESIZE, never another vector; an aggregate constant's elements are typed,
-        // image or sampler constants (PRM 18.6.1, L19833-19849), never another aggregate.
-        let nested = match o {
-            Operand::OperandList { elements } => Some((*elements, true)),
-            Operand::ConstantOperandList { elements, .. } => Some((*elements, false)),
-            _ => None,
-        };
-        // An address's register is a register operand (PRM 18.6.2), not any operand: a
-        // reference to another address could otherwise make a chain or a cycle.
-        if let Operand::Address { reg, .. } = o
-            && reg.0 != 0
-            && !matches!(m.operand_at(*reg), Some(Operand::Register { .. }))
-        {
-            return err(
-                opnd_at + r.0 as usize,
-                "address operand's register is not a register operand",
-            );
-        }
-        if let Some((elements, aggregate_ok)) = nested {
-            let bad = m
-                .data_u32s(elements)
-                .any(|x| match m.operand_at(OperandRef(x)) {
-                    Some(Operand::OperandList { .. }) => true,
-                    Some(Operand::ConstantOperandList { .. }) => !aggregate_ok,
-                    _ => false,
-                });
-            if bad {
-                return err(
-                    opnd_at + r.0 as usize,
-                    "list operand has a list operand among its elements",
-                );
-            }
-        }
-    }
-    for (r, c) in m.code() {
-        let ok = match c {
-            Code::Comment { name }
-            | Code::Extension { name }
-            | Code::Label { name }
-            | Code::Fbarrier { name, .. } => data_ok(*name),
-            Code::Control { operands, .. } | Code::Pragma { operands } => olist_ok(*operands),
-            Code::Executable(e) => {
-                data_ok(e.name)
-                    && [
-                        e.first_in_arg,
-                        e.first_code_block_entry,
-                        e.next_module_entry,
-                    ]
-                    .iter()
-                    .all(|&r| r.0 == m.code_section_len() || code_ok(r))
-            }
-            Code::Loc { filename, .. } => data_ok(*filename),
-            Code::Module(h) => data_ok(h.name),
-            Code::Variable(v) => data_ok(v.name) && opnd_ok(v.init),
-            Code::Inst(i) => olist_ok(i.operands),
-            _ => true,
-        };
-        if !ok {
-            return err(
-                code_at + r.0 as usize,
-                "entry refers outside its target section",
-            );
-        }
-    }
-    Ok(())
 }
 
 #[cfg(test)]

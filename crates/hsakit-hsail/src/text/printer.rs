@@ -5,15 +5,95 @@
 //! and function; `opcode_modifiers_types`, a tab, then the operands separated by `, `.
 //! Modifiers equal to their defaults (18.5.2, L19022–L19677) are omitted.
 
+use crate::brig::BrigView;
 use crate::brig::consts::{self as c, op, ty};
 use crate::model::{
     Code, CodeRef, DataRef, ExecKind, Inst, InstFormat, Module, Operand, OperandRef,
 };
 use std::fmt::Write;
 
+/// What the printer reads entries from: a [`Module`], or a checked [`BrigView`] whose entries
+/// are decoded from the BRIG bytes as they are printed (no model is built).
+pub trait Source: Sync {
+    /// The bytes of a data entry (empty for 0 or a bad offset).
+    fn data(&self, r: DataRef) -> &[u8];
+    /// The code entry at a handle.
+    fn code_at(&self, r: CodeRef) -> Option<Code>;
+    /// The operand at a handle.
+    fn operand_at(&self, r: OperandRef) -> Option<Operand>;
+    /// The offset of the first code entry.
+    fn code_start(&self) -> u32;
+    /// One past the last code entry.
+    fn code_end(&self) -> u32;
+    /// Whether a code entry starts at `r`.
+    fn is_code(&self, r: CodeRef) -> bool {
+        self.code_at(r).is_some()
+    }
+    /// The byte size of the code entry at `r` (0 if there is none).
+    fn code_size(&self, r: CodeRef) -> u32 {
+        self.code_at(r).map_or(0, |c| u32::from(c.size()))
+    }
+}
+
+impl Source for Module {
+    fn data(&self, r: DataRef) -> &[u8] {
+        Module::data(self, r)
+    }
+    fn code_at(&self, r: CodeRef) -> Option<Code> {
+        Module::code_at(self, r).cloned()
+    }
+    fn operand_at(&self, r: OperandRef) -> Option<Operand> {
+        Module::operand_at(self, r).cloned()
+    }
+    fn code_start(&self) -> u32 {
+        self.code_by_index(0)
+            .map_or(self.code_section_len(), |(r, _)| r.0)
+    }
+    fn code_end(&self) -> u32 {
+        self.code_section_len()
+    }
+    fn is_code(&self, r: CodeRef) -> bool {
+        self.code_index(r).is_some()
+    }
+}
+
+impl Source for BrigView<'_> {
+    fn data(&self, r: DataRef) -> &[u8] {
+        BrigView::data(self, r)
+    }
+    fn code_at(&self, r: CodeRef) -> Option<Code> {
+        BrigView::code_at(self, r)
+    }
+    fn operand_at(&self, r: OperandRef) -> Option<Operand> {
+        BrigView::operand_at(self, r)
+    }
+    fn code_start(&self) -> u32 {
+        BrigView::code_start(self)
+    }
+    fn code_end(&self) -> u32 {
+        BrigView::code_end(self)
+    }
+    fn is_code(&self, r: CodeRef) -> bool {
+        BrigView::is_code(self, r)
+    }
+    fn code_size(&self, r: CodeRef) -> u32 {
+        BrigView::code_size(self, r)
+    }
+}
+
+/// The little-endian u32s of a data entry.
+fn u32s(b: &[u8]) -> impl Iterator<Item = u32> + '_ {
+    crate::brig::view::u32s(b)
+}
+
 /// Prints a module as canonical HSAIL text.
 pub fn print(m: &Module) -> String {
-    let mut p = Printer::new(m, None, m.code_section_len() as usize * 2);
+    print_from(m)
+}
+
+/// Prints a module (or a checked BRIG view) as canonical HSAIL text.
+pub fn print_from<S: Source>(m: &S) -> String {
+    let mut p = Printer::new(m, None, m.code_end() as usize * 2);
     p.module();
     p.out
 }
@@ -21,6 +101,12 @@ pub fn print(m: &Module) -> String {
 /// Prints a module as canonical HSAIL text into `w`, in pieces of about 64 KiB (the text is
 /// never held whole).
 pub fn print_to(m: &Module, w: &mut dyn std::io::Write) -> std::io::Result<()> {
+    print_from_to(m, w)
+}
+
+/// Prints a module (or a checked BRIG view) as canonical HSAIL text into `w`, as
+/// [`print_to`] does.
+pub fn print_from_to<S: Source>(m: &S, w: &mut dyn std::io::Write) -> std::io::Result<()> {
     let mut p = Printer::new(m, Some(w), SPILL_AT + 4096);
     p.module();
     p.spill(0);
@@ -33,24 +119,29 @@ pub fn print_to(m: &Module, w: &mut dyn std::io::Write) -> std::io::Result<()> {
 /// Buffered text size at which [`print_to`] hands the text to its writer.
 const SPILL_AT: usize = 1 << 16;
 
-/// Code blocks of at least this many entries are printed on two threads
+/// Code blocks of at least this many bytes of BRIG are printed on two threads
 /// ([`Printer::body_in_two`]).
-const SPLIT_MIN: usize = 1 << 14;
+const SPLIT_MIN: u32 = 1 << 18;
 
-/// The indentation after entries `start..end` of a code block, starting from `indent`.
-fn indent_after(m: &Module, mut indent: usize, start: usize, end: usize) -> usize {
-    for k in start..end {
-        match m.code_entry(k) {
-            Some(Code::ArgBlockStart) => indent += 1,
-            Some(Code::ArgBlockEnd) => indent = indent.saturating_sub(1),
+/// The indentation after the code entries at offsets `start..end`, starting from `indent`.
+fn indent_after<S: Source>(m: &S, mut indent: usize, start: u32, end: u32) -> usize {
+    let mut r = start;
+    while r < end {
+        let Some(c) = m.code_at(CodeRef(r)) else {
+            break;
+        };
+        match c {
+            Code::ArgBlockStart => indent += 1,
+            Code::ArgBlockEnd => indent = indent.saturating_sub(1),
             _ => {}
         }
+        r += u32::from(c.size());
     }
     indent
 }
 
-struct Printer<'a> {
-    m: &'a Module,
+struct Printer<'a, S: Source> {
+    m: &'a S,
     out: String,
     indent: usize,
     large: bool,
@@ -60,8 +151,8 @@ struct Printer<'a> {
     io_err: Option<std::io::Error>,
 }
 
-impl<'a> Printer<'a> {
-    fn new(m: &'a Module, sink: Option<&'a mut dyn std::io::Write>, cap: usize) -> Self {
+impl<'a, S: Source> Printer<'a, S> {
+    fn new(m: &'a S, sink: Option<&'a mut dyn std::io::Write>, cap: usize) -> Self {
         Printer {
             m,
             out: String::with_capacity(cap),
@@ -89,22 +180,40 @@ impl<'a> Printer<'a> {
 
     fn module(&mut self) {
         let m = self.m;
-        let n = m.code_len();
-        let mut i = 0;
-        while i < n {
-            let Some(code) = m.code_entry(i) else {
+        let end = m.code_end();
+        let mut r = m.code_start();
+        while r < end {
+            let Some(code) = m.code_at(CodeRef(r)) else {
                 break;
             };
-            if let Code::Executable(e) = code {
-                let r = m.code_by_index(i).map_or(CodeRef(0), |(r, _)| r);
-                self.executable(r, e);
-                let next = m.code_index(e.next_module_entry).unwrap_or(n);
-                i = next.max(i + 1);
+            let after = r + u32::from(code.size());
+            if let Code::Executable(e) = &code {
+                self.executable(after, e);
+                let next = if m.is_code(e.next_module_entry) {
+                    e.next_module_entry.0
+                } else {
+                    end
+                };
+                r = next.max(after);
                 continue;
             }
-            self.entry(code);
+            self.entry(&code);
             self.spill(SPILL_AT);
-            i += 1;
+            r = after;
+        }
+    }
+
+    /// Prints the code entries at offsets `start..end` in order.
+    fn entries(&mut self, start: u32, end: u32) {
+        let m = self.m;
+        let mut r = start;
+        while r < end {
+            let Some(c) = m.code_at(CodeRef(r)) else {
+                break;
+            };
+            self.entry(&c);
+            self.spill(SPILL_AT);
+            r += u32::from(c.size());
         }
     }
 }
@@ -250,7 +359,12 @@ fn push_int(out: &mut String, v: u64, bits: u32, _signed: bool) {
     }
 }
 
-impl Printer<'_> {
+impl<S: Source> Printer<'_, S> {
+    /// A data entry read as an operand list.
+    fn operand_list(&self, r: DataRef) -> Vec<OperandRef> {
+        u32s(self.m.data(r)).map(OperandRef).collect()
+    }
+
     fn tabs(&mut self) {
         for _ in 0..self.indent {
             self.out.push('\t');
@@ -327,7 +441,7 @@ impl Printer<'_> {
             }
             Code::Pragma { operands } => {
                 self.out.push_str("pragma ");
-                for (k, o) in self.m.operand_list(*operands).into_iter().enumerate() {
+                for (k, o) in self.operand_list(*operands).into_iter().enumerate() {
                     if k > 0 {
                         self.out.push_str(", ");
                     }
@@ -342,7 +456,7 @@ impl Printer<'_> {
                         .copied()
                         .unwrap_or("/*INVALID*/"),
                 );
-                let ops = self.m.operand_list(*operands);
+                let ops = self.operand_list(*operands);
                 if !ops.is_empty() {
                     self.out.push(' ');
                 }
@@ -351,7 +465,7 @@ impl Printer<'_> {
                         self.out.push_str(", ");
                     }
                     // Control directive operands print unsigned.
-                    match self.m.operand_at(o) {
+                    match self.m.operand_at(o).as_ref() {
                         Some(Operand::ConstantBytes { bytes, .. }) => {
                             let mut v = 0u64;
                             for (i, &b) in self.m.data(*bytes).iter().take(8).enumerate() {
@@ -425,7 +539,9 @@ impl Printer<'_> {
         self.out.push('"');
     }
 
-    fn executable(&mut self, r: CodeRef, e: &crate::model::Executable) {
+    /// Prints an executable; `start` is the offset of the entry after its directive.
+    fn executable(&mut self, start: u32, e: &crate::model::Executable) {
+        let m = self.m;
         if matches!(e.kind, ExecKind::Kernel | ExecKind::Function) {
             self.out.push('\n');
         }
@@ -441,35 +557,33 @@ impl Printer<'_> {
             ExecKind::IndirectFunction => "indirect function ",
             ExecKind::Signature => "signature ",
         });
-        push_lossy(&mut self.out, self.m.data(e.name));
-        let start = self.m.code_index(r).map_or(0, |i| i + 1);
-        let mut idx = start;
+        push_lossy(&mut self.out, m.data(e.name));
         if e.kind != ExecKind::Kernel {
-            self.args(idx, e.out_arg_count);
-            idx += e.out_arg_count as usize;
+            self.args(start, e.out_arg_count);
         }
-        let _ = idx;
-        let first_in = self.m.code_index(e.first_in_arg).unwrap_or(start);
+        let first_in = if m.is_code(e.first_in_arg) {
+            e.first_in_arg.0
+        } else {
+            start
+        };
         self.args(first_in, e.in_arg_count);
-        let body = self.m.code_index(e.first_code_block_entry);
-        let end = self
-            .m
-            .code_index(e.next_module_entry)
-            .unwrap_or(self.m.code_len());
+        let end = if m.is_code(e.next_module_entry) {
+            e.next_module_entry.0
+        } else {
+            m.code_end()
+        };
         if e.modifier & 1 != 0 && e.kind != ExecKind::Signature {
             self.out.push_str("\n{\n");
             self.indent = 1;
-            let mut k = body.unwrap_or(end);
-            if end.saturating_sub(k) >= SPLIT_MIN {
-                self.body_in_two(k, end);
-                k = end;
-            }
-            while k < end {
-                if let Some(c) = self.m.code_entry(k) {
-                    self.entry(c);
-                }
-                self.spill(SPILL_AT);
-                k += 1;
+            let body = if m.is_code(e.first_code_block_entry) {
+                e.first_code_block_entry.0
+            } else {
+                end
+            };
+            if end.saturating_sub(body) >= SPLIT_MIN {
+                self.body_in_two(body, end);
+            } else {
+                self.entries(body, end);
             }
             self.indent = 0;
             self.out.push('}');
@@ -477,68 +591,80 @@ impl Printer<'_> {
         self.out.push_str(";\n");
     }
 
-    /// Prints code-block entries `start..end` on two threads: the second half into its own
-    /// text on a helper thread while this one prints (and spills) the first half, then the
-    /// second half's text. Each entry's text depends only on the entry and the indentation
-    /// (argument-block depth), which is worked out for the second half beforehand, so the
-    /// result is the same as printing in order.
-    fn body_in_two(&mut self, start: usize, end: usize) {
+    /// Prints the code-block entries at offsets `start..end` on two threads: the second half
+    /// into its own text on a helper thread while this one prints (and spills) the first half,
+    /// then the second half's text. Each entry's text depends only on the entry and the
+    /// indentation (argument-block depth), which is worked out for the second half
+    /// beforehand, so the result is the same as printing in order.
+    fn body_in_two(&mut self, start: u32, end: u32) {
         let m = self.m;
-        let mid = start + (end - start) / 2;
+        let half = start + (end - start) / 2;
+        let mut mid = start;
+        while mid < half {
+            let n = m.code_size(CodeRef(mid));
+            if n == 0 {
+                break;
+            }
+            mid += n;
+        }
+        let mid = mid.min(end);
         let indent = indent_after(m, self.indent, start, mid);
         let large = self.large;
-        // About as much text as the first half's BRIG records.
-        let cap = (m.code_section_len() as usize / 2).min(1 << 24);
+        // About as much text as the second half's BRIG records.
+        let cap = ((end - mid) as usize).min(1 << 26);
         let second = std::thread::scope(|s| {
             let helper = s.spawn(move || {
                 let mut p = Printer::new(m, None, cap);
                 p.indent = indent;
                 p.large = large;
-                for k in mid..end {
-                    if let Some(c) = m.code_entry(k) {
-                        p.entry(c);
-                    }
-                }
+                p.entries(mid, end);
                 p.out
             });
-            for k in start..mid {
-                if let Some(c) = m.code_entry(k) {
-                    self.entry(c);
-                }
-                self.spill(SPILL_AT);
-            }
+            self.entries(start, mid);
             helper.join().ok()
         });
         match second {
             Some(text) => {
-                self.out.push_str(&text);
+                // Straight to the sink when there is one (no copy into this buffer).
+                if self.sink.is_some() {
+                    self.spill(0);
+                    if let Some(w) = self.sink.as_mut()
+                        && self.io_err.is_none()
+                        && let Err(e) = w.write_all(text.as_bytes())
+                    {
+                        self.io_err = Some(e);
+                    }
+                } else {
+                    self.out.push_str(&text);
+                }
                 self.indent = indent_after(m, indent, mid, end);
             }
             // The helper cannot fail (printing does not panic); print the half here if it did.
-            None => {
-                for k in mid..end {
-                    if let Some(c) = m.code_entry(k) {
-                        self.entry(c);
-                    }
-                    self.spill(SPILL_AT);
-                }
-            }
+            None => self.entries(mid, end),
         }
         self.spill(SPILL_AT);
     }
 
-    fn args(&mut self, first: usize, n: u16) {
+    /// Prints `n` formal arguments from the entry at offset `first` on, in parentheses.
+    fn args(&mut self, first: u32, n: u16) {
+        let m = self.m;
         self.out.push('(');
-        if n == 1 {
-            if let Some(c) = self.m.code_entry(first) {
-                self.variable(c);
+        // Entries past the end of the section print as nothing.
+        let mut next = Some(first);
+        let mut arg = |p: &mut Self| {
+            if let Some(c) = next.and_then(|r| m.code_at(CodeRef(r))) {
+                next = next.map(|r| r + u32::from(c.size()));
+                p.variable(&c);
+            } else {
+                next = None;
             }
+        };
+        if n == 1 {
+            arg(self);
         } else if n > 1 {
             for k in 0..n as usize {
                 self.out.push_str("\n\t");
-                if let Some(c) = self.m.code_entry(first + k) {
-                    self.variable(c);
-                }
+                arg(self);
                 if k + 1 < n as usize {
                     self.out.push(',');
                 }
@@ -588,7 +714,7 @@ impl Printer<'_> {
     }
 
     fn init(&mut self, o: OperandRef, vty: u16) {
-        match self.m.operand_at(o) {
+        match self.m.operand_at(o).as_ref() {
             Some(Operand::ConstantBytes { ty: t, bytes })
                 if ty::is_array(*t) || ty::is_array(vty) =>
             {
@@ -605,7 +731,7 @@ impl Printer<'_> {
                 self.value(&d, t);
             }
             Some(Operand::ConstantOperandList { ty: t, elements }) if *t != ty::NONE => {
-                let els = self.m.operand_list(*elements);
+                let els = self.operand_list(*elements);
                 let _ = write!(self.out, "{}[](", ty::name(*t & !ty::ARRAY));
                 if els.len() == 1 {
                     self.pragma_operand(els[0]);
@@ -703,7 +829,7 @@ impl Printer<'_> {
     /// A constant operand as written in pragmas (`typed` false: u64 and floats bare) or in
     /// aggregates (`typed` true: every scalar as `TYPE(value)`).
     fn const_operand(&mut self, o: OperandRef, typed: bool) {
-        match self.m.operand_at(o).cloned() {
+        match self.m.operand_at(o) {
             Some(Operand::ConstantBytes { ty: t, bytes }) => {
                 if ty::is_array(t) {
                     let et = t & !ty::ARRAY;
@@ -725,7 +851,7 @@ impl Printer<'_> {
                 }
             }
             Some(Operand::ConstantOperandList { ty: t, elements }) => {
-                let els = self.m.operand_list(elements);
+                let els = self.operand_list(elements);
                 if t == ty::NONE {
                     self.out.push('{');
                     self.indent += 1;
@@ -809,7 +935,8 @@ impl Printer<'_> {
 
     fn operand(&mut self, o: OperandRef, t: u16) {
         let m = self.m;
-        let Some(op) = m.operand_at(o) else {
+        let op = m.operand_at(o);
+        let Some(op) = op.as_ref() else {
             self.out.push_str("/*INVALID OPERAND*/");
             return;
         };
@@ -831,7 +958,7 @@ impl Printer<'_> {
             }
             Operand::OperandList { elements } => {
                 self.out.push('(');
-                for (k, e) in m.data_u32s(*elements).enumerate() {
+                for (k, e) in u32s(m.data(*elements)).enumerate() {
                     if k > 0 {
                         self.out.push_str(", ");
                     }
@@ -842,7 +969,7 @@ impl Printer<'_> {
             Operand::CodeRef { code } => self.name(*code),
             Operand::CodeList { elements } => {
                 self.out.push('(');
-                for (k, e) in m.data_u32s(*elements).enumerate() {
+                for (k, e) in u32s(m.data(*elements)).enumerate() {
                     if k > 0 {
                         self.out.push_str(", ");
                     }
@@ -866,7 +993,7 @@ impl Printer<'_> {
     /// Appends the name of an executable, variable, fbarrier or label entry.
     fn name(&mut self, r: CodeRef) {
         let m = self.m;
-        let n = match m.code_at(r) {
+        let n = match m.code_at(r).as_ref() {
             Some(Code::Executable(e)) => e.name,
             Some(Code::Variable(v)) => v.name,
             Some(Code::Fbarrier { name, .. } | Code::Label { name }) => *name,
@@ -891,7 +1018,7 @@ impl Printer<'_> {
         if reg.0 != 0
             && let Some(Operand::Register { kind, .. }) = self.m.operand_at(reg)
         {
-            is32 = *kind == 1;
+            is32 = kind == 1;
         }
         let off: i64 = if is32 {
             offset as u32 as i32 as i64
@@ -945,12 +1072,11 @@ impl Printer<'_> {
 
     fn vec_suffix(&mut self, i: &Inst, idx: usize) {
         let m = self.m;
-        if let Some(Operand::OperandList { elements }) = m
-            .data_u32s(i.operands)
+        if let Some(Operand::OperandList { elements }) = u32s(m.data(i.operands))
             .nth(idx)
             .and_then(|o| m.operand_at(OperandRef(o)))
         {
-            let n = m.data(*elements).len() / 4;
+            let n = m.data(elements).len() / 4;
             self.out.push_str("_v");
             push_dec(&mut self.out, n as u64);
         }
@@ -1184,10 +1310,10 @@ impl Printer<'_> {
         if ops.len() >= 4 {
             self.out.push('\t');
             if matches!(i.opcode, op::CALL | op::SCALL | op::ICALL) {
-                let ops = m.operand_list(i.operands);
+                let ops = self.operand_list(i.operands);
                 self.call_args(i, &ops);
             } else if i.opcode == op::SBR {
-                let ops = m.operand_list(i.operands);
+                let ops = self.operand_list(i.operands);
                 self.operand(ops[0], i.ty);
                 self.out.push(' ');
                 if let Some(o) = ops.get(1) {
@@ -1195,7 +1321,7 @@ impl Printer<'_> {
                 }
             } else {
                 let timeout = matches!(i.format, InstFormat::Signal { op: 17..=20, .. });
-                for (k, o) in m.data_u32s(i.operands).map(OperandRef).enumerate() {
+                for (k, o) in u32s(m.data(i.operands)).map(OperandRef).enumerate() {
                     if k > 0 {
                         self.out.push_str(", ");
                     }
@@ -1212,9 +1338,9 @@ impl Printer<'_> {
     }
 
     fn bracket_list(&mut self, o: OperandRef) {
-        if let Some(Operand::CodeList { elements }) = self.m.operand_at(o) {
+        if let Some(Operand::CodeList { elements }) = self.m.operand_at(o).as_ref() {
             self.out.push('[');
-            for (k, e) in self.m.data_u32s(*elements).enumerate() {
+            for (k, e) in u32s(self.m.data(*elements)).enumerate() {
                 if k > 0 {
                     self.out.push_str(", ");
                 }
@@ -1237,7 +1363,7 @@ impl Printer<'_> {
             self.operand(*o, ty::NONE);
         }
         if let Some(o) = ops.get(3) {
-            match self.m.operand_at(*o) {
+            match self.m.operand_at(*o).as_ref() {
                 Some(Operand::CodeList { .. }) => {
                     self.out.push(' ');
                     self.bracket_list(*o);

@@ -1,0 +1,452 @@
+//! A checked BRIG module read in place: every structure and cross-reference check of
+//! [`super::read`] in linear passes over the bytes, then entries decoded on demand from their
+//! offsets, with nothing built per entry. The disassembler prints from this view, so BRIG →
+//! text needs no model.
+//!
+//! Checks, in the order the errors are reported (L16969–L17061, L17065–L17093, L18356–L18408):
+//! header magic and version; the three sections inside the file and named as L17478–L17536
+//! say; `hsa_data` entries inside their section; each operand, then each code entry: size a
+//! multiple of 4, at least 4, inside the section, a known kind of exactly its record size,
+//! reserved bytes zero; then the references of each operand and each code entry: every data,
+//! code and operand offset names the start of an entry of the right section (0 = none), and
+//! list operands do not nest (so printing cannot recurse without end).
+//!
+//! Memory: besides the input, one bit per 4 bytes of each section (entry starts).
+
+use super::BrigError;
+use super::reader::{Cur, err, read_code, read_operand};
+use crate::model::{Code, CodeRef, DataRef, Operand, OperandRef, SECTION_NAMES};
+
+/// A BRIG module whose structure and references have been checked ([`check`]).
+#[derive(Debug, Clone)]
+pub struct BrigView<'a> {
+    data: &'a [u8],
+    code: &'a [u8],
+    opnd: &'a [u8],
+    /// File offsets of the three sections.
+    pub(crate) at: [usize; 3],
+    code_starts: Vec<u64>,
+    opnd_starts: Vec<u64>,
+    /// The first instruction (offset in `hsa_code`, opcode) whose opcode is neither core
+    /// nor one of [`crate::vendor`]'s.
+    unknown_opcode: Option<(u32, u16)>,
+}
+
+/// Whether bit `o / 4` of an entry-start bitmap is set (`o` 4-aligned).
+fn is_start(bits: &[u64], o: usize) -> bool {
+    o.is_multiple_of(4)
+        && bits
+            .get(o / 256)
+            .is_some_and(|w| (w >> ((o / 4) % 64)) & 1 == 1)
+}
+
+fn set_start(bits: &mut [u64], o: usize) {
+    if let Some(w) = bits.get_mut(o / 256) {
+        *w |= 1 << ((o / 4) % 64);
+    }
+}
+
+/// The `N` bytes of `b` from `o` on (zeros past its end).
+#[inline(always)]
+fn record<const N: usize>(b: &[u8], o: usize) -> [u8; N] {
+    if let Some(s) = b.get(o..o.saturating_add(N))
+        && let Ok(a) = <[u8; N]>::try_from(s)
+    {
+        return a;
+    }
+    let mut buf = [0u8; N];
+    let rec = b.get(o..).unwrap_or_default();
+    let n = rec.len().min(N);
+    buf[..n].copy_from_slice(&rec[..n]);
+    buf
+}
+
+fn get_u32(b: &[u8], o: usize) -> Option<u32> {
+    Some(u32::from_le_bytes(
+        b.get(o..o.checked_add(4)?)?.try_into().ok()?,
+    ))
+}
+fn get_u64(b: &[u8], o: usize) -> Option<u64> {
+    Some(u64::from_le_bytes(
+        b.get(o..o.checked_add(8)?)?.try_into().ok()?,
+    ))
+}
+
+/// The little-endian u32s of a data entry's bytes.
+pub(crate) fn u32s(b: &[u8]) -> impl Iterator<Item = u32> + '_ {
+    b.chunks_exact(4)
+        .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+}
+
+/// Finds a section: returns its bytes (header included) and its file offset.
+fn section(b: &[u8], idx_at: usize, i: usize) -> Result<(&[u8], usize), BrigError> {
+    let at = idx_at + 8 * i;
+    let start = get_u64(b, at).ok_or(BrigError {
+        offset: at,
+        message: "section index entry past the end of the file".into(),
+    })? as usize;
+    if !start.is_multiple_of(16) || start >= b.len() {
+        return err(
+            at,
+            format!("section {i} offset {start:#x} is not 16-aligned inside the file"),
+        );
+    }
+    let len = get_u64(b, start).unwrap_or(u64::MAX);
+    let hlen = get_u32(b, start + 8).unwrap_or(0) as usize;
+    let nlen = get_u32(b, start + 12).unwrap_or(0) as usize;
+    if len > (b.len() - start) as u64 {
+        return err(start, "section byte_count runs past the end of the file");
+    }
+    let len = len as usize;
+    let name = SECTION_NAMES[i];
+    if nlen != name.len() || b.get(start + 16..start + 16 + nlen) != Some(name.as_bytes()) {
+        return err(start + 16, format!("section {i} must be named `{name}`"));
+    }
+    if hlen < 16 + nlen || !hlen.is_multiple_of(4) || hlen > len {
+        return err(start + 8, "bad section header_byte_count");
+    }
+    Ok((&b[start..start + len], start))
+}
+
+/// Checks a BRIG module's structure and references (the checks of [`super::read`], with the
+/// same errors) without decoding it into a model.
+pub fn check(b: &[u8]) -> Result<BrigView<'_>, BrigError> {
+    if b.len() < super::MODULE_HEADER_LEN {
+        return err(0, "file is shorter than the 104-byte BRIG module header");
+    }
+    if &b[0..8] != super::MAGIC {
+        return err(0, "expected the magic `HSA BRIG`");
+    }
+    let major = get_u32(b, 8).unwrap_or(0);
+    let minor = get_u32(b, 12).unwrap_or(0);
+    if major != 1 || minor > 2 {
+        return err(
+            8,
+            format!("unsupported BRIG version {major}:{minor} (expected 1:0)"),
+        );
+    }
+    let total = get_u64(b, 16).unwrap_or(0);
+    if total > b.len() as u64 {
+        return err(16, "module byte_count exceeds the file size");
+    }
+    let b = &b[..total as usize];
+    let nsec = get_u32(b, 92).unwrap_or(0);
+    if nsec < 3 {
+        return err(92, "a BRIG module needs at least 3 sections");
+    }
+    let idx_at = get_u64(b, 96).unwrap_or(u64::MAX);
+    if !idx_at.is_multiple_of(8) || idx_at.saturating_add(24) > b.len() as u64 {
+        return err(96, "section index out of range");
+    }
+    let idx_at = idx_at as usize;
+    let (data, data_at) = section(b, idx_at, 0)?;
+    let (code, code_at) = section(b, idx_at, 1)?;
+    let (opnd, opnd_at) = section(b, idx_at, 2)?;
+
+    // Data entries: one bit per 4-byte slot of hsa_data, set where an entry starts.
+    let mut data_starts = vec![0u64; data.len() / 256 + 1];
+    let mut o = get_u32(data, 8).unwrap_or(0) as usize;
+    while o < data.len() {
+        let n = get_u32(data, o).ok_or(BrigError {
+            offset: data_at + o,
+            message: "truncated data entry".into(),
+        })? as usize;
+        let next = o
+            .checked_add(4)
+            .and_then(|x| x.checked_add(n))
+            .filter(|&x| x <= data.len())
+            .map(|x| (x + 3) & !3)
+            .filter(|&x| x <= data.len());
+        let Some(next) = next else {
+            return err(data_at + o, "data entry runs past the end of hsa_data");
+        };
+        set_start(&mut data_starts, o);
+        o = next;
+    }
+
+    // Operands, then code entries: sizes, kinds, reserved bytes.
+    let opnd_cur = Cur::new(opnd, opnd_at, true);
+    let mut opnd_starts = vec![0u64; opnd.len() / 256 + 1];
+    let mut o = get_u32(opnd, 8).unwrap_or(0) as usize;
+    while o < opnd.len() {
+        let size = opnd_cur.u16(o) as usize;
+        let k = opnd_cur.u16(o + 2);
+        if size < 4 || !size.is_multiple_of(4) || o + size > opnd.len() {
+            return err(opnd_at + o, format!("bad operand byte_count {size}"));
+        }
+        let want = read_operand(&opnd_cur, o, k)?.size() as usize;
+        if size != want {
+            return err(
+                opnd_at + o,
+                format!("operand kind {k:#x} must be {want} bytes, not {size}"),
+            );
+        }
+        set_start(&mut opnd_starts, o);
+        o += size;
+    }
+    let code_cur = Cur::new(code, code_at, true);
+    let mut code_starts = vec![0u64; code.len() / 256 + 1];
+    let mut unknown_opcode = None;
+    let mut o = get_u32(code, 8).unwrap_or(0) as usize;
+    while o < code.len() {
+        let size = code_cur.u16(o) as usize;
+        let k = code_cur.u16(o + 2);
+        if size < 4 || !size.is_multiple_of(4) || o + size > code.len() {
+            return err(code_at + o, format!("bad code entry byte_count {size}"));
+        }
+        let entry = read_code(&code_cur, o, k, size)?;
+        if let Code::Inst(i) = &entry
+            && unknown_opcode.is_none()
+            && usize::from(i.opcode) >= crate::brig::consts::OPCODES.len()
+            && crate::vendor::by_opcode(i.opcode).is_none()
+        {
+            unknown_opcode = Some((o as u32, i.opcode));
+        }
+        let want = entry.size() as usize;
+        if size != want {
+            return err(
+                code_at + o,
+                format!("code kind {k:#x} must be {want} bytes, not {size}"),
+            );
+        }
+        set_start(&mut code_starts, o);
+        o += size;
+    }
+
+    let v = BrigView {
+        data,
+        code,
+        opnd,
+        at: [data_at, code_at, opnd_at],
+        code_starts,
+        opnd_starts,
+        unknown_opcode,
+    };
+    v.check_refs(&data_starts)?;
+    Ok(v)
+}
+
+impl<'a> BrigView<'a> {
+    /// The bytes of a data entry (empty for 0 or an offset that is not an entry).
+    pub fn data(&self, r: DataRef) -> &'a [u8] {
+        let o = r.0 as usize;
+        let Some(n) = get_u32(self.data, o) else {
+            return &[];
+        };
+        self.data
+            .get(o + 4..(o + 4).saturating_add(n as usize))
+            .unwrap_or(&[])
+    }
+
+    /// The code entry at a handle (`None` unless an entry starts there).
+    pub fn code_at(&self, r: CodeRef) -> Option<Code> {
+        let o = r.0 as usize;
+        if !is_start(&self.code_starts, o) {
+            return None;
+        }
+        // The record's first bytes in a fixed buffer: the decoder's reads are then at
+        // constant offsets into a buffer of known length (no bounds checks).
+        let buf = record::<32>(self.code, o);
+        let c = Cur::new(&buf, self.at[1] + o, false);
+        read_code(&c, 0, c.u16(2), c.u16(0) as usize).ok()
+    }
+
+    /// The operand at a handle (`None` unless an operand starts there).
+    pub fn operand_at(&self, r: OperandRef) -> Option<Operand> {
+        let o = r.0 as usize;
+        if !is_start(&self.opnd_starts, o) {
+            return None;
+        }
+        let buf = record::<48>(self.opnd, o);
+        let c = Cur::new(&buf, self.at[2] + o, false);
+        read_operand(&c, 0, c.u16(2)).ok()
+    }
+
+    /// The first instruction whose opcode is neither a core opcode nor a vendor one this
+    /// crate knows ([`crate::vendor`]): its offset in `hsa_code` and its opcode.
+    pub fn unknown_opcode(&self) -> Option<(CodeRef, u16)> {
+        self.unknown_opcode.map(|(o, op)| (CodeRef(o), op))
+    }
+
+    /// The size of `hsa_data` in bytes (header included).
+    pub fn data_bytes_len(&self) -> usize {
+        self.data.len()
+    }
+
+    /// The offset of the first code entry (the section header's length).
+    pub fn code_start(&self) -> u32 {
+        get_u32(self.code, 8).unwrap_or(0)
+    }
+
+    /// The size of `hsa_code` in bytes (header included): one past the last entry.
+    pub fn code_end(&self) -> u32 {
+        self.code.len() as u32
+    }
+
+    /// The offset of the first operand.
+    pub fn operand_start(&self) -> u32 {
+        get_u32(self.opnd, 8).unwrap_or(0)
+    }
+
+    /// The size of `hsa_operand` in bytes (header included).
+    pub fn operand_end(&self) -> u32 {
+        self.opnd.len() as u32
+    }
+
+    /// Whether a code entry starts at `r`.
+    pub fn is_code(&self, r: CodeRef) -> bool {
+        is_start(&self.code_starts, r.0 as usize)
+    }
+
+    /// The byte size of the code entry at `r` (0 past the end).
+    pub fn code_size(&self, r: CodeRef) -> u32 {
+        let o = r.0 as usize;
+        self.code
+            .get(o..o + 2)
+            .map_or(0, |s| u32::from(u16::from_le_bytes([s[0], s[1]])))
+    }
+
+    /// The raw bytes of the code entry at `r` (empty past the end).
+    pub fn code_bytes(&self, r: CodeRef) -> &'a [u8] {
+        let o = r.0 as usize;
+        let n = self.code_size(r) as usize;
+        self.code.get(o..o + n).unwrap_or(&[])
+    }
+
+    /// Code entries in section order, with their handles.
+    pub fn code(&self) -> impl Iterator<Item = (CodeRef, Code)> + '_ {
+        let mut o = self.code_start();
+        std::iter::from_fn(move || {
+            let c = self.code_at(CodeRef(o))?;
+            let r = CodeRef(o);
+            o += u32::from(c.size());
+            Some((r, c))
+        })
+    }
+
+    fn check_refs(&self, data_starts: &[u64]) -> Result<(), BrigError> {
+        let data_ok = |r: DataRef| r.0 == 0 || is_start(data_starts, r.0 as usize);
+        let code_ok = |r: CodeRef| r.0 == 0 || is_start(&self.code_starts, r.0 as usize);
+        let opnd_ok = |r: OperandRef| r.0 == 0 || is_start(&self.opnd_starts, r.0 as usize);
+        let olist_ok =
+            |r: DataRef| data_ok(r) && u32s(self.data(r)).all(|x| x != 0 && opnd_ok(OperandRef(x)));
+        let clist_ok =
+            |r: DataRef| data_ok(r) && u32s(self.data(r)).all(|x| x != 0 && code_ok(CodeRef(x)));
+        let mut o = self.operand_start();
+        while let Some(op) = self.operand_at(OperandRef(o)) {
+            let at = self.at[2] + o as usize;
+            o += u32::from(op.size());
+            let ok = match &op {
+                Operand::Address { symbol, reg, .. } => code_ok(*symbol) && opnd_ok(*reg),
+                Operand::CodeList { elements } => clist_ok(*elements),
+                Operand::CodeRef { code } => code_ok(*code),
+                Operand::ConstantBytes { bytes, .. } => data_ok(*bytes),
+                Operand::ConstantOperandList { elements, .. }
+                | Operand::OperandList { elements } => olist_ok(*elements),
+                Operand::String { string } => data_ok(*string),
+                _ => true,
+            };
+            if !ok {
+                return err(at, "operand refers outside its target section");
+            }
+            // List operands nest at most one level, so no list can reach itself (a cycle would
+            // make every reader of operands recurse without end). PRM 18.6.9 (seed 000
+            // L20172-20179): a vector operand's elements are registers, constants or
+            // WAVESIZE, never another vector; an aggregate constant's elements are typed,
+            // image or sampler constants (PRM 18.6.1, L19833-19849), never another aggregate.
+            // An address's register is a register operand (PRM 18.6.2), not any operand: a
+            // reference to another address could otherwise make a chain or a cycle.
+            if let Operand::Address { reg, .. } = op
+                && reg.0 != 0
+                && !matches!(self.operand_at(reg), Some(Operand::Register { .. }))
+            {
+                return err(at, "address operand's register is not a register operand");
+            }
+            let nested = match op {
+                Operand::OperandList { elements } => Some((elements, true)),
+                Operand::ConstantOperandList { elements, .. } => Some((elements, false)),
+                _ => None,
+            };
+            if let Some((elements, aggregate_ok)) = nested {
+                let bad = u32s(self.data(elements)).any(|x| {
+                    let o = x as usize;
+                    if !is_start(&self.opnd_starts, o) {
+                        return false;
+                    }
+                    match self.opnd.get(o + 2..o + 4) {
+                        Some(&[0x09, 0x30]) => true,
+                        Some(&[0x07, 0x30]) => !aggregate_ok,
+                        _ => false,
+                    }
+                });
+                if bad {
+                    return err(at, "list operand has a list operand among its elements");
+                }
+            }
+        }
+        let code_end = self.code_end();
+        for (r, c) in self.code() {
+            let ok = match &c {
+                Code::Comment { name }
+                | Code::Extension { name }
+                | Code::Label { name }
+                | Code::Fbarrier { name, .. } => data_ok(*name),
+                Code::Control { operands, .. } | Code::Pragma { operands } => olist_ok(*operands),
+                Code::Executable(e) => {
+                    data_ok(e.name)
+                        && [
+                            e.first_in_arg,
+                            e.first_code_block_entry,
+                            e.next_module_entry,
+                        ]
+                        .iter()
+                        .all(|&r| r.0 == code_end || code_ok(r))
+                }
+                Code::Loc { filename, .. } => data_ok(*filename),
+                Code::Module(h) => data_ok(h.name),
+                Code::Variable(v) => data_ok(v.name) && opnd_ok(v.init),
+                Code::Inst(i) => olist_ok(i.operands),
+                _ => true,
+            };
+            if !ok {
+                return err(
+                    self.at[1] + r.0 as usize,
+                    "entry refers outside its target section",
+                );
+            }
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::check;
+    use crate::text::printer::{print, print_from};
+
+    const GOLDEN: &[u8] = include_bytes!("../../tests/data/vector_add.brig");
+
+    /// The view and the model reader accept and reject the same bytes with the same error,
+    /// and print the same text, for every single-byte corruption of HSAILasm's BRIG.
+    #[test]
+    fn view_checks_and_prints_like_the_model() {
+        let mut buf = GOLDEN.to_vec();
+        // The first line HSAILasm -disassemble prints for it.
+        let want = "module &vector_add_module:1:0:$full:$large:$default;";
+        assert!(print_from(&check(&buf).expect("valid")).contains(want));
+        let mut read_ok = 0;
+        for i in 0..buf.len() {
+            for x in [0x00u8, 0xff, 0x41, 0x04] {
+                let old = buf[i];
+                buf[i] = x;
+                let by_model = crate::brig::read(&buf).map(|m| print(&m));
+                let by_view = check(&buf).map(|v| print_from(&v));
+                assert_eq!(by_model, by_view, "byte {i:#x} set to {x:#x}");
+                read_ok += usize::from(by_view.is_ok());
+                buf[i] = old;
+            }
+        }
+        // Both outcomes occur (the comparison is not vacuous).
+        assert!(read_ok > 100 && read_ok < 4 * buf.len() - 100, "{read_ok}");
+    }
+}
