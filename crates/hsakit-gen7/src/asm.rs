@@ -1038,6 +1038,13 @@ impl<'a> Parser<'a> {
     }
 
     fn ws(&mut self) {
+        // Columns are padded with runs of spaces: skip them eight at a time.
+        while let Some(c) = self.src.get(self.pos..self.pos + 8)
+            && self.pos + 8 <= self.end
+            && c == b"        "
+        {
+            self.pos += 8;
+        }
         while self.peek().is_some_and(|b| b.is_ascii_whitespace()) {
             self.pos += 1;
         }
@@ -2000,10 +2007,26 @@ impl<'a> Parser<'a> {
                     _ => {}
                 }
             }
-            let digits = std::str::from_utf8(&self.src[ds..de]).unwrap_or("");
+            let digits = &self.src[ds..de];
             wide = digits.len() > 4;
-            value = u64::from_str_radix(digits, 16)
-                .map_err(|_| err(Span::new(s, self.pos), "bad hexadecimal immediate", "here"))?;
+            // At most 16 significant digits fit 64 bits; the digits are known to be
+            // hexadecimal.
+            let zeros = digits.iter().take_while(|&&b| b == b'0').count();
+            if digits.is_empty() || digits.len() - zeros > 16 {
+                return Err(err(
+                    Span::new(s, self.pos),
+                    "bad hexadecimal immediate",
+                    "here",
+                ));
+            }
+            value = digits.iter().fold(0u64, |v, &b| {
+                let d = match b {
+                    b'0'..=b'9' => b - b'0',
+                    b'a'..=b'f' => b - b'a' + 10,
+                    _ => b.wrapping_sub(b'A').wrapping_add(10) & 15,
+                };
+                v << 4 | u64::from(d)
+            });
         } else {
             let ds = self.pos;
             while self.peek().is_some_and(|b| b.is_ascii_digit() || b == b'.') {

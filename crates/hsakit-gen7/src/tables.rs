@@ -39,7 +39,22 @@ impl Field {
     }
 
     /// Writes the field (the value is truncated to the field's width).
+    #[inline]
     pub fn set(self, w: &mut u128, v: u32) {
+        if self.hi < 128 && self.hi / 64 == self.lo / 64 && self.width() <= 32 {
+            // Within one 64-bit half: 64-bit shifts instead of 128-bit ones.
+            let sh = self.lo % 64;
+            let m = ((1u64 << self.width()) - 1) << sh;
+            let part = (u64::from(v) << sh) & m;
+            if self.lo >= 64 {
+                let hi = ((*w >> 64) as u64 & !m) | part;
+                *w = (*w & u128::from(u64::MAX)) | u128::from(hi) << 64;
+            } else {
+                let lo = (*w as u64 & !m) | part;
+                *w = (*w & !u128::from(u64::MAX)) | u128::from(lo);
+            }
+            return;
+        }
         let m = self.mask() << self.lo;
         *w = (*w & !m) | ((u128::from(v) << self.lo) & m);
     }
@@ -357,5 +372,24 @@ mod tests {
         f.set(&mut w, 0b1010);
         assert_eq!(w, 0b1010u128 << 85);
         assert_eq!(f.get(w), 0b1010);
+    }
+
+    /// `set` keeps the other bits and truncates the value, in the low half, the high half and
+    /// across the middle (hand-computed words).
+    #[test]
+    fn field_set_in_either_half_and_across() {
+        let mut w = u128::MAX;
+        Field::new(6, 0).set(&mut w, 0x80 | 0x15);
+        assert_eq!(w, u128::MAX & !0x7f | 0x15);
+        let mut w = 0u128;
+        Field::new(127, 96).set(&mut w, 0xdead_beef);
+        assert_eq!(w, 0xdead_beef_u128 << 96);
+        Field::new(66, 64).set(&mut w, 0xf);
+        assert_eq!(w, 0xdead_beef_u128 << 96 | 7 << 64);
+        let mut w = 0u128;
+        Field::new(67, 60).set(&mut w, 0xa5);
+        assert_eq!(w, 0xa5u128 << 60);
+        Field::new(67, 60).set(&mut w, 0x3c);
+        assert_eq!(w, 0x3cu128 << 60);
     }
 }
