@@ -380,7 +380,7 @@ mod tests {
     fn field_set_in_either_half_and_across() {
         let mut w = u128::MAX;
         Field::new(6, 0).set(&mut w, 0x80 | 0x15);
-        assert_eq!(w, u128::MAX & !0x7f | 0x15);
+        assert_eq!(w, !0x7f_u128 | 0x15);
         let mut w = 0u128;
         Field::new(127, 96).set(&mut w, 0xdead_beef);
         assert_eq!(w, 0xdead_beef_u128 << 96);
