@@ -2134,6 +2134,30 @@ impl<'a> Parser<'a> {
         let t1 = mods.types.get(1).copied().unwrap_or(ty::NONE);
         let t2 = mods.types.get(2).copied().unwrap_or(ty::NONE);
         let (ity, format) = build_format(opcode, &mods, t0, t1, t2, self.model_large);
+        // More data types than the instruction has: HSAILasm's "no more modifiers expected"
+        // at the first one too many (one type, or a source type too, or image types).
+        let want = match format {
+            InstFormat::Basic
+            | InstFormat::Mod { .. }
+            | InstFormat::Mem { .. }
+            | InstFormat::Atomic { .. } => 1,
+            InstFormat::Cmp { .. } | InstFormat::Cvt { .. } => 2,
+            _ => usize::MAX,
+        };
+        if mods.types.len() > want
+            && let Some(p) = parts
+                .iter()
+                .skip(1)
+                .filter(|p| ty::parse(p).is_some())
+                .nth(want)
+        {
+            let at = (p.as_ptr() as usize).saturating_sub(word.as_ptr() as usize + 1);
+            let start = piece_pos(pieces, at);
+            return Err(perr(
+                Span::new(start, start + 1),
+                "no more modifiers expected",
+            ));
+        }
         let src_ty = match format {
             InstFormat::Cmp { source_type, .. }
             | InstFormat::Cvt { source_type, .. }

@@ -141,7 +141,8 @@ pub(crate) fn type_missing_at(
 
 /// The arithmetic, bit and packed instructions (seed ch. 5; grammar ch. 19, e.g. L22199–
 /// L22262): their mnemonics take only `ftz`, a rounding mode, a packing control and `sat`
-/// (and `combine`/`expand` a vector size) before the data types. `HSAILasm` reads a part of
+/// (and `combine`/`expand` a vector size) before the data types; cross-lane operations and
+/// atomics take their own classes. `HSAILasm` reads a part of
 /// another class (a segment, memory order or scope, geometry, width, alignment, equivalence,
 /// `const`, `nonull`, a vector size) where it wants the data type: "data type expected" at
 /// that part. Returns its index in `parts`.
@@ -206,21 +207,41 @@ pub(crate) fn alu_foreign_part(opname: &str, parts: &[&str]) -> Option<usize> {
         "nfma",
         "bitalign",
     ];
-    if !ALU.contains(&opname) {
-        return None;
-    }
-    let vectors = matches!(opname, "combine" | "expand");
-    parts.iter().position(|p| {
+    use Class::*;
+    // The classes each instruction's grammar takes besides ftz, rounding, packing and sat
+    // (which only the arithmetic instructions take).
+    let (takes, alu): (&[Class], bool) = match opname {
+        "combine" | "expand" => (&[Vector], true),
+        _ if ALU.contains(&opname) => (&[], true),
+        // Cross-lane operations (L12733-L12847): `[_v4]` (mask) and `_width(…)`.
+        "activelaneid" | "activelanecount" | "activelanepermute" => (&[Width], false),
+        "activelanemask" => (&[Vector, Width], false),
+        // Atomics (L8820, L9079): segment, order, scope, equiv after the operation.
+        "atomic" | "atomicnoret" => (&[Segment, Order, Equiv], false),
+        _ => return None,
+    };
+    let skip = usize::from(matches!(opname, "atomic" | "atomicnoret"));
+    parts.iter().enumerate().skip(skip).find_map(|(i, p)| {
         if ty::parse(p).is_some() {
-            return false;
+            return None;
         }
-        match class_of(p) {
-            Some(Class::Vector) => !vectors,
-            Some(_) => true,
+        let foreign = match class_of(p) {
+            Some(cl) => !takes.contains(&cl),
             None => {
-                lookup(&c::SCOPES, p).is_some_and(|x| x != 0) || lookup(&c::GEOMETRIES, p).is_some()
+                if lookup(&c::SCOPES, p).is_some_and(|x| x != 0) {
+                    !takes.contains(&Order)
+                } else if lookup(&c::GEOMETRIES, p).is_some() {
+                    true
+                } else {
+                    // ftz, rounding, packing, sat; anything else is judged elsewhere.
+                    !alu && (*p == "ftz"
+                        || *p == "sat"
+                        || lookup(&c::ROUNDS, p).is_some_and(|r| r >= 2)
+                        || lookup(&c::PACKS[..7], p).is_some_and(|x| x != 0))
+                }
             }
-        }
+        };
+        foreign.then_some(i)
     })
 }
 
@@ -359,6 +380,36 @@ pub(crate) fn type_error(opname: &str, parts: &[&str]) -> Option<(usize, &'stati
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    // Expected indices from HSAILasm's reports in oracle-diff hsail (the column of its
+    // "data type expected": `xor_group_f16` at `_group`, `atomic_add_rlx_agent_2da` at
+    // `_2da`, `atomic_sub_scar_wave_wave` at the second `_wave`, `mul_pp_sat_p` at `_p`).
+    #[test]
+    fn parts_where_hsailasm_wants_the_data_type() {
+        assert_eq!(alu_foreign_part("xor", &["group", "f16"]), Some(0));
+        assert_eq!(alu_foreign_part("fma", &["3d"]), Some(0));
+        assert_eq!(alu_foreign_part("add", &["ftz", "near", "f32"]), None);
+        assert_eq!(alu_foreign_part("combine", &["v2", "b64", "b32"]), None);
+        assert_eq!(
+            alu_foreign_part("atomic", &["add", "rlx", "agent", "2da"]),
+            Some(3)
+        );
+        assert_eq!(
+            alu_foreign_part("atomic", &["add", "global", "rlx", "wg", "equiv(1)", "u32"]),
+            None
+        );
+        assert_eq!(alu_foreign_part("activelaneid", &["1da", "u32"]), Some(0));
+        assert_eq!(
+            type_missing_at("atomic", &["sub", "scar", "wave", "wave"], 1, false),
+            3
+        );
+        assert_eq!(type_missing_at("mul", &["pp", "sat", "p"], 0, true), 2);
+        assert_eq!(type_missing_at("borrow", &["sp"], 0, false), 0);
+        assert_eq!(
+            type_missing_at("atomic", &["max", "rlx", "wave", "equiv(1)"], 1, false),
+            4
+        );
+    }
 
     // Expected indices from the hsail-negative corpus and HSAILasm probes
     // (barrier_memscp, initfbar_memord, memfence_type, call_modifiers).

@@ -292,7 +292,7 @@ pub static OPS: &[VendorOp] = &[
         like: 0,
         types: &["b32"],
         implicit: "",
-        operands: &["T", "T", "u32"],
+        operands: &["T", "T", "T"],
     },
     // 0x801a amd_gcn_b32xchg (amd_gcn-full-large.hsail:1585)
     VendorOp {
