@@ -654,6 +654,26 @@ fn bin_range(
     use std::fmt::Write as _;
     let mut off = s;
     while off < e && off < input.len() {
+        // A whole native instruction goes straight to the native decoder and is printed from
+        // where it was decoded.
+        if let Some(w) = input.get(off..off + 16)
+            && w[3] & 0x20 == 0
+        {
+            let mut b = [0u8; 16];
+            b.copy_from_slice(w);
+            match hsakit_gen7::native::decode_native(u128::from_le_bytes(b), off) {
+                Ok(inst) => out.push_instruction(&inst, false),
+                Err(err) => {
+                    let _ = writeln!(
+                        errors,
+                        "error[{}]: {err}\n --> {name}: byte offset {off}",
+                        decode_code(&err)
+                    );
+                }
+            }
+            off += 16;
+            continue;
+        }
         match hsakit_gen7::decode_at(input, off) {
             Ok((inst, size, compacted)) => {
                 out.push_instruction(&inst, compacted);
@@ -699,14 +719,20 @@ fn disasm_text(
                 return;
             }
         };
-        // A native instruction (16 bytes, CmptCtrl clear) goes straight to the native decoder.
-        let decoded = if bytes.len == 16 && bytes.bytes[3] & 0x20 == 0 {
-            hsakit_gen7::native::decode_native(u128::from_le_bytes(bytes.bytes), 0)
-                .map(|i| (i, 16, false))
-        } else {
-            hsakit_gen7::decode(bytes.as_slice())
+        let bad = |e: &hsakit_gen7::DecodeError| {
+            Diagnostic::error(decode_code(e), e.to_string())
+                .with_primary(span, "in this instruction")
         };
-        match decoded {
+        // A native instruction (16 bytes, CmptCtrl clear) goes straight to the native decoder
+        // and is printed from where it was decoded (no copies of the instruction on the way).
+        if bytes.len == 16 && bytes.bytes[3] & 0x20 == 0 {
+            match hsakit_gen7::native::decode_native(u128::from_le_bytes(bytes.bytes), 0) {
+                Ok(inst) => out.push_instruction(&inst, false),
+                Err(e) => diags.push(bad(&e)),
+            }
+            return;
+        }
+        match hsakit_gen7::decode(bytes.as_slice()) {
             Ok((inst, size, compacted)) if size == bytes.len => {
                 out.push_instruction(&inst, compacted);
             }
@@ -717,10 +743,7 @@ fn disasm_text(
                 )
                 .with_primary(span, "wrong length"),
             ),
-            Err(e) => diags.push(
-                Diagnostic::error(decode_code(&e), e.to_string())
-                    .with_primary(span, "in this instruction"),
-            ),
+            Err(e) => diags.push(bad(&e)),
         }
     };
     if fmt == DisasmFormat::Hex {
