@@ -7,7 +7,7 @@ fn main() {
     let mut out = std::fs::File::create(output).expect("create");
     if mode == "asm" {
         let src = hsakit_diag::SourceFile::new(input.clone(), bytes);
-        let m = hsakit_hsail::parse(&src).expect("parse");
+        let m = hsakit_hsail::parse_for_writing(&src).expect("parse");
         drop(src);
         hsakit_hsail::brig::write_to(&m, &mut out).expect("write");
     } else {

@@ -26,9 +26,16 @@ pub fn parse(src: &SourceFile) -> Result<model::Module, Vec<Diagnostic>> {
     text::parser::parse(src)
 }
 
+/// Parses HSAIL text into a module for [`brig::write`] or [`brig::write_to`] only: as
+/// [`parse`], without the source spans of the code entries (the validator's diagnostics need
+/// them; the BRIG does not).
+pub fn parse_for_writing(src: &SourceFile) -> Result<model::Module, Vec<Diagnostic>> {
+    text::parser::parse_for_writing(src)
+}
+
 /// Assembles HSAIL text into BRIG bytes.
 pub fn assemble(src: &SourceFile) -> Result<Vec<u8>, Vec<Diagnostic>> {
-    let m = parse(src)?;
+    let m = parse_for_writing(src)?;
     Ok(brig::write(&m))
 }
 

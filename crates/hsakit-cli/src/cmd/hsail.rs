@@ -92,9 +92,9 @@ pub fn run(ctx: &Ctx, cmd: HsailCommand) -> anyhow::Result<ExitCode> {
         HsailCommand::Asm(a) => {
             let bytes = read_input(&a.input)?;
             let src = SourceFile::new(display_name(&a.input), bytes);
-            // `assemble` is `parse` then `brig::write`; the text goes before the BRIG is
-            // written, in pieces, from the model.
-            match hsakit_hsail::parse(&src) {
+            // `assemble` is `parse_for_writing` then `brig::write`; the text goes before the
+            // BRIG is written, in pieces, from the model.
+            match hsakit_hsail::parse_for_writing(&src) {
                 Ok(m) => {
                     let out = match a.output {
                         Some(o) => o,

@@ -530,6 +530,8 @@ pub struct Module {
     code: Vec<Code>,
     code_index: StartIndex,
     code_spans: Vec<Span>,
+    /// Whether [`Module::add_code`] records spans (off when nothing will ask for them).
+    keep_spans: bool,
     code_end: u32,
     operands: Vec<Operand>,
     operand_index: StartIndex,
@@ -555,6 +557,7 @@ impl Module {
             code: Vec::new(),
             code_index: StartIndex::default(),
             code_spans: Vec::new(),
+            keep_spans: true,
             code_end: section_header_len(SECTION_NAMES[1]),
             operands: Vec::new(),
             operand_index: StartIndex::default(),
@@ -573,6 +576,15 @@ impl Module {
         m.code_spans.reserve(source_len / 24);
         m.operands.reserve(source_len / 8);
         m
+    }
+
+    /// Stops recording source spans for the code entries added from now on (and drops the
+    /// room reserved for them): for a module that is only written out, such as the assembler's,
+    /// where 8 bytes per entry would be kept for nothing. [`Module::code_span`] is then empty
+    /// for those entries.
+    pub fn discard_spans(&mut self) {
+        self.keep_spans = false;
+        self.code_spans = Vec::new();
     }
 
     /// The raw `hsa_data` section (header area zeroed).
@@ -690,13 +702,15 @@ impl Module {
     pub fn add_code(&mut self, c: Code, span: Span) -> CodeRef {
         let off = self.code_end;
         self.code_end += u32::from(c.size());
-        // A module read from BRIG has no spans until something is added to it.
-        if self.code_spans.len() < self.code.len() {
-            self.code_spans.resize(self.code.len(), Span::default());
+        if self.keep_spans {
+            // A module read from BRIG has no spans until something is added to it.
+            if self.code_spans.len() < self.code.len() {
+                self.code_spans.resize(self.code.len(), Span::default());
+            }
+            self.code_spans.push(span);
         }
         self.code.push(c);
         self.code_index.push(off);
-        self.code_spans.push(span);
         CodeRef(off)
     }
 
@@ -806,6 +820,7 @@ impl Module {
             data_dedup: HashMap::default(),
             data_dedup_collided: HashMap::default(),
             code_spans: Vec::new(),
+            keep_spans: true,
             code,
             code_index,
             code_end,

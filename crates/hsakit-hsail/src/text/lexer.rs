@@ -1,7 +1,8 @@
 //! The HSAIL lexer (seed 19.1, L21596–L21702).
 //!
-//! Tokens carry byte spans and borrow their text from the source (no allocation per token;
-//! only a string literal with escapes or a comment that is not UTF-8 owns its bytes). Comments
+//! Tokens carry byte spans and borrow their text from the source; they are `Copy` (no
+//! allocation or drop per token: a string literal is unescaped and a comment that is not UTF-8
+//! is converted only when the parser uses it, [`StrLit::bytes`], [`comment_text`]). Comments
 //! are tokens too, because `HSAILasm` keeps `//` comments as BRIG comment directives. An
 //! instruction mnemonic with glued modifiers (`ld_global_align(8)_width(all)_u32`) is one
 //! [`Tok::Word`]: the parenthesised argument of `_align`, `_width` and `_equiv` belongs to the
@@ -15,7 +16,7 @@ use hsakit_diag::Span;
 use std::borrow::Cow;
 
 /// A token kind.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Tok<'a> {
     /// A keyword, mnemonic or type name.
     Word(&'a str),
@@ -31,10 +32,10 @@ pub enum Tok<'a> {
     Int(u64),
     /// A float literal: bits and width (16, 32 or 64), or an untyped decimal value.
     Float(FloatLit),
-    /// A string literal, unescaped.
-    Str(Cow<'a, [u8]>),
-    /// A `//` or `/* */` comment, text included.
-    Comment(Cow<'a, str>),
+    /// A string literal (checked by the lexer; [`StrLit::bytes`] unescapes it).
+    Str(StrLit<'a>),
+    /// A `//` or `/* */` comment, text included, as source bytes ([`comment_text`]).
+    Comment(&'a [u8]),
     /// Punctuation: one of `, ; : ( ) [ ] { } = + - < >`.
     Punct(u8),
     /// End of input.
@@ -54,8 +55,27 @@ pub enum FloatLit {
     Value(f64, u8),
 }
 
+/// A string literal as written, quotes included.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct StrLit<'a> {
+    raw: &'a [u8],
+}
+
+impl<'a> StrLit<'a> {
+    /// The literal's bytes with escapes resolved (borrowed from the source when it has none).
+    pub fn bytes(&self) -> Cow<'a, [u8]> {
+        // The lexer checked the literal, so this cannot fail; an empty string if it did.
+        lex_string(self.raw, 0).map_or(Cow::Borrowed(&[][..]), |(b, _)| b)
+    }
+}
+
+/// A comment token's text (lossy when the source is not UTF-8 there).
+pub fn comment_text(raw: &[u8]) -> Cow<'_, str> {
+    String::from_utf8_lossy(raw)
+}
+
 /// A token with its span.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Token<'a> {
     /// Kind and value.
     pub tok: Tok<'a>,
@@ -190,16 +210,36 @@ impl<'a> Lexer<'a> {
         }
     }
 
-    /// A comment's text `start..end`, borrowed unless it is not UTF-8.
-    fn comment(&self, start: usize, end: usize) -> Cow<'a, str> {
-        match self.text.and_then(|t| t.get(start..end)) {
-            Some(s) => Cow::Borrowed(s),
-            None => String::from_utf8_lossy(self.src.get(start..end).unwrap_or_default()),
+    /// Appends up to `n` tokens to `out`, stopping after [`Tok::Eof`] or at the first error.
+    ///
+    /// Tokens are stored straight into `out`, and read from there some time later: handing
+    /// each one back through a return value stalled the parser on every token (the copy
+    /// out of the just-written result missed store forwarding).
+    pub fn lex_into(
+        &mut self,
+        out: &mut std::collections::VecDeque<Token<'a>>,
+        n: usize,
+    ) -> Result<(), LexError> {
+        for _ in 0..n {
+            let t = self.lex_one()?;
+            let end = t.tok == Tok::Eof;
+            out.push_back(t);
+            if end {
+                break;
+            }
         }
+        Ok(())
     }
 
     /// The next token; [`Tok::Eof`] (again and again) at the end of the input.
     pub fn next_token(&mut self) -> Result<Token<'a>, LexError> {
+        self.lex_one()
+    }
+
+    /// [`Lexer::next_token`], inlined into [`Lexer::lex_into`] so each token is built in place
+    /// rather than returned through memory and copied at once.
+    #[inline(always)]
+    fn lex_one(&mut self) -> Result<Token<'a>, LexError> {
         let src = self.src;
         let n = src.len();
         let mut i = self.i;
@@ -229,7 +269,7 @@ impl<'a> Lexer<'a> {
                 e -= 1;
             }
             i = j;
-            Tok::Comment(self.comment(start, e))
+            Tok::Comment(&src[start..e])
         } else if c == b'/' && src.get(i + 1) == Some(&b'*') {
             let mut j = i + 2;
             loop {
@@ -252,7 +292,7 @@ impl<'a> Lexer<'a> {
                     message: "missing white space".into(),
                 });
             }
-            Tok::Comment(self.comment(start, i))
+            Tok::Comment(&src[start..i])
         } else if c == b'&' || c == b'%' || c == b'@' {
             let mut j = i + 1;
             if j >= n || !(src[j].is_ascii_alphabetic() || src[j] == b'_') {
@@ -354,7 +394,7 @@ impl<'a> Lexer<'a> {
             Tok::Word(s)
         } else if c == b'"' {
             // An unterminated literal is reported where its line ends, as in HSAILasm.
-            let (s, j) = lex_string(src, i).map_err(|m| {
+            let (_, j) = lex_string(src, i).map_err(|m| {
                 if m == "unterminated string" {
                     let eol = src[start..]
                         .iter()
@@ -366,7 +406,9 @@ impl<'a> Lexer<'a> {
                 }
             })?;
             i = j;
-            Tok::Str(s)
+            Tok::Str(StrLit {
+                raw: &src[start..j],
+            })
         } else if b",;:()[]{}=+-<>".contains(&c) {
             i += 1;
             Tok::Punct(c)

@@ -36,6 +36,9 @@ fn diag(code: &str, span: Span, msg: impl Into<String>) -> Box<Diagnostic> {
     Box::new(Diagnostic::error(code, msg).with_primary(span, ""))
 }
 
+/// Tokens a lexer on the parser's thread adds to the window at a time.
+const LEX_AHEAD: usize = 32;
+
 /// Sources of at least this many bytes are lexed on a second thread while they are parsed.
 const PIPE_MIN: usize = 1 << 18;
 
@@ -44,6 +47,17 @@ const PIPE_MIN: usize = 1 << 18;
 /// A large source on a machine with more than one core is lexed on a helper thread that runs
 /// ahead of the parser ([`lexer::feed`]); the tokens, and so the module, are the same.
 pub fn parse(src: &SourceFile) -> Result<Module, Vec<Diagnostic>> {
+    parse_with(src, true)
+}
+
+/// Parses HSAIL text into a module that is only to be written out as BRIG: as [`parse`],
+/// without the per-entry source spans ([`Module::discard_spans`]); the diagnostics are the
+/// same.
+pub fn parse_for_writing(src: &SourceFile) -> Result<Module, Vec<Diagnostic>> {
+    parse_with(src, false)
+}
+
+fn parse_with(src: &SourceFile, spans: bool) -> Result<Module, Vec<Diagnostic>> {
     let bytes = src.bytes();
     if bytes.len() >= PIPE_MIN && std::thread::available_parallelism().is_ok_and(|n| n.get() > 1) {
         return std::thread::scope(|s| {
@@ -55,22 +69,27 @@ pub fn parse(src: &SourceFile) -> Result<Module, Vec<Diagnostic>> {
                 len: bytes.len(),
             };
             // The receiver is dropped on return, which stops the helper if it is still lexing.
-            parse_tokens(src, tokens)
+            parse_tokens(src, tokens, spans)
         });
     }
-    parse_tokens(src, lexer::Tokens::Here(Lexer::new(bytes)))
+    parse_tokens(src, lexer::Tokens::Here(Lexer::new(bytes)), spans)
 }
 
 /// Parses HSAIL text into a module, taking its tokens from `tokens`.
 fn parse_tokens<'a>(
     src: &'a SourceFile,
     tokens: lexer::Tokens<'a>,
+    spans: bool,
 ) -> Result<Module, Vec<Diagnostic>> {
+    let mut m = Module::for_source_len(src.bytes().len());
+    if !spans {
+        m.discard_spans();
+    }
     let mut p = Parser {
         lx: tokens,
         lex_err: None,
-        buf: VecDeque::with_capacity(8),
-        m: Module::for_source_len(src.bytes().len()),
+        buf: VecDeque::with_capacity(2 * LEX_AHEAD),
+        m,
         globals: HashMap::default(),
         scopes: Vec::new(),
         labels: HashMap::default(),
@@ -243,8 +262,22 @@ impl<'a> Parser<'a> {
     fn fill(&mut self, k: usize) {
         while self.buf.len() <= k {
             if self.buf.back().is_some_and(|t| t.tok == Tok::Eof) {
-                let t = self.buf.back().cloned();
+                let t = self.buf.back().copied();
                 self.buf.extend(t);
+                continue;
+            }
+            // A lexer on this thread fills the window a stretch at a time; lexing ahead is
+            // safe, since any lexical error is reported from a fresh pass anyway when one was
+            // met (`parse_tokens`).
+            if let lexer::Tokens::Here(lx) = &mut self.lx {
+                if let Err(e) = lx.lex_into(&mut self.buf, LEX_AHEAD) {
+                    let span = e.span;
+                    self.lex_err.get_or_insert(e);
+                    self.buf.push_back(Token {
+                        tok: Tok::Eof,
+                        span,
+                    });
+                }
                 continue;
             }
             let t = match self.lx.next_token() {
@@ -305,9 +338,17 @@ impl<'a> Parser<'a> {
     }
     fn next(&mut self) -> Token<'a> {
         self.skip_comments();
-        let t = self.buf[0].clone();
+        let t = self.buf[0];
         self.bump();
         t
+    }
+    /// The current token after comments, by value (tokens are `Copy`).
+    fn cur_tok(&mut self) -> Tok<'a> {
+        *self.cur()
+    }
+    /// The current token, by value.
+    fn peek_tok(&self) -> Tok<'a> {
+        *self.peek()
     }
     fn cur(&mut self) -> &Tok<'a> {
         self.skip_comments();
@@ -352,8 +393,8 @@ impl<'a> Parser<'a> {
     }
     /// Emits pending comments as comment directives.
     fn comments(&mut self) {
-        while let Tok::Comment(text) = self.peek().clone() {
-            let name = self.m.add_data(text.as_bytes());
+        while let Tok::Comment(text) = *self.peek() {
+            let name = self.m.add_data(lexer::comment_text(text).as_bytes());
             let span = self.span();
             self.m.add_code(Code::Comment { name }, span);
             self.bump();
@@ -457,7 +498,7 @@ impl<'a> Parser<'a> {
 
     fn module_statement(&mut self) -> PResult<()> {
         let sp = self.span();
-        let t = self.peek().clone();
+        let t = *self.peek();
         let Tok::Word(w) = t else {
             return Err(perr(sp, "Unexpected token in module statement"));
         };
@@ -470,9 +511,10 @@ impl<'a> Parser<'a> {
             "extension" => {
                 self.bump();
                 let t = self.next();
-                let Tok::Str(s) = t.tok else {
+                let Tok::Str(lit) = t.tok else {
                     return Err(perr(t.span, "expected a string"));
                 };
+                let s = lit.bytes();
                 self.expect_punct(b';')?;
                 if *s == b"IMAGE"[..] {
                     self.image_ext = true;
@@ -521,10 +563,10 @@ impl<'a> Parser<'a> {
 
     fn pragma_operand(&mut self) -> PResult<OperandRef> {
         let sp = self.span();
-        match self.cur().clone() {
+        match self.cur_tok() {
             Tok::Str(s) => {
                 self.bump();
-                let string = self.m.add_data(&s);
+                let string = self.m.add_data(&s.bytes());
                 Ok(self.m.add_operand(Operand::String { string }))
             }
             Tok::Global(n) | Tok::Local(n) => {
@@ -580,9 +622,9 @@ impl<'a> Parser<'a> {
             let s = self.span();
             return Err(perr(s, "';' expected"));
         }
-        let file = if let Tok::Str(s) = self.cur().clone() {
+        let file = if let Tok::Str(s) = *self.cur() {
             self.bump();
-            s
+            s.bytes()
         } else {
             std::borrow::Cow::Borrowed(&[][..])
         };
@@ -724,7 +766,7 @@ impl<'a> Parser<'a> {
                 None
             }
         };
-        let name_str = match self.cur().clone() {
+        let name_str = match self.cur_tok() {
             // Formal arguments are local names; signature arguments may be unnamed.
             Tok::Global(_) if is_arg && linkage == c::linkage::NONE => {
                 return Err(perr(name_span, "')' expected"));
@@ -876,7 +918,7 @@ impl<'a> Parser<'a> {
     /// Parses a variable initializer; returns the operand and the element count.
     fn initializer(&mut self, base: u16, is_array: bool) -> PResult<(OperandRef, u64)> {
         // Bit-typed constants do not exist (4.8.3, L3212–L3271).
-        if let Tok::Word(w) = self.cur().clone()
+        if let Tok::Word(w) = *self.cur()
             && ty::parse(w.trim_end_matches("[]")).is_some_and(|t| matches!(t, ty::B1..=ty::B128))
         {
             let s = self.span();
@@ -909,7 +951,7 @@ impl<'a> Parser<'a> {
             ));
         }
         if is_array {
-            if let Tok::Word(w) = self.cur().clone()
+            if let Tok::Word(w) = *self.cur()
                 && (w.ends_with("[]") || matches!(self.peek_at(1), Tok::Punct(b'[')))
             {
                 self.expect_array = Some(base);
@@ -937,7 +979,7 @@ impl<'a> Parser<'a> {
             ));
         }
         // A scalar takes neither an aggregate, an array nor an image or sampler of another type.
-        let wrong_kind = match self.cur().clone() {
+        let wrong_kind = match self.cur_tok() {
             Tok::Punct(b'{') => true,
             Tok::Word(w) => {
                 w.ends_with("[]")
@@ -1101,7 +1143,7 @@ impl<'a> Parser<'a> {
         loop {
             self.comments();
             let sp = self.span();
-            match self.peek().clone() {
+            match self.peek_tok() {
                 Tok::Punct(b'}') => {
                     self.bump();
                     if in_arg_block {
@@ -1752,20 +1794,16 @@ impl<'a> Parser<'a> {
                 128 => 3,
                 _ => continue,
             };
-            let regs: Vec<u16> = match self.m.operand_at(*o) {
-                Some(Operand::Register { kind, .. }) => vec![*kind],
-                Some(Operand::OperandList { elements }) => self
-                    .m
-                    .operand_list(*elements)
-                    .iter()
-                    .filter_map(|e| match self.m.operand_at(*e) {
-                        Some(Operand::Register { kind, .. }) => Some(*kind),
-                        _ => None,
-                    })
-                    .collect(),
+            // Register kinds are checked in place (no list is built per operand).
+            let mismatch = match self.m.operand_at(*o) {
+                Some(Operand::Register { kind, .. }) => *kind != want,
+                Some(Operand::OperandList { elements }) => self.m.data_u32s(*elements).any(|e| {
+                    matches!(self.m.operand_at(OperandRef(e)),
+                            Some(Operand::Register { kind, .. }) if *kind != want)
+                }),
                 _ => continue,
             };
-            if regs.iter().any(|&kind| kind != want) {
+            if mismatch {
                 let what = if t == ity || src == ty::NONE {
                     "operation size"
                 } else {
@@ -2334,7 +2372,7 @@ impl<'a> Parser<'a> {
 
     fn operand(&mut self, opcode: u16, idx: usize, ity: u16, src: u16) -> PResult<OperandRef> {
         let sp = self.span();
-        match self.cur().clone() {
+        match self.cur_tok() {
             Tok::Reg(k, n) => {
                 self.bump();
                 let num = u16::try_from(n).map_err(|_| perr(sp, "Invalid register number"))?;
@@ -2424,7 +2462,7 @@ impl<'a> Parser<'a> {
         let mut reg = OperandRef(0);
         let mut offset: i64 = 0;
         let sp = self.span();
-        match self.cur().clone() {
+        match self.cur_tok() {
             Tok::Global(n) | Tok::Local(n) => {
                 self.bump();
                 symbol = self
@@ -2442,7 +2480,7 @@ impl<'a> Parser<'a> {
             }
             _ => {}
         }
-        match self.cur().clone() {
+        match self.cur_tok() {
             Tok::Reg(k, n) => {
                 self.bump();
                 let num = u16::try_from(n).map_err(|_| perr(sp, "Invalid register number"))?;
@@ -2511,7 +2549,7 @@ impl<'a> Parser<'a> {
         if self.is_punct(b'{') {
             return self.aggregate();
         }
-        if let Tok::Word(w) = self.cur().clone() {
+        if let Tok::Word(w) = *self.cur() {
             if let Some(t) = ty::parse(w) {
                 self.bump();
                 if self.eat_punct(b'[') {
@@ -2575,7 +2613,7 @@ impl<'a> Parser<'a> {
             None => {
                 // Untyped (pragma): integers are u64, floats keep their literal width.
                 let neg = self.is_punct(b'-');
-                match self.peek_at(usize::from(neg)).clone() {
+                match *self.peek_at(usize::from(neg)) {
                     Tok::Float(FloatLit::RawH(_)) => (ty::F16, self.scalar_bytes(ty::F16)?),
                     Tok::Float(FloatLit::RawF(_)) => (ty::F32, self.scalar_bytes(ty::F32)?),
                     Tok::Float(FloatLit::RawD(_)) => (ty::F64, self.scalar_bytes(ty::F64)?),
@@ -2625,7 +2663,7 @@ impl<'a> Parser<'a> {
     fn scalar_bytes(&mut self, t: u16) -> PResult<Vec<u8>> {
         if ty::is_packed(t) {
             // A packed type needs `TYPE(…)`, unless a plain integer gives the whole value.
-            if let Tok::Word(w) = self.cur().clone()
+            if let Tok::Word(w) = *self.cur()
                 && let Some(pt) = ty::parse(w)
             {
                 self.bump();
@@ -2711,7 +2749,7 @@ impl<'a> Parser<'a> {
     fn check_array_element(&mut self, t: u16) -> PResult<()> {
         let neg = usize::from(self.is_punct(b'-'));
         let sp = self.span();
-        match self.peek_at(neg).clone() {
+        match *self.peek_at(neg) {
             Tok::Word(w) => {
                 let is_arr = w.ends_with("[]") || matches!(self.peek_at(neg + 1), Tok::Punct(b'['));
                 let Some(et) = ty::parse(w.trim_end_matches("[]")) else {
