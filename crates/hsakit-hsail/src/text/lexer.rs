@@ -159,6 +159,26 @@ pub enum Tokens<'a> {
 }
 
 impl<'a> Tokens<'a> {
+    /// Appends up to `n` tokens to `out`, as [`Lexer::lex_into`].
+    pub fn fill_into(
+        &mut self,
+        out: &mut std::collections::VecDeque<Token<'a>>,
+        n: usize,
+    ) -> Result<(), LexError> {
+        if let Tokens::Here(lx) = self {
+            return lx.lex_into(out, n);
+        }
+        for _ in 0..n {
+            let t = self.next_token()?;
+            let end = t.tok == Tok::Eof;
+            out.push_back(t);
+            if end {
+                break;
+            }
+        }
+        Ok(())
+    }
+
     /// The next token, as [`Lexer::next_token`] gives it.
     pub fn next_token(&mut self) -> Result<Token<'a>, LexError> {
         match self {

@@ -110,6 +110,8 @@ fn parse_tokens<'a>(
         reg_max: [-1; 4],
         mnemonics: HashMap::default(),
         mnemonics_flags: (true, false, false),
+        ahead: VecDeque::new(),
+        after_stop: true,
     };
     p.fill(0);
     let parsed = p.module();
@@ -200,6 +202,12 @@ struct Parser<'a> {
     mnemonics: HashMap<Box<str>, Mnemonic>,
     /// Machine model large, profile base, IMAGE extension, when `mnemonics` was filled.
     mnemonics_flags: (bool, bool, bool),
+    /// Entries of `mnemonics` looked up for words of the window that may start an
+    /// instruction, by the word's source offset ([`Parser::look_up_mnemonics`]).
+    ahead: VecDeque<(u32, Mnemonic)>,
+    /// Whether the last token added to the window (comments aside) ends a statement or a
+    /// label, or opens or closes a block: the next word may be a mnemonic.
+    after_stop: bool,
 }
 
 /// Words of the grammar's directives and declarations (ch. 19), which `HSAILasm` reads as
@@ -266,32 +274,39 @@ impl<'a> Parser<'a> {
                 self.buf.extend(t);
                 continue;
             }
-            // A lexer on this thread fills the window a stretch at a time; lexing ahead is
-            // safe, since any lexical error is reported from a fresh pass anyway when one was
-            // met (`parse_tokens`).
-            if let lexer::Tokens::Here(lx) = &mut self.lx {
-                if let Err(e) = lx.lex_into(&mut self.buf, LEX_AHEAD) {
-                    let span = e.span;
-                    self.lex_err.get_or_insert(e);
-                    self.buf.push_back(Token {
-                        tok: Tok::Eof,
-                        span,
-                    });
-                }
-                continue;
+            // The window is filled a stretch at a time; lexing ahead is safe, since any
+            // lexical error is reported from a fresh pass anyway when one was met
+            // (`parse_tokens`).
+            let before = self.buf.len();
+            if let Err(e) = self.lx.fill_into(&mut self.buf, LEX_AHEAD) {
+                let span = e.span;
+                self.lex_err.get_or_insert(e);
+                self.buf.push_back(Token {
+                    tok: Tok::Eof,
+                    span,
+                });
             }
-            let t = match self.lx.next_token() {
-                Ok(t) => t,
-                Err(e) => {
-                    let span = e.span;
-                    self.lex_err.get_or_insert(e);
-                    Token {
-                        tok: Tok::Eof,
-                        span,
+            self.look_up_mnemonics(before);
+        }
+    }
+
+    /// Looks up, in one go, the mnemonics already decoded among the window's tokens from
+    /// `from` on (words that start a statement), for [`Parser::instruction`] to take from
+    /// `ahead`. The decoded-mnemonic table is too large to stay in cache on a big module, so
+    /// each lookup waits on memory; made back to back, those waits overlap.
+    fn look_up_mnemonics(&mut self, from: usize) {
+        for t in self.buf.range(from..) {
+            match t.tok {
+                Tok::Comment(_) => {}
+                Tok::Word(w) if self.after_stop => {
+                    if let Some(m) = self.mnemonics.get(w) {
+                        self.ahead.push_back((t.span.start, *m));
                     }
+                    self.after_stop = false;
                 }
-            };
-            self.buf.push_back(t);
+                Tok::Punct(b';' | b'{' | b'}' | b':') => self.after_stop = true,
+                _ => self.after_stop = false,
+            }
         }
     }
     fn peek(&self) -> &Tok<'a> {
@@ -1828,10 +1843,25 @@ impl<'a> Parser<'a> {
         let flags = (self.model_large, self.profile_base, self.image_ext);
         if self.mnemonics_flags != flags {
             self.mnemonics.clear();
+            self.ahead.clear();
             self.mnemonics_flags = flags;
         }
-        let head = match self.mnemonics.get(word) {
-            Some(h) => *h,
+        // The entry looked up ahead for this word, if any (older ones are for words that
+        // turned out not to be instructions).
+        let mut early = None;
+        while let Some(&(at, m)) = self.ahead.front() {
+            if at <= sp.start {
+                self.ahead.pop_front();
+                if at == sp.start {
+                    early = Some(m);
+                    break;
+                }
+            } else {
+                break;
+            }
+        }
+        let head = match early.or_else(|| self.mnemonics.get(word).copied()) {
+            Some(h) => h,
             // `ld_width ( 64 )_u32`: the argument written apart ([`Parser::detached`]).
             // (not cached: the mnemonic is more than this word).
             None if ends_in_bare_mod(word) => match self.detached(word, sp)? {
