@@ -490,19 +490,32 @@ fn init_wave(
     w.s[TTMP0 + 8] = (1 << 30) | ((wid & 0x1F) << 25) | (d.dispatch_id as u32 & 0x1FF_FFFF);
     w.s[TTMP0 + 9] = wg[0];
     // Packed work-item ids in v0 and EXEC for this wave's work-items.
+    // The wave's first work-item is split into x, y, z once; the others step the counters.
     let items = dims[0] * dims[1] * dims[2];
-    let mut exec = 0u64;
-    for l in 0..lanes {
-        let t = wid * lanes as u32 + l as u32;
-        if t >= items {
-            continue;
-        }
-        exec |= 1 << l;
-        let x = t % dims[0];
-        let y = (t / dims[0]) % dims[1];
-        let z = t / (dims[0] * dims[1]);
+    let t0 = wid * lanes as u32;
+    let active = items.saturating_sub(t0).min(lanes as u32) as usize;
+    let (mut x, mut y, mut z) = (
+        t0 % dims[0],
+        (t0 / dims[0]) % dims[1],
+        t0 / (dims[0] * dims[1]),
+    );
+    for l in 0..active {
         w.vw(0, l, x | (y << 10) | (z << 20));
+        x += 1;
+        if x == dims[0] {
+            x = 0;
+            y += 1;
+            if y == dims[1] {
+                y = 0;
+                z += 1;
+            }
+        }
     }
+    let exec = if active >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << active) - 1
+    };
     w.set_exec(exec);
     w.trap_ctrl = k.trap_ctrl;
     w.set_mode(k.mode);

@@ -180,9 +180,50 @@ fn smem_desc(name: &str) -> Option<Desc> {
     })
 }
 
+/// The shape of an SMEM load, from its seed name: buffer form or not, destination dwords, and
+/// for sub-dword loads the byte count and signedness.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+struct SmemKind {
+    buffer: bool,
+    dwords: usize,
+    sub: Option<(u32, bool)>,
+}
+
+fn smem_kind(name: &str) -> Option<SmemKind> {
+    if !name.starts_with("S_LOAD_") && !name.starts_with("S_BUFFER_LOAD_") {
+        return None;
+    }
+    let (dwords, sub) = match name.rsplit('_').next().unwrap_or("") {
+        "B32" => (1, None),
+        "B64" => (2, None),
+        "B96" => (3, None),
+        "B128" => (4, None),
+        "B256" => (8, None),
+        "B512" => (16, None),
+        "I8" => (1, Some((1, true))),
+        "U8" => (1, Some((1, false))),
+        "I16" => (1, Some((2, true))),
+        "U16" => (1, Some((2, false))),
+        _ => return None,
+    };
+    Some(SmemKind {
+        buffer: name.starts_with("S_BUFFER"),
+        dwords,
+        sub,
+    })
+}
+
+static SMEM_KINDS: std::sync::OnceLock<Vec<Option<SmemKind>>> = std::sync::OnceLock::new();
+
 fn smem_load(w: &mut Wave, i: &Inst, e: &mut Env<'_>) -> Result<(), Stop> {
-    let name = i.name();
-    let buffer = name.starts_with("S_BUFFER");
+    let Some(SmemKind {
+        buffer,
+        dwords,
+        sub,
+    }) = per_op(&SMEM_KINDS, i.op, smem_kind, None)
+    else {
+        return Err(Stop::Illegal(format!("unknown SMEM load {}", i.name())));
+    };
     let soff = match i.src[0] {
         Src::S(124) => 0,
         s => scalar_src(w, s, Sz::U32, false),
@@ -196,21 +237,7 @@ fn smem_load(w: &mut Wave, i: &Inst, e: &mut Env<'_>) -> Result<(), Stop> {
         (w.rs64(base_reg), None)
     };
     let off = (i.imm as u64).wrapping_add(soff);
-    let tail = name.rsplit('_').next().unwrap_or("");
     let d = usize::from(i.sdst);
-    let (dwords, sub): (usize, Option<(u32, bool)>) = match tail {
-        "B32" => (1, None),
-        "B64" => (2, None),
-        "B96" => (3, None),
-        "B128" => (4, None),
-        "B256" => (8, None),
-        "B512" => (16, None),
-        "I8" => (1, Some((1, true))),
-        "U8" => (1, Some((1, false))),
-        "I16" => (1, Some((2, true))),
-        "U16" => (1, Some((2, false))),
-        _ => return Err(Stop::Illegal(format!("unknown SMEM load {name}"))),
-    };
     if let Some((bytes, signed)) = sub {
         let a = base.wrapping_add(off);
         let v = if limit.is_some_and(|n| off.saturating_add(u64::from(bytes)) > n) {
@@ -452,42 +479,63 @@ fn global_contiguous<const N: usize>(
         return Ok(false);
     }
     let dw = bytes / 4;
-    let mut buf = [0u8; 1024];
-    let Some(buf) = buf.get_mut(..N * bytes) else {
-        return Ok(false);
-    };
     w.lane_insts += N as u64;
     if load {
-        if e.mem.read_bytes(first, buf).is_err() {
-            // Let the per-lane path find and report the first faulting lane.
-            w.lane_insts -= N as u64;
-            return Ok(false);
-        }
         let d = usize::from(i.vdst);
-        for k in 0..dw {
-            let base = ((d + k) % NVGPR) * N;
-            if let Some(row) = w.v.get_mut(base..base + N) {
-                for (l, r) in row.iter_mut().enumerate() {
-                    let o = l * bytes + 4 * k;
-                    *r = u32::from_le_bytes([buf[o], buf[o + 1], buf[o + 2], buf[o + 3]]);
+        let ok = if dw == 1 {
+            // One VGPR row straight from guest memory: one check, one word per lane.
+            let base = (d % NVGPR) * N;
+            match w.v.get_mut(base..base + N) {
+                Some(row) => e.mem.read_u32s(first, row).is_ok(),
+                None => false,
+            }
+        } else {
+            let mut buf = [0u32; 256];
+            let words = &mut buf[..N * dw];
+            let ok = e.mem.read_u32s(first, words).is_ok();
+            if ok {
+                for k in 0..dw {
+                    let base = ((d + k) % NVGPR) * N;
+                    if let Some(row) = w.v.get_mut(base..base + N) {
+                        for (l, r) in row.iter_mut().enumerate() {
+                            *r = words[l * dw + k];
+                        }
+                    }
                 }
             }
+            ok
+        };
+        if !ok {
+            // Let the per-lane path find and report the first faulting lane (nothing was
+            // written: the range is checked before any byte moves).
+            w.lane_insts -= N as u64;
+            return Ok(false);
         }
         if e.strict {
             issue(w, Cnt::Load, 256 + u16::from(i.vdst), dw as u8);
         }
     } else {
         let s = usize::from(i.vdata);
-        for k in 0..dw {
-            let base = ((s + k) % NVGPR) * N;
-            if let Some(row) = w.v.get(base..base + N) {
-                for (l, r) in row.iter().enumerate() {
-                    let o = l * bytes + 4 * k;
-                    buf[o..o + 4].copy_from_slice(&r.to_le_bytes());
+        let ok = if dw == 1 {
+            let base = (s % NVGPR) * N;
+            match w.v.get(base..base + N) {
+                Some(row) => e.mem.write_u32s(first, row).is_ok(),
+                None => false,
+            }
+        } else {
+            let mut buf = [0u32; 256];
+            let words = &mut buf[..N * dw];
+            for k in 0..dw {
+                let base = ((s + k) % NVGPR) * N;
+                if let Some(row) = w.v.get(base..base + N) {
+                    for (l, r) in row.iter().enumerate() {
+                        words[l * dw + k] = *r;
+                    }
                 }
             }
-        }
-        if e.mem.write_bytes(first, buf).is_err() {
+            e.mem.write_u32s(first, words).is_ok()
+        };
+        if !ok {
             w.lane_insts -= N as u64;
             return Ok(false);
         }

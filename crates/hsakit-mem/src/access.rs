@@ -270,6 +270,30 @@ macro_rules! guest_accessors {
             Ok(())
         }
 
+        /// Loads `out.len()` consecutive little-endian `u32` words starting at `addr`, with one
+        /// bounds check for the whole range (a coalesced vector load).
+        pub fn read_u32s(&self, addr: u64, out: &mut [u32]) -> Result<(), Fault> {
+            if out.is_empty() {
+                return Ok(());
+            }
+            let size = 4 * out.len() as u64;
+            let p = self.check(addr, size, Access::Read)?;
+            load_words(p, out);
+            Ok(())
+        }
+
+        /// Stores consecutive little-endian `u32` words starting at `addr`, with one bounds check
+        /// for the whole range (a coalesced vector store). Nothing is written on a fault.
+        pub fn write_u32s(&self, addr: u64, data: &[u32]) -> Result<(), Fault> {
+            if data.is_empty() {
+                return Ok(());
+            }
+            let size = 4 * data.len() as u64;
+            let p = self.check(addr, size, Access::Write)?;
+            store_words(p, data);
+            Ok(())
+        }
+
         atomic_accessors!(
             u32,
             AtomicU32,
@@ -494,20 +518,86 @@ fn failure_order(o: Ordering) -> Ordering {
     }
 }
 
-/// Byte-wise relaxed atomic copy out of guest memory; `p..p+out.len()` was checked by the caller.
+/// Relaxed atomic copy out of guest memory; `p..p+out.len()` was checked by the caller. Bytes up
+/// to the first 8-byte boundary and after the last one are copied with byte atomics, the
+/// 8-aligned middle with one 8-byte atomic per word (a streaming copy costs one load per 8 bytes,
+/// not per byte; every guest byte is still reached only through an atomic).
 fn load_bytes(p: usize, out: &mut [u8]) {
-    for (i, b) in out.iter_mut().enumerate() {
+    let n = out.len();
+    let head = (p.next_multiple_of(8) - p).min(n);
+    let words = (n - head) / 8;
+    for (i, b) in out.iter_mut().enumerate().take(head) {
         // SAFETY: the caller checked the whole range against a live region; byte atomics need no
         // alignment.
         *b = unsafe { AtomicU8::from_ptr((p + i) as *mut u8) }.load(Ordering::Relaxed);
     }
+    for (k, c) in out[head..head + 8 * words].chunks_exact_mut(8).enumerate() {
+        // SAFETY: inside the checked range, and `p + head` is 8-aligned, as `from_ptr` requires.
+        let v =
+            unsafe { AtomicU64::from_ptr((p + head + 8 * k) as *mut u64) }.load(Ordering::Relaxed);
+        c.copy_from_slice(&v.to_le_bytes());
+    }
+    for (i, b) in out.iter_mut().enumerate().skip(head + 8 * words) {
+        // SAFETY: as for the head bytes.
+        *b = unsafe { AtomicU8::from_ptr((p + i) as *mut u8) }.load(Ordering::Relaxed);
+    }
 }
 
-/// Byte-wise relaxed atomic copy into guest memory; the caller checked the range is writable.
+/// Relaxed atomic copy into guest memory (bytes at the ends, 8-byte words in the aligned
+/// middle, as in [`load_bytes`]); the caller checked the range is writable.
 fn store_bytes(p: usize, data: &[u8]) {
-    for (i, &b) in data.iter().enumerate() {
+    let n = data.len();
+    let head = (p.next_multiple_of(8) - p).min(n);
+    let words = (n - head) / 8;
+    for (i, &b) in data.iter().enumerate().take(head) {
         // SAFETY: as in `load_bytes`, and the region is writable.
         unsafe { AtomicU8::from_ptr((p + i) as *mut u8) }.store(b, Ordering::Relaxed);
+    }
+    for (k, c) in data[head..head + 8 * words].chunks_exact(8).enumerate() {
+        let mut w = [0u8; 8];
+        w.copy_from_slice(c);
+        // SAFETY: inside the checked writable range, 8-aligned (see `load_bytes`).
+        unsafe { AtomicU64::from_ptr((p + head + 8 * k) as *mut u64) }
+            .store(u64::from_le_bytes(w), Ordering::Relaxed);
+    }
+    for (i, &b) in data.iter().enumerate().skip(head + 8 * words) {
+        // SAFETY: as for the head bytes.
+        unsafe { AtomicU8::from_ptr((p + i) as *mut u8) }.store(b, Ordering::Relaxed);
+    }
+}
+
+/// Relaxed atomic load of `out.len()` consecutive little-endian `u32` words at `p` (checked by
+/// the caller): one word atomic each when `p` is 4-aligned, byte atomics otherwise.
+fn load_words(p: usize, out: &mut [u32]) {
+    if p.is_multiple_of(4) {
+        for (k, o) in out.iter_mut().enumerate() {
+            // SAFETY: inside the checked range and 4-aligned, as `from_ptr` requires.
+            *o = u32::from_le(
+                unsafe { AtomicU32::from_ptr((p + 4 * k) as *mut u32) }.load(Ordering::Relaxed),
+            );
+        }
+    } else {
+        for (k, o) in out.iter_mut().enumerate() {
+            let mut b = [0u8; 4];
+            load_bytes(p + 4 * k, &mut b);
+            *o = u32::from_le_bytes(b);
+        }
+    }
+}
+
+/// Relaxed atomic store of consecutive little-endian `u32` words at `p` (checked writable by
+/// the caller), word atomics when 4-aligned, byte atomics otherwise.
+fn store_words(p: usize, data: &[u32]) {
+    if p.is_multiple_of(4) {
+        for (k, &v) in data.iter().enumerate() {
+            // SAFETY: inside the checked writable range and 4-aligned.
+            unsafe { AtomicU32::from_ptr((p + 4 * k) as *mut u32) }
+                .store(v.to_le(), Ordering::Relaxed);
+        }
+    } else {
+        for (k, &v) in data.iter().enumerate() {
+            store_bytes(p + 4 * k, &v.to_le_bytes());
+        }
     }
 }
 
@@ -542,6 +632,64 @@ mod tests {
             v.read_u128(a + 32).unwrap(),
             0x1111_2222_3333_4444_5555_6666_7777_8888
         );
+    }
+
+    #[test]
+    fn block_copies_match_single_byte_accesses_at_every_offset_and_length() {
+        let (m, a) = setup();
+        let v = GuestView::new(m.snapshot());
+        // Every (offset, length) with offset < 16 and length <= 40: word-wise middles, byte ends.
+        for off in 0..16u64 {
+            for len in 0..=40usize {
+                let pattern: Vec<u8> = (0..len).map(|k| (k as u8).wrapping_mul(7) ^ 0x5a).collect();
+                for k in 0..64 {
+                    v.write_u8(a + k, 0xee).unwrap();
+                }
+                v.write_bytes(a + off, &pattern).unwrap();
+                for k in 0..64u64 {
+                    let want = if k >= off && k < off + len as u64 {
+                        pattern[(k - off) as usize]
+                    } else {
+                        0xee
+                    };
+                    assert_eq!(v.read_u8(a + k).unwrap(), want, "offset {off} length {len}");
+                }
+                let mut back = vec![0u8; len];
+                v.read_bytes(a + off, &mut back).unwrap();
+                assert_eq!(back, pattern, "offset {off} length {len}");
+            }
+        }
+    }
+
+    #[test]
+    fn word_copies_are_little_endian_aligned_or_not_and_fault_whole() {
+        let (m, a) = setup();
+        let v = GuestView::new(m.snapshot());
+        for off in [0u64, 1, 2, 4, 7] {
+            v.write_bytes(a, &[0u8; 64]).unwrap();
+            v.write_u32s(a + off, &[0x0403_0201, 0x0807_0605]).unwrap();
+            let mut b = [0u8; 8];
+            v.read_bytes(a + off, &mut b).unwrap();
+            assert_eq!(b, [1, 2, 3, 4, 5, 6, 7, 8], "offset {off}");
+            let mut w = [0u32; 2];
+            v.read_u32s(a + off, &mut w).unwrap();
+            assert_eq!(w, [0x0403_0201, 0x0807_0605], "offset {off}");
+        }
+        // 15 words from a + 4 end at a + 64 (in bounds); 16 words do not, and nothing is written.
+        v.write_u32s(a + 4, &[9; 15]).unwrap();
+        assert_eq!(
+            v.write_u32s(a + 4, &[1; 16]),
+            Err(Fault::Violation {
+                addr: a + 4,
+                size: 64,
+                access: Access::Write
+            })
+        );
+        assert_eq!(v.read_u32(a + 4).unwrap(), 9);
+        let mut w = [0u32; 16];
+        assert!(v.read_u32s(a + 4, &mut w).is_err());
+        assert!(v.read_u32s(a, &mut w).is_ok());
+        assert_eq!(w[15], 9);
     }
 
     #[test]
