@@ -103,3 +103,55 @@ fn garbage_brig_is_rejected_without_panicking() {
     let o = hsakit(&["hsail", "disasm", "/nonexistent/x.brig"]);
     assert_eq!(o.status.code(), Some(2));
 }
+
+/// A BRIG of 512 KiB or more is read in two halves at once, and `-o FILE` writes over an
+/// existing file in place and cuts it to the text: the file holds exactly the text that
+/// standard output gets, whether it was longer, shorter or absent before.
+#[test]
+fn disasm_of_a_large_brig_to_a_file_equals_standard_output() {
+    let mut src = String::from("module &m:1:0:$full:$large:$default;\n\nkernel &k()\n{\n");
+    for i in 0..24_000 {
+        src.push_str(&format!(
+            "\tadd_u32\t$s{}, $s{}, {};\n",
+            i % 8,
+            (i + 1) % 8,
+            i % 200
+        ));
+    }
+    src.push_str("\tret;\n};\n");
+    let hs = tmp("large.hsail");
+    let brig = tmp("large.brig");
+    std::fs::write(&hs, &src).unwrap();
+    let o = hsakit(&[
+        "hsail",
+        "asm",
+        hs.to_str().unwrap(),
+        "-o",
+        brig.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(0));
+    assert!(std::fs::metadata(&brig).unwrap().len() >= 1 << 19);
+    let o = hsakit(&["hsail", "disasm", brig.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(0));
+    assert_eq!(String::from_utf8_lossy(&o.stdout), src);
+    let out = tmp("large.out.hsail");
+    let _ = std::fs::remove_file(&out);
+    for before in [
+        None,
+        Some(vec![b'x'; src.len() * 2]),
+        Some(b"short".to_vec()),
+    ] {
+        if let Some(b) = before {
+            std::fs::write(&out, b).unwrap();
+        }
+        let o = hsakit(&[
+            "hsail",
+            "disasm",
+            brig.to_str().unwrap(),
+            "-o",
+            out.to_str().unwrap(),
+        ]);
+        assert_eq!(o.status.code(), Some(0));
+        assert_eq!(std::fs::read_to_string(&out).unwrap(), src);
+    }
+}

@@ -86,6 +86,103 @@ fn open_output(path: Option<&Path>) -> anyhow::Result<(Box<dyn std::io::Write>, 
     })
 }
 
+/// Files at least this long are read by two threads, each half into its own part of the
+/// buffer (the kernel's copy and the page faults of the fresh buffer are then shared).
+const READ_IN_TWO_MIN: u64 = 1 << 19;
+
+/// Reads a BRIG input like [`read_input`]; a large regular file is read in two halves at
+/// once.
+fn read_brig(path: &Path) -> anyhow::Result<Vec<u8>> {
+    use std::os::unix::fs::FileExt;
+    if path == Path::new("-") {
+        return read_input(path);
+    }
+    let halves = || -> std::io::Result<Option<Vec<u8>>> {
+        let f = std::fs::File::open(path)?;
+        let meta = f.metadata()?;
+        if !meta.is_file() || meta.len() < READ_IN_TWO_MIN {
+            return Ok(None);
+        }
+        let Ok(len) = usize::try_from(meta.len()) else {
+            return Ok(None);
+        };
+        // Zeroed memory from the allocator is fresh mapped pages: nothing is written twice.
+        let mut buf = vec![0u8; len];
+        let (first, second) = buf.split_at_mut(len / 2);
+        let at = first.len() as u64;
+        let (a, b) = std::thread::scope(|s| {
+            let helper = s.spawn(|| f.read_exact_at(second, at));
+            let a = f.read_exact_at(first, 0);
+            (a, helper.join())
+        });
+        a?;
+        match b {
+            Ok(r) => r?,
+            Err(_) => return Ok(None),
+        }
+        // The file grew while it was read: read it again as a whole.
+        let mut probe = [0u8; 1];
+        if f.read_at(&mut probe, len as u64)? != 0 {
+            return Ok(None);
+        }
+        Ok(Some(buf))
+    };
+    match halves() {
+        Ok(Some(b)) => Ok(b),
+        // Errors are reported (and small files read) by the ordinary path.
+        _ => read_input(path),
+    }
+}
+
+/// A regular output file written over in place and cut to the written length at the end,
+/// rather than truncated when opened: text written over a file that already has pages in the
+/// page cache reuses them, and ext4 does not flush a file at close that was not truncated to
+/// zero first (`auto_da_alloc`). The file ends with exactly the written bytes, as with
+/// truncation; other kinds of files (devices, pipes) are written as they are.
+struct InPlace {
+    f: std::fs::File,
+    written: u64,
+    regular: bool,
+}
+
+impl InPlace {
+    fn create(p: &Path) -> anyhow::Result<Self> {
+        let cannot = |e: std::io::Error| UsageError(format!("cannot write `{}`: {e}", p.display()));
+        let f = std::fs::OpenOptions::new()
+            .write(true)
+            .create(true)
+            .truncate(false)
+            .open(p)
+            .map_err(cannot)?;
+        let regular = f.metadata().map_err(cannot)?.is_file();
+        Ok(InPlace {
+            f,
+            written: 0,
+            regular,
+        })
+    }
+
+    /// Cuts a regular file to the bytes written.
+    fn finish(&mut self) -> std::io::Result<()> {
+        if self.regular {
+            self.f.set_len(self.written)?;
+        }
+        Ok(())
+    }
+}
+
+impl std::io::Write for InPlace {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        let n = self.f.write(buf)?;
+        self.written += n as u64;
+        Ok(n)
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
 /// Runs an `hsail` subcommand.
 pub fn run(ctx: &Ctx, cmd: HsailCommand) -> anyhow::Result<ExitCode> {
     match cmd {
@@ -117,8 +214,8 @@ pub fn run(ctx: &Ctx, cmd: HsailCommand) -> anyhow::Result<ExitCode> {
             }
         }
         HsailCommand::Disasm(d) => {
-            let bytes = read_input(&d.input)?;
             if d.decode {
+                let bytes = read_input(&d.input)?;
                 let m = match hsakit_hsail::brig::read_owned(bytes) {
                     Ok(m) => m,
                     Err(e) => {
@@ -134,6 +231,7 @@ pub fn run(ctx: &Ctx, cmd: HsailCommand) -> anyhow::Result<ExitCode> {
             }
             // Checked in place and printed straight from the BRIG bytes (no model), the text
             // written in pieces as it is produced.
+            let bytes = read_brig(&d.input)?;
             let v = match hsakit_hsail::disassembly_view(&bytes) {
                 Ok(v) => v,
                 Err(e) => {
@@ -141,10 +239,20 @@ pub fn run(ctx: &Ctx, cmd: HsailCommand) -> anyhow::Result<ExitCode> {
                     return Ok(ExitCode::from(1));
                 }
             };
-            let (mut w, name) = open_output(d.output.as_deref())?;
-            hsakit_hsail::text::printer::print_from_to(&v, &mut w)
-                .and_then(|()| w.flush())
-                .map_err(|e| UsageError(format!("cannot write {name}: {e}")))?;
+            match d.output.as_deref() {
+                Some(p) if p != Path::new("-") => {
+                    let mut w = InPlace::create(p)?;
+                    hsakit_hsail::text::printer::print_from_to(&v, &mut w)
+                        .and_then(|()| w.finish())
+                        .map_err(|e| UsageError(format!("cannot write `{}`: {e}", p.display())))?;
+                }
+                _ => {
+                    let (mut w, name) = open_output(None)?;
+                    hsakit_hsail::text::printer::print_from_to(&v, &mut w)
+                        .and_then(|()| w.flush())
+                        .map_err(|e| UsageError(format!("cannot write {name}: {e}")))?;
+                }
+            }
             // The process ends next (see `Asm`).
             drop(v);
             std::mem::forget(bytes);
