@@ -143,7 +143,75 @@ pub fn check(b: &[u8]) -> Result<BrigView<'_>, BrigError> {
     let (code, code_at) = section(b, idx_at, 1)?;
     let (opnd, opnd_at) = section(b, idx_at, 2)?;
 
-    // Data entries: one bit per 4-byte slot of hsa_data, set where an entry starts.
+    // Structure: the three sections' passes (on two threads for a large module), their
+    // errors reported in the order of the single-threaded passes: data, operands, code.
+    let parallel = FORCE_PARALLEL
+        .with(|x| x.get())
+        .unwrap_or(b.len() >= PARALLEL_MIN);
+    let (first, code_pass) = if parallel {
+        std::thread::scope(|s| {
+            let helper = s.spawn(|| code_entries(code, code_at));
+            let first = data_entries(data, data_at).and_then(|d| Ok((d, operands(opnd, opnd_at)?)));
+            let code_pass = helper
+                .join()
+                .unwrap_or_else(|_| code_entries(code, code_at));
+            (first, code_pass)
+        })
+    } else {
+        let first = data_entries(data, data_at).and_then(|d| Ok((d, operands(opnd, opnd_at)?)));
+        (first, code_entries(code, code_at))
+    };
+    let (data_starts, opnd_starts) = first?;
+    let (code_starts, unknown_opcode) = code_pass?;
+
+    let v = BrigView {
+        data,
+        code,
+        opnd,
+        at: [data_at, code_at, opnd_at],
+        code_starts,
+        opnd_starts,
+        unknown_opcode,
+    };
+    // References: operands', then code entries' (also on two threads for a large module).
+    if parallel {
+        let (a, b) = std::thread::scope(|s| {
+            let helper = s.spawn(|| v.code_refs(&data_starts));
+            let a = v.operand_refs(&data_starts);
+            (
+                a,
+                helper.join().unwrap_or_else(|_| v.code_refs(&data_starts)),
+            )
+        });
+        a?;
+        b?;
+    } else {
+        v.operand_refs(&data_starts)?;
+        v.code_refs(&data_starts)?;
+    }
+    Ok(v)
+}
+
+/// Modules of at least this many bytes are checked on two threads.
+const PARALLEL_MIN: usize = 1 << 16;
+
+std::thread_local! {
+    /// Set by tests: check every module on two threads (`Some(true)`) or on one.
+    static FORCE_PARALLEL: std::cell::Cell<Option<bool>> = const { std::cell::Cell::new(None) };
+}
+
+/// Runs `f` with every [`check`] on this thread on two threads (`parallel`) or on one,
+/// whatever the module's size (for tests comparing the two).
+#[cfg(test)]
+pub(crate) fn with_threads<T>(parallel: bool, f: impl FnOnce() -> T) -> T {
+    FORCE_PARALLEL.with(|x| x.set(Some(parallel)));
+    let r = f();
+    FORCE_PARALLEL.with(|x| x.set(None));
+    r
+}
+
+/// `hsa_data`'s entries: one bit per 4-byte slot, set where an entry starts.
+fn data_entries(data: &[u8], data_at: usize) -> Result<Vec<u64>, BrigError> {
     let mut data_starts = vec![0u64; data.len() / 256 + 1];
     let mut o = get_u32(data, 8).unwrap_or(0) as usize;
     while o < data.len() {
@@ -163,8 +231,11 @@ pub fn check(b: &[u8]) -> Result<BrigView<'_>, BrigError> {
         set_start(&mut data_starts, o);
         o = next;
     }
+    Ok(data_starts)
+}
 
-    // Operands, then code entries: sizes, kinds, reserved bytes.
+/// `hsa_operand`'s entries (sizes, kinds, reserved bytes) and their start bitmap.
+fn operands(opnd: &[u8], opnd_at: usize) -> Result<Vec<u64>, BrigError> {
     let opnd_cur = Cur::new(opnd, opnd_at, true);
     let mut opnd_starts = vec![0u64; opnd.len() / 256 + 1];
     let mut o = get_u32(opnd, 8).unwrap_or(0) as usize;
@@ -184,6 +255,15 @@ pub fn check(b: &[u8]) -> Result<BrigView<'_>, BrigError> {
         set_start(&mut opnd_starts, o);
         o += size;
     }
+    Ok(opnd_starts)
+}
+
+/// The start bitmap and the first unknown opcode.
+type CodePass = (Vec<u64>, Option<(u32, u16)>);
+
+/// `hsa_code`'s entries (sizes, kinds, reserved bytes): their start bitmap and the first
+/// instruction with an opcode neither core nor a known vendor one.
+fn code_entries(code: &[u8], code_at: usize) -> Result<CodePass, BrigError> {
     let code_cur = Cur::new(code, code_at, true);
     let mut code_starts = vec![0u64; code.len() / 256 + 1];
     let mut unknown_opcode = None;
@@ -212,22 +292,12 @@ pub fn check(b: &[u8]) -> Result<BrigView<'_>, BrigError> {
         set_start(&mut code_starts, o);
         o += size;
     }
-
-    let v = BrigView {
-        data,
-        code,
-        opnd,
-        at: [data_at, code_at, opnd_at],
-        code_starts,
-        opnd_starts,
-        unknown_opcode,
-    };
-    v.check_refs(&data_starts)?;
-    Ok(v)
+    Ok((code_starts, unknown_opcode))
 }
 
 impl<'a> BrigView<'a> {
     /// The bytes of a data entry (empty for 0 or an offset that is not an entry).
+    #[inline(always)]
     pub fn data(&self, r: DataRef) -> &'a [u8] {
         let o = r.0 as usize;
         let Some(n) = get_u32(self.data, o) else {
@@ -239,6 +309,7 @@ impl<'a> BrigView<'a> {
     }
 
     /// The code entry at a handle (`None` unless an entry starts there).
+    #[inline(always)]
     pub fn code_at(&self, r: CodeRef) -> Option<Code> {
         let o = r.0 as usize;
         if !is_start(&self.code_starts, o) {
@@ -252,6 +323,7 @@ impl<'a> BrigView<'a> {
     }
 
     /// The operand at a handle (`None` unless an operand starts there).
+    #[inline(always)]
     pub fn operand_at(&self, r: OperandRef) -> Option<Operand> {
         let o = r.0 as usize;
         if !is_start(&self.opnd_starts, o) {
@@ -324,7 +396,9 @@ impl<'a> BrigView<'a> {
         })
     }
 
-    fn check_refs(&self, data_starts: &[u64]) -> Result<(), BrigError> {
+    /// Every operand's references: data, code and operand offsets name entries; no nested
+    /// lists; an address's register is a register operand.
+    fn operand_refs(&self, data_starts: &[u64]) -> Result<(), BrigError> {
         let data_ok = |r: DataRef| r.0 == 0 || is_start(data_starts, r.0 as usize);
         let code_ok = |r: CodeRef| r.0 == 0 || is_start(&self.code_starts, r.0 as usize);
         let opnd_ok = |r: OperandRef| r.0 == 0 || is_start(&self.opnd_starts, r.0 as usize);
@@ -384,6 +458,16 @@ impl<'a> BrigView<'a> {
                 }
             }
         }
+        Ok(())
+    }
+
+    /// Every code entry's references: data, code and operand offsets name entries.
+    fn code_refs(&self, data_starts: &[u64]) -> Result<(), BrigError> {
+        let data_ok = |r: DataRef| r.0 == 0 || is_start(data_starts, r.0 as usize);
+        let code_ok = |r: CodeRef| r.0 == 0 || is_start(&self.code_starts, r.0 as usize);
+        let opnd_ok = |r: OperandRef| r.0 == 0 || is_start(&self.opnd_starts, r.0 as usize);
+        let olist_ok =
+            |r: DataRef| data_ok(r) && u32s(self.data(r)).all(|x| x != 0 && opnd_ok(OperandRef(x)));
         let code_end = self.code_end();
         for (r, c) in self.code() {
             let ok = match &c {
@@ -448,5 +532,26 @@ mod tests {
         }
         // Both outcomes occur (the comparison is not vacuous).
         assert!(read_ok > 100 && read_ok < 4 * buf.len() - 100, "{read_ok}");
+    }
+
+    /// The two-thread check (used for modules of 64 KiB or more) accepts and rejects the same
+    /// bytes with the same error as the one-thread check, on every single-byte corruption.
+    #[test]
+    fn two_thread_check_equals_one_thread_check() {
+        use super::with_threads;
+        let mut buf = GOLDEN.to_vec();
+        let mut errors = 0;
+        for i in 0..buf.len() {
+            for x in [0x00u8, 0xff, 0x41, 0x04] {
+                let old = buf[i];
+                buf[i] = x;
+                let one = with_threads(false, || check(&buf).map(|v| print_from(&v)));
+                let two = with_threads(true, || check(&buf).map(|v| print_from(&v)));
+                assert_eq!(one, two, "byte {i:#x} set to {x:#x}");
+                errors += usize::from(one.is_err());
+                buf[i] = old;
+            }
+        }
+        assert!(errors > 100 && errors < 4 * buf.len() - 100, "{errors}");
     }
 }

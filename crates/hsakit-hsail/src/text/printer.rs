@@ -58,24 +58,31 @@ impl Source for Module {
 }
 
 impl Source for BrigView<'_> {
+    #[inline(always)]
     fn data(&self, r: DataRef) -> &[u8] {
         BrigView::data(self, r)
     }
+    #[inline(always)]
     fn code_at(&self, r: CodeRef) -> Option<Code> {
         BrigView::code_at(self, r)
     }
+    #[inline(always)]
     fn operand_at(&self, r: OperandRef) -> Option<Operand> {
         BrigView::operand_at(self, r)
     }
+    #[inline(always)]
     fn code_start(&self) -> u32 {
         BrigView::code_start(self)
     }
+    #[inline(always)]
     fn code_end(&self) -> u32 {
         BrigView::code_end(self)
     }
+    #[inline(always)]
     fn is_code(&self, r: CodeRef) -> bool {
         BrigView::is_code(self, r)
     }
+    #[inline(always)]
     fn code_size(&self, r: CodeRef) -> u32 {
         BrigView::code_size(self, r)
     }
