@@ -378,6 +378,23 @@ impl<'a> BrigView<'a> {
             .map_or(0, |s| u32::from(u16::from_le_bytes([s[0], s[1]])))
     }
 
+    /// The byte size of the code entry at `r` and its change of the argument-block depth (+1
+    /// for an arg-block start, -1 for an end, else 0); `None` unless an entry starts there.
+    #[inline]
+    pub fn arg_block_step(&self, r: CodeRef) -> Option<(u32, i8)> {
+        let o = r.0 as usize;
+        if !is_start(&self.code_starts, o) {
+            return None;
+        }
+        let [s0, s1, k0, k1] = record::<4>(self.code, o);
+        let step = match u16::from_le_bytes([k0, k1]) {
+            crate::brig::consts::kind::ARG_BLOCK_START => 1,
+            crate::brig::consts::kind::ARG_BLOCK_END => -1,
+            _ => 0,
+        };
+        Some((u32::from(u16::from_le_bytes([s0, s1])), step))
+    }
+
     /// The raw bytes of the code entry at `r` (empty past the end).
     pub fn code_bytes(&self, r: CodeRef) -> &'a [u8] {
         let o = r.0 as usize;

@@ -33,6 +33,17 @@ pub trait Source: Sync {
     fn code_size(&self, r: CodeRef) -> u32 {
         self.code_at(r).map_or(0, |c| u32::from(c.size()))
     }
+    /// The byte size of the code entry at `r` and how it changes the argument-block depth
+    /// (+1 at `{`, -1 at `}`); `None` if no entry starts there.
+    fn arg_block_step(&self, r: CodeRef) -> Option<(u32, i8)> {
+        let c = self.code_at(r)?;
+        let step = match c {
+            Code::ArgBlockStart => 1,
+            Code::ArgBlockEnd => -1,
+            _ => 0,
+        };
+        Some((u32::from(c.size()), step))
+    }
 }
 
 impl Source for Module {
@@ -85,6 +96,10 @@ impl Source for BrigView<'_> {
     #[inline(always)]
     fn code_size(&self, r: CodeRef) -> u32 {
         BrigView::code_size(self, r)
+    }
+    #[inline(always)]
+    fn arg_block_step(&self, r: CodeRef) -> Option<(u32, i8)> {
+        BrigView::arg_block_step(self, r)
     }
 }
 
@@ -139,15 +154,15 @@ const MAIN_SHARE: u64 = 40;
 fn indent_after<S: Source>(m: &S, mut indent: usize, start: u32, end: u32) -> usize {
     let mut r = start;
     while r < end {
-        let Some(c) = m.code_at(CodeRef(r)) else {
+        let Some((size, step)) = m.arg_block_step(CodeRef(r)) else {
             break;
         };
-        match c {
-            Code::ArgBlockStart => indent += 1,
-            Code::ArgBlockEnd => indent = indent.saturating_sub(1),
+        match step {
+            1 => indent += 1,
+            -1 => indent = indent.saturating_sub(1),
             _ => {}
         }
-        r += u32::from(c.size());
+        r += size;
     }
     indent
 }
@@ -239,12 +254,21 @@ fn natural_align(t: u16) -> u8 {
     }
 }
 
-fn width_str(w: u8) -> String {
+/// Appends `_width(...)` for a width modifier (no allocation).
+fn push_width(out: &mut String, w: u8) {
     match w {
-        c::WIDTH_ALL => "width(all)".into(),
-        c::WIDTH_WAVESIZE => "width(WAVESIZE)".into(),
-        1..=32 => format!("width({})", 1u64 << (w - 1)),
-        _ => format!("width(/*INVALID {w}*/)"),
+        c::WIDTH_ALL => out.push_str("_width(all)"),
+        c::WIDTH_WAVESIZE => out.push_str("_width(WAVESIZE)"),
+        1..=32 => {
+            out.push_str("_width(");
+            push_dec(out, 1u64 << (w - 1));
+            out.push(')');
+        }
+        _ => {
+            out.push_str("_width(/*INVALID ");
+            push_dec(out, u64::from(w));
+            out.push_str("*/)");
+        }
     }
 }
 
@@ -280,7 +304,21 @@ fn zero_digits(mut a: u64) -> u32 {
 }
 
 /// Appends `v` in decimal.
-fn push_dec(out: &mut String, mut v: u64) {
+#[inline]
+fn push_dec(out: &mut String, v: u64) {
+    if v < 10 {
+        out.push(char::from(b'0' + v as u8));
+        return;
+    }
+    if v < 100 {
+        out.push(char::from(b'0' + (v / 10) as u8));
+        out.push(char::from(b'0' + (v % 10) as u8));
+        return;
+    }
+    push_dec_long(out, v);
+}
+
+fn push_dec_long(out: &mut String, mut v: u64) {
     let mut buf = [0u8; 20];
     let mut i = buf.len();
     loop {
@@ -291,9 +329,8 @@ fn push_dec(out: &mut String, mut v: u64) {
             break;
         }
     }
-    for &b in &buf[i..] {
-        out.push(b as char);
-    }
+    // Digits only: always UTF-8.
+    out.push_str(std::str::from_utf8(&buf[i..]).unwrap_or_default());
 }
 
 /// Appends `v` as `digits` lower-case hexadecimal digits (more when `v` needs them; at least one).
@@ -419,19 +456,19 @@ impl<S: Source> Printer<'_, S> {
                 );
             }
             Code::Comment { name } => {
-                let text: String = self
-                    .m
-                    .data(*name)
-                    .iter()
-                    .map(|&b| {
-                        if (32..127).contains(&b) {
-                            b as char
-                        } else {
-                            '.'
+                let text = self.m.data(*name);
+                match std::str::from_utf8(text) {
+                    Ok(t) if t.bytes().all(|b| (32..127).contains(&b)) => self.out.push_str(t),
+                    _ => {
+                        for &b in text {
+                            self.out.push(if (32..127).contains(&b) {
+                                b as char
+                            } else {
+                                '.'
+                            });
                         }
-                    })
-                    .collect();
-                self.out.push_str(&text);
+                    }
+                }
             }
             Code::Extension { name } => {
                 self.out.push_str("extension ");
@@ -956,14 +993,7 @@ impl<S: Source> Printer<'_, S> {
             return;
         };
         match op {
-            Operand::Register { kind, num } => {
-                let k = ["$c", "$s", "$d", "$q"]
-                    .get(*kind as usize)
-                    .copied()
-                    .unwrap_or("$?");
-                self.out.push_str(k);
-                push_dec(&mut self.out, u64::from(*num));
-            }
+            Operand::Register { kind, num } => self.register(*kind, *num),
             Operand::Wavesize => self.out.push_str("WAVESIZE"),
             Operand::ConstantBytes { bytes, ty: ct } => {
                 let d = m.data(*bytes);
@@ -1007,8 +1037,14 @@ impl<S: Source> Printer<'_, S> {
 
     /// Appends the name of an executable, variable, fbarrier or label entry.
     fn name(&mut self, r: CodeRef) {
+        let c = self.m.code_at(r);
+        self.name_of(c.as_ref());
+    }
+
+    /// Appends the name of a decoded executable, variable, fbarrier or label entry.
+    fn name_of(&mut self, c: Option<&Code>) {
         let m = self.m;
-        let n = match m.code_at(r).as_ref() {
+        let n = match c {
             Some(Code::Executable(e)) => e.name,
             Some(Code::Variable(v)) => v.name,
             Some(Code::Fbarrier { name, .. } | Code::Label { name }) => *name,
@@ -1022,17 +1058,21 @@ impl<S: Source> Printer<'_, S> {
         let mut is32 = !self.large;
         if symbol.0 != 0 {
             self.out.push('[');
-            self.name(symbol);
+            let c = self.m.code_at(symbol);
+            self.name_of(c.as_ref());
             self.out.push(']');
-            if let Some(Code::Variable(v)) = self.m.code_at(symbol)
+            if let Some(Code::Variable(v)) = c
                 && matches!(v.segment, 5..=8)
             {
                 is32 = true;
             }
         }
-        if reg.0 != 0
-            && let Some(Operand::Register { kind, .. }) = self.m.operand_at(reg)
-        {
+        let reg_op = if reg.0 != 0 {
+            self.m.operand_at(reg)
+        } else {
+            None
+        };
+        if let Some(Operand::Register { kind, .. }) = reg_op {
             is32 = kind == 1;
         }
         let off: i64 = if is32 {
@@ -1042,7 +1082,10 @@ impl<S: Source> Printer<'_, S> {
         };
         if reg.0 != 0 {
             self.out.push('[');
-            self.operand(reg, ty::NONE);
+            match reg_op {
+                Some(Operand::Register { kind, num }) => self.register(kind, num),
+                _ => self.operand(reg, ty::NONE),
+            }
             if off > 0 {
                 self.out.push('+');
                 push_dec(&mut self.out, off.unsigned_abs());
@@ -1060,6 +1103,19 @@ impl<S: Source> Printer<'_, S> {
                 self.out.push(']');
             }
         }
+    }
+
+    /// Appends a register name such as `$s7`.
+    fn register(&mut self, kind: u16, num: u16) {
+        self.out.push('$');
+        self.out.push(match kind {
+            0 => 'c',
+            1 => 's',
+            2 => 'd',
+            3 => 'q',
+            _ => '?',
+        });
+        push_dec(&mut self.out, u64::from(num));
     }
 
     fn m_(&mut self, s: &str) {
@@ -1149,7 +1205,7 @@ impl<S: Source> Printer<'_, S> {
             }
             InstFormat::Br { width } => {
                 if width != default_width(i.opcode) {
-                    self.m_(&width_str(width));
+                    push_width(&mut self.out, width);
                 }
                 self.ty_(i.ty);
             }
@@ -1174,7 +1230,7 @@ impl<S: Source> Printer<'_, S> {
                     self.m_num("equiv", u64::from(equiv));
                 }
                 if core == op::LD && width != 1 {
-                    self.m_(&width_str(width));
+                    push_width(&mut self.out, width);
                 }
                 self.ty_(i.ty);
             }
@@ -1278,7 +1334,7 @@ impl<S: Source> Printer<'_, S> {
                     self.vec_suffix(i, 0);
                 }
                 if width != 1 {
-                    self.m_(&width_str(width));
+                    push_width(&mut self.out, width);
                 }
                 self.ty_(i.ty);
                 self.ty_(source_type);
@@ -1424,6 +1480,26 @@ fn cvt_default_round(dst: u16, src: u16) -> u8 {
 #[cfg(test)]
 mod tests {
     use super::fmt_int;
+
+    #[test]
+    fn decimals_and_widths_print_without_fmt_like_fmt() {
+        for v in [0u64, 1, 9, 10, 42, 99, 100, 101, 999, 65_535, u64::MAX] {
+            let mut s = String::new();
+            super::push_dec(&mut s, v);
+            assert_eq!(s, v.to_string());
+        }
+        for w in 0..=255u8 {
+            let want = match w {
+                crate::brig::consts::WIDTH_ALL => "_width(all)".to_string(),
+                crate::brig::consts::WIDTH_WAVESIZE => "_width(WAVESIZE)".to_string(),
+                1..=32 => format!("_width({})", 1u64 << (w - 1)),
+                _ => format!("_width(/*INVALID {w}*/)"),
+            };
+            let mut s = String::new();
+            super::push_width(&mut s, w);
+            assert_eq!(s, want);
+        }
+    }
 
     /// Expected spellings were produced by `HSAILasm -disassemble` (mov_b64 / mov_u32 probes).
     #[test]
