@@ -199,61 +199,62 @@ fn count_entries(c: &Cur, mut o: usize) -> usize {
     n
 }
 
+/// Reads an operand record: its reserved bytes checked (when the cursor checks) and its kind
+/// known, then decoded.
 #[inline(always)]
 pub(crate) fn read_operand(c: &Cur, o: usize, k: u16) -> Result<Operand, BrigError> {
     let z = |a: usize, b: usize| c.zero(o + a, o + b, "operand");
-    Ok(match k {
+    match k {
+        0x3001 => z(5, 8)?,
+        0x3004 | 0x3007 => z(6, 8)?,
+        0x3006 | 0x3008 => z(9, 12)?,
+        0x3000 | 0x3002 | 0x3003 | 0x3009..=0x300c => {}
+        _ => return err(c.base + o + 2, format!("unknown operand kind {k:#06x}")),
+    }
+    Ok(decode_operand(c, o, k))
+}
+
+/// Decodes an operand record of a known kind (no checks; an unknown kind reads as
+/// `WAVESIZE`). Returning the entry itself, not a `Result`, lets callers build it in place.
+#[inline(always)]
+pub(crate) fn decode_operand(c: &Cur, o: usize, k: u16) -> Operand {
+    match k {
         0x3000 => Operand::Address {
             symbol: CodeRef(c.u32(o + 4)),
             reg: OperandRef(c.u32(o + 8)),
             offset: c.u64(o + 12),
         },
-        0x3001 => {
-            z(5, 8)?;
-            Operand::Align { align: c.u8(o + 4) }
-        }
+        0x3001 => Operand::Align { align: c.u8(o + 4) },
         0x3002 => Operand::CodeList {
             elements: DataRef(c.u32(o + 4)),
         },
         0x3003 => Operand::CodeRef {
             code: CodeRef(c.u32(o + 4)),
         },
-        0x3004 => {
-            z(6, 8)?;
-            Operand::ConstantBytes {
-                ty: c.u16(o + 4),
-                bytes: DataRef(c.u32(o + 8)),
-            }
-        }
-        0x3006 => {
-            z(9, 12)?;
-            Operand::ConstantImage(Box::new(crate::model::ImageInit {
-                ty: c.u16(o + 4),
-                geometry: c.u8(o + 6),
-                channel_order: c.u8(o + 7),
-                channel_type: c.u8(o + 8),
-                width: c.u64(o + 12),
-                height: c.u64(o + 20),
-                depth: c.u64(o + 28),
-                array: c.u64(o + 36),
-            }))
-        }
-        0x3007 => {
-            z(6, 8)?;
-            Operand::ConstantOperandList {
-                ty: c.u16(o + 4),
-                elements: DataRef(c.u32(o + 8)),
-            }
-        }
-        0x3008 => {
-            z(9, 12)?;
-            Operand::ConstantSampler {
-                ty: c.u16(o + 4),
-                coord: c.u8(o + 6),
-                filter: c.u8(o + 7),
-                addressing: c.u8(o + 8),
-            }
-        }
+        0x3004 => Operand::ConstantBytes {
+            ty: c.u16(o + 4),
+            bytes: DataRef(c.u32(o + 8)),
+        },
+        0x3006 => Operand::ConstantImage(Box::new(crate::model::ImageInit {
+            ty: c.u16(o + 4),
+            geometry: c.u8(o + 6),
+            channel_order: c.u8(o + 7),
+            channel_type: c.u8(o + 8),
+            width: c.u64(o + 12),
+            height: c.u64(o + 20),
+            depth: c.u64(o + 28),
+            array: c.u64(o + 36),
+        })),
+        0x3007 => Operand::ConstantOperandList {
+            ty: c.u16(o + 4),
+            elements: DataRef(c.u32(o + 8)),
+        },
+        0x3008 => Operand::ConstantSampler {
+            ty: c.u16(o + 4),
+            coord: c.u8(o + 6),
+            filter: c.u8(o + 7),
+            addressing: c.u8(o + 8),
+        },
         0x3009 => Operand::OperandList {
             elements: DataRef(c.u32(o + 4)),
         },
@@ -264,41 +265,56 @@ pub(crate) fn read_operand(c: &Cur, o: usize, k: u16) -> Result<Operand, BrigErr
         0x300b => Operand::String {
             string: DataRef(c.u32(o + 4)),
         },
-        0x300c => Operand::Wavesize,
-        _ => return err(c.base + o + 2, format!("unknown operand kind {k:#06x}")),
-    })
+        _ => Operand::Wavesize,
+    }
 }
 
+/// Reads a code entry: its reserved bytes checked (when the cursor checks) and its kind
+/// known, then decoded.
 #[inline(always)]
 pub(crate) fn read_code(c: &Cur, o: usize, k: u16, size: usize) -> Result<Code, BrigError> {
     let z = |a: usize, b: usize| c.zero(o + a, o + b, "directive");
+    match k {
+        kind::NONE => z(4, size)?,
+        kind::CONTROL => z(6, 8)?,
+        kind::FBARRIER => z(10, 12)?,
+        kind::FUNCTION | kind::INDIRECT_FUNCTION | kind::KERNEL | kind::SIGNATURE => z(26, 28)?,
+        kind::MODULE => z(19, 20)?,
+        kind::VARIABLE => z(27, 28)?,
+        kind::INST_ADDR..kind::INST_END => check_inst(c, o, k)?,
+        kind::ARG_BLOCK_END
+        | kind::ARG_BLOCK_START
+        | kind::COMMENT
+        | kind::EXTENSION
+        | kind::LABEL
+        | kind::LOC
+        | kind::PRAGMA => {}
+        _ => return err(c.base + o + 2, format!("unknown code entry kind {k:#06x}")),
+    }
+    Ok(decode_code(c, o, k, size))
+}
+
+/// Decodes a code entry of a known kind (no checks; an unknown kind reads as padding of
+/// `size` bytes). Returning the entry itself, not a `Result`, lets callers build it in place.
+#[inline(always)]
+pub(crate) fn decode_code(c: &Cur, o: usize, k: u16, size: usize) -> Code {
     let d = |a: usize| DataRef(c.u32(o + a));
-    Ok(match k {
-        kind::NONE => {
-            z(4, size)?;
-            Code::None { size: size as u16 }
-        }
+    match k {
+        kind::NONE => Code::None { size: size as u16 },
         kind::ARG_BLOCK_END => Code::ArgBlockEnd,
         kind::ARG_BLOCK_START => Code::ArgBlockStart,
         kind::COMMENT => Code::Comment { name: d(4) },
-        kind::CONTROL => {
-            z(6, 8)?;
-            Code::Control {
-                control: c.u16(o + 4),
-                operands: d(8),
-            }
-        }
+        kind::CONTROL => Code::Control {
+            control: c.u16(o + 4),
+            operands: d(8),
+        },
         kind::EXTENSION => Code::Extension { name: d(4) },
-        kind::FBARRIER => {
-            z(10, 12)?;
-            Code::Fbarrier {
-                name: d(4),
-                modifier: c.u8(o + 8),
-                linkage: c.u8(o + 9),
-            }
-        }
+        kind::FBARRIER => Code::Fbarrier {
+            name: d(4),
+            modifier: c.u8(o + 8),
+            linkage: c.u8(o + 9),
+        },
         kind::FUNCTION | kind::INDIRECT_FUNCTION | kind::KERNEL | kind::SIGNATURE => {
-            z(26, 28)?;
             Code::Executable(Executable {
                 kind: match k {
                     kind::FUNCTION => ExecKind::Function,
@@ -322,136 +338,110 @@ pub(crate) fn read_code(c: &Cur, o: usize, k: u16, size: usize) -> Result<Code, 
             line: c.u32(o + 8),
             column: c.u32(o + 12),
         },
-        kind::MODULE => {
-            z(19, 20)?;
-            Code::Module(ModuleHeader {
-                name: d(4),
-                major: c.u32(o + 8),
-                minor: c.u32(o + 12),
-                profile: c.u8(o + 16),
-                machine_model: c.u8(o + 17),
-                default_float_round: c.u8(o + 18),
-            })
-        }
+        kind::MODULE => Code::Module(ModuleHeader {
+            name: d(4),
+            major: c.u32(o + 8),
+            minor: c.u32(o + 12),
+            profile: c.u8(o + 16),
+            machine_model: c.u8(o + 17),
+            default_float_round: c.u8(o + 18),
+        }),
         kind::PRAGMA => Code::Pragma { operands: d(4) },
-        kind::VARIABLE => {
-            z(27, 28)?;
-            Code::Variable(Variable {
-                name: d(4),
-                init: OperandRef(c.u32(o + 8)),
-                ty: c.u16(o + 12),
-                segment: c.u8(o + 14),
-                align: c.u8(o + 15),
-                dim: c.u64(o + 16),
-                modifier: c.u8(o + 24),
-                linkage: c.u8(o + 25),
-                allocation: c.u8(o + 26),
-            })
-        }
-        kind::INST_ADDR..kind::INST_END => Code::Inst(read_inst(c, o, k)?),
-        _ => return err(c.base + o + 2, format!("unknown code entry kind {k:#06x}")),
-    })
+        kind::VARIABLE => Code::Variable(Variable {
+            name: d(4),
+            init: OperandRef(c.u32(o + 8)),
+            ty: c.u16(o + 12),
+            segment: c.u8(o + 14),
+            align: c.u8(o + 15),
+            dim: c.u64(o + 16),
+            modifier: c.u8(o + 24),
+            linkage: c.u8(o + 25),
+            allocation: c.u8(o + 26),
+        }),
+        kind::INST_ADDR..kind::INST_END => Code::Inst(decode_inst(c, o, k)),
+        _ => Code::None { size: size as u16 },
+    }
+}
+
+/// An instruction's reserved bytes (by its format).
+#[inline(always)]
+fn check_inst(c: &Cur, o: usize, k: u16) -> Result<(), BrigError> {
+    let z = |a: usize, b: usize| c.zero(o + a, o + b, "instruction");
+    match k - kind::INST_ADDR {
+        1 | 4 | 8 => z(17, 20),
+        0 | 3 | 12 | 14 => z(13, 16),
+        6 => z(18, 20),
+        7 | 10 => z(15, 16),
+        2 | 5 | 9 | 11 | 15 | 16 => Ok(()),
+        _ => z(14, 16),
+    }
 }
 
 #[inline(always)]
-fn read_inst(c: &Cur, o: usize, k: u16) -> Result<Inst, BrigError> {
-    let z = |a: usize, b: usize| c.zero(o + a, o + b, "instruction");
+fn decode_inst(c: &Cur, o: usize, k: u16) -> Inst {
     let b = |a: usize| c.u8(o + a);
     let h = |a: usize| c.u16(o + a);
     let format = match k - kind::INST_ADDR {
-        0 => {
-            z(13, 16)?;
-            InstFormat::Addr { segment: b(12) }
-        }
-        1 => {
-            z(17, 20)?;
-            InstFormat::Atomic {
-                segment: b(12),
-                order: b(13),
-                scope: b(14),
-                op: b(15),
-                equiv: b(16),
-            }
-        }
+        0 => InstFormat::Addr { segment: b(12) },
+        1 => InstFormat::Atomic {
+            segment: b(12),
+            order: b(13),
+            scope: b(14),
+            op: b(15),
+            equiv: b(16),
+        },
         2 => InstFormat::Basic,
-        3 => {
-            z(13, 16)?;
-            InstFormat::Br { width: b(12) }
-        }
-        4 => {
-            z(17, 20)?;
-            InstFormat::Cmp {
-                source_type: h(12),
-                modifier: b(14),
-                compare: b(15),
-                pack: b(16),
-            }
-        }
+        3 => InstFormat::Br { width: b(12) },
+        4 => InstFormat::Cmp {
+            source_type: h(12),
+            modifier: b(14),
+            compare: b(15),
+            pack: b(16),
+        },
         5 => InstFormat::Cvt {
             source_type: h(12),
             modifier: b(14),
             round: b(15),
         },
-        6 => {
-            z(18, 20)?;
-            InstFormat::Image {
-                image_type: h(12),
-                coord_type: h(14),
-                geometry: b(16),
-                equiv: b(17),
-            }
-        }
-        7 => {
-            z(15, 16)?;
-            InstFormat::Lane {
-                source_type: h(12),
-                width: b(14),
-            }
-        }
-        8 => {
-            z(17, 20)?;
-            InstFormat::Mem {
-                segment: b(12),
-                align: b(13),
-                equiv: b(14),
-                width: b(15),
-                modifier: b(16),
-            }
-        }
+        6 => InstFormat::Image {
+            image_type: h(12),
+            coord_type: h(14),
+            geometry: b(16),
+            equiv: b(17),
+        },
+        7 => InstFormat::Lane {
+            source_type: h(12),
+            width: b(14),
+        },
+        8 => InstFormat::Mem {
+            segment: b(12),
+            align: b(13),
+            equiv: b(14),
+            width: b(15),
+            modifier: b(16),
+        },
         9 => InstFormat::MemFence {
             order: b(12),
             global_scope: b(13),
             group_scope: b(14),
             image_scope: b(15),
         },
-        10 => {
-            z(15, 16)?;
-            InstFormat::Mod {
-                modifier: b(12),
-                round: b(13),
-                pack: b(14),
-            }
-        }
+        10 => InstFormat::Mod {
+            modifier: b(12),
+            round: b(13),
+            pack: b(14),
+        },
         11 => InstFormat::QueryImage {
             image_type: h(12),
             geometry: b(14),
             query: b(15),
         },
-        12 => {
-            z(13, 16)?;
-            InstFormat::QuerySampler { query: b(12) }
-        }
-        13 => {
-            z(14, 16)?;
-            InstFormat::Queue {
-                segment: b(12),
-                order: b(13),
-            }
-        }
-        14 => {
-            z(13, 16)?;
-            InstFormat::Seg { segment: b(12) }
-        }
+        12 => InstFormat::QuerySampler { query: b(12) },
+        13 => InstFormat::Queue {
+            segment: b(12),
+            order: b(13),
+        },
+        14 => InstFormat::Seg { segment: b(12) },
         15 => InstFormat::SegCvt {
             source_type: h(12),
             segment: b(14),
@@ -462,17 +452,14 @@ fn read_inst(c: &Cur, o: usize, k: u16) -> Result<Inst, BrigError> {
             order: b(14),
             op: b(15),
         },
-        _ => {
-            z(14, 16)?;
-            InstFormat::SourceType { source_type: h(12) }
-        }
+        _ => InstFormat::SourceType { source_type: h(12) },
     };
-    Ok(Inst {
+    Inst {
         opcode: h(4),
         ty: h(6),
         operands: DataRef(c.u32(o + 8)),
         format,
-    })
+    }
 }
 
 #[cfg(test)]

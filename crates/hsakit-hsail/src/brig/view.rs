@@ -14,7 +14,7 @@
 //! Memory: besides the input, one bit per 4 bytes of each section (entry starts).
 
 use super::BrigError;
-use super::reader::{Cur, err, read_code, read_operand};
+use super::reader::{Cur, decode_code, decode_operand, err, read_code, read_operand};
 use crate::model::{Code, CodeRef, DataRef, Operand, OperandRef, SECTION_NAMES};
 
 /// A BRIG module whose structure and references have been checked ([`check`]).
@@ -315,11 +315,20 @@ impl<'a> BrigView<'a> {
         if !is_start(&self.code_starts, o) {
             return None;
         }
-        // The record's first bytes in a fixed buffer: the decoder's reads are then at
-        // constant offsets into a buffer of known length (no bounds checks).
-        let buf = record::<32>(self.code, o);
-        let c = Cur::new(&buf, self.at[1] + o, false);
-        read_code(&c, 0, c.u16(2), c.u16(0) as usize).ok()
+        // The record read in place as an array of known length, so that the decoder's reads
+        // are at constant offsets without bounds checks (a zero-padded copy only near the
+        // section's end).
+        let tail;
+        let rec: &[u8; 32] = match self.code.get(o..o.saturating_add(32)) {
+            Some(s) if let Ok(a) = <&[u8; 32]>::try_from(s) => a,
+            _ => {
+                tail = record::<32>(self.code, o);
+                &tail
+            }
+        };
+        let c = Cur::new(rec, self.at[1] + o, false);
+        // Checked: a known kind with zero reserved bytes.
+        Some(decode_code(&c, 0, c.u16(2), c.u16(0) as usize))
     }
 
     /// The operand at a handle (`None` unless an operand starts there).
@@ -329,9 +338,16 @@ impl<'a> BrigView<'a> {
         if !is_start(&self.opnd_starts, o) {
             return None;
         }
-        let buf = record::<48>(self.opnd, o);
-        let c = Cur::new(&buf, self.at[2] + o, false);
-        read_operand(&c, 0, c.u16(2)).ok()
+        let tail;
+        let rec: &[u8; 48] = match self.opnd.get(o..o.saturating_add(48)) {
+            Some(s) if let Ok(a) = <&[u8; 48]>::try_from(s) => a,
+            _ => {
+                tail = record::<48>(self.opnd, o);
+                &tail
+            }
+        };
+        let c = Cur::new(rec, self.at[2] + o, false);
+        Some(decode_operand(&c, 0, c.u16(2)))
     }
 
     /// The first instruction whose opcode is neither a core opcode nor a vendor one this

@@ -742,12 +742,9 @@ impl<S: Source> Printer<'_, S> {
         if v.modifier & 2 != 0 {
             self.out.push_str("const ");
         }
-        let _ = write!(
-            self.out,
-            "{}_{}",
-            name_of(&c::SEGMENTS, v.segment),
-            ty::name(v.ty & !ty::ARRAY)
-        );
+        self.out.push_str(name_of(&c::SEGMENTS, v.segment));
+        self.out.push('_');
+        push_type(&mut self.out, v.ty & !ty::ARRAY);
         let name = self.m.data(v.name);
         if !name.is_empty() {
             let _ = write!(self.out, " {}", String::from_utf8_lossy(name));
@@ -771,20 +768,23 @@ impl<S: Source> Printer<'_, S> {
                 if ty::is_array(*t) || ty::is_array(vty) =>
             {
                 let et = *t & !ty::ARRAY;
-                let _ = write!(self.out, "{}[](", ty::name(et));
+                push_type(&mut self.out, et);
+                self.out.push_str("[](");
                 self.value_list(*bytes, et, ", ");
                 self.out.push(')');
             }
             Some(Operand::ConstantBytes { ty: t, bytes })
                 if !ty::is_opaque(*t) && *t != ty::SIG32 && *t != ty::SIG64 =>
             {
-                let d = self.m.data(*bytes).to_vec();
+                let m = self.m;
+                let d = m.data(*bytes);
                 let t = crate::text::consts::imm_type(vty & !ty::ARRAY);
-                self.value(&d, t);
+                self.value(d, t);
             }
             Some(Operand::ConstantOperandList { ty: t, elements }) if *t != ty::NONE => {
                 let els = self.operand_list(*elements);
-                let _ = write!(self.out, "{}[](", ty::name(*t & !ty::ARRAY));
+                push_type(&mut self.out, *t & !ty::ARRAY);
+                self.out.push_str("[](");
                 if els.len() == 1 {
                     self.pragma_operand(els[0]);
                 } else {
@@ -808,7 +808,8 @@ impl<S: Source> Printer<'_, S> {
     }
 
     fn value_list(&mut self, bytes: DataRef, t: u16, sep: &str) {
-        let data = self.m.data(bytes).to_vec();
+        let m = self.m;
+        let data = m.data(bytes);
         let sz = ty::byte_size(t).max(1) as usize;
         for (k, chunk) in data.chunks(sz).enumerate() {
             if k > 0 {
@@ -823,7 +824,8 @@ impl<S: Source> Printer<'_, S> {
         if ty::is_packed(t) {
             let et = ty::base(t);
             let esz = ty::byte_size(et) as usize;
-            let _ = write!(self.out, "{}(", ty::name(t));
+            push_type(&mut self.out, t);
+            self.out.push('(');
             let n = b.len() / esz.max(1);
             for k in (0..n).rev() {
                 self.value(&b[k * esz..(k + 1) * esz], et);
@@ -885,7 +887,8 @@ impl<S: Source> Printer<'_, S> {
             Some(Operand::ConstantBytes { ty: t, bytes }) => {
                 if ty::is_array(t) {
                     let et = t & !ty::ARRAY;
-                    let _ = write!(self.out, "{}[](", ty::name(et));
+                    push_type(&mut self.out, et);
+                    self.out.push_str("[](");
                     self.value_list(bytes, et, ", ");
                     self.out.push(')');
                 } else if (!typed && (t == ty::U64 || ty::is_float(t)))
@@ -893,12 +896,15 @@ impl<S: Source> Printer<'_, S> {
                     || t == ty::SIG32
                     || t == ty::SIG64
                 {
-                    let d = self.m.data(bytes).to_vec();
-                    self.value(&d, t);
+                    let m = self.m;
+                    let d = m.data(bytes);
+                    self.value(d, t);
                 } else {
-                    let d = self.m.data(bytes).to_vec();
-                    let _ = write!(self.out, "{}(", ty::name(t));
-                    self.value(&d, t);
+                    let m = self.m;
+                    let d = m.data(bytes);
+                    push_type(&mut self.out, t);
+                    self.out.push('(');
+                    self.value(d, t);
                     self.out.push(')');
                 }
             }
@@ -920,7 +926,8 @@ impl<S: Source> Printer<'_, S> {
                     self.tabs();
                     self.out.push('}');
                 } else {
-                    let _ = write!(self.out, "{}[](", ty::name(t & !ty::ARRAY));
+                    push_type(&mut self.out, t & !ty::ARRAY);
+                    self.out.push_str("[](");
                     for (k, e) in els.iter().enumerate() {
                         if k > 0 {
                             self.out.push_str(", ");
