@@ -42,7 +42,12 @@ fn main() -> ExitCode {
         let brig = std::fs::read(path.with_extension("brig")).unwrap_or_default();
         let src = SourceFile::new(path.display().to_string(), text.clone());
         let r = match hsakit_hsail::assemble(&src) {
-            Ok(got) if got == brig => Ok(()),
+            // `assemble` keeps operands as BRIG records, `parse` as entries: both must give
+            // HSAILasm's bytes.
+            Ok(got) if got == brig => match hsakit_hsail::parse(&src) {
+                Ok(m) if hsakit_hsail::brig::write(&m) == brig => Ok(()),
+                _ => Err("parse + brig::write differs from assemble".into()),
+            },
             Ok(got) => Err(format!(
                 "BRIG differs at byte {:#x} ({} bytes vs {} expected)",
                 first_diff(&got, &brig),

@@ -12,6 +12,7 @@ mod writer;
 
 pub use reader::{BrigError, read, read_owned};
 pub use view::{BrigView, check};
+pub(crate) use writer::write_operand;
 pub use writer::{write, write_to};
 
 /// The BRIG magic (L17478).

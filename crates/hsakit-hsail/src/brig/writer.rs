@@ -108,6 +108,15 @@ pub fn write_to(m: &Module, w: &mut dyn std::io::Write) -> std::io::Result<()> {
     pad16(&mut out, lay.starts[1] + u64::from(code_len));
     // hsa_operand
     section_header(&mut out, SECTION_NAMES[2], u64::from(opnd_len));
+    if let Some(records) = m.operand_records() {
+        // Kept in BRIG form already.
+        spill(w, &mut out, 0)?;
+        w.write_all(
+            records
+                .get(section_header_len(SECTION_NAMES[2]) as usize..)
+                .unwrap_or(&[]),
+        )?;
+    }
     for (_, o) in m.operands() {
         write_operand(&mut out, o);
         spill(w, &mut out, CHUNK)?;
@@ -276,7 +285,7 @@ fn write_inst(out: &mut Vec<u8>, i: &Inst) {
     }
 }
 
-fn write_operand(out: &mut Vec<u8>, o: &Operand) {
+pub(crate) fn write_operand(out: &mut Vec<u8>, o: &Operand) {
     let start = out.len();
     u16le(out, o.size());
     u16le(out, o.kind());

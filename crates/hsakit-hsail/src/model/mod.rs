@@ -534,6 +534,10 @@ pub struct Module {
     keep_spans: bool,
     code_end: u32,
     operands: Vec<Operand>,
+    /// The operands as their BRIG records (header area zeroed, so an [`OperandRef`] indexes
+    /// it directly) instead of `operands`, for a module that is only written out
+    /// ([`Module::encode_operands`]).
+    operand_records: Option<Vec<u8>>,
     operand_index: StartIndex,
     operand_end: u32,
 }
@@ -560,6 +564,7 @@ impl Module {
             keep_spans: true,
             code_end: section_header_len(SECTION_NAMES[1]),
             operands: Vec::new(),
+            operand_records: None,
             operand_index: StartIndex::default(),
             operand_end: section_header_len(SECTION_NAMES[2]),
         }
@@ -585,6 +590,68 @@ impl Module {
     pub fn discard_spans(&mut self) {
         self.keep_spans = false;
         self.code_spans = Vec::new();
+    }
+
+    /// Keeps the operands added from now on as their BRIG records (about half the memory of
+    /// [`Operand`] entries, and written out as they are) rather than as entries: for a module
+    /// that is only written out, such as the assembler's. Operands are then read with
+    /// [`Module::operand`] and changed with [`Module::set_operand`]; [`Module::operands`],
+    /// [`Module::operand_at`] and [`Module::operand_at_mut`] see none of them. Call it
+    /// before any operand is added.
+    pub fn encode_operands(&mut self) {
+        debug_assert!(self.operands.is_empty());
+        // The entries' room, at about 11 bytes of records per 24-byte entry.
+        let room = self.operands.capacity() * 12;
+        self.operands = Vec::new();
+        let mut b = Vec::with_capacity(room.max(64));
+        b.resize(self.operand_end as usize, 0);
+        self.operand_records = Some(b);
+    }
+
+    /// The operand records of a module keeping them encoded ([`Module::encode_operands`]),
+    /// header area included.
+    pub(crate) fn operand_records(&self) -> Option<&[u8]> {
+        self.operand_records.as_deref()
+    }
+
+    /// The operand at a handle, by value: decoded from its record when the module keeps
+    /// operands encoded ([`Module::encode_operands`]), else a copy of the entry.
+    pub fn operand(&self, r: OperandRef) -> Option<Operand> {
+        match &self.operand_records {
+            Some(b) => {
+                self.operand_index.find(r.0)?;
+                decode_operand(b.get(r.0 as usize..)?)
+            }
+            None => self.operand_at(r).cloned(),
+        }
+    }
+
+    /// Replaces the operand at a handle by one of the same record size (used to resolve
+    /// forward references); nothing happens for a handle that is not an operand or a new
+    /// operand of another size.
+    pub fn set_operand(&mut self, r: OperandRef, o: Operand) {
+        if self.operand_index.find(r.0).is_none() {
+            return;
+        }
+        match &mut self.operand_records {
+            Some(b) => {
+                let at = r.0 as usize;
+                let old = b
+                    .get(at..at + 2)
+                    .map_or(0, |s| u16::from_le_bytes([s[0], s[1]]));
+                if old != o.size() {
+                    return;
+                }
+                let mut rec = Vec::with_capacity(usize::from(old));
+                crate::brig::write_operand(&mut rec, &o);
+                b[at..at + rec.len()].copy_from_slice(&rec);
+            }
+            None => {
+                if let Some(e) = self.operand_at_mut(r) {
+                    *e = o;
+                }
+            }
+        }
     }
 
     /// The raw `hsa_data` section (header area zeroed).
@@ -723,7 +790,10 @@ impl Module {
     pub fn add_operand(&mut self, o: Operand) -> OperandRef {
         let off = self.operand_end;
         self.operand_end += u32::from(o.size());
-        self.operands.push(o);
+        match &mut self.operand_records {
+            Some(b) => crate::brig::write_operand(b, &o),
+            None => self.operands.push(o),
+        }
         self.operand_index.push(off);
         OperandRef(off)
     }
@@ -825,8 +895,173 @@ impl Module {
             code_index,
             code_end,
             operands,
+            operand_records: None,
             operand_index,
             operand_end,
         }
+    }
+}
+
+/// An operand from its BRIG record (`b` starts at the record), as
+/// [`crate::brig::writer`] encodes it; `None` when the record is cut short or of an unknown
+/// kind.
+fn decode_operand(b: &[u8]) -> Option<Operand> {
+    let u8at = |i: usize| b.get(i).copied();
+    let u16at = |i: usize| Some(u16::from_le_bytes(b.get(i..i + 2)?.try_into().ok()?));
+    let u32at = |i: usize| Some(u32::from_le_bytes(b.get(i..i + 4)?.try_into().ok()?));
+    let u64at = |i: usize| Some(u64::from_le_bytes(b.get(i..i + 8)?.try_into().ok()?));
+    Some(match u16at(2)?.checked_sub(0x3000)? {
+        0 => Operand::Address {
+            symbol: CodeRef(u32at(4)?),
+            reg: OperandRef(u32at(8)?),
+            offset: u64at(12)?,
+        },
+        1 => Operand::Align { align: u8at(4)? },
+        2 => Operand::CodeList {
+            elements: DataRef(u32at(4)?),
+        },
+        3 => Operand::CodeRef {
+            code: CodeRef(u32at(4)?),
+        },
+        4 => Operand::ConstantBytes {
+            ty: u16at(4)?,
+            bytes: DataRef(u32at(8)?),
+        },
+        6 => Operand::ConstantImage(Box::new(ImageInit {
+            ty: u16at(4)?,
+            geometry: u8at(6)?,
+            channel_order: u8at(7)?,
+            channel_type: u8at(8)?,
+            width: u64at(12)?,
+            height: u64at(20)?,
+            depth: u64at(28)?,
+            array: u64at(36)?,
+        })),
+        7 => Operand::ConstantOperandList {
+            ty: u16at(4)?,
+            elements: DataRef(u32at(8)?),
+        },
+        8 => Operand::ConstantSampler {
+            ty: u16at(4)?,
+            coord: u8at(6)?,
+            filter: u8at(7)?,
+            addressing: u8at(8)?,
+        },
+        9 => Operand::OperandList {
+            elements: DataRef(u32at(4)?),
+        },
+        10 => Operand::Register {
+            kind: u16at(4)?,
+            num: u16at(6)?,
+        },
+        11 => Operand::String {
+            string: DataRef(u32at(4)?),
+        },
+        12 => Operand::Wavesize,
+        _ => return None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// One operand of every kind, with distinct values in every field.
+    fn every_kind() -> Vec<Operand> {
+        vec![
+            Operand::Address {
+                symbol: CodeRef(0x1234_5678),
+                reg: OperandRef(0x0abc_def0),
+                offset: 0xfedc_ba98_7654_3210,
+            },
+            Operand::Align { align: 7 },
+            Operand::CodeList {
+                elements: DataRef(44),
+            },
+            Operand::CodeRef { code: CodeRef(88) },
+            Operand::ConstantBytes {
+                ty: 0x1f3,
+                bytes: DataRef(0x0102_0304),
+            },
+            Operand::ConstantImage(Box::new(ImageInit {
+                ty: 0x2a,
+                geometry: 3,
+                channel_order: 9,
+                channel_type: 11,
+                width: 1 << 40 | 5,
+                height: 6,
+                depth: 1 << 33,
+                array: 8,
+            })),
+            Operand::ConstantOperandList {
+                ty: 0x41,
+                elements: DataRef(96),
+            },
+            Operand::ConstantSampler {
+                ty: 0x31,
+                coord: 1,
+                filter: 2,
+                addressing: 4,
+            },
+            Operand::OperandList {
+                elements: DataRef(120),
+            },
+            Operand::Register {
+                kind: 3,
+                num: 0x1ff,
+            },
+            Operand::String {
+                string: DataRef(140),
+            },
+            Operand::Wavesize,
+        ]
+    }
+
+    #[test]
+    fn encoded_operands_read_back_as_added() {
+        let mut plain = Module::new();
+        let mut enc = Module::new();
+        enc.encode_operands();
+        for o in every_kind() {
+            let a = plain.add_operand(o.clone());
+            let b = enc.add_operand(o.clone());
+            assert_eq!(a, b);
+            assert_eq!(enc.operand(b), Some(o.clone()));
+            assert_eq!(plain.operand(a), Some(o));
+        }
+        assert_eq!(enc.operands().count(), 0);
+        assert_eq!(enc.operand(OperandRef(2)), None);
+        assert_eq!(crate::brig::write(&plain), crate::brig::write(&enc));
+    }
+
+    #[test]
+    fn set_operand_replaces_records_of_the_same_size_only() {
+        let mut enc = Module::new();
+        enc.encode_operands();
+        let r = enc.add_operand(Operand::CodeRef { code: CodeRef(4) });
+        let a = enc.add_operand(Operand::Address {
+            symbol: CodeRef(8),
+            reg: OperandRef(0),
+            offset: 3,
+        });
+        enc.set_operand(r, Operand::CodeRef { code: CodeRef(12) });
+        assert_eq!(enc.operand(r), Some(Operand::CodeRef { code: CodeRef(12) }));
+        // Another size would overwrite the next record: left alone.
+        enc.set_operand(r, Operand::Wavesize);
+        enc.set_operand(
+            r,
+            Operand::ConstantBytes {
+                ty: 1,
+                bytes: DataRef(4),
+            },
+        );
+        assert_eq!(enc.operand(r), Some(Operand::CodeRef { code: CodeRef(12) }));
+        let moved = Operand::Address {
+            symbol: CodeRef(16),
+            reg: OperandRef(0),
+            offset: 3,
+        };
+        enc.set_operand(a, moved.clone());
+        assert_eq!(enc.operand(a), Some(moved));
     }
 }

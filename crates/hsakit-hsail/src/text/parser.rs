@@ -51,8 +51,10 @@ pub fn parse(src: &SourceFile) -> Result<Module, Vec<Diagnostic>> {
 }
 
 /// Parses HSAIL text into a module that is only to be written out as BRIG: as [`parse`],
-/// without the per-entry source spans ([`Module::discard_spans`]); the diagnostics are the
-/// same.
+/// without the per-entry source spans ([`Module::discard_spans`]) and with the operands kept
+/// as BRIG records ([`Module::encode_operands`]: [`Module::operands`] sees none of them, write
+/// the module with [`crate::brig::write`] or [`crate::brig::write_to`]); the diagnostics
+/// are the same.
 pub fn parse_for_writing(src: &SourceFile) -> Result<Module, Vec<Diagnostic>> {
     parse_with(src, false)
 }
@@ -84,6 +86,7 @@ fn parse_tokens<'a>(
     let mut m = Module::for_source_len(src.bytes().len());
     if !spans {
         m.discard_spans();
+        m.encode_operands();
     }
     let mut p = Parser {
         lx: tokens,
@@ -973,7 +976,7 @@ impl<'a> Parser<'a> {
                 let o = self.constant_operand(None);
                 self.expect_array = None;
                 let o = o?;
-                let n = match self.m.operand_at(o) {
+                let n = match self.m.operand(o).as_ref() {
                     Some(Operand::ConstantBytes { bytes, .. }) => {
                         self.m.data(*bytes).len() as u64 / ty::byte_size(base).max(1)
                     }
@@ -1268,7 +1271,7 @@ impl<'a> Parser<'a> {
                             return Err(perr(os, "integer constant expected"));
                         }
                         let o = self.constant_operand(Some(ety))?;
-                        let v = match self.m.operand_at(o) {
+                        let v = match self.m.operand(o).as_ref() {
                             Some(Operand::ConstantBytes { bytes, .. }) => {
                                 let b = self.m.data(*bytes);
                                 let mut w = [0u8; 8];
@@ -1327,8 +1330,8 @@ impl<'a> Parser<'a> {
                 .labels
                 .get(&name)
                 .ok_or_else(|| perr(sp, format!("undefined label {name}")))?;
-            if let Some(Operand::CodeRef { code }) = self.m.operand_at_mut(o) {
-                *code = target;
+            if let Some(Operand::CodeRef { .. }) = self.m.operand(o) {
+                self.m.set_operand(o, Operand::CodeRef { code: target });
             }
         }
         for (d, i, name, sp) in std::mem::take(&mut self.label_list_refs) {
@@ -1374,13 +1377,14 @@ impl<'a> Parser<'a> {
             if defn.get(&named.0).is_none_or(|d| *d == named) {
                 continue;
             }
-            match self.m.operand_at_mut(o) {
-                Some(Operand::CodeRef { code }) | Some(Operand::Address { symbol: code, .. }) => {
-                    if let Some(d) = defn.get(&code.0) {
-                        *code = *d;
-                    }
-                }
-                _ => {}
+            let Some(mut op) = self.m.operand(o) else {
+                continue;
+            };
+            if let Operand::CodeRef { code } | Operand::Address { symbol: code, .. } = &mut op
+                && let Some(d) = defn.get(&code.0)
+            {
+                *code = *d;
+                self.m.set_operand(o, op);
             }
         }
         for (d, i, r) in std::mem::take(&mut self.sym_list_refs) {
@@ -1402,14 +1406,14 @@ impl<'a> Parser<'a> {
                 symbol,
                 reg,
                 offset,
-            }) = self.m.operand_at(*o)
+            }) = self.m.operand(*o)
             else {
                 continue;
             };
             if reg.0 != 0 || symbol.0 == 0 {
                 continue;
             }
-            let Some(Code::Variable(v)) = self.m.code_at(*symbol) else {
+            let Some(Code::Variable(v)) = self.m.code_at(symbol) else {
                 continue;
             };
             if (ty::is_array(v.ty) && v.dim == 0)
@@ -1418,15 +1422,15 @@ impl<'a> Parser<'a> {
                 continue;
             }
             let size = ty::byte_size(v.ty) * v.dim.max(1);
-            let width = match ops.first().and_then(|o| self.m.operand_at(*o)) {
+            let width = match ops.first().and_then(|o| self.m.operand(*o)) {
                 Some(Operand::OperandList { elements }) => {
-                    self.m.operand_list(*elements).len() as u64
+                    self.m.operand_list(elements).len() as u64
                 }
                 _ => 1,
             };
             let access = ty::byte_size(ity).max(1) * width;
             let sp = self.op_spans.get(k).copied().unwrap_or_default();
-            if *offset >= size {
+            if offset >= size {
                 return Err(diag(
                     "HSAIL-E0033",
                     sp,
@@ -1456,13 +1460,13 @@ impl<'a> Parser<'a> {
         let Some(Operand::ConstantOperandList {
             ty: ty::NONE,
             elements,
-        }) = self.m.operand_at(o)
+        }) = self.m.operand(o)
         else {
             return None;
         };
         let mut size = 0u64;
-        for e in self.m.operand_list(*elements) {
-            match self.m.operand_at(e) {
+        for e in self.m.operand_list(elements) {
+            match self.m.operand(e).as_ref() {
                 Some(Operand::ConstantBytes { bytes, .. }) => {
                     size += self.m.data(*bytes).len() as u64
                 }
@@ -1810,10 +1814,10 @@ impl<'a> Parser<'a> {
                 _ => continue,
             };
             // Register kinds are checked in place (no list is built per operand).
-            let mismatch = match self.m.operand_at(*o) {
+            let mismatch = match self.m.operand(*o).as_ref() {
                 Some(Operand::Register { kind, .. }) => *kind != want,
                 Some(Operand::OperandList { elements }) => self.m.data_u32s(*elements).any(|e| {
-                    matches!(self.m.operand_at(OperandRef(e)),
+                    matches!(self.m.operand(OperandRef(e)).as_ref(),
                             Some(Operand::Register { kind, .. }) if *kind != want)
                 }),
                 _ => continue,
@@ -1898,7 +1902,7 @@ impl<'a> Parser<'a> {
         // The `_vN` suffix against the vector operand it describes (4.17, [`vector`]).
         let shapes: SmallVec<[Option<usize>; 8]> = ops
             .iter()
-            .map(|o| match self.m.operand_at(*o) {
+            .map(|o| match self.m.operand(*o).as_ref() {
                 Some(Operand::OperandList { elements }) => Some(self.m.data(*elements).len() / 4),
                 _ => None,
             })
@@ -1911,7 +1915,7 @@ impl<'a> Parser<'a> {
         if let Some(sig) = sig {
             let kinds: SmallVec<[kinds::Shape; 8]> = ops
                 .iter()
-                .map(|o| match self.m.operand_at(*o) {
+                .map(|o| match self.m.operand(*o).as_ref() {
                     Some(Operand::Register { .. }) => kinds::Shape::Reg,
                     Some(Operand::ConstantBytes { .. }) => kinds::Shape::Imm,
                     Some(Operand::Wavesize) => kinds::Shape::Wavesize,
@@ -2554,7 +2558,7 @@ impl<'a> Parser<'a> {
             _ if symbol.0 == 0 => self.addr_segment,
             _ => 0,
         };
-        let small_reg = match self.m.operand_at(reg) {
+        let small_reg = match self.m.operand(reg).as_ref() {
             Some(Operand::Register { kind, .. }) => *kind == 1,
             _ => !self.model_large || matches!(sym_seg, 5..=8),
         };
@@ -3050,7 +3054,7 @@ impl<'a> Parser<'a> {
             if self.eat_punct(b'}') {
                 let only_align = els
                     .iter()
-                    .all(|e| matches!(self.m.operand_at(*e), Some(Operand::Align { .. })));
+                    .all(|e| matches!(self.m.operand(*e).as_ref(), Some(Operand::Align { .. })));
                 if only_align {
                     return Err(perr(
                         close,
