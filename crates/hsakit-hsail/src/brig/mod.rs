@@ -12,8 +12,11 @@ mod writer;
 
 pub use reader::{BrigError, read, read_owned};
 pub use view::{BrigView, check};
-pub(crate) use writer::write_operand;
+// Record encoding and decoding for a module that keeps its entries as BRIG records
+// (`Module::encode_records`).
+pub(crate) use reader::{Cur as RecordCursor, read_code, read_operand};
 pub use writer::{write, write_to};
+pub(crate) use writer::{write_code, write_operand};
 
 /// The BRIG magic (L17478).
 pub const MAGIC: &[u8; 8] = b"HSA BRIG";

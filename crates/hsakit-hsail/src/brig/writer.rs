@@ -101,6 +101,15 @@ pub fn write_to(m: &Module, w: &mut dyn std::io::Write) -> std::io::Result<()> {
     pad16(&mut out, lay.starts[0] + data.len() as u64);
     // hsa_code
     section_header(&mut out, SECTION_NAMES[1], u64::from(code_len));
+    if let Some(records) = m.code_records() {
+        // Kept in BRIG form already.
+        spill(w, &mut out, 0)?;
+        w.write_all(
+            records
+                .get(section_header_len(SECTION_NAMES[1]) as usize..)
+                .unwrap_or(&[]),
+        )?;
+    }
     for (_, c) in m.code() {
         write_code(&mut out, c);
         spill(w, &mut out, CHUNK)?;
@@ -125,7 +134,7 @@ pub fn write_to(m: &Module, w: &mut dyn std::io::Write) -> std::io::Result<()> {
     spill(w, &mut out, 0)
 }
 
-fn write_code(out: &mut Vec<u8>, c: &Code) {
+pub(crate) fn write_code(out: &mut Vec<u8>, c: &Code) {
     let start = out.len();
     u16le(out, c.size());
     u16le(out, c.kind());

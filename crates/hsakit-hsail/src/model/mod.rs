@@ -528,6 +528,9 @@ pub struct Module {
     data_dedup: HashMap<u64, u32>,
     data_dedup_collided: HashMap<Vec<u8>, u32>,
     code: Vec<Code>,
+    /// The code entries as their BRIG records (header area zeroed) instead of `code`
+    /// ([`Module::encode_records`]).
+    code_records: Option<Vec<u8>>,
     code_index: StartIndex,
     code_spans: Vec<Span>,
     /// Whether [`Module::add_code`] records spans (off when nothing will ask for them).
@@ -559,6 +562,7 @@ impl Module {
             data_dedup: HashMap::default(),
             data_dedup_collided: HashMap::default(),
             code: Vec::new(),
+            code_records: None,
             code_index: StartIndex::default(),
             code_spans: Vec::new(),
             keep_spans: true,
@@ -592,20 +596,85 @@ impl Module {
         self.code_spans = Vec::new();
     }
 
-    /// Keeps the operands added from now on as their BRIG records (about half the memory of
-    /// [`Operand`] entries, and written out as they are) rather than as entries: for a module
-    /// that is only written out, such as the assembler's. Operands are then read with
-    /// [`Module::operand`] and changed with [`Module::set_operand`]; [`Module::operands`],
-    /// [`Module::operand_at`] and [`Module::operand_at_mut`] see none of them. Call it
-    /// before any operand is added.
-    pub fn encode_operands(&mut self) {
-        debug_assert!(self.operands.is_empty());
-        // The entries' room, at about 11 bytes of records per 24-byte entry.
+    /// Keeps the code entries and operands added from now on as their BRIG records (about
+    /// half the memory of [`Code`] and [`Operand`] entries, and written out as they are)
+    /// rather than as entries: for a module that is only written out, such as the
+    /// assembler's. They are then read with [`Module::code_value`] and
+    /// [`Module::operand_value`] and changed with [`Module::set_code`] and
+    /// [`Module::set_operand`]; [`Module::code`], [`Module::code_at`], [`Module::code_entry`],
+    /// [`Module::operands`], [`Module::operand_at`] and their `_mut` forms see none of them.
+    /// Call it before any entry is added.
+    pub fn encode_records(&mut self) {
+        debug_assert!(self.operands.is_empty() && self.code.is_empty());
+        // The entries' room, at about 11 bytes of records per 24-byte operand and 16 per
+        // 32-byte code entry.
         let room = self.operands.capacity() * 12;
         self.operands = Vec::new();
         let mut b = Vec::with_capacity(room.max(64));
         b.resize(self.operand_end as usize, 0);
         self.operand_records = Some(b);
+        let room = self.code.capacity() * 16;
+        self.code = Vec::new();
+        let mut b = Vec::with_capacity(room.max(64));
+        b.resize(self.code_end as usize, 0);
+        self.code_records = Some(b);
+    }
+
+    /// The code records of a module keeping them encoded ([`Module::encode_records`]), header
+    /// area included.
+    pub(crate) fn code_records(&self) -> Option<&[u8]> {
+        self.code_records.as_deref()
+    }
+
+    /// The code entry at a handle, by value: decoded from its record when the module keeps
+    /// records ([`Module::encode_records`]), else a copy of the entry.
+    pub fn code_value(&self, r: CodeRef) -> Option<Code> {
+        match &self.code_records {
+            Some(b) => {
+                self.code_index.find(r.0)?;
+                let at = r.0 as usize;
+                let c = crate::brig::RecordCursor::new(b, 0, false);
+                let size = usize::from(c.u16(at));
+                crate::brig::read_code(&c, at, c.u16(at + 2), size).ok()
+            }
+            None => self.code_at(r).cloned(),
+        }
+    }
+
+    /// Replaces the code entry at a handle by one of the same record size (used to
+    /// back-patch executables and variables); nothing happens for a handle that is not a
+    /// code entry or a new entry of another size.
+    pub fn set_code(&mut self, r: CodeRef, c: Code) {
+        let Some(i) = self.code_index.find(r.0) else {
+            return;
+        };
+        match &mut self.code_records {
+            Some(b) => {
+                let at = r.0 as usize;
+                let old = b
+                    .get(at..at + 2)
+                    .map_or(0, |s| u16::from_le_bytes([s[0], s[1]]));
+                if old != c.size() {
+                    return;
+                }
+                let mut rec = Vec::with_capacity(usize::from(old));
+                crate::brig::write_code(&mut rec, &c);
+                b[at..at + rec.len()].copy_from_slice(&rec);
+            }
+            None => {
+                if let Some(e) = self.code.get_mut(i)
+                    && e.size() == c.size()
+                {
+                    *e = c;
+                }
+            }
+        }
+    }
+
+    /// The handle of entry `i` of the code section in order (also for a module keeping
+    /// records).
+    pub fn code_ref_by_index(&self, i: usize) -> Option<CodeRef> {
+        self.code_index.select(i).map(CodeRef)
     }
 
     /// The operand records of a module keeping them encoded ([`Module::encode_operands`]),
@@ -616,11 +685,13 @@ impl Module {
 
     /// The operand at a handle, by value: decoded from its record when the module keeps
     /// operands encoded ([`Module::encode_operands`]), else a copy of the entry.
-    pub fn operand(&self, r: OperandRef) -> Option<Operand> {
+    pub fn operand_value(&self, r: OperandRef) -> Option<Operand> {
         match &self.operand_records {
             Some(b) => {
                 self.operand_index.find(r.0)?;
-                decode_operand(b.get(r.0 as usize..)?)
+                let at = r.0 as usize;
+                let c = crate::brig::RecordCursor::new(b, 0, false);
+                crate::brig::read_operand(&c, at, c.u16(at + 2)).ok()
             }
             None => self.operand_at(r).cloned(),
         }
@@ -647,7 +718,9 @@ impl Module {
                 b[at..at + rec.len()].copy_from_slice(&rec);
             }
             None => {
-                if let Some(e) = self.operand_at_mut(r) {
+                if let Some(e) = self.operand_at_mut(r)
+                    && e.size() == o.size()
+                {
                     *e = o;
                 }
             }
@@ -776,7 +849,10 @@ impl Module {
             }
             self.code_spans.push(span);
         }
-        self.code.push(c);
+        match &mut self.code_records {
+            Some(b) => crate::brig::write_code(b, &c),
+            None => self.code.push(c),
+        }
         self.code_index.push(off);
         CodeRef(off)
     }
@@ -843,6 +919,9 @@ impl Module {
 
     /// Number of code entries.
     pub fn code_len(&self) -> usize {
+        if self.code_records.is_some() {
+            return self.code_index.count as usize;
+        }
         self.code.len()
     }
 
@@ -892,6 +971,7 @@ impl Module {
             code_spans: Vec::new(),
             keep_spans: true,
             code,
+            code_records: None,
             code_index,
             code_end,
             operands,
@@ -900,66 +980,6 @@ impl Module {
             operand_end,
         }
     }
-}
-
-/// An operand from its BRIG record (`b` starts at the record), as
-/// [`crate::brig::writer`] encodes it; `None` when the record is cut short or of an unknown
-/// kind.
-fn decode_operand(b: &[u8]) -> Option<Operand> {
-    let u8at = |i: usize| b.get(i).copied();
-    let u16at = |i: usize| Some(u16::from_le_bytes(b.get(i..i + 2)?.try_into().ok()?));
-    let u32at = |i: usize| Some(u32::from_le_bytes(b.get(i..i + 4)?.try_into().ok()?));
-    let u64at = |i: usize| Some(u64::from_le_bytes(b.get(i..i + 8)?.try_into().ok()?));
-    Some(match u16at(2)?.checked_sub(0x3000)? {
-        0 => Operand::Address {
-            symbol: CodeRef(u32at(4)?),
-            reg: OperandRef(u32at(8)?),
-            offset: u64at(12)?,
-        },
-        1 => Operand::Align { align: u8at(4)? },
-        2 => Operand::CodeList {
-            elements: DataRef(u32at(4)?),
-        },
-        3 => Operand::CodeRef {
-            code: CodeRef(u32at(4)?),
-        },
-        4 => Operand::ConstantBytes {
-            ty: u16at(4)?,
-            bytes: DataRef(u32at(8)?),
-        },
-        6 => Operand::ConstantImage(Box::new(ImageInit {
-            ty: u16at(4)?,
-            geometry: u8at(6)?,
-            channel_order: u8at(7)?,
-            channel_type: u8at(8)?,
-            width: u64at(12)?,
-            height: u64at(20)?,
-            depth: u64at(28)?,
-            array: u64at(36)?,
-        })),
-        7 => Operand::ConstantOperandList {
-            ty: u16at(4)?,
-            elements: DataRef(u32at(8)?),
-        },
-        8 => Operand::ConstantSampler {
-            ty: u16at(4)?,
-            coord: u8at(6)?,
-            filter: u8at(7)?,
-            addressing: u8at(8)?,
-        },
-        9 => Operand::OperandList {
-            elements: DataRef(u32at(4)?),
-        },
-        10 => Operand::Register {
-            kind: u16at(4)?,
-            num: u16at(6)?,
-        },
-        11 => Operand::String {
-            string: DataRef(u32at(4)?),
-        },
-        12 => Operand::Wavesize,
-        _ => return None,
-    })
 }
 
 #[cfg(test)]
@@ -1021,23 +1041,96 @@ mod tests {
     fn encoded_operands_read_back_as_added() {
         let mut plain = Module::new();
         let mut enc = Module::new();
-        enc.encode_operands();
+        enc.encode_records();
         for o in every_kind() {
             let a = plain.add_operand(o.clone());
             let b = enc.add_operand(o.clone());
             assert_eq!(a, b);
-            assert_eq!(enc.operand(b), Some(o.clone()));
-            assert_eq!(plain.operand(a), Some(o));
+            assert_eq!(enc.operand_value(b), Some(o.clone()));
+            assert_eq!(plain.operand_value(a), Some(o));
         }
         assert_eq!(enc.operands().count(), 0);
-        assert_eq!(enc.operand(OperandRef(2)), None);
+        assert_eq!(enc.operand_value(OperandRef(2)), None);
+        assert_eq!(crate::brig::write(&plain), crate::brig::write(&enc));
+    }
+
+    #[test]
+    fn encoded_code_reads_back_and_patches_like_entries() {
+        let var = Variable {
+            name: DataRef(8),
+            init: OperandRef(0),
+            ty: 0x4003,
+            segment: 1,
+            align: 3,
+            dim: 1 << 35 | 9,
+            modifier: 1,
+            linkage: 2,
+            allocation: 1,
+        };
+        let exe = Executable {
+            kind: ExecKind::Kernel,
+            name: DataRef(12),
+            out_arg_count: 0,
+            in_arg_count: 0,
+            first_in_arg: CodeRef(0),
+            first_code_block_entry: CodeRef(0),
+            next_module_entry: CodeRef(0),
+            modifier: 0,
+            linkage: 1,
+        };
+        let entries = [
+            Code::Executable(exe.clone()),
+            Code::Variable(var.clone()),
+            Code::Label { name: DataRef(4) },
+            Code::Inst(Inst {
+                opcode: 43,
+                ty: 3,
+                operands: DataRef(16),
+                format: InstFormat::Mem {
+                    segment: 1,
+                    align: 2,
+                    equiv: 3,
+                    width: 4,
+                    modifier: 1,
+                },
+            }),
+            Code::None { size: 12 },
+        ];
+        let mut plain = Module::new();
+        let mut enc = Module::new();
+        enc.encode_records();
+        let mut refs = Vec::new();
+        for c in &entries {
+            let a = plain.add_code(c.clone(), Span::default());
+            assert_eq!(a, enc.add_code(c.clone(), Span::default()));
+            assert_eq!(enc.code_value(a).as_ref(), Some(c));
+            refs.push(a);
+        }
+        assert_eq!(enc.code_len(), entries.len());
+        assert_eq!(enc.code().count(), 0);
+        assert_eq!(enc.code_ref_by_index(1), Some(refs[1]));
+        assert_eq!(enc.code_value(CodeRef(refs[1].0 + 4)), None);
+        let patched = Code::Executable(Executable {
+            in_arg_count: 1,
+            first_in_arg: refs[1],
+            next_module_entry: CodeRef(500),
+            modifier: 1,
+            ..exe
+        });
+        for m in [&mut plain, &mut enc] {
+            m.set_code(refs[0], patched.clone());
+            // Another record size would overwrite the next entry: left alone.
+            m.set_code(refs[1], Code::Label { name: DataRef(0) });
+            assert_eq!(m.code_value(refs[0]), Some(patched.clone()));
+            assert_eq!(m.code_value(refs[1]), Some(Code::Variable(var.clone())));
+        }
         assert_eq!(crate::brig::write(&plain), crate::brig::write(&enc));
     }
 
     #[test]
     fn set_operand_replaces_records_of_the_same_size_only() {
         let mut enc = Module::new();
-        enc.encode_operands();
+        enc.encode_records();
         let r = enc.add_operand(Operand::CodeRef { code: CodeRef(4) });
         let a = enc.add_operand(Operand::Address {
             symbol: CodeRef(8),
@@ -1045,7 +1138,10 @@ mod tests {
             offset: 3,
         });
         enc.set_operand(r, Operand::CodeRef { code: CodeRef(12) });
-        assert_eq!(enc.operand(r), Some(Operand::CodeRef { code: CodeRef(12) }));
+        assert_eq!(
+            enc.operand_value(r),
+            Some(Operand::CodeRef { code: CodeRef(12) })
+        );
         // Another size would overwrite the next record: left alone.
         enc.set_operand(r, Operand::Wavesize);
         enc.set_operand(
@@ -1055,13 +1151,16 @@ mod tests {
                 bytes: DataRef(4),
             },
         );
-        assert_eq!(enc.operand(r), Some(Operand::CodeRef { code: CodeRef(12) }));
+        assert_eq!(
+            enc.operand_value(r),
+            Some(Operand::CodeRef { code: CodeRef(12) })
+        );
         let moved = Operand::Address {
             symbol: CodeRef(16),
             reg: OperandRef(0),
             offset: 3,
         };
         enc.set_operand(a, moved.clone());
-        assert_eq!(enc.operand(a), Some(moved));
+        assert_eq!(enc.operand_value(a), Some(moved));
     }
 }

@@ -51,8 +51,8 @@ pub fn parse(src: &SourceFile) -> Result<Module, Vec<Diagnostic>> {
 }
 
 /// Parses HSAIL text into a module that is only to be written out as BRIG: as [`parse`],
-/// without the per-entry source spans ([`Module::discard_spans`]) and with the operands kept
-/// as BRIG records ([`Module::encode_operands`]: [`Module::operands`] sees none of them, write
+/// without the per-entry source spans ([`Module::discard_spans`]) and with code entries and
+/// operands kept as BRIG records ([`Module::encode_records`]: [`Module::code`] and [`Module::operands`] see none of them, write
 /// the module with [`crate::brig::write`] or [`crate::brig::write_to`]); the diagnostics
 /// are the same.
 pub fn parse_for_writing(src: &SourceFile) -> Result<Module, Vec<Diagnostic>> {
@@ -86,7 +86,7 @@ fn parse_tokens<'a>(
     let mut m = Module::for_source_len(src.bytes().len());
     if !spans {
         m.discard_spans();
-        m.encode_operands();
+        m.encode_records();
     }
     let mut p = Parser {
         lx: tokens,
@@ -976,7 +976,7 @@ impl<'a> Parser<'a> {
                 let o = self.constant_operand(None);
                 self.expect_array = None;
                 let o = o?;
-                let n = match self.m.operand(o).as_ref() {
+                let n = match self.m.operand_value(o).as_ref() {
                     Some(Operand::ConstantBytes { bytes, .. }) => {
                         self.m.data(*bytes).len() as u64 / ty::byte_size(base).max(1)
                     }
@@ -1116,22 +1116,24 @@ impl<'a> Parser<'a> {
             let mut a = self.m.code_index(r).map_or(usize::MAX, |i| i + 1);
             let end = self.m.code_index(first_body).unwrap_or(self.m.code_len());
             while a < end {
-                if let Some((cr, _)) = self.m.code_by_index(a)
-                    && let Some(Code::Variable(v)) = self.m.code_at_mut(cr)
+                if let Some(cr) = self.m.code_ref_by_index(a)
+                    && let Some(Code::Variable(mut v)) = self.m.code_value(cr)
                 {
                     v.linkage = c::linkage::NONE;
+                    self.m.set_code(cr, Code::Variable(v));
                 }
                 a += 1;
             }
         }
         let next = self.m.next_code_ref();
-        if let Some(Code::Executable(e)) = self.m.code_at_mut(r) {
+        if let Some(Code::Executable(mut e)) = self.m.code_value(r) {
             e.out_arg_count = outs;
             e.in_arg_count = ins;
             e.first_in_arg = first_in;
             e.first_code_block_entry = first_body;
             e.next_module_entry = next;
             e.modifier = u8::from(definition || kind == ExecKind::Signature);
+            self.m.set_code(r, Code::Executable(e));
         }
         Ok(())
     }
@@ -1271,7 +1273,7 @@ impl<'a> Parser<'a> {
                             return Err(perr(os, "integer constant expected"));
                         }
                         let o = self.constant_operand(Some(ety))?;
-                        let v = match self.m.operand(o).as_ref() {
+                        let v = match self.m.operand_value(o).as_ref() {
                             Some(Operand::ConstantBytes { bytes, .. }) => {
                                 let b = self.m.data(*bytes);
                                 let mut w = [0u8; 8];
@@ -1330,7 +1332,7 @@ impl<'a> Parser<'a> {
                 .labels
                 .get(&name)
                 .ok_or_else(|| perr(sp, format!("undefined label {name}")))?;
-            if let Some(Operand::CodeRef { .. }) = self.m.operand(o) {
+            if let Some(Operand::CodeRef { .. }) = self.m.operand_value(o) {
                 self.m.set_operand(o, Operand::CodeRef { code: target });
             }
         }
@@ -1360,12 +1362,15 @@ impl<'a> Parser<'a> {
     fn finish_symbols(&mut self) {
         let mut defn: HashMap<u32, CodeRef> = HashMap::default();
         for refs in self.globals.values() {
-            let def = refs.iter().copied().find(|r| match self.m.code_at(*r) {
-                Some(Code::Executable(e)) => e.modifier & 1 != 0,
-                Some(Code::Variable(v)) => v.modifier & 1 != 0,
-                Some(Code::Fbarrier { modifier, .. }) => modifier & 1 != 0,
-                _ => false,
-            });
+            let def = refs
+                .iter()
+                .copied()
+                .find(|r| match self.m.code_value(*r).as_ref() {
+                    Some(Code::Executable(e)) => e.modifier & 1 != 0,
+                    Some(Code::Variable(v)) => v.modifier & 1 != 0,
+                    Some(Code::Fbarrier { modifier, .. }) => modifier & 1 != 0,
+                    _ => false,
+                });
             if let Some(d) = def {
                 for r in refs {
                     defn.insert(r.0, d);
@@ -1377,7 +1382,7 @@ impl<'a> Parser<'a> {
             if defn.get(&named.0).is_none_or(|d| *d == named) {
                 continue;
             }
-            let Some(mut op) = self.m.operand(o) else {
+            let Some(mut op) = self.m.operand_value(o) else {
                 continue;
             };
             if let Operand::CodeRef { code } | Operand::Address { symbol: code, .. } = &mut op
@@ -1406,14 +1411,14 @@ impl<'a> Parser<'a> {
                 symbol,
                 reg,
                 offset,
-            }) = self.m.operand(*o)
+            }) = self.m.operand_value(*o)
             else {
                 continue;
             };
             if reg.0 != 0 || symbol.0 == 0 {
                 continue;
             }
-            let Some(Code::Variable(v)) = self.m.code_at(symbol) else {
+            let Some(Code::Variable(v)) = self.m.code_value(symbol) else {
                 continue;
             };
             if (ty::is_array(v.ty) && v.dim == 0)
@@ -1422,7 +1427,7 @@ impl<'a> Parser<'a> {
                 continue;
             }
             let size = ty::byte_size(v.ty) * v.dim.max(1);
-            let width = match ops.first().and_then(|o| self.m.operand(*o)) {
+            let width = match ops.first().and_then(|o| self.m.operand_value(*o)) {
                 Some(Operand::OperandList { elements }) => {
                     self.m.operand_list(elements).len() as u64
                 }
@@ -1460,13 +1465,13 @@ impl<'a> Parser<'a> {
         let Some(Operand::ConstantOperandList {
             ty: ty::NONE,
             elements,
-        }) = self.m.operand(o)
+        }) = self.m.operand_value(o)
         else {
             return None;
         };
         let mut size = 0u64;
         for e in self.m.operand_list(elements) {
-            match self.m.operand(e).as_ref() {
+            match self.m.operand_value(e).as_ref() {
                 Some(Operand::ConstantBytes { bytes, .. }) => {
                     size += self.m.data(*bytes).len() as u64
                 }
@@ -1521,12 +1526,13 @@ impl<'a> Parser<'a> {
     fn check_redefinition(&self, n: &str, kind: u8, is_def: bool, sp: Span) -> PResult<()> {
         let clash = if n.starts_with('&') {
             self.globals.get(n).is_some_and(|v| {
-                v.iter().any(|r| match (self.m.code_at(*r), kind) {
-                    (Some(Code::Variable(x)), 0) => is_def && x.modifier & 1 != 0,
-                    (Some(Code::Fbarrier { modifier, .. }), 1) => is_def && modifier & 1 != 0,
-                    (Some(Code::Executable(_)), 2) => false,
-                    _ => true,
-                })
+                v.iter()
+                    .any(|r| match (self.m.code_value(*r).as_ref(), kind) {
+                        (Some(Code::Variable(x)), 0) => is_def && x.modifier & 1 != 0,
+                        (Some(Code::Fbarrier { modifier, .. }), 1) => is_def && modifier & 1 != 0,
+                        (Some(Code::Executable(_)), 2) => false,
+                        _ => true,
+                    })
             })
         } else {
             self.scopes.last().is_some_and(|s| s.contains_key(n))
@@ -1814,10 +1820,10 @@ impl<'a> Parser<'a> {
                 _ => continue,
             };
             // Register kinds are checked in place (no list is built per operand).
-            let mismatch = match self.m.operand(*o).as_ref() {
+            let mismatch = match self.m.operand_value(*o).as_ref() {
                 Some(Operand::Register { kind, .. }) => *kind != want,
                 Some(Operand::OperandList { elements }) => self.m.data_u32s(*elements).any(|e| {
-                    matches!(self.m.operand(OperandRef(e)).as_ref(),
+                    matches!(self.m.operand_value(OperandRef(e)).as_ref(),
                             Some(Operand::Register { kind, .. }) if *kind != want)
                 }),
                 _ => continue,
@@ -1902,7 +1908,7 @@ impl<'a> Parser<'a> {
         // The `_vN` suffix against the vector operand it describes (4.17, [`vector`]).
         let shapes: SmallVec<[Option<usize>; 8]> = ops
             .iter()
-            .map(|o| match self.m.operand(*o).as_ref() {
+            .map(|o| match self.m.operand_value(*o).as_ref() {
                 Some(Operand::OperandList { elements }) => Some(self.m.data(*elements).len() / 4),
                 _ => None,
             })
@@ -1915,7 +1921,7 @@ impl<'a> Parser<'a> {
         if let Some(sig) = sig {
             let kinds: SmallVec<[kinds::Shape; 8]> = ops
                 .iter()
-                .map(|o| match self.m.operand(*o).as_ref() {
+                .map(|o| match self.m.operand_value(*o).as_ref() {
                     Some(Operand::Register { .. }) => kinds::Shape::Reg,
                     Some(Operand::ConstantBytes { .. }) => kinds::Shape::Imm,
                     Some(Operand::Wavesize) => kinds::Shape::Wavesize,
@@ -2502,7 +2508,10 @@ impl<'a> Parser<'a> {
                 symbol = self
                     .lookup(n)
                     .ok_or_else(|| perr(sp, "identifier not found"))?;
-                if matches!(self.m.code_at(symbol), Some(Code::Fbarrier { .. })) {
+                if matches!(
+                    self.m.code_value(symbol).as_ref(),
+                    Some(Code::Fbarrier { .. })
+                ) {
                     let open = Span::new((sp.start as usize).saturating_sub(1), sp.start as usize);
                     return Err(perr(open, format!("Symbol not found: {n}")));
                 }
@@ -2553,12 +2562,12 @@ impl<'a> Parser<'a> {
     ) -> OperandRef {
         let mut offset = off as u64;
         // HSAILasm sizes a bare offset (`[-1]`) by the instruction's segment.
-        let sym_seg = match self.m.code_at(symbol) {
+        let sym_seg = match self.m.code_value(symbol).as_ref() {
             Some(Code::Variable(v)) => v.segment,
             _ if symbol.0 == 0 => self.addr_segment,
             _ => 0,
         };
-        let small_reg = match self.m.operand(reg).as_ref() {
+        let small_reg = match self.m.operand_value(reg).as_ref() {
             Some(Operand::Register { kind, .. }) => *kind == 1,
             _ => !self.model_large || matches!(sym_seg, 5..=8),
         };
@@ -3052,9 +3061,12 @@ impl<'a> Parser<'a> {
             }
             let close = self.span();
             if self.eat_punct(b'}') {
-                let only_align = els
-                    .iter()
-                    .all(|e| matches!(self.m.operand(*e).as_ref(), Some(Operand::Align { .. })));
+                let only_align = els.iter().all(|e| {
+                    matches!(
+                        self.m.operand_value(*e).as_ref(),
+                        Some(Operand::Align { .. })
+                    )
+                });
                 if only_align {
                     return Err(perr(
                         close,

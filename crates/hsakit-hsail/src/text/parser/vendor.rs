@@ -163,13 +163,13 @@ impl<'a> Parser<'a> {
                 continue;
             }
             let want_kind = reg_kind(vendor::operand_type(v, k, ity, src));
-            let kinds: Vec<u16> = match self.m.operand(*o).as_ref() {
+            let kinds: Vec<u16> = match self.m.operand_value(*o).as_ref() {
                 Some(Operand::Register { kind, .. }) => vec![*kind],
                 Some(Operand::OperandList { elements }) => self
                     .m
                     .operand_list(*elements)
                     .iter()
-                    .filter_map(|e| match self.m.operand(*e).as_ref() {
+                    .filter_map(|e| match self.m.operand_value(*e).as_ref() {
                         Some(Operand::Register { kind, .. }) => Some(*kind),
                         _ => None,
                     })
