@@ -118,25 +118,48 @@ pub fn check(src: &[u8]) -> Result<(), LexError> {
 }
 
 /// Tokens lexed on another thread are handed over in batches of this many.
-const BATCH: usize = 1024;
+pub const BATCH: usize = 4096;
 
-/// One batch of tokens from [`feed`]; the last one ends with [`Tok::Eof`] or an error.
-pub type Batch<'a> = Vec<Result<Token<'a>, LexError>>;
+/// Slots a batch from [`feed`] leaves at its start (filled with [`Tok::Eof`] tokens), so the
+/// parser can put the look-ahead tokens it has not used yet in front of the batch's and take
+/// the batch as its window, without copying the batch.
+pub const BATCH_ROOM: usize = 16;
 
-/// Lexes `src` into batches sent to `tx` (for [`Tokens::Piped`] on the other end), up to the
-/// end of the input or the first error; stops early when the receiver is gone.
-pub fn feed<'a>(src: &'a [u8], tx: &std::sync::mpsc::SyncSender<Batch<'a>>) {
+/// One batch of tokens from [`feed`]: `tokens[BATCH_ROOM..]` were lexed, in order; the last
+/// batch ends with [`Tok::Eof`] or has the error that stopped the lexer.
+#[derive(Debug)]
+pub struct Batch<'a> {
+    /// [`BATCH_ROOM`] free slots, then up to a batch of tokens.
+    pub tokens: Vec<Token<'a>>,
+    /// The lexical error met after the tokens, which ends the stream.
+    pub err: Option<LexError>,
+}
+
+/// Lexes `src` into batches of `batch` tokens ([`BATCH`]) sent to `tx` (for [`Tokens::Piped`] on the other end), up to the
+/// end of the input or the first error; stops early when the receiver is gone. Token vectors
+/// the parser is done with come back on `back` and are filled again (no allocation, and no
+/// fresh pages, per batch).
+pub fn feed<'a>(
+    src: &'a [u8],
+    batch: usize,
+    tx: &std::sync::mpsc::SyncSender<Batch<'a>>,
+    back: &std::sync::mpsc::Receiver<Vec<Token<'a>>>,
+) {
     let mut lx = Lexer::new(src);
-    let mut batch = Vec::with_capacity(BATCH);
+    let room = Token {
+        tok: Tok::Eof,
+        span: Span::point(0),
+    };
     loop {
-        let t = lx.next_token();
-        let last = !matches!(&t, Ok(t) if t.tok != Tok::Eof);
-        batch.push(t);
-        if last || batch.len() == BATCH {
-            let full = std::mem::replace(&mut batch, Vec::with_capacity(BATCH));
-            if tx.send(full).is_err() || last {
-                return;
-            }
+        let mut tokens = back
+            .try_recv()
+            .unwrap_or_else(|_| Vec::with_capacity(BATCH_ROOM + batch));
+        tokens.clear();
+        tokens.resize(BATCH_ROOM, room);
+        let err = lx.lex_into(&mut tokens, batch.max(1)).err();
+        let last = err.is_some() || tokens.last().is_some_and(|t| t.tok == Tok::Eof);
+        if tx.send(Batch { tokens, err }).is_err() || last {
+            return;
         }
     }
 }
@@ -151,55 +174,11 @@ pub enum Tokens<'a> {
     Piped {
         /// Batches from the lexing thread.
         rx: std::sync::mpsc::Receiver<Batch<'a>>,
-        /// The batch being handed out.
-        batch: std::vec::IntoIter<Result<Token<'a>, LexError>>,
+        /// Token vectors handed back to the lexing thread for reuse.
+        back: std::sync::mpsc::Sender<Vec<Token<'a>>>,
         /// The input's length (where [`Tok::Eof`] is).
         len: usize,
     },
-}
-
-impl<'a> Tokens<'a> {
-    /// Appends up to `n` tokens to `out`, as [`Lexer::lex_into`].
-    pub fn fill_into(
-        &mut self,
-        out: &mut std::collections::VecDeque<Token<'a>>,
-        n: usize,
-    ) -> Result<(), LexError> {
-        if let Tokens::Here(lx) = self {
-            return lx.lex_into(out, n);
-        }
-        for _ in 0..n {
-            let t = self.next_token()?;
-            let end = t.tok == Tok::Eof;
-            out.push_back(t);
-            if end {
-                break;
-            }
-        }
-        Ok(())
-    }
-
-    /// The next token, as [`Lexer::next_token`] gives it.
-    pub fn next_token(&mut self) -> Result<Token<'a>, LexError> {
-        match self {
-            Tokens::Here(lx) => lx.next_token(),
-            Tokens::Piped { rx, batch, len } => loop {
-                if let Some(t) = batch.next() {
-                    return t;
-                }
-                match rx.recv() {
-                    Ok(b) => *batch = b.into_iter(),
-                    // The lexing thread sent its last batch (or is gone): the end repeats.
-                    Err(_) => {
-                        return Ok(Token {
-                            tok: Tok::Eof,
-                            span: Span::point(*len),
-                        });
-                    }
-                }
-            },
-        }
-    }
 }
 
 /// A cursor handing out the tokens of an input one by one.
@@ -235,15 +214,12 @@ impl<'a> Lexer<'a> {
     /// Tokens are stored straight into `out`, and read from there some time later: handing
     /// each one back through a return value stalled the parser on every token (the copy
     /// out of the just-written result missed store forwarding).
-    pub fn lex_into(
-        &mut self,
-        out: &mut std::collections::VecDeque<Token<'a>>,
-        n: usize,
-    ) -> Result<(), LexError> {
+    pub fn lex_into(&mut self, out: &mut Vec<Token<'a>>, n: usize) -> Result<(), LexError> {
+        out.reserve(n);
         for _ in 0..n {
             let t = self.lex_one()?;
             let end = t.tok == Tok::Eof;
-            out.push_back(t);
+            out.push(t);
             if end {
                 break;
             }

@@ -62,19 +62,26 @@ pub fn parse_for_writing(src: &SourceFile) -> Result<Module, Vec<Diagnostic>> {
 fn parse_with(src: &SourceFile, spans: bool) -> Result<Module, Vec<Diagnostic>> {
     let bytes = src.bytes();
     if bytes.len() >= PIPE_MIN && std::thread::available_parallelism().is_ok_and(|n| n.get() > 1) {
-        return std::thread::scope(|s| {
-            let (tx, rx) = std::sync::mpsc::sync_channel(4);
-            s.spawn(move || lexer::feed(bytes, &tx));
-            let tokens = lexer::Tokens::Piped {
-                rx,
-                batch: Vec::new().into_iter(),
-                len: bytes.len(),
-            };
-            // The receiver is dropped on return, which stops the helper if it is still lexing.
-            parse_tokens(src, tokens, spans)
-        });
+        return parse_piped(src, spans, lexer::BATCH);
     }
     parse_tokens(src, lexer::Tokens::Here(Lexer::new(bytes)), spans)
+}
+
+/// [`parse_tokens`] with the tokens lexed on a helper thread in batches of `batch`.
+fn parse_piped(src: &SourceFile, spans: bool, batch: usize) -> Result<Module, Vec<Diagnostic>> {
+    let bytes = src.bytes();
+    std::thread::scope(|s| {
+        let (tx, rx) = std::sync::mpsc::sync_channel(4);
+        let (back, back_rx) = std::sync::mpsc::channel();
+        s.spawn(move || lexer::feed(bytes, batch, &tx, &back_rx));
+        let tokens = lexer::Tokens::Piped {
+            rx,
+            back,
+            len: bytes.len(),
+        };
+        // The receiver is dropped on return, which stops the helper if it is still lexing.
+        parse_tokens(src, tokens, spans)
+    })
 }
 
 /// Parses HSAIL text into a module, taking its tokens from `tokens`.
@@ -91,7 +98,8 @@ fn parse_tokens<'a>(
     let mut p = Parser {
         lx: tokens,
         lex_err: None,
-        buf: VecDeque::with_capacity(2 * LEX_AHEAD),
+        buf: Vec::with_capacity(8 * LEX_AHEAD),
+        pos: 0,
         m,
         globals: HashMap::default(),
         scopes: Vec::new(),
@@ -174,8 +182,9 @@ struct Parser<'a> {
     lx: lexer::Tokens<'a>,
     /// The first error the streaming lexer met (it then ends the token stream).
     lex_err: Option<lexer::LexError>,
-    /// The look-ahead window; `buf[0]` is the current token.
-    buf: VecDeque<Token<'a>>,
+    /// The look-ahead window; `buf[pos]` is the current token (tokens before it are read).
+    buf: Vec<Token<'a>>,
+    pos: usize,
     m: Module,
     globals: HashMap<&'a str, Vec<CodeRef>>,
     scopes: Vec<HashMap<&'a str, CodeRef>>,
@@ -269,28 +278,75 @@ fn width_code(s: &str) -> Option<u8> {
 impl<'a> Parser<'a> {
     // ----- token helpers -----
 
-    /// Makes the window hold at least `k + 1` tokens (the end repeats as [`Tok::Eof`]).
+    /// Makes the window hold at least `k + 1` tokens from the current one (the end repeats
+    /// as [`Tok::Eof`]).
+    #[inline(always)]
     fn fill(&mut self, k: usize) {
-        while self.buf.len() <= k {
-            if self.buf.back().is_some_and(|t| t.tok == Tok::Eof) {
-                let t = self.buf.back().copied();
-                self.buf.extend(t);
-                continue;
-            }
-            // The window is filled a stretch at a time; lexing ahead is safe, since any
-            // lexical error is reported from a fresh pass anyway when one was met
-            // (`parse_tokens`).
-            let before = self.buf.len();
-            if let Err(e) = self.lx.fill_into(&mut self.buf, LEX_AHEAD) {
-                let span = e.span;
-                self.lex_err.get_or_insert(e);
-                self.buf.push_back(Token {
-                    tok: Tok::Eof,
-                    span,
-                });
-            }
-            self.look_up_mnemonics(before);
+        while self.buf.len() <= self.pos + k {
+            self.refill();
         }
+    }
+
+    /// Adds tokens to the window: a stretch lexed here, or the next batch of the lexing
+    /// thread, which becomes the window with the unread tokens put in front of it.
+    #[cold]
+    #[inline(never)]
+    fn refill(&mut self) {
+        if let Some(&t) = self.buf.last()
+            && t.tok == Tok::Eof
+        {
+            self.buf.push(t);
+            return;
+        }
+        // The window is filled a stretch at a time; lexing ahead is safe, since any lexical
+        // error is reported from a fresh pass anyway when one was met (`parse_tokens`).
+        let (before, err) = match &mut self.lx {
+            lexer::Tokens::Here(lx) => {
+                // Tokens already read go first (a short copy of the unread rest).
+                if self.pos >= 4 * LEX_AHEAD {
+                    self.buf.drain(..self.pos);
+                    self.pos = 0;
+                }
+                let before = self.buf.len();
+                (before, lx.lex_into(&mut self.buf, LEX_AHEAD).err())
+            }
+            lexer::Tokens::Piped { rx, back, len } => match rx.recv() {
+                Ok(lexer::Batch { mut tokens, err }) => {
+                    let rest = self.buf.len() - self.pos;
+                    let room = lexer::BATCH_ROOM;
+                    if rest <= room && tokens.len() >= room {
+                        tokens[room - rest..room].copy_from_slice(&self.buf[self.pos..]);
+                        let old = std::mem::replace(&mut self.buf, tokens);
+                        self.pos = room - rest;
+                        let _ = back.send(old);
+                    } else {
+                        self.buf.drain(..self.pos);
+                        self.pos = 0;
+                        self.buf
+                            .extend_from_slice(tokens.get(room..).unwrap_or_default());
+                        let _ = back.send(tokens);
+                    }
+                    (self.pos + rest, err)
+                }
+                // The lexing thread sent its last batch (or is gone): the end repeats.
+                Err(_) => {
+                    self.buf.push(Token {
+                        tok: Tok::Eof,
+                        span: Span::point(*len),
+                    });
+                    return;
+                }
+            },
+        };
+        if let Some(e) = err {
+            let span = e.span;
+            self.lex_err.get_or_insert(e);
+            self.buf.push(Token {
+                tok: Tok::Eof,
+                span,
+            });
+        }
+        self.look_up_mnemonics(before);
     }
 
     /// Looks up, in one go, the mnemonics already decoded among the window's tokens from
@@ -298,7 +354,7 @@ impl<'a> Parser<'a> {
     /// `ahead`. The decoded-mnemonic table is too large to stay in cache on a big module, so
     /// each lookup waits on memory; made back to back, those waits overlap.
     fn look_up_mnemonics(&mut self, from: usize) {
-        for t in self.buf.range(from..) {
+        for t in &self.buf[from..] {
             match t.tok {
                 Tok::Comment(_) => {}
                 Tok::Word(w) if self.after_stop => {
@@ -314,12 +370,12 @@ impl<'a> Parser<'a> {
     }
     fn peek(&self) -> &Tok<'a> {
         // The window is never empty (`bump` refills it).
-        &self.buf[0].tok
+        &self.buf[self.pos].tok
     }
     /// Moves past the current token (never past the end).
     fn bump(&mut self) {
-        if self.buf[0].tok != Tok::Eof {
-            self.buf.pop_front();
+        if self.buf[self.pos].tok != Tok::Eof {
+            self.pos += 1;
             self.fill(0);
         }
     }
@@ -330,7 +386,7 @@ impl<'a> Parser<'a> {
         let mut left = k;
         loop {
             self.fill(i);
-            let t = &self.buf[i].tok;
+            let t = &self.buf[self.pos + i].tok;
             if matches!(t, Tok::Comment(_)) {
                 i += 1;
                 continue;
@@ -344,10 +400,10 @@ impl<'a> Parser<'a> {
     }
     fn peek_at(&mut self, k: usize) -> &Tok<'a> {
         let i = self.index_at(k);
-        &self.buf[i].tok
+        &self.buf[self.pos + i].tok
     }
     fn span(&self) -> Span {
-        self.buf[0].span
+        self.buf[self.pos].span
     }
     fn skip_comments(&mut self) {
         while matches!(self.peek(), Tok::Comment(_)) {
@@ -356,7 +412,7 @@ impl<'a> Parser<'a> {
     }
     fn next(&mut self) -> Token<'a> {
         self.skip_comments();
-        let t = self.buf[0];
+        let t = self.buf[self.pos];
         self.bump();
         t
     }
@@ -439,8 +495,7 @@ impl<'a> Parser<'a> {
             for k in 0..64 {
                 match self.peek_at(k) {
                     Tok::Global(_) | Tok::Local(_) => {
-                        at = self
-                            .buf
+                        at = self.buf[self.pos..]
                             .iter()
                             .filter(|t| !matches!(t.tok, Tok::Comment(_)))
                             .nth(k)
@@ -2692,7 +2747,7 @@ impl<'a> Parser<'a> {
             _ => return Ok(()),
         };
         let at = if matches!(src, ConstSource::Integer(_)) && neg == 1 {
-            self.buf.get(1).map_or(sp, |t| t.span)
+            self.buf.get(self.pos + 1).map_or(sp, |t| t.span)
         } else {
             sp
         };
@@ -2825,7 +2880,7 @@ impl<'a> Parser<'a> {
             }
             Tok::Int(_) if matches!(t, ty::SIG32 | ty::SIG64) => {
                 let at = if neg == 1 {
-                    self.buf.get(1).map_or(sp, |t| t.span)
+                    self.buf.get(self.pos + 1).map_or(sp, |t| t.span)
                 } else {
                     sp
                 };
@@ -3804,6 +3859,47 @@ mod tests {
             text.contains("\tamd_gcn_madu\t$d0, -1, $s0, $d0;"),
             "{text}"
         );
+    }
+
+    #[test]
+    fn piped_tokens_parse_like_tokens_lexed_here() {
+        // Batches of every small size (look-ahead across batch borders, unread tokens more
+        // than the batch's room) and the real one, on valid text and on lexical and syntax
+        // errors in the last batch.
+        let body = "\t// comment\n\tld_kernarg_u64 $d0, [%a];\n\tadd_u32 $s1, $s1, -1;\n";
+        let mut long = String::from(SRC);
+        let k = long.rfind('}').unwrap();
+        long.insert_str(k, &body.repeat(400));
+        let mut cases = vec![SRC.to_string(), long.clone()];
+        for tail in [
+            "x",
+            "\"open",
+            "$q99999999999",
+            "kernel &k2()",
+            "add_u32 $s1",
+        ] {
+            cases.push(format!("{long}{tail}"));
+            let mut mid = long.clone();
+            mid.insert_str(k - 40, tail);
+            cases.push(mid);
+        }
+        cases.push(format!(
+            "// no header\n{}",
+            &long[long.find("kernel").unwrap()..]
+        ));
+        for text in cases {
+            let src = SourceFile::new("m", text.into_bytes());
+            let here = parse_tokens(&src, lexer::Tokens::Here(Lexer::new(src.bytes())), false);
+            let here = here
+                .map(|m| crate::brig::write(&m))
+                .map_err(|d| format!("{d:?}"));
+            for batch in [1, 2, 3, 5, 16, 17, 100, lexer::BATCH] {
+                let piped = parse_piped(&src, false, batch)
+                    .map(|m| crate::brig::write(&m))
+                    .map_err(|d| format!("{d:?}"));
+                assert_eq!(piped, here, "batch {batch}");
+            }
+        }
     }
 
     #[test]
