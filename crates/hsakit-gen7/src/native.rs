@@ -283,6 +283,7 @@ fn check_arf(reg: u8) -> Result<(), &'static str> {
     }
 }
 
+#[inline(always)]
 fn decode_reg_src(
     w: u128,
     by: u32,

@@ -353,6 +353,23 @@ impl Listing {
         self.len += 1;
     }
 
+    /// Decodes the native instruction `w` (at byte `offset`, for errors) and appends its text
+    /// and a newline; nothing is appended when it does not decode.
+    ///
+    /// The instruction is printed from where the decoder left it (borrowed from the result, not
+    /// moved out of it): a move copies it with wide loads right after the decoder's narrow
+    /// stores, which stalls on store forwarding.
+    pub fn push_native(&mut self, w: u128, offset: usize) -> Result<(), crate::DecodeError> {
+        let decoded = crate::native::decode_native(w, offset);
+        match &decoded {
+            Ok(inst) => {
+                self.push_instruction(inst, false);
+                Ok(())
+            }
+            Err(e) => Err(e.clone()),
+        }
+    }
+
     /// Appends raw text.
     pub fn push_bytes(&mut self, b: &[u8]) {
         if self.buf.len() < self.len + b.len() {

@@ -9,6 +9,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 mod asm;
+mod igt;
 
 /// The `gen7` subcommands.
 #[derive(Subcommand, Debug)]
@@ -661,15 +662,12 @@ fn bin_range(
         {
             let mut b = [0u8; 16];
             b.copy_from_slice(w);
-            match hsakit_gen7::native::decode_native(u128::from_le_bytes(b), off) {
-                Ok(inst) => out.push_instruction(&inst, false),
-                Err(err) => {
-                    let _ = writeln!(
-                        errors,
-                        "error[{}]: {err}\n --> {name}: byte offset {off}",
-                        decode_code(&err)
-                    );
-                }
+            if let Err(err) = out.push_native(u128::from_le_bytes(b), off) {
+                let _ = writeln!(
+                    errors,
+                    "error[{}]: {err}\n --> {name}: byte offset {off}",
+                    decode_code(&err)
+                );
             }
             off += 16;
             continue;
@@ -705,8 +703,12 @@ fn disasm_text(
     out: &mut Listing,
     diags: &mut Vec<Diagnostic>,
 ) {
-    use hsakit_gen7::input::{dword_lines, lines, parse_hex_line};
-    let mut one = |start: usize, len: usize, parsed: Result<Option<LineBytes>, LineError>| {
+    use hsakit_gen7::input::{lines, parse_dword_line, parse_hex_line};
+    let one = |out: &mut Listing,
+               diags: &mut Vec<Diagnostic>,
+               start: usize,
+               len: usize,
+               parsed: Result<Option<LineBytes>, LineError>| {
         let span = Span::new(base + start, base + start + len);
         let bytes = match parsed {
             Ok(Some(b)) => b,
@@ -726,9 +728,8 @@ fn disasm_text(
         // A native instruction (16 bytes, CmptCtrl clear) goes straight to the native decoder
         // and is printed from where it was decoded (no copies of the instruction on the way).
         if bytes.len == 16 && bytes.bytes[3] & 0x20 == 0 {
-            match hsakit_gen7::native::decode_native(u128::from_le_bytes(bytes.bytes), 0) {
-                Ok(inst) => out.push_instruction(&inst, false),
-                Err(e) => diags.push(bad(&e)),
+            if let Err(e) = out.push_native(u128::from_le_bytes(bytes.bytes), 0) {
+                diags.push(bad(&e));
             }
             return;
         }
@@ -748,11 +749,37 @@ fn disasm_text(
     };
     if fmt == DisasmFormat::Hex {
         for (start, line) in lines(piece) {
-            one(start, line.len(), parse_hex_line(line));
+            one(out, diags, start, line.len(), parse_hex_line(line));
         }
-    } else {
-        for (start, len, parsed) in dword_lines(piece) {
-            one(start, len, parsed);
+        return;
+    }
+    // Dword lists: a line in igt's exact layout holding a native instruction is decoded and
+    // printed from its word; every other line is read by `parse_dword_line`.
+    let mut pos = 0;
+    while pos < piece.len() {
+        let rest = &piece[pos..];
+        if let Some(w) = igt::word(rest) {
+            if w & 1 << 29 == 0 {
+                if let Err(e) = out.push_native(w, 0) {
+                    diags.push(
+                        Diagnostic::error(decode_code(&e), e.to_string()).with_primary(
+                            Span::new(base + pos, base + pos + igt::LINE - 1),
+                            "in this instruction",
+                        ),
+                    );
+                }
+            } else {
+                let bytes = LineBytes {
+                    bytes: w.to_le_bytes(),
+                    len: 16,
+                };
+                one(out, diags, pos, igt::LINE - 1, Ok(Some(bytes)));
+            }
+            pos += igt::LINE;
+            continue;
         }
+        let len = rest.iter().position(|&b| b == b'\n').unwrap_or(rest.len());
+        one(out, diags, pos, len, parse_dword_line(&rest[..len]));
+        pos += len + 1;
     }
 }
