@@ -203,15 +203,37 @@ fn count_entries(c: &Cur, mut o: usize) -> usize {
 /// known, then decoded.
 #[inline(always)]
 pub(crate) fn read_operand(c: &Cur, o: usize, k: u16) -> Result<Operand, BrigError> {
-    let z = |a: usize, b: usize| c.zero(o + a, o + b, "operand");
-    match k {
-        0x3001 => z(5, 8)?,
-        0x3004 | 0x3007 => z(6, 8)?,
-        0x3006 | 0x3008 => z(9, 12)?,
-        0x3000 | 0x3002 | 0x3003 | 0x3009..=0x300c => {}
-        _ => return err(c.base + o + 2, format!("unknown operand kind {k:#06x}")),
-    }
+    check_operand(c, o, k)?;
     Ok(decode_operand(c, o, k))
+}
+
+/// Checks an operand record's kind and reserved bytes (when the cursor checks); returns the
+/// record size of its kind (what [`Operand::size`] gives for the decoded operand).
+#[inline(always)]
+pub(crate) fn check_operand(c: &Cur, o: usize, k: u16) -> Result<usize, BrigError> {
+    let z = |a: usize, b: usize| c.zero(o + a, o + b, "operand");
+    Ok(match k {
+        0x3001 => {
+            z(5, 8)?;
+            8
+        }
+        0x3004 | 0x3007 => {
+            z(6, 8)?;
+            12
+        }
+        0x3006 => {
+            z(9, 12)?;
+            44
+        }
+        0x3008 => {
+            z(9, 12)?;
+            12
+        }
+        0x3000 => 20,
+        0x300c => 4,
+        0x3002 | 0x3003 | 0x3009..=0x300b => 8,
+        _ => return err(c.base + o + 2, format!("unknown operand kind {k:#06x}")),
+    })
 }
 
 /// Decodes an operand record of a known kind (no checks; an unknown kind reads as
@@ -273,25 +295,53 @@ pub(crate) fn decode_operand(c: &Cur, o: usize, k: u16) -> Operand {
 /// known, then decoded.
 #[inline(always)]
 pub(crate) fn read_code(c: &Cur, o: usize, k: u16, size: usize) -> Result<Code, BrigError> {
-    let z = |a: usize, b: usize| c.zero(o + a, o + b, "directive");
-    match k {
-        kind::NONE => z(4, size)?,
-        kind::CONTROL => z(6, 8)?,
-        kind::FBARRIER => z(10, 12)?,
-        kind::FUNCTION | kind::INDIRECT_FUNCTION | kind::KERNEL | kind::SIGNATURE => z(26, 28)?,
-        kind::MODULE => z(19, 20)?,
-        kind::VARIABLE => z(27, 28)?,
-        kind::INST_ADDR..kind::INST_END => check_inst(c, o, k)?,
-        kind::ARG_BLOCK_END
-        | kind::ARG_BLOCK_START
-        | kind::COMMENT
-        | kind::EXTENSION
-        | kind::LABEL
-        | kind::LOC
-        | kind::PRAGMA => {}
-        _ => return err(c.base + o + 2, format!("unknown code entry kind {k:#06x}")),
-    }
+    check_code(c, o, k, size)?;
     Ok(decode_code(c, o, k, size))
+}
+
+/// Checks a code entry's kind and reserved bytes (when the cursor checks); returns the record
+/// size of its kind (what [`Code::size`] gives for the decoded entry; `size` for padding).
+#[inline(always)]
+pub(crate) fn check_code(c: &Cur, o: usize, k: u16, size: usize) -> Result<usize, BrigError> {
+    let z = |a: usize, b: usize| c.zero(o + a, o + b, "directive");
+    Ok(match k {
+        kind::NONE => {
+            z(4, size)?;
+            usize::from(size as u16)
+        }
+        kind::CONTROL => {
+            z(6, 8)?;
+            12
+        }
+        kind::FBARRIER => {
+            z(10, 12)?;
+            12
+        }
+        kind::FUNCTION | kind::INDIRECT_FUNCTION | kind::KERNEL | kind::SIGNATURE => {
+            z(26, 28)?;
+            28
+        }
+        kind::MODULE => {
+            z(19, 20)?;
+            20
+        }
+        kind::VARIABLE => {
+            z(27, 28)?;
+            28
+        }
+        kind::INST_ADDR..kind::INST_END => {
+            check_inst(c, o, k)?;
+            match k - kind::INST_ADDR {
+                2 => 12,
+                1 | 4 | 6 | 8 => 20,
+                _ => 16,
+            }
+        }
+        kind::ARG_BLOCK_END | kind::ARG_BLOCK_START => 4,
+        kind::COMMENT | kind::EXTENSION | kind::LABEL | kind::PRAGMA => 8,
+        kind::LOC => 16,
+        _ => return err(c.base + o + 2, format!("unknown code entry kind {k:#06x}")),
+    })
 }
 
 /// Decodes a code entry of a known kind (no checks; an unknown kind reads as padding of
@@ -467,6 +517,34 @@ mod tests {
     use super::read;
 
     const GOLDEN: &[u8] = include_bytes!("../../tests/data/vector_add.brig");
+
+    /// The record sizes the checks give by kind are the decoded entries' sizes.
+    #[test]
+    fn checked_sizes_are_decoded_sizes() {
+        use super::{Cur, check_code, check_operand, decode_code, decode_operand};
+        let zeros = [0u8; 64];
+        let c = Cur::new(&zeros, 0, true);
+        let mut known = 0;
+        for k in 0u16..=0xffff {
+            if let Ok(n) = check_operand(&c, 0, k) {
+                assert_eq!(
+                    n,
+                    usize::from(decode_operand(&c, 0, k).size()),
+                    "operand {k:#x}"
+                );
+                known += 1;
+            }
+            if let Ok(n) = check_code(&c, 0, k, 24) {
+                assert_eq!(
+                    n,
+                    usize::from(decode_code(&c, 0, k, 24).size()),
+                    "code {k:#x}"
+                );
+                known += 1;
+            }
+        }
+        assert_eq!(known, 12 + 16 + 18, "kinds known");
+    }
 
     #[test]
     fn golden_reads_and_rewrites_identically() {

@@ -14,7 +14,7 @@
 //! Memory: besides the input, one bit per 4 bytes of each section (entry starts).
 
 use super::BrigError;
-use super::reader::{Cur, decode_code, decode_operand, err, read_code, read_operand};
+use super::reader::{Cur, check_code, check_operand, decode_code, decode_operand, err};
 use crate::model::{Code, CodeRef, DataRef, Operand, OperandRef, SECTION_NAMES};
 
 /// A BRIG module whose structure and references have been checked ([`check`]).
@@ -81,7 +81,7 @@ pub(crate) fn u32s(b: &[u8]) -> impl Iterator<Item = u32> + '_ {
 /// Finds a section: returns its bytes (header included) and its file offset.
 fn section(b: &[u8], idx_at: usize, i: usize) -> Result<(&[u8], usize), BrigError> {
     let at = idx_at + 8 * i;
-    let start = get_u64(b, at).ok_or(BrigError {
+    let start = get_u64(b, at).ok_or_else(|| BrigError {
         offset: at,
         message: "section index entry past the end of the file".into(),
     })? as usize;
@@ -215,7 +215,8 @@ fn data_entries(data: &[u8], data_at: usize) -> Result<Vec<u64>, BrigError> {
     let mut data_starts = vec![0u64; data.len() / 256 + 1];
     let mut o = get_u32(data, 8).unwrap_or(0) as usize;
     while o < data.len() {
-        let n = get_u32(data, o).ok_or(BrigError {
+        // (The error is built only on failure: one String per entry showed in profiles.)
+        let n = get_u32(data, o).ok_or_else(|| BrigError {
             offset: data_at + o,
             message: "truncated data entry".into(),
         })? as usize;
@@ -245,7 +246,7 @@ fn operands(opnd: &[u8], opnd_at: usize) -> Result<Vec<u64>, BrigError> {
         if size < 4 || !size.is_multiple_of(4) || o + size > opnd.len() {
             return err(opnd_at + o, format!("bad operand byte_count {size}"));
         }
-        let want = read_operand(&opnd_cur, o, k)?.size() as usize;
+        let want = check_operand(&opnd_cur, o, k)?;
         if size != want {
             return err(
                 opnd_at + o,
@@ -274,15 +275,18 @@ fn code_entries(code: &[u8], code_at: usize) -> Result<CodePass, BrigError> {
         if size < 4 || !size.is_multiple_of(4) || o + size > code.len() {
             return err(code_at + o, format!("bad code entry byte_count {size}"));
         }
-        let entry = read_code(&code_cur, o, k, size)?;
-        if let Code::Inst(i) = &entry
-            && unknown_opcode.is_none()
-            && usize::from(i.opcode) >= crate::brig::consts::OPCODES.len()
-            && crate::vendor::by_opcode(i.opcode).is_none()
+        let want = check_code(&code_cur, o, k, size)?;
+        if unknown_opcode.is_none()
+            && (crate::brig::consts::kind::INST_ADDR..crate::brig::consts::kind::INST_END)
+                .contains(&k)
         {
-            unknown_opcode = Some((o as u32, i.opcode));
+            let opcode = code_cur.u16(o + 4);
+            if usize::from(opcode) >= crate::brig::consts::OPCODES.len()
+                && crate::vendor::by_opcode(opcode).is_none()
+            {
+                unknown_opcode = Some((o as u32, opcode));
+            }
         }
-        let want = entry.size() as usize;
         if size != want {
             return err(
                 code_at + o,
