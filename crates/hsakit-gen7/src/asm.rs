@@ -16,6 +16,8 @@ use crate::validate;
 use hsakit_diag::{Diagnostic, Span};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
+mod fast;
+
 /// Assembler options.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct AsmOptions {
@@ -229,12 +231,16 @@ fn pass1(src: &[u8], stmts: &[Stmt], first: usize, opts: AsmOptions, keep: bool)
     };
     for (k, stmt) in stmts.iter().enumerate() {
         let index = first + k;
-        let mut p = Parser {
-            src,
-            pos: stmt.start,
-            end: stmt.end,
+        let parsed = match fast::statement(src, stmt.start, stmt.end) {
+            Some(pi) => Ok(pi),
+            None => Parser {
+                src,
+                pos: stmt.start,
+                end: stmt.end,
+            }
+            .statement(),
         };
-        let mut pi = match p.statement() {
+        let mut pi = match parsed {
             Ok(pi) => pi,
             Err(d) => {
                 part.diagnostics.push(*d);
@@ -1008,6 +1014,95 @@ pub fn default_jump_operands(inst: &Instruction) -> bool {
     }
 }
 
+/// A conditional modifier's code (`.z`, `.nz`, ..., and Mesa's `.e`/`.ne` spellings).
+fn cond_modifier_code(part: &[u8]) -> Option<u8> {
+    code_of_bytes(g::COND_MODS, part).or(match part {
+        b"e" => Some(1),
+        b"ne" => Some(2),
+        _ => None,
+    })
+}
+
+/// [`tables::code_of`] for a name given as bytes.
+fn code_of_bytes(table: &'static [(u8, &'static str)], name: &[u8]) -> Option<u8> {
+    table
+        .iter()
+        .find(|(_, n)| n.as_bytes() == name)
+        .map(|(c, _)| *c)
+}
+
+/// A predicate control suffix's code in an access mode (`.any4h`, ..., or `.pred<N>`).
+fn pred_ctrl_code(mode: AccessMode, n: &str) -> Option<u8> {
+    let table = if mode == AccessMode::Align16 {
+        g::PRED_ALIGN16
+    } else {
+        g::PRED_ALIGN1
+    };
+    tables::code_of(table, n).or_else(|| n.strip_prefix("pred").and_then(|x| x.parse().ok()))
+}
+
+/// An architecture register's RegNum from its name (`null`, `a0`, `acc1`, `f0`, `tdr`, ...).
+/// When several rows take a name, the last one counts.
+fn arf_code(name: &[u8]) -> Option<u8> {
+    let mut found = None;
+    for a in g::ARFS {
+        if a.fixed {
+            if name == a.prefix.as_bytes() {
+                found = Some(a.nibble << 4);
+            }
+        } else if let Some(n) = name.strip_prefix(a.prefix.as_bytes())
+            && !n.is_empty()
+            && n.iter().all(u8::is_ascii_digit)
+            && let Ok(k) = u8::try_from(
+                n.iter()
+                    .fold(0u32, |v, d| (v * 10 + u32::from(d - b'0')).min(256)),
+            )
+            && k < a.count
+        {
+            found = Some(a.nibble << 4 | k);
+        }
+    }
+    if name == b"tdr" {
+        found = Some(0xb0);
+    }
+    found
+}
+
+/// The type a suffix names (`UD`, `F`, ...), whether or not operands of that kind take it.
+fn type_of_suffix(t: &[u8]) -> Option<Type> {
+    // Byte patterns, not string literals: compared inline instead of through memcmp.
+    match t {
+        [b'U', b'D'] => Some(Type::Ud),
+        [b'D'] => Some(Type::D),
+        [b'U', b'W'] => Some(Type::Uw),
+        [b'W'] => Some(Type::W),
+        [b'U', b'B'] => Some(Type::Ub),
+        [b'B'] => Some(Type::B),
+        [b'D', b'F'] => Some(Type::Df),
+        [b'F'] => Some(Type::F),
+        [b'U', b'V'] => Some(Type::Uv),
+        [b'V', b'F'] => Some(Type::Vf),
+        [b'V'] => Some(Type::V),
+        _ => None,
+    }
+}
+
+/// Sets the quarter and nibble controls of a `1Q`-`4Q`, `1H`-`2H` or `1N`-`8N` option; false
+/// for any other pair of bytes.
+fn set_qtr(ctrl: &mut Control, b: [u8; 2]) -> bool {
+    let n = u32::from(b[0].wrapping_sub(b'0'));
+    match b[1] {
+        b'Q' if (1..=4).contains(&n) => ctrl.qtr_ctrl = (n - 1) as u8,
+        b'H' if (1..=2).contains(&n) => ctrl.qtr_ctrl = ((n - 1) * 2) as u8,
+        b'N' if (1..=8).contains(&n) => {
+            ctrl.qtr_ctrl = ((n - 1) / 2) as u8;
+            ctrl.nib_ctrl = (n - 1) % 2 == 1;
+        }
+        _ => return false,
+    }
+    true
+}
+
 /// Channel letters read by `Parser::chans`.
 struct ChanList {
     c: [u8; 8],
@@ -1218,11 +1313,7 @@ impl<'a> Parser<'a> {
                 ctrl.flag_reg = u8::from(part == "f1");
                 ctrl.flag_subreg = self.small(1, "flag subregister")? as u8;
                 cmod_flag = true;
-            } else if let Some(c) = tables::code_of(g::COND_MODS, part).or(match part {
-                "e" => Some(1),
-                "ne" => Some(2),
-                _ => None,
-            }) {
+            } else if let Some(c) = cond_modifier_code(part.as_bytes()) {
                 ctrl.cond_modifier = c;
             } else {
                 return Err(err(
@@ -1285,20 +1376,13 @@ impl<'a> Parser<'a> {
             op.options(&mut ctrl, &mut eot, &mut compacted_opt)?;
         }
         if let Some((n, span)) = pred_suffix {
-            let table = if ctrl.access_mode == AccessMode::Align16 {
-                g::PRED_ALIGN16
-            } else {
-                g::PRED_ALIGN1
-            };
-            ctrl.pred_ctrl = tables::code_of(table, n)
-                .or_else(|| n.strip_prefix("pred").and_then(|x| x.parse().ok()))
-                .ok_or_else(|| {
-                    err(
-                        span,
-                        format!("unknown predicate control `.{n}`"),
-                        "not valid in this access mode",
-                    )
-                })?;
+            ctrl.pred_ctrl = pred_ctrl_code(ctrl.access_mode, n).ok_or_else(|| {
+                err(
+                    span,
+                    format!("unknown predicate control `.{n}`"),
+                    "not valid in this access mode",
+                )
+            })?;
         }
         let align16 = ctrl.access_mode == AccessMode::Align16;
         let saved_end = self.end;
@@ -1502,24 +1586,14 @@ impl<'a> Parser<'a> {
                 "not understood",
             ));
         }
-        if let Some((b, span)) = qtr_tok {
-            let n = u32::from(b[0].wrapping_sub(b'0'));
-            let bad = || {
-                err(
-                    span,
-                    format!("invalid quarter control `{}`", String::from_utf8_lossy(&b)),
-                    "expected 1Q-4Q, 1H-2H or 1N-8N",
-                )
-            };
-            match b[1] {
-                b'Q' if (1..=4).contains(&n) => ctrl.qtr_ctrl = (n - 1) as u8,
-                b'H' if (1..=2).contains(&n) => ctrl.qtr_ctrl = ((n - 1) * 2) as u8,
-                b'N' if (1..=8).contains(&n) => {
-                    ctrl.qtr_ctrl = ((n - 1) / 2) as u8;
-                    ctrl.nib_ctrl = (n - 1) % 2 == 1;
-                }
-                _ => return Err(bad()),
-            }
+        if let Some((b, span)) = qtr_tok
+            && !set_qtr(ctrl, b)
+        {
+            return Err(err(
+                span,
+                format!("invalid quarter control `{}`", String::from_utf8_lossy(&b)),
+                "expected 1Q-4Q, 1H-2H or 1N-8N",
+            ));
         }
         Ok(())
     }
@@ -1550,21 +1624,7 @@ impl<'a> Parser<'a> {
         while self.peek().is_some_and(|b| b.is_ascii_uppercase()) {
             self.pos += 1;
         }
-        // Byte patterns, not string literals: compared inline instead of through memcmp.
-        let ty = match self.src[s..self.pos] {
-            [b'U', b'D'] => Some(Type::Ud),
-            [b'D'] => Some(Type::D),
-            [b'U', b'W'] => Some(Type::Uw),
-            [b'W'] => Some(Type::W),
-            [b'U', b'B'] => Some(Type::Ub),
-            [b'B'] => Some(Type::B),
-            [b'D', b'F'] => Some(Type::Df),
-            [b'F'] => Some(Type::F),
-            [b'U', b'V'] => Some(Type::Uv),
-            [b'V', b'F'] => Some(Type::Vf),
-            [b'V'] => Some(Type::V),
-            _ => None,
-        };
+        let ty = type_of_suffix(&self.src[s..self.pos]);
         match ty {
             Some(ty) if imm && ty.imm_code().is_some() => Ok(ty),
             Some(ty) if !imm && ty.reg_code().is_some() => Ok(ty),
@@ -1635,24 +1695,7 @@ impl<'a> Parser<'a> {
             }
             (RegFile::Grf, v as u8)
         } else {
-            let mut found = None;
-            for a in g::ARFS {
-                if a.fixed {
-                    if name == a.prefix {
-                        found = Some(a.nibble << 4);
-                    }
-                } else if let Some(n) = name.strip_prefix(a.prefix)
-                    && !n.is_empty()
-                    && n.bytes().all(|b| b.is_ascii_digit())
-                    && let Ok(k) = n.parse::<u8>()
-                    && k < a.count
-                {
-                    found = Some(a.nibble << 4 | k);
-                }
-            }
-            if name == "tdr" {
-                found = Some(0xb0);
-            }
+            let found = arf_code(name.as_bytes());
             match found {
                 Some(r) => (RegFile::Arf, r),
                 None => {

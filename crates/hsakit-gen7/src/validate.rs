@@ -34,10 +34,11 @@ use hsakit_diag::{Diagnostic, Severity, Span};
 
 /// Element size for the region rules (DF counts as two floats, seed L2284-L2303).
 fn esize(t: Type) -> u32 {
+    // Spelled out (no table lookup): the checks ask for it many times per instruction.
     match t {
-        Type::Df => 4,
-        Type::Uv | Type::V => 2,
-        t => u32::from(t.size()),
+        Type::Ub | Type::B => 1,
+        Type::Uw | Type::W | Type::Uv | Type::V => 2,
+        Type::Ud | Type::D | Type::F | Type::Vf | Type::Df => 4,
     }
 }
 
@@ -71,10 +72,12 @@ fn diag(code: &str, rule: &str, line: u32, msg: String, span: Span) -> Diagnosti
 /// the instruction; warnings do not).
 pub fn check(inst: &Instruction, span: Span) -> Vec<Diagnostic> {
     let mut out = check_basic(inst, span);
-    if !out.iter().any(Diagnostic::is_error) {
-        splits(inst, span, &mut out);
-        double(inst, span, &mut out);
-        indirect(inst, span, &mut out);
+    if !out.iter().any(Diagnostic::is_error)
+        && let Some(ops) = layout(inst)
+    {
+        splits(inst, ops, span, &mut out);
+        double(inst, ops, span, &mut out);
+        indirect(inst, ops, span, &mut out);
     }
     out
 }
@@ -336,7 +339,9 @@ impl Offs {
 
 /// The operands the layout rules look at: an ALU instruction's destination and its register
 /// sources by position (src0, src1), or `None` for the other forms.
-fn layout(inst: &Instruction) -> Option<(&Dst, [Option<&RegSrc>; 2])> {
+type Layout<'a> = (&'a Dst, [Option<&'a RegSrc>; 2]);
+
+fn layout(inst: &Instruction) -> Option<Layout<'_>> {
     let info = inst.info()?;
     if !matches!(info.class, OpClass::Alu1 | OpClass::Alu2 | OpClass::Math) {
         return None;
@@ -408,10 +413,7 @@ fn regs(offs: &[u32]) -> Offs {
 
 /// Rules 3.C, 3.D and 3.E (seed L2211-L2257): how a source and a destination that span two
 /// registers line up. Align1, direct GRF operands.
-fn splits(inst: &Instruction, span: Span, out: &mut Vec<Diagnostic>) {
-    let Some((dst, srcs)) = layout(inst) else {
-        return;
-    };
+fn splits(inst: &Instruction, (dst, srcs): Layout<'_>, span: Span, out: &mut Vec<Diagnostic>) {
     if inst.ctrl.access_mode != AccessMode::Align1 || dst.file != RegFile::Grf {
         return;
     }
@@ -535,10 +537,7 @@ fn splits(inst: &Instruction, span: Span, out: &mut Vec<Diagnostic>) {
 
 /// Rule 5 (seed L2284-L2303): double-precision operands use the syntax of pairs of packed
 /// floats.
-fn double(inst: &Instruction, span: Span, out: &mut Vec<Diagnostic>) {
-    let Some((dst, srcs)) = layout(inst) else {
-        return;
-    };
+fn double(inst: &Instruction, (dst, srcs): Layout<'_>, span: Span, out: &mut Vec<Diagnostic>) {
     let exec = inst.ctrl.channels();
     let align16 = inst.ctrl.access_mode == AccessMode::Align16;
     let df_dst = dst.ty == Type::Df;
@@ -644,10 +643,16 @@ fn double(inst: &Instruction, span: Span, out: &mut Vec<Diagnostic>) {
 }
 
 /// Rules 6.A, 6.B and 6.D-6.G (seed L2305-L2354): regions addressed through a0.
-fn indirect(inst: &Instruction, span: Span, out: &mut Vec<Diagnostic>) {
-    let Some((dst, srcs)) = layout(inst) else {
+fn indirect(inst: &Instruction, (dst, srcs): Layout<'_>, span: Span, out: &mut Vec<Diagnostic>) {
+    // Every rule here is about a0: nothing to check without indirect operands.
+    if matches!(dst.addr, Addr::Direct { .. })
+        && srcs
+            .iter()
+            .flatten()
+            .all(|r| matches!(r.addr, Addr::Direct { .. }))
+    {
         return;
-    };
+    }
     let exec = inst.ctrl.channels();
     let dsz = esize(dst.ty);
     let hs = hstride_elems(dst.hstride);
@@ -732,6 +737,25 @@ fn indirect(inst: &Instruction, span: Span, out: &mut Vec<Diagnostic>) {
                     "the elements {name} reaches through one index span {per_index} bytes; they cannot cross a 32-byte register (a region with several indices may reach several registers, 6.G)"
                 ),
             ));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The spelled-out element sizes are the table's, with DF as two floats and the packed
+    /// vectors as words.
+    #[test]
+    fn esize_matches_type_table() {
+        for t in Type::ALL {
+            let want = match t {
+                Type::Df => 4,
+                Type::Uv | Type::V => 2,
+                t => u32::from(t.size()),
+            };
+            assert_eq!(esize(t), want, "{t:?}");
         }
     }
 }

@@ -1,0 +1,846 @@
+//! A fast path for the statements Mesa prints most: ALU instructions (one, two or three
+//! sources, math) with `g<n>` registers, decimal regions and types.
+//!
+//! [`statement`] reads a statement like [`Parser::statement`] but returns `None` as soon as it
+//! meets anything it does not handle itself (another opcode class, a hexadecimal or negative
+//! region number, odd spacing, any error); the caller then parses the statement again with the
+//! [`Parser`], which also gives every diagnostic. Rare operand forms (immediates, architecture
+//! registers, indirect addressing, 3-source operands) and the option block are handed to the
+//! [`Parser`]'s own methods. So when this path returns an instruction, it is the one the
+//! [`Parser`] returns (tests: `fast_matches_parser_*`).
+
+use super::*;
+
+/// A cursor over one statement: `s` ends where the statement (or its operands) ends; offsets
+/// are those of the whole piece, like the [`Parser`]'s.
+struct Cur<'a> {
+    s: &'a [u8],
+    i: usize,
+}
+
+/// Eight spaces as one little-endian word.
+const SPACES: u64 = u64::from_le_bytes(*b"        ");
+
+/// A word of at most eight bytes packed little-endian (the options' keys).
+const fn key(w: &[u8]) -> u64 {
+    assert!(w.len() <= 8);
+    let mut k = 0u64;
+    let mut i = 0;
+    while i < w.len() {
+        k |= (w[i] as u64) << (8 * i);
+        i += 1;
+    }
+    k
+}
+
+const ALIGN1: u64 = key(b"align1");
+const ALIGN16: u64 = key(b"align16");
+const WE_ALL: u64 = key(b"WE_all");
+const NO_MASK: u64 = key(b"NoMask");
+const NO_DD_CLR: u64 = key(b"NoDDClr");
+const NO_DD_CHK: u64 = key(b"NoDDChk");
+const EOT: u64 = key(b"EOT");
+const ATOMIC: u64 = key(b"atomic");
+const ATOMIC_CAP: u64 = key(b"Atomic");
+const SWITCH: u64 = key(b"switch");
+const SWITCH_CAP: u64 = key(b"Switch");
+const F0: u64 = key(b"f0");
+const F1: u64 = key(b"f1");
+
+impl<'a> Cur<'a> {
+    /// The byte at the cursor, 0 at the end (no statement byte this path accepts is 0).
+    #[inline(always)]
+    fn peek(&self) -> u8 {
+        self.s.get(self.i).copied().unwrap_or(0)
+    }
+
+    #[inline(always)]
+    fn at(&self, k: usize) -> u8 {
+        self.s.get(self.i + k).copied().unwrap_or(0)
+    }
+
+    #[inline(always)]
+    fn eat(&mut self, b: u8) -> bool {
+        if self.peek() == b {
+            self.i += 1;
+            true
+        } else {
+            false
+        }
+    }
+
+    /// [`Parser::ws`]: any ASCII whitespace; runs of spaces eight bytes per step.
+    #[inline(always)]
+    fn ws(&mut self) {
+        while let Some(w) = self.s.get(self.i..self.i + 8) {
+            let mut b = [0u8; 8];
+            b.copy_from_slice(w);
+            let n = (u64::from_le_bytes(b) ^ SPACES).trailing_zeros() / 8;
+            self.i += n as usize;
+            if n < 8 {
+                break;
+            }
+        }
+        while self.peek().is_ascii_whitespace() {
+            self.i += 1;
+        }
+    }
+
+    /// Bytes `[a-z0-9_]` ([`Parser::lower_ident`]).
+    #[inline(always)]
+    fn lower_ident(&mut self) -> &'a [u8] {
+        let s = self.i;
+        while matches!(self.peek(), b'a'..=b'z' | b'0'..=b'9' | b'_') {
+            self.i += 1;
+        }
+        &self.s[s..self.i]
+    }
+
+    /// A decimal number of at most four digits, as [`Parser::number`] reads it; `None` for a
+    /// sign, a `0x` prefix, no digit or more digits.
+    #[inline(always)]
+    fn dec(&mut self) -> Option<u32> {
+        let d0 = self.peek();
+        if !d0.is_ascii_digit() || (d0 == b'0' && matches!(self.at(1), b'x' | b'X')) {
+            return None;
+        }
+        let mut v = u32::from(d0 - b'0');
+        self.i += 1;
+        for _ in 0..3 {
+            let d = self.peek();
+            if !d.is_ascii_digit() {
+                return Some(v);
+            }
+            v = v * 10 + u32::from(d - b'0');
+            self.i += 1;
+        }
+        (!self.peek().is_ascii_digit()).then_some(v)
+    }
+
+    /// [`Parser::small`] for values the fast path reads.
+    #[inline(always)]
+    fn small(&mut self, max: u32) -> Option<u32> {
+        self.dec().filter(|&v| v <= max)
+    }
+
+    /// A register type suffix ([`Parser::ty`] with `imm` false).
+    #[inline(always)]
+    fn reg_type(&mut self) -> Option<Type> {
+        let a = self.peek();
+        let b = self.at(1);
+        let (ty, n) = match (a, b) {
+            (b'U', b'D') => (Type::Ud, 2),
+            (b'U', b'W') => (Type::Uw, 2),
+            (b'U', b'B') => (Type::Ub, 2),
+            (b'D', b'F') => (Type::Df, 2),
+            (b'D', _) => (Type::D, 1),
+            (b'W', _) => (Type::W, 1),
+            (b'B', _) => (Type::B, 1),
+            (b'F', _) => (Type::F, 1),
+            _ => return None,
+        };
+        // More capitals make another (invalid) word.
+        if self.at(n).is_ascii_uppercase() || (n == 1 && b.is_ascii_uppercase()) {
+            return None;
+        }
+        self.i += n;
+        Some(ty)
+    }
+
+    /// An immediate type suffix ([`Parser::ty`] with `imm` true).
+    #[inline(always)]
+    fn imm_type(&mut self) -> Option<Type> {
+        let s = self.i;
+        while self.peek().is_ascii_uppercase() {
+            self.i += 1;
+        }
+        type_of_suffix(&self.s[s..self.i]).filter(|t| t.imm_code().is_some())
+    }
+
+    /// An immediate ([`Parser::immediate`]) that is not a decimal fraction.
+    #[inline(always)]
+    fn immediate(&mut self) -> Option<Src> {
+        let neg = self.eat(b'-');
+        let hex = self.peek() == b'0' && matches!(self.at(1), b'x' | b'X');
+        let mut implied = None;
+        let mut wide = false;
+        let value = if hex {
+            self.i += 2;
+            let ds = self.i;
+            while self.peek().is_ascii_hexdigit() {
+                self.i += 1;
+            }
+            let mut de = self.i;
+            // `0x3f800000F`: a trailing F or D that no other capital follows is the type.
+            if !self.peek().is_ascii_uppercase() && de > ds {
+                match self.s[de - 1] {
+                    b'F' => {
+                        implied = Some(Type::F);
+                        de -= 1;
+                    }
+                    b'D' => {
+                        implied = Some(Type::D);
+                        de -= 1;
+                    }
+                    _ => {}
+                }
+            }
+            let digits = &self.s[ds..de];
+            wide = digits.len() > 4;
+            let zeros = digits.iter().take_while(|&&b| b == b'0').count();
+            if digits.is_empty() || digits.len() - zeros > 16 {
+                return None;
+            }
+            digits.iter().fold(0u64, |v, &b| {
+                let d = match b {
+                    b'0'..=b'9' => b - b'0',
+                    b'a'..=b'f' => b - b'a' + 10,
+                    _ => b.wrapping_sub(b'A').wrapping_add(10) & 15,
+                };
+                v << 4 | u64::from(d)
+            })
+        } else {
+            let ds = self.i;
+            while self.peek().is_ascii_digit() {
+                self.i += 1;
+            }
+            // Fractions and exponents are left to the Parser.
+            if self.i == ds || self.i - ds > 19 || matches!(self.peek(), b'.' | b'e') {
+                return None;
+            }
+            self.s[ds..self.i]
+                .iter()
+                .fold(0u64, |v, &d| v * 10 + u64::from(d - b'0'))
+        };
+        let ty = match implied {
+            Some(t) => t,
+            None => self.imm_type()?,
+        };
+        if value > u64::from(u32::MAX) {
+            return None;
+        }
+        let mut v = value as u32;
+        if neg {
+            v = (v as i32).wrapping_neg() as u32;
+        }
+        match ty {
+            Type::Uw | Type::W if neg || (value <= 0xffff && !wide) => {
+                v = (v & 0xffff) | (v & 0xffff) << 16;
+            }
+            Type::D if !neg && !hex && value > i32::MAX as u64 => return None,
+            _ => {}
+        }
+        Some(Src::Imm { ty, value: v })
+    }
+
+    /// The option block after its `{` ([`Parser::options`]), to the end of the statement.
+    #[inline(always)]
+    fn options(&mut self, ctrl: &mut Control, eot: &mut bool, compacted: &mut bool) -> Option<()> {
+        let mut qtr: Option<[u8; 2]> = None;
+        loop {
+            while self.peek().is_ascii_whitespace() || self.peek() == b',' {
+                self.i += 1;
+            }
+            if self.eat(b'}') {
+                break;
+            }
+            // The word, its first eight bytes packed into a key.
+            let s = self.i;
+            let mut key = 0u64;
+            loop {
+                let b = self.peek();
+                if !(b.is_ascii_alphanumeric() || b == b'_') {
+                    break;
+                }
+                if self.i - s < 8 {
+                    key |= u64::from(b) << (8 * (self.i - s));
+                }
+                self.i += 1;
+            }
+            let t = &self.s[s..self.i];
+            if t.len() > 8 {
+                match t {
+                    b"WE_normal" => ctrl.no_mask = false,
+                    b"compacted" => *compacted = true,
+                    b"AccWrEnable" => ctrl.acc_wr_ctrl = true,
+                    b"Breakpoint" | b"breakpoint" => ctrl.debug_ctrl = true,
+                    _ => return None,
+                }
+                continue;
+            }
+            match key {
+                ALIGN1 => ctrl.access_mode = AccessMode::Align1,
+                ALIGN16 => ctrl.access_mode = AccessMode::Align16,
+                WE_ALL | NO_MASK => ctrl.no_mask = true,
+                NO_DD_CLR => ctrl.no_dd_clr = true,
+                NO_DD_CHK => ctrl.no_dd_chk = true,
+                EOT => *eot = true,
+                ATOMIC | ATOMIC_CAP => ctrl.thread_ctrl = ThreadCtrl::Atomic,
+                SWITCH | SWITCH_CAP => ctrl.thread_ctrl = ThreadCtrl::Switch,
+                F0 | F1 if self.peek() == b'.' => {
+                    self.i += 1;
+                    ctrl.flag_reg = u8::from(key == F1);
+                    ctrl.flag_subreg = self.small(1)? as u8;
+                }
+                _ => match *t {
+                    [a, b @ (b'Q' | b'H' | b'N')] => qtr = Some([a, b]),
+                    _ => return None,
+                },
+            }
+        }
+        while self.peek().is_ascii_whitespace() {
+            self.i += 1;
+        }
+        self.eat(b';');
+        while self.peek().is_ascii_whitespace() {
+            self.i += 1;
+        }
+        if self.i < self.s.len() {
+            return None;
+        }
+        if let Some(b) = qtr
+            && !set_qtr(ctrl, b)
+        {
+            return None;
+        }
+        Some(())
+    }
+
+    /// Channel letters ([`Parser::chans`]).
+    #[inline(always)]
+    fn chans(&mut self) -> ChanList {
+        let mut v = ChanList { c: [0; 8], n: 0 };
+        loop {
+            let c = match self.peek() {
+                b'x' => 0,
+                b'y' => 1,
+                b'z' => 2,
+                b'w' => 3,
+                _ => break,
+            };
+            if let Some(slot) = v.c.get_mut(v.n) {
+                *slot = c;
+            }
+            v.n += 1;
+            self.i += 1;
+        }
+        v
+    }
+
+    /// The [`Parser`] at the cursor, for the parts this path hands over.
+    fn parser(&self, src: &'a [u8]) -> Parser<'a> {
+        Parser {
+            src,
+            pos: self.i,
+            end: self.s.len(),
+        }
+    }
+
+    /// A register ([`Parser::register`]): `g<n>` here, anything else by the [`Parser`].
+    #[inline(always)]
+    fn register(&mut self, src: &'a [u8]) -> Option<(RegFile, u8, Option<u32>)> {
+        if matches!(self.peek(), b'g' | b'r') && self.at(1).is_ascii_digit() {
+            let save = self.i;
+            self.i += 1;
+            let v = self.dec()?;
+            let next = self.peek();
+            if v <= 127 && !(next.is_ascii_alphanumeric() || next == b'_') {
+                let sub = if next == b'.' && self.at(1).is_ascii_digit() {
+                    self.i += 1;
+                    Some(self.small(31)?)
+                } else {
+                    None
+                };
+                return Some((RegFile::Grf, v as u8, sub));
+            }
+            self.i = save;
+        } else if self.peek().is_ascii_lowercase() {
+            // An architecture register ([`arf_code`]).
+            let save = self.i;
+            let name = self.lower_ident();
+            if !matches!(name.first(), Some(b'g' | b'r'))
+                && let Some(r) = arf_code(name)
+            {
+                let sub = if self.peek() == b'.' && self.at(1).is_ascii_digit() {
+                    self.i += 1;
+                    Some(self.small(31)?)
+                } else {
+                    None
+                };
+                return Some((RegFile::Arf, r, sub));
+            }
+            self.i = save;
+        }
+        let mut p = self.parser(src);
+        let r = p.register().ok()?;
+        self.i = p.pos;
+        Some(r)
+    }
+
+    /// A destination ([`Parser::dst`]).
+    #[inline(always)]
+    fn dst(&mut self, src: &'a [u8], align16: bool) -> Option<Dst> {
+        self.ws();
+        if matches!(self.peek(), b'g' | b'r') && self.at(1) == b'[' {
+            let mut p = self.parser(src);
+            let d = p.dst(align16).ok()?;
+            self.i = p.pos;
+            return Some(d);
+        }
+        let (file, reg, sub) = self.register(src)?;
+        let mut hstride = 1;
+        if self.eat(b'<') {
+            hstride = hstride_code(self.dec()?)?;
+            if !self.eat(b'>') {
+                return None;
+            }
+        }
+        let mut writemask = 0xf;
+        if self.eat(b'.') {
+            let cs = self.chans();
+            if cs.n == 0 || cs.n > 4 || !align16 {
+                return None;
+            }
+            writemask = cs.c[..cs.n].iter().fold(0, |m, c| m | 1 << c);
+        }
+        let ty = self.reg_type()?;
+        let bytes = sub.unwrap_or(0) * u32::from(ty.size());
+        if bytes > 31 {
+            return None;
+        }
+        Some(Dst {
+            file,
+            ty,
+            addr: Addr::Direct {
+                reg,
+                subreg: bytes as u8,
+            },
+            hstride,
+            writemask,
+        })
+    }
+
+    /// A source ([`Parser::src`]).
+    #[inline(always)]
+    fn src(&mut self, src: &'a [u8], align16: bool) -> Option<Src> {
+        self.ws();
+        let start = self.i;
+        let first = self.peek();
+        if first.is_ascii_digit() || (first == b'-' && self.at(1).is_ascii_digit()) {
+            if let Some(imm) = self.immediate() {
+                return Some(imm);
+            }
+            self.i = start;
+            let mut p = self.parser(src);
+            let imm = p.immediate().ok()?;
+            self.i = p.pos;
+            return Some(imm);
+        }
+        let mut modifier = SrcMod::None;
+        if self.eat(b'-') {
+            modifier = SrcMod::Neg;
+        }
+        if self.s.get(self.i..self.i + 5) == Some(b"(abs)") {
+            self.i += 5;
+            modifier = if modifier == SrcMod::Neg {
+                SrcMod::NegAbs
+            } else {
+                SrcMod::Abs
+            };
+        }
+        if matches!(self.peek(), b'g' | b'r') && self.at(1) == b'[' {
+            self.i = start;
+            let mut p = self.parser(src);
+            let s = p.src(align16).ok()?;
+            self.i = p.pos;
+            return Some(s);
+        }
+        let (file, reg, sub) = self.register(src)?;
+        let mut region_parts: Option<(u8, Option<(u8, u8)>)> = None;
+        if self.eat(b'<') {
+            let v = vstride_code(self.dec()?)?;
+            if self.eat(b',') {
+                let w = width_code(self.dec()?)?;
+                if !self.eat(b',') {
+                    return None;
+                }
+                let h = hstride_code(self.dec()?)?;
+                region_parts = Some((v, Some((w, h))));
+            } else {
+                region_parts = Some((v, None));
+            }
+            if !self.eat(b'>') {
+                return None;
+            }
+        }
+        let mut swizzle = [0u8, 1, 2, 3];
+        if self.eat(b'.') {
+            let cs = self.chans();
+            match cs.n {
+                1 => swizzle = [cs.c[0]; 4],
+                4 => swizzle = [cs.c[0], cs.c[1], cs.c[2], cs.c[3]],
+                _ => return None,
+            }
+            if !align16 {
+                return None;
+            }
+        }
+        let ty = self.reg_type()?;
+        let bytes = sub.unwrap_or(0) * u32::from(ty.size());
+        if bytes > 31 {
+            return None;
+        }
+        let region = if align16 {
+            Region::Align16 {
+                vstride: region_parts.map_or(0, |(v, _)| v),
+                swizzle,
+            }
+        } else {
+            match region_parts {
+                Some((v, Some((w, h)))) => Region::Align1 {
+                    vstride: v,
+                    width: w,
+                    hstride: h,
+                },
+                Some((_, None)) => return None,
+                None => Region::Align1 {
+                    vstride: 0,
+                    width: 0,
+                    hstride: 0,
+                },
+            }
+        };
+        Some(Src::Reg(RegSrc {
+            file,
+            ty,
+            modifier,
+            addr: Addr::Direct {
+                reg,
+                subreg: bytes as u8,
+            },
+            region,
+        }))
+    }
+}
+
+/// Reads the statement `src[start..end]` (comments blanked) like [`Parser::statement`], or
+/// returns `None` when this path does not handle it (see the module comment).
+pub(super) fn statement(src: &[u8], start: usize, end: usize) -> Option<Parsed> {
+    let mut c = Cur {
+        s: src.get(..end)?,
+        i: start,
+    };
+    c.ws();
+    let mut ctrl = Control::default();
+    let mut pred_suffix: Option<&[u8]> = None;
+    if c.eat(b'(') {
+        c.ws();
+        if c.eat(b'-') {
+            ctrl.pred_inv = true;
+        } else {
+            c.eat(b'+');
+        }
+        if !c.eat(b'f') {
+            return None;
+        }
+        ctrl.flag_reg = c.small(1)? as u8;
+        if c.peek() == b'.' && c.at(1).is_ascii_digit() {
+            c.i += 1;
+            ctrl.flag_subreg = c.small(1)? as u8;
+        }
+        ctrl.pred_ctrl = 1;
+        if c.eat(b'.') {
+            let s = c.i;
+            while c.peek().is_ascii_alphanumeric() || c.peek() == b'_' {
+                c.i += 1;
+            }
+            pred_suffix = Some(&c.s[s..c.i]);
+        }
+        c.ws();
+        if !c.eat(b')') {
+            return None;
+        }
+        c.ws();
+    }
+    let info = tables::opcode_by_name_bytes(c.lower_ident())?;
+    if !matches!(
+        info.class,
+        OpClass::Alu1 | OpClass::Alu2 | OpClass::Alu3 | OpClass::Math
+    ) {
+        return None;
+    }
+    while c.eat(b'.') {
+        let part = c.lower_ident();
+        if part == b"sat" {
+            ctrl.saturate = true;
+        } else if (part == b"f0" || part == b"f1") && c.peek() == b'.' {
+            c.i += 1;
+            ctrl.flag_reg = u8::from(part == b"f1");
+            ctrl.flag_subreg = c.small(1)? as u8;
+        } else {
+            ctrl.cond_modifier = cond_modifier_code(part)?;
+        }
+    }
+    c.ws();
+    if info.class == OpClass::Math {
+        ctrl.cond_modifier = code_of_bytes(g::MATH_FUNCTIONS, c.lower_ident())?;
+        c.ws();
+    }
+    if !c.eat(b'(') {
+        return None;
+    }
+    ctrl.exec_size = match c.dec()? {
+        1 => 0,
+        2 => 1,
+        4 => 2,
+        8 => 3,
+        16 => 4,
+        32 => 5,
+        _ => return None,
+    };
+    c.ws();
+    if !c.eat(b')') {
+        return None;
+    }
+    // The option block: the last `{` here, the first one in the Parser. No operand reading
+    // below takes a `{`, so with an earlier `{` the operands stop short of this one and the
+    // statement goes to the Parser.
+    let brace = c.s[c.i..].iter().rposition(|&b| b == b'{').map(|p| c.i + p);
+    let mut eot = false;
+    let mut compacted_opt = false;
+    if let Some(b) = brace {
+        let mut op = Cur { s: c.s, i: b + 1 };
+        op.options(&mut ctrl, &mut eot, &mut compacted_opt)?;
+    }
+    if let Some(n) = pred_suffix {
+        ctrl.pred_ctrl = pred_ctrl_code(ctrl.access_mode, std::str::from_utf8(n).ok()?)?;
+    }
+    let align16 = ctrl.access_mode == AccessMode::Align16;
+    c.s = &c.s[..brace.unwrap_or(end)];
+    let operands = if info.class == OpClass::Alu3 {
+        let mut p = c.parser(src);
+        let ops = p.three_src().ok()?;
+        c.i = p.pos;
+        ops
+    } else {
+        let dst = c.dst(src, align16)?;
+        let src0 = c.src(src, align16)?;
+        c.ws();
+        let src1 = if info.class == OpClass::Alu1 {
+            if c.i < c.s.len() {
+                match (&src0, c.src(src, align16)?) {
+                    (Src::Imm { .. }, Src::Reg(r)) => Src::TypeOnly {
+                        file: r.file,
+                        ty: r.ty,
+                    },
+                    (_, s1) => s1,
+                }
+            } else {
+                let tmp = Instruction {
+                    opcode: info.value,
+                    ctrl,
+                    eot: false,
+                    operands: Operands::Basic {
+                        dst,
+                        src0,
+                        src1: src0,
+                    },
+                };
+                default_src1(&tmp)?
+            }
+        } else {
+            c.src(src, align16)?
+        };
+        Operands::Basic { dst, src0, src1 }
+    };
+    c.ws();
+    if c.i < c.s.len() {
+        return None;
+    }
+    Some(Parsed {
+        inst: Instruction {
+            opcode: info.value,
+            ctrl,
+            eot,
+            operands,
+        },
+        jip: None,
+        uip: None,
+        compacted_opt,
+        span: Span::new(start, end),
+        index: 0,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The Parser's reading of one statement (comments blanked).
+    fn slow(src: &[u8], start: usize, end: usize) -> Option<Parsed> {
+        Parser {
+            src,
+            pos: start,
+            end,
+        }
+        .statement()
+        .ok()
+    }
+
+    fn same(a: &Parsed, b: &Parsed) -> bool {
+        a.inst == b.inst
+            && a.compacted_opt == b.compacted_opt
+            && a.jip.is_none()
+            && a.uip.is_none()
+            && b.jip.is_none()
+            && b.uip.is_none()
+    }
+
+    /// Checks every statement of `text`: the fast path gives nothing or the Parser's result.
+    /// Returns (statements, taken by the fast path).
+    fn check_text(text: &[u8]) -> (usize, usize) {
+        let src = blank_comments(text);
+        let mut labels = Vec::new();
+        let stmts = split_statements(&src, &mut labels);
+        let mut fast_n = 0;
+        for st in &stmts {
+            let f = statement(&src, st.start, st.end);
+            if f.is_none() && std::env::var_os("SHOW_UNTAKEN").is_some() {
+                eprintln!(
+                    "UNTAKEN {}",
+                    String::from_utf8_lossy(&src[st.start..st.end])
+                );
+            }
+            if let Some(f) = f {
+                fast_n += 1;
+                let s = slow(&src, st.start, st.end).unwrap_or_else(|| {
+                    panic!(
+                        "fast path took a statement the Parser rejects: {:?}",
+                        String::from_utf8_lossy(&src[st.start..st.end])
+                    )
+                });
+                assert!(
+                    same(&f, &s),
+                    "{:?}: fast {:?} vs Parser {:?}",
+                    String::from_utf8_lossy(&src[st.start..st.end]),
+                    f.inst,
+                    s.inst
+                );
+            }
+        }
+        (stmts.len(), fast_n)
+    }
+
+    /// Printed generated instructions: the fast path takes most ALU ones and agrees.
+    #[test]
+    fn fast_matches_parser_on_generated() {
+        let mut r = crate::arbitrary::Rng::new(0x5eed);
+        let mut text = Vec::new();
+        for _ in 0..20_000 {
+            let i = crate::arbitrary::instruction(&mut r);
+            text.extend_from_slice(crate::print::format_instruction(&i, r.coin()).as_bytes());
+            text.push(b'\n');
+        }
+        let (n, fast_n) = check_text(&text);
+        assert!(fast_n * 3 > n, "fast path took only {fast_n} of {n}");
+    }
+
+    /// Hand-written forms, each taken by the fast path and read like the Parser.
+    #[test]
+    fn fast_takes_common_forms() {
+        for line in [
+            "mov(8)          g124<1>F        g2<8,8,1>F                      { align1 1Q };",
+            "and.nz.f0.0(16) null<1>UD       g45<8,8,1>UD    g47<8,8,1>UD    { align1 1H };",
+            "(+f0.0.any4h) mov(8) g19<1>.xD  -1D                             { align16 1Q };",
+            "frc(8)          g19<1>.xF       (abs)g1<0>.xF                   { align16 1Q };",
+            "mad(8)          g37<1>F         -g35<4,4,1>F    g87<4,4,1>F     -g87<4,4,1>F { align16 2Q };",
+            "mov(1)          g51<1>UD        g[a0]<0,1,0>UD                  { align1 WE_all 1N };",
+            "math inv(8)     g3<1>F          g2<8,8,1>F      null<8,8,1>F    { align1 1Q };",
+            "mul.sat(8) g3.1<2>W g2.2<16,8,2>W 0x7fffUW { align1 1Q compacted };",
+            "(-f1.1) add.le.f0.1(4) g3<1>.xyzwF g2<4>.yzwxF g9.4<0>.xF { align16 WE_all 2N };",
+        ] {
+            let (n, fast_n) = check_text(line.as_bytes());
+            assert_eq!((n, fast_n), (1, 1), "{line}");
+        }
+    }
+
+    /// Statements the fast path leaves to the Parser (they fail, or use forms it does not
+    /// read) are not taken.
+    #[test]
+    fn fast_leaves_other_forms() {
+        for line in [
+            "mov(8) g124<1>F g2<8;8,1>F { align1 1Q };",
+            "mov(8) g124<1>F g2<0x8,8,1>F { align1 1Q };",
+            "mov(8) g124<1>F g2<8,8,1>F { align1 1Q } { align16 }",
+            "mov(8) g124<1>F { g2<8,8,1>F { align1 1Q };",
+            "mov(8) g124<1>F g2<8,8,1>FF { align1 1Q };",
+            "mov(8) g128<1>F g2<8,8,1>F { align1 1Q };",
+            "mov(3) g12<1>F g2<8,8,1>F { align1 1Q };",
+            "mov(8) g12<1>F g2<8,8,1>F { align1 1Q };;",
+            "send(8) g2<1>UW g8<8,8,1>UD 0x08427001 sampler { align1 1Q };",
+            "jmpi(1) 0x10D { align1 };",
+            "mov(8) g12<1>.xF g2<8,8,1>F { align1 1Q };",
+        ] {
+            let (_, fast_n) = check_text(line.as_bytes());
+            assert_eq!(fast_n, 0, "{line}");
+        }
+    }
+
+    /// Every single-byte change (deleted, replaced by one of a few bytes, doubled) of the
+    /// common forms: the fast path takes the changed statement only when the Parser reads it
+    /// the same way.
+    #[test]
+    fn fast_matches_parser_on_mutations() {
+        let lines = [
+            "and.nz.f0.0(16) null<1>UD       g45<8,8,1>UD    g47.1<8,8,1>UD  { align1 WE_all 1H };",
+            "(+f0.0.any4h) mov(8) g19<1>.xD  -1D                             { align16 1Q };",
+            "frc.sat(8)      g19<1>.xF       -(abs)g1.4<0>.xyzwF             { align16 1Q };",
+            "mad(8)          g37<1>F         -g35<4,4,1>F    g87<4,4,1>F     -g87<4,4,1>F { align16 2Q };",
+            "math.sat sqrt(16) g3<2>F g2<16,8,2>F null<8,8,1>F { align1 1H };",
+        ];
+        let bytes = [
+            b' ', b'\t', b'.', b',', b'<', b'>', b'0', b'1', b'9', b'x', b'g', b'F', b'D', b'U',
+            b'-', b'(', b')', b'{', b'}', b';', b'a', b'z',
+        ];
+        let mut taken = 0;
+        for line in lines {
+            let l = line.as_bytes();
+            for k in 0..l.len() {
+                let mut v: Vec<Vec<u8>> = Vec::new();
+                let mut del = l.to_vec();
+                del.remove(k);
+                v.push(del);
+                let mut dup = l.to_vec();
+                dup.insert(k, l[k]);
+                v.push(dup);
+                for &b in &bytes {
+                    let mut rep = l.to_vec();
+                    rep[k] = b;
+                    v.push(rep);
+                }
+                for m in v {
+                    taken += check_text(&m).1;
+                }
+            }
+        }
+        assert!(taken > 500, "only {taken} mutated statements taken");
+    }
+
+    /// The Mesa corpus, when it is beside the checkout.
+    #[test]
+    fn fast_matches_parser_on_corpus() {
+        let Ok(dir) = hsakit_corpus::corpus_dir("corpus/gen7") else {
+            return;
+        };
+        let (mut n, mut fast_n) = (0, 0);
+        for e in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+            let p = e.path();
+            if p.extension().is_some_and(|x| x == "asm") {
+                let (a, b) = check_text(&std::fs::read(&p).unwrap_or_default());
+                n += a;
+                fast_n += b;
+            }
+        }
+        assert!(fast_n * 3 > n, "fast path took only {fast_n} of {n}");
+    }
+}
