@@ -229,9 +229,10 @@ fn pass1(src: &[u8], stmts: &[Stmt], first: usize, opts: AsmOptions, keep: bool)
         kept: Vec::with_capacity(if keep { stmts.len() } else { 0 }),
         ..Part::default()
     };
+    let mut buf = fast::Buf::new();
     for (k, stmt) in stmts.iter().enumerate() {
         let index = first + k;
-        let parsed = match fast::statement(src, stmt.start, stmt.end) {
+        let parsed = match fast::statement(&mut buf, src, stmt.start, stmt.end) {
             Some(pi) => Ok(pi),
             None => Parser {
                 src,

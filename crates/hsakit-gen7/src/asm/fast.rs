@@ -11,11 +11,77 @@
 
 use super::*;
 
-/// A cursor over one statement: `s` ends where the statement (or its operands) ends; offsets
-/// are those of the whole piece, like the [`Parser`]'s.
+/// Statements longer than this (in bytes) go to the Parser.
+const LINE: usize = 256;
+
+/// The buffer a statement is copied into ([`statement`]); reused from one statement to the
+/// next.
+pub(super) struct Buf(Box<[u8; 2 * LINE]>);
+
+impl Buf {
+    pub(super) fn new() -> Self {
+        Buf(Box::new([0; 2 * LINE]))
+    }
+}
+
+/// Bytes after a statement that the cursor may read (it stops at a 0; `ws` reads eight bytes
+/// and `(abs)` five from where it is).
+const TAIL: usize = 16;
+
+/// A cursor over one statement, copied into a buffer with zeros after it: the reads need no
+/// bounds checks (indices are masked into the buffer) and read 0 past the end.
 struct Cur<'a> {
-    s: &'a [u8],
+    /// The statement (`b[..len]`), zeros after it (`TAIL` of them).
+    b: &'a mut [u8; 2 * LINE],
+    /// Where the cursor is in `b`.
     i: usize,
+    /// Where the statement ends, or its operands once the option block is read (less than
+    /// [`LINE`]).
+    len: usize,
+    /// The offset of `b[0]` in `src`.
+    base: usize,
+    /// The whole piece, for the parts handed to the [`Parser`].
+    src: &'a [u8],
+}
+
+/// Byte classes ([`CLASS`]): `[a-z0-9_]`.
+const LOWER_WORD: u8 = 1;
+/// `[A-Za-z0-9_]`.
+const WORD: u8 = 2;
+/// ASCII whitespace (`u8::is_ascii_whitespace`).
+const SPACE: u8 = 4;
+/// `[A-Z]`.
+const UPPER: u8 = 8;
+
+/// The classes of every byte value (one load per byte instead of range tests).
+static CLASS: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut b = 0;
+    while b < 256 {
+        let c = b as u8;
+        let mut k = 0;
+        if c.is_ascii_lowercase() || c.is_ascii_digit() || c == b'_' {
+            k |= LOWER_WORD;
+        }
+        if c.is_ascii_alphanumeric() || c == b'_' {
+            k |= WORD;
+        }
+        if c.is_ascii_whitespace() {
+            k |= SPACE;
+        }
+        if c.is_ascii_uppercase() {
+            k |= UPPER;
+        }
+        t[b] = k;
+        b += 1;
+    }
+    t
+};
+
+/// Whether `b` is in class `k`.
+#[inline(always)]
+fn is(b: u8, k: u8) -> bool {
+    CLASS[usize::from(b)] & k != 0
 }
 
 /// Eight spaces as one little-endian word.
@@ -51,12 +117,12 @@ impl<'a> Cur<'a> {
     /// The byte at the cursor, 0 at the end (no statement byte this path accepts is 0).
     #[inline(always)]
     fn peek(&self) -> u8 {
-        self.s.get(self.i).copied().unwrap_or(0)
+        self.b[self.i & (2 * LINE - 1)]
     }
 
     #[inline(always)]
     fn at(&self, k: usize) -> u8 {
-        self.s.get(self.i + k).copied().unwrap_or(0)
+        self.b[(self.i + k) & (2 * LINE - 1)]
     }
 
     #[inline(always)]
@@ -72,28 +138,43 @@ impl<'a> Cur<'a> {
     /// [`Parser::ws`]: any ASCII whitespace; runs of spaces eight bytes per step.
     #[inline(always)]
     fn ws(&mut self) {
-        while let Some(w) = self.s.get(self.i..self.i + 8) {
+        loop {
+            let j = self.i & (LINE - 1);
             let mut b = [0u8; 8];
-            b.copy_from_slice(w);
+            b.copy_from_slice(&self.b[j..j + 8]);
             let n = (u64::from_le_bytes(b) ^ SPACES).trailing_zeros() / 8;
             self.i += n as usize;
             if n < 8 {
                 break;
             }
         }
-        while self.peek().is_ascii_whitespace() {
+        while is(self.peek(), SPACE) {
             self.i += 1;
         }
     }
 
-    /// Bytes `[a-z0-9_]` ([`Parser::lower_ident`]).
+    /// The bytes `b[s..s + n]` (`n` at most 8) packed little-endian, like [`key`].
     #[inline(always)]
-    fn lower_ident(&mut self) -> &'a [u8] {
+    fn key_at(&self, s: usize, n: usize) -> u64 {
+        let j = s & (LINE - 1);
+        let mut w = [0u8; 8];
+        w.copy_from_slice(&self.b[j..j + 8]);
+        let v = u64::from_le_bytes(w);
+        if n >= 8 {
+            v
+        } else {
+            v & ((1u64 << (8 * n)) - 1)
+        }
+    }
+
+    /// Bytes `[a-z0-9_]` ([`Parser::lower_ident`]): where they start and end in `b`.
+    #[inline(always)]
+    fn lower_ident(&mut self) -> (usize, usize) {
         let s = self.i;
-        while matches!(self.peek(), b'a'..=b'z' | b'0'..=b'9' | b'_') {
+        while is(self.peek(), LOWER_WORD) {
             self.i += 1;
         }
-        &self.s[s..self.i]
+        (s, self.i)
     }
 
     /// A decimal number of at most four digits, as [`Parser::number`] reads it; `None` for a
@@ -151,10 +232,10 @@ impl<'a> Cur<'a> {
     #[inline(always)]
     fn imm_type(&mut self) -> Option<Type> {
         let s = self.i;
-        while self.peek().is_ascii_uppercase() {
+        while is(self.peek(), UPPER) {
             self.i += 1;
         }
-        type_of_suffix(&self.s[s..self.i]).filter(|t| t.imm_code().is_some())
+        type_of_suffix(&self.b[s..self.i]).filter(|t| t.imm_code().is_some())
     }
 
     /// An immediate ([`Parser::immediate`]) that is not a decimal fraction.
@@ -173,7 +254,7 @@ impl<'a> Cur<'a> {
             let mut de = self.i;
             // `0x3f800000F`: a trailing F or D that no other capital follows is the type.
             if !self.peek().is_ascii_uppercase() && de > ds {
-                match self.s[de - 1] {
+                match self.b[(de - 1) & (2 * LINE - 1)] {
                     b'F' => {
                         implied = Some(Type::F);
                         de -= 1;
@@ -185,7 +266,7 @@ impl<'a> Cur<'a> {
                     _ => {}
                 }
             }
-            let digits = &self.s[ds..de];
+            let digits = &self.b[ds..de];
             wide = digits.len() > 4;
             let zeros = digits.iter().take_while(|&&b| b == b'0').count();
             if digits.is_empty() || digits.len() - zeros > 16 {
@@ -208,7 +289,7 @@ impl<'a> Cur<'a> {
             if self.i == ds || self.i - ds > 19 || matches!(self.peek(), b'.' | b'e') {
                 return None;
             }
-            self.s[ds..self.i]
+            self.b[ds..self.i]
                 .iter()
                 .fold(0u64, |v, &d| v * 10 + u64::from(d - b'0'))
         };
@@ -238,7 +319,7 @@ impl<'a> Cur<'a> {
     fn options(&mut self, ctrl: &mut Control, eot: &mut bool, compacted: &mut bool) -> Option<()> {
         let mut qtr: Option<[u8; 2]> = None;
         loop {
-            while self.peek().is_ascii_whitespace() || self.peek() == b',' {
+            while is(self.peek(), SPACE) || self.peek() == b',' {
                 self.i += 1;
             }
             if self.eat(b'}') {
@@ -246,18 +327,11 @@ impl<'a> Cur<'a> {
             }
             // The word, its first eight bytes packed into a key.
             let s = self.i;
-            let mut key = 0u64;
-            loop {
-                let b = self.peek();
-                if !(b.is_ascii_alphanumeric() || b == b'_') {
-                    break;
-                }
-                if self.i - s < 8 {
-                    key |= u64::from(b) << (8 * (self.i - s));
-                }
+            while is(self.peek(), WORD) {
                 self.i += 1;
             }
-            let t = &self.s[s..self.i];
+            let key = self.key_at(s, self.i - s);
+            let t = &self.b[s..self.i];
             if t.len() > 8 {
                 match t {
                     b"WE_normal" => ctrl.no_mask = false,
@@ -288,14 +362,14 @@ impl<'a> Cur<'a> {
                 },
             }
         }
-        while self.peek().is_ascii_whitespace() {
+        while is(self.peek(), SPACE) {
             self.i += 1;
         }
         self.eat(b';');
-        while self.peek().is_ascii_whitespace() {
+        while is(self.peek(), SPACE) {
             self.i += 1;
         }
-        if self.i < self.s.len() {
+        if self.i < self.len {
             return None;
         }
         if let Some(b) = qtr
@@ -328,17 +402,22 @@ impl<'a> Cur<'a> {
     }
 
     /// The [`Parser`] at the cursor, for the parts this path hands over.
-    fn parser(&self, src: &'a [u8]) -> Parser<'a> {
+    fn parser(&self) -> Parser<'a> {
         Parser {
-            src,
-            pos: self.i,
-            end: self.s.len(),
+            src: self.src,
+            pos: self.base + self.i,
+            end: self.base + self.len,
         }
+    }
+
+    /// Moves the cursor to where the [`Parser`] stopped.
+    fn follow(&mut self, p: &Parser<'a>) {
+        self.i = p.pos - self.base;
     }
 
     /// A register ([`Parser::register`]): `g<n>` here, anything else by the [`Parser`].
     #[inline(always)]
-    fn register(&mut self, src: &'a [u8]) -> Option<(RegFile, u8, Option<u32>)> {
+    fn register(&mut self) -> Option<(RegFile, u8, Option<u32>)> {
         if matches!(self.peek(), b'g' | b'r') && self.at(1).is_ascii_digit() {
             let save = self.i;
             self.i += 1;
@@ -357,10 +436,17 @@ impl<'a> Cur<'a> {
         } else if self.peek().is_ascii_lowercase() {
             // An architecture register ([`arf_code`]).
             let save = self.i;
-            let name = self.lower_ident();
-            if !matches!(name.first(), Some(b'g' | b'r'))
-                && let Some(r) = arf_code(name)
-            {
+            let (s, e) = self.lower_ident();
+            let name = &self.b[s..e];
+            // `null` first: the destination of most compares ([`arf_code`] agrees, tested).
+            let code = if name == b"null" {
+                Some(0)
+            } else if matches!(name.first(), Some(b'g' | b'r')) {
+                None
+            } else {
+                arf_code(name)
+            };
+            if let Some(r) = code {
                 let sub = if self.peek() == b'.' && self.at(1).is_ascii_digit() {
                     self.i += 1;
                     Some(self.small(31)?)
@@ -371,23 +457,23 @@ impl<'a> Cur<'a> {
             }
             self.i = save;
         }
-        let mut p = self.parser(src);
+        let mut p = self.parser();
         let r = p.register().ok()?;
-        self.i = p.pos;
+        self.follow(&p);
         Some(r)
     }
 
     /// A destination ([`Parser::dst`]).
     #[inline(always)]
-    fn dst(&mut self, src: &'a [u8], align16: bool) -> Option<Dst> {
+    fn dst(&mut self, align16: bool) -> Option<Dst> {
         self.ws();
         if matches!(self.peek(), b'g' | b'r') && self.at(1) == b'[' {
-            let mut p = self.parser(src);
+            let mut p = self.parser();
             let d = p.dst(align16).ok()?;
-            self.i = p.pos;
+            self.follow(&p);
             return Some(d);
         }
-        let (file, reg, sub) = self.register(src)?;
+        let (file, reg, sub) = self.register()?;
         let mut hstride = 1;
         if self.eat(b'<') {
             hstride = hstride_code(self.dec()?)?;
@@ -422,7 +508,7 @@ impl<'a> Cur<'a> {
 
     /// A source ([`Parser::src`]).
     #[inline(always)]
-    fn src(&mut self, src: &'a [u8], align16: bool) -> Option<Src> {
+    fn src(&mut self, align16: bool) -> Option<Src> {
         self.ws();
         let start = self.i;
         let first = self.peek();
@@ -431,16 +517,17 @@ impl<'a> Cur<'a> {
                 return Some(imm);
             }
             self.i = start;
-            let mut p = self.parser(src);
+            let mut p = self.parser();
             let imm = p.immediate().ok()?;
-            self.i = p.pos;
+            self.follow(&p);
             return Some(imm);
         }
         let mut modifier = SrcMod::None;
         if self.eat(b'-') {
             modifier = SrcMod::Neg;
         }
-        if self.s.get(self.i..self.i + 5) == Some(b"(abs)") {
+        let j = self.i & (LINE - 1);
+        if self.b[j..j + 5] == *b"(abs)" {
             self.i += 5;
             modifier = if modifier == SrcMod::Neg {
                 SrcMod::NegAbs
@@ -450,12 +537,12 @@ impl<'a> Cur<'a> {
         }
         if matches!(self.peek(), b'g' | b'r') && self.at(1) == b'[' {
             self.i = start;
-            let mut p = self.parser(src);
+            let mut p = self.parser();
             let s = p.src(align16).ok()?;
-            self.i = p.pos;
+            self.follow(&p);
             return Some(s);
         }
-        let (file, reg, sub) = self.register(src)?;
+        let (file, reg, sub) = self.register()?;
         let mut region_parts: Option<(u8, Option<(u8, u8)>)> = None;
         if self.eat(b'<') {
             let v = vstride_code(self.dec()?)?;
@@ -525,14 +612,24 @@ impl<'a> Cur<'a> {
 
 /// Reads the statement `src[start..end]` (comments blanked) like [`Parser::statement`], or
 /// returns `None` when this path does not handle it (see the module comment).
-pub(super) fn statement(src: &[u8], start: usize, end: usize) -> Option<Parsed> {
+pub(super) fn statement(buf: &mut Buf, src: &[u8], start: usize, end: usize) -> Option<Parsed> {
+    let text = src.get(start..end)?;
+    if text.len() >= LINE {
+        return None;
+    }
+    let b = &mut *buf.0;
+    b[..text.len()].copy_from_slice(text);
+    b[text.len()..text.len() + TAIL].fill(0);
     let mut c = Cur {
-        s: src.get(..end)?,
-        i: start,
+        b,
+        i: 0,
+        len: text.len(),
+        base: start,
+        src,
     };
     c.ws();
     let mut ctrl = Control::default();
-    let mut pred_suffix: Option<&[u8]> = None;
+    let mut pred_suffix: Option<(usize, usize)> = None;
     if c.eat(b'(') {
         c.ws();
         if c.eat(b'-') {
@@ -551,10 +648,10 @@ pub(super) fn statement(src: &[u8], start: usize, end: usize) -> Option<Parsed> 
         ctrl.pred_ctrl = 1;
         if c.eat(b'.') {
             let s = c.i;
-            while c.peek().is_ascii_alphanumeric() || c.peek() == b'_' {
+            while is(c.peek(), WORD) {
                 c.i += 1;
             }
-            pred_suffix = Some(&c.s[s..c.i]);
+            pred_suffix = Some((s, c.i));
         }
         c.ws();
         if !c.eat(b')') {
@@ -562,7 +659,8 @@ pub(super) fn statement(src: &[u8], start: usize, end: usize) -> Option<Parsed> 
         }
         c.ws();
     }
-    let info = tables::opcode_by_name_bytes(c.lower_ident())?;
+    let (ms, me) = c.lower_ident();
+    let info = tables::opcode_by_name_bytes(&c.b[ms..me])?;
     if !matches!(
         info.class,
         OpClass::Alu1 | OpClass::Alu2 | OpClass::Alu3 | OpClass::Math
@@ -570,12 +668,14 @@ pub(super) fn statement(src: &[u8], start: usize, end: usize) -> Option<Parsed> 
         return None;
     }
     while c.eat(b'.') {
-        let part = c.lower_ident();
+        let (s, e) = c.lower_ident();
+        let part = &c.b[s..e];
         if part == b"sat" {
             ctrl.saturate = true;
         } else if (part == b"f0" || part == b"f1") && c.peek() == b'.' {
+            let f1 = part == b"f1";
             c.i += 1;
-            ctrl.flag_reg = u8::from(part == b"f1");
+            ctrl.flag_reg = u8::from(f1);
             ctrl.flag_subreg = c.small(1)? as u8;
         } else {
             ctrl.cond_modifier = cond_modifier_code(part)?;
@@ -583,7 +683,8 @@ pub(super) fn statement(src: &[u8], start: usize, end: usize) -> Option<Parsed> 
     }
     c.ws();
     if info.class == OpClass::Math {
-        ctrl.cond_modifier = code_of_bytes(g::MATH_FUNCTIONS, c.lower_ident())?;
+        let (s, e) = c.lower_ident();
+        ctrl.cond_modifier = code_of_bytes(g::MATH_FUNCTIONS, &c.b[s..e])?;
         c.ws();
     }
     if !c.eat(b'(') {
@@ -605,30 +706,38 @@ pub(super) fn statement(src: &[u8], start: usize, end: usize) -> Option<Parsed> 
     // The option block: the last `{` here, the first one in the Parser. No operand reading
     // below takes a `{`, so with an earlier `{` the operands stop short of this one and the
     // statement goes to the Parser.
-    let brace = c.s[c.i..].iter().rposition(|&b| b == b'{').map(|p| c.i + p);
+    let brace = c.b[c.i..c.len]
+        .iter()
+        .rposition(|&b| b == b'{')
+        .map(|p| c.i + p);
     let mut eot = false;
     let mut compacted_opt = false;
     if let Some(b) = brace {
-        let mut op = Cur { s: c.s, i: b + 1 };
-        op.options(&mut ctrl, &mut eot, &mut compacted_opt)?;
+        let at = c.i;
+        c.i = b + 1;
+        c.options(&mut ctrl, &mut eot, &mut compacted_opt)?;
+        // The operands end at the brace.
+        c.i = at;
+        c.len = b;
+        c.b[b] = 0;
     }
-    if let Some(n) = pred_suffix {
-        ctrl.pred_ctrl = pred_ctrl_code(ctrl.access_mode, std::str::from_utf8(n).ok()?)?;
+    if let Some((s, e)) = pred_suffix {
+        let n = std::str::from_utf8(&c.b[s..e]).ok()?;
+        ctrl.pred_ctrl = pred_ctrl_code(ctrl.access_mode, n)?;
     }
     let align16 = ctrl.access_mode == AccessMode::Align16;
-    c.s = &c.s[..brace.unwrap_or(end)];
     let operands = if info.class == OpClass::Alu3 {
-        let mut p = c.parser(src);
+        let mut p = c.parser();
         let ops = p.three_src().ok()?;
-        c.i = p.pos;
+        c.follow(&p);
         ops
     } else {
-        let dst = c.dst(src, align16)?;
-        let src0 = c.src(src, align16)?;
+        let dst = c.dst(align16)?;
+        let src0 = c.src(align16)?;
         c.ws();
         let src1 = if info.class == OpClass::Alu1 {
-            if c.i < c.s.len() {
-                match (&src0, c.src(src, align16)?) {
+            if c.i < c.len {
+                match (&src0, c.src(align16)?) {
                     (Src::Imm { .. }, Src::Reg(r)) => Src::TypeOnly {
                         file: r.file,
                         ty: r.ty,
@@ -649,12 +758,12 @@ pub(super) fn statement(src: &[u8], start: usize, end: usize) -> Option<Parsed> 
                 default_src1(&tmp)?
             }
         } else {
-            c.src(src, align16)?
+            c.src(align16)?
         };
         Operands::Basic { dst, src0, src1 }
     };
     c.ws();
-    if c.i < c.s.len() {
+    if c.i < c.len {
         return None;
     }
     Some(Parsed {
@@ -704,7 +813,7 @@ mod tests {
         let stmts = split_statements(&src, &mut labels);
         let mut fast_n = 0;
         for st in &stmts {
-            let f = statement(&src, st.start, st.end);
+            let f = statement(&mut Buf::new(), &src, st.start, st.end);
             if f.is_none() && std::env::var_os("SHOW_UNTAKEN").is_some() {
                 eprintln!(
                     "UNTAKEN {}",
@@ -729,6 +838,30 @@ mod tests {
             }
         }
         (stmts.len(), fast_n)
+    }
+
+    #[test]
+    fn null_is_arf_zero() {
+        assert_eq!(arf_code(b"null"), Some(0));
+    }
+
+    /// A reused buffer reads each statement on its own (a long one, then shorter ones).
+    #[test]
+    fn reused_buffer() {
+        let text = b"mov(8) g124<1>F g2<8,8,1>F { align1 1Q NoDDClr NoDDChk AccWrEnable };\nmov(8) g1<1>F g2<8,8,1>F { align1 1Q };\nmov(8) g1<1>F\n";
+        let mut labels = Vec::new();
+        let stmts = split_statements(text, &mut labels);
+        let mut buf = Buf::new();
+        let got: Vec<_> = stmts
+            .iter()
+            .map(|st| statement(&mut buf, text, st.start, st.end).map(|p| p.inst))
+            .collect();
+        let fresh: Vec<_> = stmts
+            .iter()
+            .map(|st| statement(&mut Buf::new(), text, st.start, st.end).map(|p| p.inst))
+            .collect();
+        assert_eq!(got, fresh);
+        assert!(got[0].is_some() && got[1].is_some() && got[2].is_none());
     }
 
     /// Printed generated instructions: the fast path takes most ALU ones and agrees.
