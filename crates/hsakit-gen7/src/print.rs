@@ -14,30 +14,56 @@ use crate::generated as g;
 use crate::inst::*;
 use crate::tables::{self, OpClass};
 
-/// Room reserved for one instruction's text. An instruction whose text does not fit (none
-/// comes close: the longest forms are about 250 bytes) is printed again with [`BIG`] bytes.
-const LINE: usize = 512;
+/// The window for one instruction's text: 512 bytes of text room and the slack. An instruction
+/// whose text does not fit (none comes close: the longest forms are about 250 bytes) is printed
+/// again in a [`BIG`] window.
+const LINE: usize = 512 + SLACK;
 
-/// The fallback room for an instruction that overflows [`LINE`].
-const BIG: usize = 1 << 16;
+/// The fallback window for an instruction that overflows [`LINE`].
+const BIG: usize = (1 << 16) + SLACK;
 
-/// The text of one instruction being written into a window of an output buffer. Writes past
-/// the window's end are dropped and flagged (`overflow`); `line_start` is where the current line
-/// starts, for Mesa's column padding.
-struct Out<'a> {
-    buf: &'a mut [u8],
+/// Bytes a window has past its text room: the widest single store (a padded name, 16 spaces)
+/// fits there, so stores at any text position need no bounds check.
+const SLACK: usize = 64;
+
+/// The text of one instruction being written into a fixed window of `W` bytes: text room
+/// `W - SLACK` (a power of two) and the slack after it. Every store lands at the write position
+/// masked to the text room, which the compiler sees is in the window (no bounds checks, no
+/// branches); the text fits when the position ends within the text room ([`Out::fits`]: then
+/// no store wrapped). `line_start` is where the current line starts, for Mesa's column padding.
+struct Out<'a, const W: usize> {
+    buf: &'a mut [u8; W],
     n: usize,
     line_start: usize,
-    overflow: bool,
 }
 
-impl Out<'_> {
+impl<const W: usize> Out<'_, W> {
+    /// Text positions are masked with this.
+    const MASK: usize = {
+        assert!(W > SLACK && (W - SLACK).is_power_of_two());
+        W - SLACK - 1
+    };
+
+    /// Where a store at the current position goes.
+    #[inline(always)]
+    fn at(&self) -> usize {
+        self.n & Self::MASK
+    }
+
+    /// Whether the text written so far is whole (no store wrapped around the text room).
+    fn fits(&self) -> bool {
+        self.n <= Self::MASK
+    }
+
+    /// A string of any length (the rare names that have no padded table entry).
     #[inline(always)]
     fn s(&mut self, s: &str) {
         let b = s.as_bytes();
-        match self.buf.get_mut(self.n..self.n + b.len()) {
+        let at = self.at();
+        match self.buf.get_mut(at..at + b.len()) {
             Some(dst) => dst.copy_from_slice(b),
-            None => self.overflow = true,
+            // Too long for the window: the text no longer fits.
+            None => self.n = W,
         }
         self.n += b.len();
     }
@@ -48,14 +74,35 @@ impl Out<'_> {
         self.put(s, N);
     }
 
-    /// Stores the `N` bytes of `s` and advances by `adv` (at most `N`); one bounds check.
+    /// Stores the `N` bytes of `s` and advances by `adv` (at most `N`).
     #[inline(always)]
     fn put<const N: usize>(&mut self, s: &[u8; N], adv: usize) {
-        match self.buf.get_mut(self.n..self.n + N) {
-            Some(d) => d.copy_from_slice(s),
-            None => self.overflow = true,
-        }
+        const { assert!(N <= SLACK) };
+        let at = self.at();
+        self.buf[at..at + N].copy_from_slice(s);
         self.n += adv;
+    }
+
+    /// A name from a [`Names`] table: sixteen bytes written, the real length kept; `false`
+    /// (nothing written) for a code without a name.
+    #[inline(always)]
+    fn name(&mut self, table: &Names, code: u8) -> bool {
+        match table.get(usize::from(code)) {
+            Some(&(pad, len)) if len > 0 => {
+                self.put(&pad, len);
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// The name of the architecture register row `reg >> 4` (`prefix`, its table name).
+    #[inline(always)]
+    fn arf_prefix(&mut self, reg: u8, prefix: &str) {
+        match ARF_PREFIXES.get(usize::from(reg >> 4)) {
+            Some(&(pad, len)) if len > 0 => self.put(&pad, len),
+            _ => self.s(prefix),
+        }
     }
 
     /// A type suffix (`UD`, `F`, ...): two bytes written, the real length kept.
@@ -76,10 +123,8 @@ impl Out<'_> {
 
     #[inline(always)]
     fn c(&mut self, c: u8) {
-        match self.buf.get_mut(self.n) {
-            Some(d) => *d = c,
-            None => self.overflow = true,
-        }
+        let at = self.at();
+        self.buf[at] = c;
         self.n += 1;
     }
 
@@ -105,18 +150,16 @@ impl Out<'_> {
         self.u(v.unsigned_abs());
     }
 
-    /// Hexadecimal digits of `v`, at least `min_digits` of them.
+    /// Hexadecimal digits of `v`, at least `min_digits` of them: the digits moved to the top
+    /// of the word, all eight stored, the position advanced by the count.
     fn hex(&mut self, v: u32, min_digits: usize) {
         let digits = (8 - (v.leading_zeros() as usize) / 4).clamp(min_digits.clamp(1, 8), 8);
+        let top = v << (4 * (8 - digits));
         let mut t = [0u8; 8];
         for (k, d) in t.iter_mut().enumerate() {
-            *d = HEX[(v >> (28 - 4 * k) & 0xf) as usize];
+            *d = HEX[(top >> (28 - 4 * k) & 0xf) as usize];
         }
-        match self.buf.get_mut(self.n..self.n + digits) {
-            Some(d) => d.copy_from_slice(&t[8 - digits..]),
-            None => self.overflow = true,
-        }
-        self.n += digits;
+        self.put(&t, digits);
     }
 
     /// Where the next byte goes, counted from the start of the current line.
@@ -129,17 +172,15 @@ impl Out<'_> {
     #[inline(always)]
     fn pad(&mut self, col: usize) {
         let k = col.saturating_sub(self.col()).max(1);
-        // Spaces go in 16-byte stores; the bytes past `k` are overwritten by what follows (a
-        // store that does not fit flags an overflow even if its first `k` bytes would have).
-        let mut done = 0;
-        while done < k {
-            match self.buf.get_mut(self.n + done..self.n + done + 16) {
-                Some(d) => d.copy_from_slice(&[b' '; 16]),
-                None => self.overflow = true,
+        // Spaces go in 16-byte stores; the bytes past `k` are overwritten by what follows.
+        let mut left = k;
+        loop {
+            self.put(&[b' '; 16], left.min(16));
+            if left <= 16 {
+                break;
             }
-            done += 16;
+            left -= 16;
         }
-        self.n += k;
     }
 
     fn newline(&mut self) {
@@ -226,6 +267,59 @@ static TYPE_NAMES: [([u8; 2], usize); Type::ALL.len()] = {
     t
 };
 
+/// Names of a 4-bit code padded to 16 bytes, with their lengths (length 0: no name).
+type Names = [([u8; 16], usize); 16];
+
+/// A `(code, name)` table as [`Names`] (codes above 15 and names above 16 bytes left out:
+/// those are printed through `tables::name_of`).
+const fn names(table: &[(u8, &str)]) -> Names {
+    let mut t = [([0u8; 16], 0usize); 16];
+    let mut i = 0;
+    while i < table.len() {
+        let (code, name) = table[i];
+        let name = name.as_bytes();
+        if (code as usize) < 16 && name.len() <= 16 {
+            let mut pad = [0u8; 16];
+            let mut k = 0;
+            while k < name.len() {
+                pad[k] = name[k];
+                k += 1;
+            }
+            t[code as usize] = (pad, name.len());
+        }
+        i += 1;
+    }
+    t
+}
+
+static SFID_NAMES: Names = names(g::SFIDS);
+static COND_MOD_NAMES: Names = names(g::COND_MODS);
+static MATH_NAMES: Names = names(g::MATH_FUNCTIONS);
+static PRED1_NAMES: Names = names(g::PRED_ALIGN1);
+static PRED16_NAMES: Names = names(g::PRED_ALIGN16);
+
+/// Architecture register names of up to 4 bytes padded to 4, by RegNum[7:4] (length 0: none
+/// or longer).
+static ARF_PREFIXES: [([u8; 4], usize); 16] = {
+    let mut t = [([0u8; 4], 0usize); 16];
+    let rows = g::ARFS;
+    let mut i = 0;
+    while i < rows.len() {
+        let name = rows[i].prefix.as_bytes();
+        if name.len() <= 4 {
+            let mut pad = [0u8; 4];
+            let mut k = 0;
+            while k < name.len() {
+                pad[k] = name[k];
+                k += 1;
+            }
+            t[(rows[i].nibble & 15) as usize] = (pad, name.len());
+        }
+        i += 1;
+    }
+    t
+};
+
 /// Mnemonics of up to 8 bytes padded to 8, by opcode (length 0: not in the table).
 static MNEMONICS: [([u8; 8], usize); 128] = {
     let mut t = [([0u8; 8], 0usize); 128];
@@ -293,27 +387,39 @@ pub fn format_instruction(inst: &Instruction, compacted: bool) -> String {
 /// lines). The instruction starts a line: column padding counts from the current end of `buf`.
 pub fn print_instruction(buf: &mut Vec<u8>, inst: &Instruction, compacted: bool) {
     let start = buf.len();
-    for room in [LINE, BIG] {
-        buf.resize(start + room, 0);
-        if let Some(n) = render(&mut buf[start..], inst, compacted) {
-            buf.truncate(start + n);
-            return;
-        }
+    buf.resize(start + LINE, 0);
+    if let Some(n) = buf[start..]
+        .first_chunk_mut::<LINE>()
+        .and_then(|w| render(w, inst, compacted))
+    {
+        buf.truncate(start + n);
+        return;
+    }
+    buf.resize(start + BIG, 0);
+    if let Some(n) = buf[start..]
+        .first_chunk_mut::<BIG>()
+        .and_then(|w| render(w, inst, compacted))
+    {
+        buf.truncate(start + n);
+        return;
     }
     buf.truncate(start);
     buf.extend_from_slice(b"/* instruction text too long */");
 }
 
 /// Writes one instruction at the start of `window`; its length, or `None` if it did not fit.
-fn render(window: &mut [u8], inst: &Instruction, compacted: bool) -> Option<usize> {
+fn render<const W: usize>(
+    window: &mut [u8; W],
+    inst: &Instruction,
+    compacted: bool,
+) -> Option<usize> {
     let mut o = Out {
         buf: window,
         n: 0,
         line_start: 0,
-        overflow: false,
     };
     write_instruction(&mut o, inst, compacted);
-    (!o.overflow && o.n <= o.buf.len()).then_some(o.n)
+    o.fits().then_some(o.n)
 }
 
 /// A growing listing: instructions are written straight into its buffer, which keeps spare,
@@ -337,7 +443,10 @@ impl Listing {
             let want = (self.buf.len() * 2).max(self.len + LINE + 1).max(1 << 16);
             self.buf.resize(want, 0);
         }
-        match render(&mut self.buf[self.len..self.len + LINE], inst, compacted) {
+        match self.buf[self.len..]
+            .first_chunk_mut::<LINE>()
+            .and_then(|w| render(w, inst, compacted))
+        {
             Some(n) => {
                 self.len += n;
             }
@@ -401,7 +510,7 @@ impl Listing {
     }
 }
 
-fn write_instruction(o: &mut Out, inst: &Instruction, compacted: bool) {
+fn write_instruction<const W: usize>(o: &mut Out<W>, inst: &Instruction, compacted: bool) {
     let Some(info) = inst.info() else {
         o.lit(b"illegal");
         return;
@@ -413,17 +522,19 @@ fn write_instruction(o: &mut Out, inst: &Instruction, compacted: bool) {
         o.c(b'.');
         o.u(c.flag_subreg.into());
         if c.pred_ctrl != 1 {
-            let table = if c.access_mode == AccessMode::Align16 {
-                g::PRED_ALIGN16
+            let (table, names) = if c.access_mode == AccessMode::Align16 {
+                (g::PRED_ALIGN16, &PRED16_NAMES)
             } else {
-                g::PRED_ALIGN1
+                (g::PRED_ALIGN1, &PRED1_NAMES)
             };
             o.c(b'.');
-            match tables::name_of(table, c.pred_ctrl) {
-                Some(n) => o.s(n),
-                None => {
-                    o.lit(b"pred");
-                    o.u(c.pred_ctrl.into());
+            if !o.name(names, c.pred_ctrl) {
+                match tables::name_of(table, c.pred_ctrl) {
+                    Some(n) => o.s(n),
+                    None => {
+                        o.lit(b"pred");
+                        o.u(c.pred_ctrl.into());
+                    }
                 }
             }
         }
@@ -436,11 +547,13 @@ fn write_instruction(o: &mut Out, inst: &Instruction, compacted: bool) {
     match info.class {
         OpClass::Math => {
             o.c(b' ');
-            match tables::name_of(g::MATH_FUNCTIONS, c.cond_modifier) {
-                Some(n) => o.s(n),
-                None => {
-                    o.lit(b"fc");
-                    o.u(c.cond_modifier.into());
+            if !o.name(&MATH_NAMES, c.cond_modifier) {
+                match tables::name_of(g::MATH_FUNCTIONS, c.cond_modifier) {
+                    Some(n) => o.s(n),
+                    None => {
+                        o.lit(b"fc");
+                        o.u(c.cond_modifier.into());
+                    }
                 }
             }
         }
@@ -448,11 +561,13 @@ fn write_instruction(o: &mut Out, inst: &Instruction, compacted: bool) {
         _ => {
             if c.cond_modifier != 0 {
                 o.c(b'.');
-                match tables::name_of(g::COND_MODS, c.cond_modifier) {
-                    Some(n) => o.s(n),
-                    None => {
-                        o.lit(b"cmod");
-                        o.u(c.cond_modifier.into());
+                if !o.name(&COND_MOD_NAMES, c.cond_modifier) {
+                    match tables::name_of(g::COND_MODS, c.cond_modifier) {
+                        Some(n) => o.s(n),
+                        None => {
+                            o.lit(b"cmod");
+                            o.u(c.cond_modifier.into());
+                        }
                     }
                 }
                 o.lit(b".f");
@@ -547,11 +662,13 @@ fn write_instruction(o: &mut Out, inst: &Instruction, compacted: bool) {
                 }
                 o.newline();
                 o.pad(28);
-                match tables::name_of(g::SFIDS, c.cond_modifier) {
-                    Some(n) => o.s(n),
-                    None => {
-                        o.lit(b"sfid");
-                        o.u(c.cond_modifier.into());
+                if !o.name(&SFID_NAMES, c.cond_modifier) {
+                    match tables::name_of(g::SFIDS, c.cond_modifier) {
+                        Some(n) => o.s(n),
+                        None => {
+                            o.lit(b"sfid");
+                            o.u(c.cond_modifier.into());
+                        }
                     }
                 }
                 o.lit(b" MsgDesc:");
@@ -628,7 +745,7 @@ fn write_instruction(o: &mut Out, inst: &Instruction, compacted: bool) {
     o.lit(b" };");
 }
 
-fn qtr(o: &mut Out, c: &Control) {
+fn qtr<const W: usize>(o: &mut Out<W>, c: &Control) {
     let n = 1u32 << c.exec_size;
     let q = u32::from(c.qtr_ctrl);
     if n < 8 || c.nib_ctrl {
@@ -650,7 +767,7 @@ fn qtr(o: &mut Out, c: &Control) {
     }
 }
 
-fn modifier(o: &mut Out, m: SrcMod) {
+fn modifier<const W: usize>(o: &mut Out<W>, m: SrcMod) {
     match m {
         SrcMod::None => {}
         SrcMod::Abs => o.lit(b"(abs)"),
@@ -661,7 +778,7 @@ fn modifier(o: &mut Out, m: SrcMod) {
 
 const CHANS: [u8; 4] = [b'x', b'y', b'z', b'w'];
 
-fn writemask(o: &mut Out, m: u8) {
+fn writemask<const W: usize>(o: &mut Out<W>, m: u8) {
     if m != 0xf {
         o.c(b'.');
         for (i, ch) in CHANS.iter().enumerate() {
@@ -672,7 +789,7 @@ fn writemask(o: &mut Out, m: u8) {
     }
 }
 
-fn swizzle(o: &mut Out, sw: [u8; 4]) {
+fn swizzle<const W: usize>(o: &mut Out<W>, sw: [u8; 4]) {
     if sw[0] == sw[1] && sw[0] == sw[2] && sw[0] == sw[3] {
         o.c(b'.');
         o.c(CHANS[usize::from(sw[0] & 3)]);
@@ -685,16 +802,16 @@ fn swizzle(o: &mut Out, sw: [u8; 4]) {
 }
 
 /// The register name (`g12`, `null`, `a0`, `acc1`, `f0`, ...).
-fn reg_name(o: &mut Out, file: RegFile, reg: u8) {
+fn reg_name<const W: usize>(o: &mut Out<W>, file: RegFile, reg: u8) {
     if file == RegFile::Grf {
         o.c(b'g');
         o.u(reg.into());
         return;
     }
     match tables::arf(reg >> 4) {
-        Some(a) if a.fixed => o.s(a.prefix),
+        Some(a) if a.fixed => o.arf_prefix(reg, a.prefix),
         Some(a) => {
-            o.s(a.prefix);
+            o.arf_prefix(reg, a.prefix);
             o.u((reg & 0xf).into());
         }
         None => {
@@ -704,14 +821,14 @@ fn reg_name(o: &mut Out, file: RegFile, reg: u8) {
     }
 }
 
-fn subreg(o: &mut Out, bytes: u8, ty: Type) {
+fn subreg<const W: usize>(o: &mut Out<W>, bytes: u8, ty: Type) {
     if bytes != 0 {
         o.c(b'.');
         o.u(u32::from(bytes) / u32::from(ty.size()));
     }
 }
 
-fn indirect(o: &mut Out, addr_subreg: u8, imm: i16) {
+fn indirect<const W: usize>(o: &mut Out<W>, addr_subreg: u8, imm: i16) {
     o.lit(b"g[a0");
     if addr_subreg != 0 {
         o.c(b'.');
@@ -724,7 +841,7 @@ fn indirect(o: &mut Out, addr_subreg: u8, imm: i16) {
     o.c(b']');
 }
 
-fn write_dst(o: &mut Out, d: &Dst, align16: bool) {
+fn write_dst<const W: usize>(o: &mut Out<W>, d: &Dst, align16: bool) {
     match d.addr {
         Addr::Direct { reg, subreg: sub } => {
             reg_name(o, d.file, reg);
@@ -741,7 +858,7 @@ fn write_dst(o: &mut Out, d: &Dst, align16: bool) {
     o.ty(d.ty);
 }
 
-fn write_src(o: &mut Out, src: &Src) {
+fn write_src<const W: usize>(o: &mut Out<W>, src: &Src) {
     match src {
         Src::Imm { ty, value } => o.imm(*ty, *value),
         Src::TypeOnly { file, ty } => {
@@ -958,12 +1075,11 @@ mod tests {
         v.push(b' ');
         push_hex(&mut v, 0x1f, 4);
         assert_eq!(v, b"0 4294967295 001f");
-        let mut w = [0u8; 64];
+        let mut w = [0u8; 64 + SLACK];
         let mut o = Out {
             buf: &mut w,
             n: 0,
             line_start: 0,
-            overflow: false,
         };
         o.u(7);
         o.c(b' ');
@@ -1004,14 +1120,29 @@ mod tests {
 
     #[test]
     fn window_overflow_is_flagged() {
-        let mut w = [0u8; 8];
+        let mut w = [0u8; 8 + SLACK];
         let mut o = Out {
             buf: &mut w,
             n: 0,
             line_start: 0,
-            overflow: false,
         };
-        o.lit(b"0123456789");
-        assert!(o.overflow);
+        o.lit(b"01234567");
+        assert!(!o.fits());
+        let mut o = Out {
+            buf: &mut w,
+            n: 0,
+            line_start: 0,
+        };
+        o.lit(b"0123456");
+        o.hex(0xabc, 1);
+        assert!(!o.fits());
+        let mut o = Out {
+            buf: &mut w,
+            n: 0,
+            line_start: 0,
+        };
+        o.pad(7);
+        assert!(o.fits());
+        assert_eq!(&w[..7], b"       ");
     }
 }

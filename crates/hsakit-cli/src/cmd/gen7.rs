@@ -421,7 +421,8 @@ enum ChunkError {
 /// What the threads share: chunks finished out of order wait in `ready` until every chunk
 /// before them is written.
 struct Order<'s> {
-    sink: &'s mut Sink,
+    /// The output; `None` while a thread writes to it (outside the lock).
+    sink: Option<&'s mut Sink>,
     next: usize,
     ready: Vec<Option<Done>>,
     /// Finished buffers for reuse (no fresh pages after the first chunks).
@@ -469,7 +470,7 @@ where
     let jobs = jobs.min(n).max(1);
     let claim = AtomicUsize::new(0);
     let order = std::sync::Mutex::new(Order {
-        sink,
+        sink: Some(sink),
         next: 0,
         ready: (0..n).map(|_| None).collect(),
         pool: Vec::new(),
@@ -523,24 +524,38 @@ where
                 break;
             }
             let mut guard = lock();
-            let o = &mut *guard;
-            if let Some(slot) = o.ready.get_mut(k) {
+            if let Some(slot) = guard.ready.get_mut(k) {
                 *slot = Some(d);
             }
-            while let Some(mut d) = o.ready.get_mut(o.next).and_then(Option::take) {
+            // Chunks are written in order by one thread at a time, outside the lock (the others
+            // keep handing in chunks meanwhile): the thread that finds the next chunk ready
+            // while no one writes takes the sink and writes as long as the next one is ready.
+            while guard.sink.is_some() {
+                let o = &mut *guard;
+                let Some(mut d) = o.ready.get_mut(o.next).and_then(Option::take) else {
+                    break;
+                };
                 if d.start != o.prev_stop {
                     o.diverged = Some(o.prev_stop);
+                    o.pool.push(d);
                     stop_all(o);
                     break;
                 }
-                if let Err(err) = o.sink.write(d.out.as_bytes()) {
-                    o.err = Some(ChunkError::Write(err));
-                    stop_all(o);
-                    break;
-                }
+                let Some(sink) = o.sink.take() else { break };
+                drop(guard);
+                let written = sink.write(d.out.as_bytes());
                 if !d.errors.is_empty() {
                     use std::io::Write as _;
                     let _ = std::io::stderr().lock().write_all(d.errors.as_bytes());
+                }
+                guard = lock();
+                let o = &mut *guard;
+                o.sink = Some(sink);
+                if let Err(err) = written {
+                    o.err = Some(ChunkError::Write(err));
+                    o.pool.push(d);
+                    stop_all(o);
+                    break;
                 }
                 o.diags.append(&mut d.diags);
                 o.prev_stop = d.stop;

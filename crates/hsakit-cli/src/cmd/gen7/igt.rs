@@ -37,40 +37,44 @@ pub fn word(line: &[u8]) -> Option<u128> {
     if diff != 0 {
         return None;
     }
-    let mut w = 0u128;
-    for k in 0..4 {
+    let dword = |k: usize| {
         let at = 4 + 12 * k;
-        let digits: [u8; 8] = line[at..at + 8].try_into().ok()?;
-        w |= u128::from(hex8(u64::from_be_bytes(digits))?) << (32 * k);
-    }
-    Some(w)
-}
-
-/// The value of eight ASCII hex digits packed in `v` (the first digit in the top byte), or
-/// `None` if a byte is not a hex digit (either case).
-///
-/// Every byte is below 0x80 once the top bits are checked, so adding `0x80 - k` to each byte
-/// sets its top bit exactly when the byte is at least `k`, and never carries into the next.
-#[inline(always)]
-fn hex8(v: u64) -> Option<u32> {
-    const ONES: u64 = 0x0101_0101_0101_0101;
-    const TOPS: u64 = ONES * 0x80;
-    if v & TOPS != 0 {
+        let mut digits = [0u8; 8];
+        digits.copy_from_slice(&line[at..at + 8]);
+        hex8(u64::from_be_bytes(digits))
+    };
+    // One branch for all four dwords.
+    let ((d0, b0), (d1, b1), (d2, b2), (d3, b3)) = (dword(0), dword(1), dword(2), dword(3));
+    if b0 | b1 | b2 | b3 != 0 {
         return None;
     }
+    let lo = u64::from(d0) | u64::from(d1) << 32;
+    let hi = u64::from(d2) | u64::from(d3) << 32;
+    Some(u128::from(lo) | u128::from(hi) << 64)
+}
+
+/// The value of eight ASCII hex digits packed in `v` (the first digit in the top byte) and a
+/// word that is not zero when some byte is not a hex digit (either case; the value is then
+/// meaningless).
+///
+/// For bytes below 0x80, adding `0x80 - k` to each byte sets its top bit exactly when the byte
+/// is at least `k`, and never carries into the next byte (a byte at or above 0x80 makes the
+/// word bad by itself).
+#[inline(always)]
+fn hex8(v: u64) -> (u32, u64) {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const TOPS: u64 = ONES * 0x80;
     let at_least = |x: u64, k: u64| x.wrapping_add(ONES * (0x80 - k)) & TOPS;
     let digit = at_least(v, u64::from(b'0')) & !at_least(v, u64::from(b'9') + 1);
     // Setting bit 5 maps `A`-`F` onto `a`-`f` and no other byte into that range.
     let folded = v | (ONES * 0x20);
     let letter = at_least(folded, u64::from(b'a')) & !at_least(folded, u64::from(b'f') + 1);
-    if digit | letter != TOPS {
-        return None;
-    }
+    let bad = (v & TOPS) | ((digit | letter) ^ TOPS);
     // Nibble values, one per byte, then packed pairwise: 8 -> 4 -> 2 -> 1 lanes.
     let nib = (v & (ONES * 0x0f)) + (letter >> 7) * 9;
     let x = (nib | nib >> 4) & 0x00ff_00ff_00ff_00ff;
     let x = (x | x >> 8) & 0x0000_ffff_0000_ffff;
-    Some((x | x >> 16) as u32)
+    ((x | x >> 16) as u32, bad)
 }
 
 #[cfg(test)]
@@ -128,7 +132,9 @@ mod tests {
             for b in 0..=255u8 {
                 let mut d = base;
                 d[pos] = b;
-                assert_eq!(hex8(u64::from_be_bytes(d)), reference(&d), "{d:?}");
+                let (value, bad) = hex8(u64::from_be_bytes(d));
+                let ours = (bad == 0).then_some(value);
+                assert_eq!(ours, reference(&d), "{d:?}");
             }
         }
         let mut x = 0x0123_4567u32;
@@ -136,7 +142,7 @@ mod tests {
             x = x.wrapping_mul(0x9e37_79b9).wrapping_add(0x7f4a_7c15);
             for t in [format!("{x:08x}"), format!("{x:08X}")] {
                 let d: [u8; 8] = t.into_bytes().try_into().unwrap();
-                assert_eq!(hex8(u64::from_be_bytes(d)), Some(x));
+                assert_eq!(hex8(u64::from_be_bytes(d)), (x, 0));
             }
         }
     }
