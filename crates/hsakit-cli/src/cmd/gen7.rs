@@ -264,10 +264,10 @@ fn disasm(ctx: &Ctx, a: DisasmArgs) -> anyhow::Result<ExitCode> {
             std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
         })
         .clamp(1, 64);
-    let mut head = vec![0u8; len.min(GUESS_BYTES)];
-    let got = src.read_at(&mut head, 0).map_err(cannot_read)?;
-    head.truncate(got);
     let fmt = if a.format == DisasmFormat::Auto {
+        let mut head = vec![0u8; len.min(GUESS_BYTES)];
+        let got = src.read_at(&mut head, 0).map_err(cannot_read)?;
+        head.truncate(got);
         guess(&head)
     } else {
         a.format
@@ -434,6 +434,9 @@ struct Order<'s> {
     /// A chunk that started somewhere else than where the one before it stopped: nothing from
     /// it on was written, the rest of the input is redone in order from this offset.
     diverged: Option<usize>,
+    /// Threads waiting for the written chunks to move on (the condition variable is only
+    /// signalled when there are some: a signal is a system call even with no one waiting).
+    waiting: usize,
 }
 
 /// Chunk borders over `len` input bytes: full chunks of `chunk` bytes, then the last
@@ -478,6 +481,7 @@ where
         err: None,
         prev_stop: bounds.first().copied().unwrap_or(0),
         diverged: None,
+        waiting: 0,
     });
     let moved = std::sync::Condvar::new();
     let window = 2 * jobs + 2;
@@ -502,9 +506,11 @@ where
             // that is held up does not make the others buffer the rest of the listing.
             let mut guard = lock();
             while k >= guard.next + window && guard.next < n {
+                guard.waiting += 1;
                 guard = moved
                     .wait(guard)
                     .unwrap_or_else(std::sync::PoisonError::into_inner);
+                guard.waiting -= 1;
             }
             if guard.next >= n {
                 break;
@@ -561,7 +567,9 @@ where
                 o.prev_stop = d.stop;
                 o.pool.push(d);
                 o.next += 1;
-                moved.notify_all();
+                if o.waiting > 0 {
+                    moved.notify_all();
+                }
             }
         }
     };
