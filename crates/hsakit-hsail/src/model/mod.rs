@@ -764,20 +764,28 @@ impl Module {
     /// Appends an operand list.
     pub fn add_operand_list(&mut self, ops: &[OperandRef]) -> DataRef {
         // `HSAILasm` shares strings and constant bytes, never lists.
-        let mut b = Vec::with_capacity(ops.len() * 4);
-        for o in ops {
-            b.extend_from_slice(&o.0.to_le_bytes());
-        }
-        self.add_data_unshared(&b)
+        self.add_u32_list(ops.iter().map(|o| o.0))
     }
 
     /// Appends a code list.
     pub fn add_code_list(&mut self, refs: &[CodeRef]) -> DataRef {
-        let mut b = Vec::with_capacity(refs.len() * 4);
-        for o in refs {
-            b.extend_from_slice(&o.0.to_le_bytes());
+        self.add_u32_list(refs.iter().map(|o| o.0))
+    }
+
+    /// Appends an unshared list of u32s, written straight into `hsa_data` (as
+    /// [`Module::add_data_unshared`] of their bytes, without a copy of them first).
+    fn add_u32_list(&mut self, vals: impl ExactSizeIterator<Item = u32>) -> DataRef {
+        let off = self.data.len() as u32;
+        self.data.reserve(4 + 4 * vals.len());
+        self.data
+            .extend_from_slice(&(4 * vals.len() as u32).to_le_bytes());
+        for v in vals {
+            self.data.extend_from_slice(&v.to_le_bytes());
         }
-        self.add_data_unshared(&b)
+        while !self.data.len().is_multiple_of(4) {
+            self.data.push(0);
+        }
+        DataRef(off)
     }
 
     /// Appends a data entry that is never shared (its bytes are patched later).

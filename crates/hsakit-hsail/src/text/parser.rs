@@ -27,6 +27,8 @@ type HashMap<K, V> = std::collections::HashMap<K, V, foldhash::fast::FixedState>
 type PResult<T> = Result<T, Box<Diagnostic>>;
 /// An instruction's operands, kept inline (no allocation per instruction).
 type OpList = SmallVec<[OperandRef; 8]>;
+/// A constant's bytes, inline up to 16 (no allocation per immediate operand).
+type ConstBytes = SmallVec<[u8; 16]>;
 
 fn perr(span: Span, msg: impl Into<String>) -> Box<Diagnostic> {
     Box::new(Diagnostic::error("HSAIL-E0001", msg).with_primary(span, ""))
@@ -1457,16 +1459,22 @@ impl<'a> Parser<'a> {
     // ----- static checks made while parsing (PRM ch. 4–16) -----
 
     /// A constant address `[%var][off]` must stay inside the variable (6.1, L8001–L8101).
-    fn check_address_bounds(&self, ity: u16, f: &InstFormat, ops: &[OperandRef]) -> PResult<()> {
+    fn check_address_bounds(
+        &self,
+        ity: u16,
+        f: &InstFormat,
+        ops: &[OperandRef],
+        vals: &[Option<Operand>],
+    ) -> PResult<()> {
         if !matches!(f, InstFormat::Mem { .. } | InstFormat::Atomic { .. }) {
             return Ok(());
         }
-        for (k, o) in ops.iter().enumerate() {
-            let Some(Operand::Address {
+        for k in 0..ops.len() {
+            let Some(Some(Operand::Address {
                 symbol,
                 reg,
                 offset,
-            }) = self.m.operand_value(*o)
+            })) = vals.get(k).cloned()
             else {
                 continue;
             };
@@ -1482,9 +1490,9 @@ impl<'a> Parser<'a> {
                 continue;
             }
             let size = ty::byte_size(v.ty) * v.dim.max(1);
-            let width = match ops.first().and_then(|o| self.m.operand_value(*o)) {
-                Some(Operand::OperandList { elements }) => {
-                    self.m.operand_list(elements).len() as u64
+            let width = match vals.first() {
+                Some(Some(Operand::OperandList { elements })) => {
+                    self.m.operand_list(*elements).len() as u64
                 }
                 _ => 1,
             };
@@ -1820,6 +1828,7 @@ impl<'a> Parser<'a> {
         src: u16,
         f: &InstFormat,
         ops: &[OperandRef],
+        vals: &[Option<Operand>],
     ) -> PResult<()> {
         let skip_all = matches!(
             f,
@@ -1835,7 +1844,7 @@ impl<'a> Parser<'a> {
         if skip_all {
             return Ok(());
         }
-        for (k, o) in ops.iter().enumerate() {
+        for (k, v) in vals.iter().enumerate().take(ops.len()) {
             let t = match (f, opcode) {
                 (InstFormat::Mem { .. }, op::LD | op::ST) if k > 0 => continue,
                 (InstFormat::Atomic { .. }, _)
@@ -1875,7 +1884,7 @@ impl<'a> Parser<'a> {
                 _ => continue,
             };
             // Register kinds are checked in place (no list is built per operand).
-            let mismatch = match self.m.operand_value(*o).as_ref() {
+            let mismatch = match v {
                 Some(Operand::Register { kind, .. }) => *kind != want,
                 Some(Operand::OperandList { elements }) => self.m.data_u32s(*elements).any(|e| {
                     matches!(self.m.operand_value(OperandRef(e)).as_ref(),
@@ -1960,10 +1969,13 @@ impl<'a> Parser<'a> {
             let s = self.span();
             return Err(perr(s, "';' expected"));
         }
+        // Each operand decoded once for the checks below.
+        let vals: SmallVec<[Option<Operand>; 8]> =
+            ops.iter().map(|o| self.m.operand_value(*o)).collect();
         // The `_vN` suffix against the vector operand it describes (4.17, [`vector`]).
-        let shapes: SmallVec<[Option<usize>; 8]> = ops
+        let shapes: SmallVec<[Option<usize>; 8]> = vals
             .iter()
-            .map(|o| match self.m.operand_value(*o).as_ref() {
+            .map(|v| match v {
                 Some(Operand::OperandList { elements }) => Some(self.m.data(*elements).len() / 4),
                 _ => None,
             })
@@ -1974,9 +1986,9 @@ impl<'a> Parser<'a> {
         }
         // Operand count and kinds of the instructions with a fixed operand list ([`kinds`]).
         if let Some(sig) = sig {
-            let kinds: SmallVec<[kinds::Shape; 8]> = ops
+            let kinds: SmallVec<[kinds::Shape; 8]> = vals
                 .iter()
-                .map(|o| match self.m.operand_value(*o).as_ref() {
+                .map(|v| match v {
                     Some(Operand::Register { .. }) => kinds::Shape::Reg,
                     Some(Operand::ConstantBytes { .. }) => kinds::Shape::Imm,
                     Some(Operand::Wavesize) => kinds::Shape::Wavesize,
@@ -2001,8 +2013,8 @@ impl<'a> Parser<'a> {
             return Err(diag("HSAIL-E0029", at, "Insufficient number of operands"));
         }
         let checked = self
-            .check_operand_sizes(opcode, ity, src_ty, &format, &ops)
-            .and_then(|()| self.check_address_bounds(ity, &format, &ops));
+            .check_operand_sizes(opcode, ity, src_ty, &format, &ops, &vals)
+            .and_then(|()| self.check_address_bounds(ity, &format, &ops, &vals));
         if let Err(e) = checked {
             // The instruction's type and modifier rules are judged before its operands, as
             // in HSAILasm's validator (rules.toml, [`crate::valid::rules`]).
@@ -2758,7 +2770,7 @@ impl<'a> Parser<'a> {
     }
 
     /// The bytes of one scalar literal of type `t` (packed types take a packed literal).
-    fn scalar_bytes(&mut self, t: u16) -> PResult<Vec<u8>> {
+    fn scalar_bytes(&mut self, t: u16) -> PResult<ConstBytes> {
         if ty::is_packed(t) {
             // A packed type needs `TYPE(…)`, unless a plain integer gives the whole value.
             if let Tok::Word(w) = *self.cur()
@@ -2808,13 +2820,13 @@ impl<'a> Parser<'a> {
             }
             _ => return Err(perr(tok.span, "Constant value expected")),
         };
-        let mut out = v.to_le_bytes().to_vec();
+        let mut out = ConstBytes::from_slice(&v.to_le_bytes());
         out.resize(size, if size > 8 && neg { 0xff } else { 0 });
         Ok(out)
     }
 
     /// The bytes of `TYPE(values)` after the `(`: one value, or one per packed element.
-    fn typed_value_bytes(&mut self, t: u16) -> PResult<Vec<u8>> {
+    fn typed_value_bytes(&mut self, t: u16) -> PResult<ConstBytes> {
         if ty::is_packed(t) {
             let et = ty::base(t);
             let n = (ty::pack_bits(t) / ty::base_bits(et)) as usize;
@@ -2826,7 +2838,7 @@ impl<'a> Parser<'a> {
                 self.check_literal_conversion(et, false)?;
                 els.push(self.scalar_bytes(et)?);
             }
-            let mut out = Vec::new();
+            let mut out = ConstBytes::new();
             for e in els.iter().rev() {
                 out.extend_from_slice(e);
             }
