@@ -155,3 +155,54 @@ fn disasm_of_a_large_brig_to_a_file_equals_standard_output() {
         assert_eq!(std::fs::read_to_string(&out).unwrap(), src);
     }
 }
+
+/// A source of 512 KiB or more is read in two halves at once, and `asm -o FILE` writes over
+/// an existing file in place and cuts it to the BRIG: the file holds exactly the BRIG of
+/// `asm -o -`, whether it was longer, shorter or absent before.
+#[test]
+fn asm_of_a_large_source_over_an_existing_file_gives_the_same_brig() {
+    let mut src = String::from("module &m:1:0:$full:$large:$default;\n\nkernel &k()\n{\n");
+    for i in 0..30_000 {
+        src.push_str(&format!(
+            "\tadd_u32\t$s{}, $s{}, {}; // {i}\n",
+            i % 8,
+            (i + 1) % 8,
+            i % 200
+        ));
+    }
+    src.push_str("\tret;\n};\n");
+    assert!(src.len() >= 1 << 19);
+    let hs = tmp("asm-large.hsail");
+    std::fs::write(&hs, &src).unwrap();
+    let o = hsakit(&["hsail", "asm", hs.to_str().unwrap(), "-o", "-"]);
+    assert_eq!(o.status.code(), Some(0));
+    let want = o.stdout;
+    assert!(want.len() >= 1 << 19);
+    // The BRIG disassembles back to the source's instructions.
+    let back = tmp("asm-large.brig");
+    std::fs::write(&back, &want).unwrap();
+    let d = hsakit(&["hsail", "disasm", back.to_str().unwrap()]);
+    assert_eq!(d.status.code(), Some(0));
+    let text = String::from_utf8_lossy(&d.stdout);
+    assert!(text.contains("\tadd_u32\t$s7, $s0, 199;") && text.contains("// 29999"));
+    let out = tmp("asm-large.out.brig");
+    let _ = std::fs::remove_file(&out);
+    for before in [
+        None,
+        Some(vec![b'x'; want.len() * 2]),
+        Some(b"short".to_vec()),
+    ] {
+        if let Some(b) = before {
+            std::fs::write(&out, b).unwrap();
+        }
+        let o = hsakit(&[
+            "hsail",
+            "asm",
+            hs.to_str().unwrap(),
+            "-o",
+            out.to_str().unwrap(),
+        ]);
+        assert_eq!(o.status.code(), Some(0));
+        assert!(std::fs::read(&out).unwrap() == want);
+    }
+}

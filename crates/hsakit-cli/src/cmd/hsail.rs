@@ -64,11 +64,19 @@ fn display_name(p: &Path) -> String {
 
 /// Writes a module as BRIG to a file or (`-`) standard output, in pieces.
 fn write_brig(m: &hsakit_hsail::model::Module, path: &Path) -> anyhow::Result<()> {
-    let (w, name) = open_output(Some(path))?;
-    let mut w = w;
+    if path == Path::new("-") {
+        let (mut w, name) = open_output(Some(path))?;
+        hsakit_hsail::brig::write_to(m, &mut w)
+            .and_then(|()| w.flush())
+            .map_err(|e| UsageError(format!("cannot write {name}: {e}")))?;
+        return Ok(());
+    }
+    // Written over in place like the disassembler's text ([`InPlace`]): ext4 would flush a
+    // truncated-then-rewritten BRIG file at close.
+    let mut w = InPlace::create(path)?;
     hsakit_hsail::brig::write_to(m, &mut w)
-        .and_then(|()| w.flush())
-        .map_err(|e| UsageError(format!("cannot write {name}: {e}")))?;
+        .and_then(|()| w.finish())
+        .map_err(|e| UsageError(format!("cannot write `{}`: {e}", path.display())))?;
     Ok(())
 }
 
@@ -90,8 +98,8 @@ fn open_output(path: Option<&Path>) -> anyhow::Result<(Box<dyn std::io::Write>, 
 /// buffer (the kernel's copy and the page faults of the fresh buffer are then shared).
 const READ_IN_TWO_MIN: u64 = 1 << 19;
 
-/// Reads a BRIG input like [`read_input`]; a large regular file is read in two halves at
-/// once.
+/// Reads a BRIG input (or an HSAIL source) like [`read_input`]; a large regular file is read
+/// in two halves at once.
 fn read_brig(path: &Path) -> anyhow::Result<Vec<u8>> {
     use std::os::unix::fs::FileExt;
     if path == Path::new("-") {
@@ -187,7 +195,8 @@ impl std::io::Write for InPlace {
 pub fn run(ctx: &Ctx, cmd: HsailCommand) -> anyhow::Result<ExitCode> {
     match cmd {
         HsailCommand::Asm(a) => {
-            let bytes = read_input(&a.input)?;
+            // A large source is read in two halves at once, like a large BRIG input.
+            let bytes = read_brig(&a.input)?;
             let src = SourceFile::new(display_name(&a.input), bytes);
             // `assemble` is `parse_for_writing` then `brig::write`; the text goes before the
             // BRIG is written, in pieces, from the model.
