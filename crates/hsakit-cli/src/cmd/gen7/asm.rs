@@ -148,17 +148,27 @@ fn work(s: &mut Slot, opts: AsmOptions, format: AsmFormat) {
     }
 }
 
-/// `"xx "` for every byte value.
-const HEX3: [[u8; 3]; 256] = {
+/// `"xx "` for every byte value, in the low three bytes of a little-endian word.
+const HEX4: [u32; 256] = {
     const D: &[u8; 16] = b"0123456789abcdef";
-    let mut t = [[0u8; 3]; 256];
+    let mut t = [0u32; 256];
     let mut i = 0;
     while i < 256 {
-        t[i] = [D[i >> 4], D[i & 15], b' '];
+        t[i] = u32::from_le_bytes([D[i >> 4], D[i & 15], b' ', 0]);
         i += 1;
     }
     t
 };
+
+/// One line of hex bytes for `N` bytes (`3 * N` output bytes, the last space a newline): each
+/// byte's word is stored whole, the next store overwriting its fourth byte.
+#[inline(always)]
+fn hex_line<const N: usize>(bytes: &[u8; N], line: &mut [u8; 52]) {
+    for (k, &b) in bytes.iter().enumerate() {
+        line[3 * k..3 * k + 4].copy_from_slice(&HEX4[usize::from(b)].to_le_bytes());
+    }
+    line[3 * N - 1] = b'\n';
+}
 
 /// Appends the output of `code` to `out`: raw bytes, or one line of space-separated hex bytes
 /// per instruction.
@@ -171,19 +181,16 @@ fn format_code(code: &[Encoded], format: AsmFormat, out: &mut Vec<u8>) {
         }
         AsmFormat::Hex => {
             let total: usize = code.iter().map(|e| 3 * e.len()).sum();
-            let at = out.len();
-            out.resize(at + total, 0);
-            let mut rest = &mut out[at..];
+            out.reserve(total);
+            let mut line = [0u8; 52];
             for e in code {
-                let (line, tail) = std::mem::take(&mut rest).split_at_mut(3 * e.len());
-                for (dst, &b) in line.chunks_exact_mut(3).zip(e.iter()) {
-                    dst.copy_from_slice(&HEX3[usize::from(b)]);
+                if let Ok(b) = <&[u8; 16]>::try_from(&**e) {
+                    hex_line(b, &mut line);
+                    out.extend_from_slice(&line[..48]);
+                } else if let Ok(b) = <&[u8; 8]>::try_from(&**e) {
+                    hex_line(b, &mut line);
+                    out.extend_from_slice(&line[..24]);
                 }
-                // The last space becomes the newline.
-                if let Some(last) = line.last_mut() {
-                    *last = b'\n';
-                }
-                rest = tail;
             }
         }
     }
@@ -337,4 +344,49 @@ fn emit(
     let file = SourceFile::new(input.display().to_string(), text);
     ctx.emit(diags, &file, DiagFormat::Rustc);
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Hex lines against `{:02x}` formatting, native and compact, every byte value.
+    #[test]
+    fn hex_lines() {
+        let mut code = Vec::new();
+        for i in 0..64u8 {
+            let w = (0..16u8).fold(0u128, |w, k| {
+                w << 8 | u128::from(i.wrapping_mul(37).wrapping_add(k.wrapping_mul(29)))
+            });
+            code.push(Encoded::native(w));
+            code.push(Encoded::compact(w as u64 ^ 0xff00_ff00_1234_5678));
+        }
+        let mut got = Vec::new();
+        format_code(&code, AsmFormat::Hex, &mut got);
+        let mut want = String::new();
+        for e in &code {
+            let parts: Vec<String> = e.iter().map(|b| format!("{b:02x}")).collect();
+            want.push_str(&parts.join(" "));
+            want.push('\n');
+        }
+        assert_eq!(String::from_utf8(got).unwrap(), want);
+        let mut all = Vec::new();
+        let bytes: Vec<u8> = (0..=255u8).collect();
+        let code: Vec<Encoded> = bytes
+            .chunks(16)
+            .map(|c| Encoded::native(u128::from_le_bytes(c.try_into().unwrap())))
+            .collect();
+        format_code(&code, AsmFormat::Hex, &mut all);
+        let want: String = bytes
+            .chunks(16)
+            .map(|c| {
+                c.iter()
+                    .map(|b| format!("{b:02x}"))
+                    .collect::<Vec<_>>()
+                    .join(" ")
+                    + "\n"
+            })
+            .collect();
+        assert_eq!(String::from_utf8(all).unwrap(), want);
+    }
 }
