@@ -539,7 +539,7 @@ pub struct Module {
     operands: Vec<Operand>,
     /// The operands as their BRIG records (header area zeroed, so an [`OperandRef`] indexes
     /// it directly) instead of `operands`, for a module that is only written out
-    /// ([`Module::encode_operands`]).
+    /// ([`Module::encode_records`]).
     operand_records: Option<Vec<u8>>,
     operand_index: StartIndex,
     operand_end: u32,
@@ -677,14 +677,14 @@ impl Module {
         self.code_index.select(i).map(CodeRef)
     }
 
-    /// The operand records of a module keeping them encoded ([`Module::encode_operands`]),
+    /// The operand records of a module keeping them encoded ([`Module::encode_records`]),
     /// header area included.
     pub(crate) fn operand_records(&self) -> Option<&[u8]> {
         self.operand_records.as_deref()
     }
 
     /// The operand at a handle, by value: decoded from its record when the module keeps
-    /// operands encoded ([`Module::encode_operands`]), else a copy of the entry.
+    /// operands encoded ([`Module::encode_records`]), else a copy of the entry.
     pub fn operand_value(&self, r: OperandRef) -> Option<Operand> {
         match &self.operand_records {
             Some(b) => {
