@@ -26,6 +26,7 @@ fn sext(v: u32, bits: u32) -> i32 {
 }
 
 /// Decodes one native instruction. `offset` is its byte offset, for error messages.
+#[inline]
 pub fn decode_native(w: u128, offset: usize) -> Result<Instruction, DecodeError> {
     let invalid = |reason: &'static str| DecodeError::Invalid { offset, reason };
     if g::CMPT_CTRL.get(w) != 0 {
