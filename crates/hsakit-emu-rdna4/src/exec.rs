@@ -417,6 +417,118 @@ pub(crate) fn row32<const N: usize>(w: &Wave, i: &Inst, k: usize) -> [u32; N] {
     out
 }
 
+/// True when `i` is a plain VALU form with 64-bit operands: like [`plain32`], but sources and
+/// result may be 32 or 64 bits wide. Such instructions run through [`lanes_wide`] and
+/// [`lanes_wide_mask`] (64-bit address arithmetic: `V_LSHLREV_B64`, `V_MAD_CO_U64_U32`, ...).
+#[inline(always)]
+pub(crate) fn plain_wide(i: &Inst) -> bool {
+    i.dpp == Dpp::None
+        && i.abs | i.neg | i.hi == 0
+        && i.omod == 0
+        && !(i.clamp && i.sz[3].is_float())
+        && matches!(i.sz[3].bits(), 32 | 64)
+        && matches!(i.sz[0].bits(), 0 | 32 | 64)
+        && matches!(i.sz[1].bits(), 0 | 32 | 64)
+        && matches!(i.sz[2].bits(), 0 | 32 | 64)
+}
+
+/// Source `k` of a [`plain_wide`] instruction for all `N` lanes, zero-extended to 64 bits: one
+/// VGPR row (two, low then high, for 64-bit sources, as [`fetch`] reads them), or a scalar or
+/// constant broadcast; unused sources read 0.
+#[inline(always)]
+pub(crate) fn row64<const N: usize>(w: &Wave, i: &Inst, k: usize) -> [u64; N] {
+    let mut out = [0u64; N];
+    let sz = i.sz[k];
+    if sz == Sz::No {
+        return out;
+    }
+    match i.src[k] {
+        Src::V(r) => {
+            let r = usize::from(r) % crate::wave::NVGPR;
+            if let Some(row) = w.v.get(r * N..r * N + N) {
+                for l in 0..N {
+                    out[l] = u64::from(row[l]);
+                }
+            }
+            if sz.bits() == 64 {
+                let h = (r + 1) % crate::wave::NVGPR;
+                if let Some(row) = w.v.get(h * N..h * N + N) {
+                    for l in 0..N {
+                        out[l] |= u64::from(row[l]) << 32;
+                    }
+                }
+            }
+        }
+        s => out.fill(scalar_src(w, s, sz, false)),
+    }
+    out
+}
+
+/// Writes a [`plain_wide`] result to VGPR `r` (and `r + 1` for 64-bit results) on the lanes of
+/// `exec`.
+#[inline(always)]
+fn store_wide<const N: usize>(w: &mut Wave, r: usize, exec: u64, out: &[u64; N], wide: bool) {
+    let mut lo = [0u32; N];
+    for l in 0..N {
+        lo[l] = out[l] as u32;
+    }
+    store32::<N>(w, r, exec, &lo);
+    if wide {
+        let mut hi = [0u32; N];
+        for l in 0..N {
+            hi[l] = (out[l] >> 32) as u32;
+        }
+        store32::<N>(w, (r + 1) % crate::wave::NVGPR, exec, &hi);
+    }
+}
+
+/// The fixed-width lane loop of [`plain_wide`] forms: every lane computed (the lane functions
+/// are total), the active lanes written, as in [`lanes32`].
+#[inline(always)]
+fn lanes_wide<const N: usize, F: Fn(&mut Cx, u64, u64, u64) -> u64>(w: &mut Wave, i: &Inst, f: F) {
+    let a = row64::<N>(w, i, 0);
+    let b = row64::<N>(w, i, 1);
+    let c = row64::<N>(w, i, 2);
+    let mut x = cx(w, i);
+    let mut out = [0u64; N];
+    for l in 0..N {
+        x.lane = l;
+        out[l] = f(&mut x, a[l], b[l], c[l]);
+    }
+    let exec = w.exec();
+    w.lane_insts += u64::from(exec.count_ones());
+    store_wide::<N>(w, usize::from(i.vdst), exec, &out, i.sz[3].bits() == 64);
+}
+
+/// [`vop_mask`] for [`plain_wide`] forms (`V_MAD_CO_U64_U32`, ...), as [`lanes32_mask`].
+#[inline(always)]
+fn lanes_wide_mask<const N: usize, F: Fn(&mut Cx, u64, u64, u64, bool) -> (u64, bool)>(
+    w: &mut Wave,
+    i: &Inst,
+    carry_out: bool,
+    f: F,
+) {
+    let a = row64::<N>(w, i, 0);
+    let b = row64::<N>(w, i, 1);
+    let c = row64::<N>(w, i, 2);
+    let min = mask_source(w, i);
+    let mut x = cx(w, i);
+    let mut out = [0u64; N];
+    let mut co = [0u8; N];
+    for l in 0..N {
+        x.lane = l;
+        let (v, k) = f(&mut x, a[l], b[l], c[l], (min >> l) & 1 != 0);
+        out[l] = v;
+        co[l] = u8::from(k);
+    }
+    let exec = w.exec();
+    w.lane_insts += u64::from(exec.count_ones());
+    store_wide::<N>(w, usize::from(i.vdst), exec, &out, i.sz[3].bits() == 64);
+    if carry_out {
+        w.set_mask(i.sdst, pack_lanes(&co) & exec);
+    }
+}
+
 /// Writes `out` to VGPR `r` on the lanes of `exec` (all lanes: one copy; else a masked blend).
 #[inline(always)]
 pub(crate) fn store32<const N: usize>(w: &mut Wave, r: usize, exec: u64, out: &[u32; N]) {
@@ -518,6 +630,14 @@ pub(crate) fn vop<F: Fn(&mut Cx, u64, u64, u64) -> u64>(w: &mut Wave, i: &Inst, 
         }
         return;
     }
+    if plain_wide(i) && !w.fp32.want_flags {
+        if w.lanes == 32 {
+            lanes_wide::<32, _>(w, i, f);
+        } else {
+            lanes_wide::<64, _>(w, i, f);
+        }
+        return;
+    }
     // Lane buffers for the general path, one set per thread (waves keep only registers).
     BUFS.with(|b| match b.try_borrow_mut() {
         Ok(mut bufs) => vop_in(w, i, f, &mut bufs),
@@ -596,18 +716,10 @@ fn lanes32_mask<const N: usize, F: Fn(&mut Cx, u64, u64, u64, bool) -> (u64, boo
     let a = row32::<N>(w, i, 0);
     let b = row32::<N>(w, i, 1);
     let c = row32::<N>(w, i, 2);
-    let min = if i.sz[2] == Sz::No {
-        match i.src[2] {
-            Src::S(code) => w.mask(code),
-            Src::K(k) => k,
-            _ => 0,
-        }
-    } else {
-        0
-    };
+    let min = mask_source(w, i);
     let mut x = cx(w, i);
     let mut out = [0u32; N];
-    let mut co = [false; N];
+    let mut co = [0u8; N];
     for l in 0..N {
         x.lane = l;
         let (v, k) = f(
@@ -618,17 +730,43 @@ fn lanes32_mask<const N: usize, F: Fn(&mut Cx, u64, u64, u64, bool) -> (u64, boo
             (min >> l) & 1 != 0,
         );
         out[l] = v as u32;
-        co[l] = k;
+        co[l] = u8::from(k);
     }
     let exec = w.exec();
     w.lane_insts += u64::from(exec.count_ones());
     store32::<N>(w, usize::from(i.vdst), exec, &out);
     if carry_out {
-        let mut m = 0u64;
-        for (l, &k) in co.iter().enumerate() {
-            m |= u64::from(k) << l;
+        w.set_mask(i.sdst, pack_lanes(&co) & exec);
+    }
+}
+
+/// A lane mask from per-lane 0/1 bytes (bit `l` = byte `l`), eight lanes per multiply: the
+/// bytes of a little-endian word sit at bits 8k, and the multiplier's bit 56 - 7k moves byte k's
+/// bit to bit 56 + k; every other product bit lands outside bits 56-63 without carries into them.
+#[inline(always)]
+fn pack_lanes<const N: usize>(b: &[u8; N]) -> u64 {
+    let mut m = 0u64;
+    for (g, c) in b.chunks_exact(8).enumerate() {
+        let mut x = [0u8; 8];
+        x.copy_from_slice(c);
+        let bits = u64::from_le_bytes(x).wrapping_mul(0x0102_0408_1020_4080) >> 56;
+        m |= bits << (8 * g);
+    }
+    m
+}
+
+/// The lane mask source 2 supplies when the op declares no data size for it (carry-in, select),
+/// else 0.
+#[inline(always)]
+fn mask_source(w: &Wave, i: &Inst) -> u64 {
+    if i.sz[2] == Sz::No {
+        match i.src[2] {
+            Src::S(code) => w.mask(code),
+            Src::K(k) => k,
+            _ => 0,
         }
-        w.set_mask(i.sdst, m & exec);
+    } else {
+        0
     }
 }
 
@@ -638,18 +776,14 @@ fn lanes32_cmp<const N: usize, F: Fn(&mut Cx, u64, u64) -> bool>(w: &mut Wave, i
     let a = row32::<N>(w, i, 0);
     let b = row32::<N>(w, i, 1);
     let mut x = cx(w, i);
-    let mut r = [false; N];
+    let mut r = [0u8; N];
     for l in 0..N {
         x.lane = l;
-        r[l] = f(&mut x, u64::from(a[l]), u64::from(b[l]));
+        r[l] = u8::from(f(&mut x, u64::from(a[l]), u64::from(b[l])));
     }
     let exec = w.exec();
     w.lane_insts += u64::from(exec.count_ones());
-    let mut m = 0u64;
-    for (l, &k) in r.iter().enumerate() {
-        m |= u64::from(k) << l;
-    }
-    let out = m & exec;
+    let out = pack_lanes(&r) & exec;
     if i.sdst == EXEC as u8 {
         w.set_exec(out);
     } else {
@@ -672,6 +806,14 @@ pub(crate) fn vop_mask<F: Fn(&mut Cx, u64, u64, u64, bool) -> (u64, bool)>(
             lanes32_mask::<32, _>(w, i, carry_out, f);
         } else {
             lanes32_mask::<64, _>(w, i, carry_out, f);
+        }
+        return;
+    }
+    if plain_wide(i) && !w.fp32.want_flags {
+        if w.lanes == 32 {
+            lanes_wide_mask::<32, _>(w, i, carry_out, f);
+        } else {
+            lanes_wide_mask::<64, _>(w, i, carry_out, f);
         }
         return;
     }

@@ -261,6 +261,21 @@ fn smem_load(w: &mut Wave, i: &Inst, e: &mut Env<'_>) -> Result<(), Stop> {
     } else {
         // Dword loads ignore the low two address bits (seed L3901–3955).
         let a0 = base.wrapping_add(off) & !3;
+        // In range of the buffer (or no buffer): all dwords with one check; on a fault, the
+        // loop below finds and reports the first faulting dword.
+        let mut words = [0u32; 16];
+        let n = dwords;
+        if n <= 16
+            && d + n <= 106
+            && limit.is_none_or(|lim| off.saturating_add(4 * n as u64) <= lim)
+            && e.mem.read_u32s(a0, &mut words[..n]).is_ok()
+        {
+            w.s[d..d + n].copy_from_slice(&words[..n]);
+            if e.strict {
+                issue(w, Cnt::Km, d as u16, dwords as u8);
+            }
+            return Ok(());
+        }
         for k in 0..dwords {
             let a = a0.wrapping_add(4 * k as u64);
             let v = if limit.is_some_and(|n| off.saturating_add(4 * k as u64 + 4) > n) {

@@ -287,3 +287,116 @@ fn s_wait_alu_rule_for_rewritten_sgpr_pairs() {
     let st = run_raw(&words(&[head, wait, read]), false, &[], &[]).expect("guarded");
     assert_eq!(st.sgprs[2], 0x42);
 }
+
+/// 64-bit VALU forms (the address arithmetic of compiled kernels) and lane-mask results under a
+/// partial EXEC, wave32 and wave64: active lanes get the results (computed here from the seed's
+/// definitions), inactive lanes keep their registers, and the carry and compare masks have only
+/// active lanes set.
+#[test]
+fn wide_valu_and_lane_masks_under_partial_exec() {
+    for wave64 in [false, true] {
+        let lanes = if wave64 { 64 } else { 32 };
+        let exec: u64 = if wave64 {
+            0x5a5a_00ff_c3c3_0f0f
+        } else {
+            0x5a5a_00ff
+        };
+        let set_exec: &[u8] = if wave64 {
+            // s_mov_b64 exec, s[20:21]
+            &[0x14, 0x01, 0xfe, 0xbe]
+        } else {
+            // s_mov_b32 exec_lo, 0x5a5a00ff
+            &[0xff, 0x00, 0xfe, 0xbe, 0xff, 0x00, 0x5a, 0x5a]
+        };
+        let mut code: Vec<&[u8]> = vec![set_exec];
+        // v_lshlrev_b64_e32 v[2:3], 3, v[0:1]
+        code.push(&[0x83, 0x00, 0x04, 0x3e]);
+        // v_mad_co_u64_u32 v[4:5], s10 (wave64: s[10:11]), v0, s2, v[6:7]
+        code.push(&[0x04, 0x0a, 0xfe, 0xd6, 0x00, 0x05, 0x18, 0x04]);
+        // v_add_co_u32 v8, vcc_lo (wave64: vcc), v0, v1
+        code.push(&[0x08, 0x6a, 0x00, 0xd7, 0x00, 0x03, 0x02, 0x00]);
+        let cmp: &[u8] = if wave64 {
+            // v_cmp_gt_u32_e64 s[12:13], v0, v1
+            &[0x0c, 0x00, 0x4c, 0xd4, 0x00, 0x03, 0x02, 0x00]
+        } else {
+            // v_cmp_gt_u32_e64 s11, v0, v1
+            &[0x0b, 0x00, 0x4c, 0xd4, 0x00, 0x03, 0x02, 0x00]
+        };
+        code.push(cmp);
+        let v0: Vec<u32> = (0..lanes as u32)
+            .map(|l| 0xE000_0000u32.wrapping_add(l.wrapping_mul(0x0913_5A27)))
+            .collect();
+        let v1: Vec<u32> = (0..lanes as u32)
+            .map(|l| 0x1FFF_FFF0u32.wrapping_add(l.wrapping_mul(0x3C6E_F372)))
+            .collect();
+        let v6: Vec<u32> = (0..lanes as u32).map(|l| 0x8000_0000 | l).collect();
+        let v7: Vec<u32> = (0..lanes as u32)
+            .map(|l| if l % 3 == 0 { 0xFFFF_FFFF } else { l })
+            .collect();
+        let sentinel = |r: u32| -> Vec<u32> { (0..lanes as u32).map(|l| r << 24 | l).collect() };
+        let s2 = 0x9E37_79B1u32;
+        let st = run_raw(
+            &words(&code),
+            wave64,
+            &[(2, s2), (20, exec as u32), (21, (exec >> 32) as u32)],
+            &[
+                (0, v0.clone()),
+                (1, v1.clone()),
+                (2, sentinel(2)),
+                (3, sentinel(3)),
+                (4, sentinel(4)),
+                (5, sentinel(5)),
+                (6, v6.clone()),
+                (7, v7.clone()),
+                (8, sentinel(8)),
+            ],
+        )
+        .expect("runs");
+        let v = |r: usize, l: usize| st.vgprs[r][l];
+        let mask = |lo: usize| {
+            let m = u64::from(st.sgprs[lo]);
+            if wave64 {
+                m | u64::from(st.sgprs[lo + 1]) << 32
+            } else {
+                m
+            }
+        };
+        let (mut carry_mad, mut carry_add, mut gt) = (0u64, 0u64, 0u64);
+        for l in 0..lanes {
+            let on = exec >> l & 1 != 0;
+            let both = |r: usize| u64::from(v(r, l)) | u64::from(v(r + 1, l)) << 32;
+            let old = |r: u32| r << 24 | l as u32;
+            let x = u64::from(v0[l]) | u64::from(v1[l]) << 32;
+            let (mad, co) = (u64::from(v0[l]) * u64::from(s2))
+                .overflowing_add(u64::from(v6[l]) | u64::from(v7[l]) << 32);
+            let sum = u64::from(v0[l]) + u64::from(v1[l]);
+            if on {
+                assert_eq!(both(2), x << 3, "v_lshlrev_b64 lane {l} wave64 {wave64}");
+                assert_eq!(both(4), mad, "v_mad_co_u64_u32 lane {l} wave64 {wave64}");
+                assert_eq!(v(8, l), sum as u32, "v_add_co_u32 lane {l} wave64 {wave64}");
+                carry_mad |= u64::from(co) << l;
+                carry_add |= u64::from(sum >> 32 != 0) << l;
+                gt |= u64::from(v0[l] > v1[l]) << l;
+            } else {
+                for r in [2, 3, 4, 5, 8] {
+                    assert_eq!(
+                        v(r, l),
+                        old(r as u32),
+                        "inactive v{r} lane {l} wave64 {wave64}"
+                    );
+                }
+            }
+        }
+        // The inputs exercise both outcomes of every mask.
+        assert!(carry_mad != 0 && carry_mad != exec, "wave64 {wave64}");
+        assert!(carry_add != 0 && carry_add != exec, "wave64 {wave64}");
+        assert!(gt != 0 && gt != exec, "wave64 {wave64}");
+        assert_eq!(mask(10), carry_mad, "mad carry wave64 {wave64}");
+        assert_eq!(mask(106), carry_add, "vcc wave64 {wave64}");
+        assert_eq!(
+            mask(if wave64 { 12 } else { 11 }),
+            gt,
+            "compare wave64 {wave64}"
+        );
+    }
+}
