@@ -483,8 +483,9 @@ fn store_wide<const N: usize>(w: &mut Wave, r: usize, exec: u64, out: &[u64; N],
 }
 
 /// The fixed-width lane loop of [`plain_wide`] forms: every lane computed (the lane functions
-/// are total), the active lanes written, as in [`lanes32`].
-#[inline(always)]
+/// are total), the active lanes written, as in [`lanes32`]. Not inlined, so the handlers' hot
+/// 32-bit loops keep the code they had without it.
+#[inline(never)]
 fn lanes_wide<const N: usize, F: Fn(&mut Cx, u64, u64, u64) -> u64>(w: &mut Wave, i: &Inst, f: F) {
     let a = row64::<N>(w, i, 0);
     let b = row64::<N>(w, i, 1);
@@ -500,8 +501,9 @@ fn lanes_wide<const N: usize, F: Fn(&mut Cx, u64, u64, u64) -> u64>(w: &mut Wave
     store_wide::<N>(w, usize::from(i.vdst), exec, &out, i.sz[3].bits() == 64);
 }
 
-/// [`vop_mask`] for [`plain_wide`] forms (`V_MAD_CO_U64_U32`, ...), as [`lanes32_mask`].
-#[inline(always)]
+/// [`vop_mask`] for [`plain_wide`] forms (`V_MAD_CO_U64_U32`, ...), as [`lanes32_mask`]; not
+/// inlined, as [`lanes_wide`].
+#[inline(never)]
 fn lanes_wide_mask<const N: usize, F: Fn(&mut Cx, u64, u64, u64, bool) -> (u64, bool)>(
     w: &mut Wave,
     i: &Inst,
