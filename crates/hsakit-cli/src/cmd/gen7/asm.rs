@@ -11,7 +11,7 @@ use hsakit_gen7::asm::{
     AsmOptions, Encoded, Linker, Piece, assemble_piece, blank_comments_from, piece_cut,
 };
 use std::process::ExitCode;
-use std::sync::mpsc::{Receiver, Sender, channel};
+use std::sync::mpsc::channel;
 
 /// Bytes read per piece (a piece grows when one statement is longer).
 const PIECE: usize = 1 << 18;
@@ -197,11 +197,6 @@ fn format_code(code: &[Encoded], format: AsmFormat, out: &mut Vec<u8>) {
 }
 
 /// A worker's channels: slots to do, slots done.
-struct Link {
-    to: Sender<Slot>,
-    from: Receiver<Slot>,
-}
-
 pub(super) fn asm(ctx: &Ctx, a: AsmArgs) -> anyhow::Result<ExitCode> {
     let stdin = a.input == std::path::Path::new("-");
     // Standard input, and an input the output overwrites, are read whole first.
@@ -270,45 +265,70 @@ pub(super) fn asm(ctx: &Ctx, a: AsmArgs) -> anyhow::Result<ExitCode> {
             cutter.next(&mut s)?;
         }
     } else {
+        // Every worker takes the next piece from one queue (so a worker that shares its core
+        // with this thread's reading does fewer pieces instead of holding the others back);
+        // finished pieces come back numbered and are taken in input order. Up to two pieces per
+        // worker are in flight.
+        let (to, work_rx) = channel::<(usize, Slot)>();
+        let work_rx = std::sync::Mutex::new(work_rx);
+        let (done_tx, from) = channel::<(usize, Slot)>();
         std::thread::scope(|sc| -> anyhow::Result<()> {
-            // Slot k goes to worker k % jobs, which does its slots in order; up to two slots
-            // per worker are in flight, so a worker has its next piece while this thread
-            // writes the previous one.
-            let mut links = Vec::with_capacity(jobs);
             for _ in 0..jobs {
-                let (to, work_rx) = channel::<Slot>();
-                let (done_tx, from) = channel::<Slot>();
+                let (work_rx, done_tx) = (&work_rx, done_tx.clone());
                 sc.spawn(move || {
-                    for mut s in work_rx {
+                    loop {
+                        // The lock is held only while waiting for the next piece.
+                        let next = match work_rx.lock() {
+                            Ok(rx) => rx.recv(),
+                            Err(_) => break,
+                        };
+                        let Ok((k, mut s)) = next else { break };
                         work(&mut s, opts, format);
-                        if done_tx.send(s).is_err() {
+                        if done_tx.send((k, s)).is_err() {
                             break;
                         }
                     }
                 });
-                links.push(Link { to, from });
             }
+            drop(done_tx);
             let mut spare: Vec<Slot> = Vec::new();
+            // Finished pieces that came back before an earlier one, by number.
+            let mut early: Vec<Option<Slot>> = Vec::new();
             let mut sent = 0usize;
-            let mut received = 0usize;
-            links[0].to.send(first)?;
+            let mut taken = 0usize;
+            to.send((0, first))?;
             sent += 1;
             let in_flight = 2 * jobs;
             loop {
-                while !cutter.done && sent - received < in_flight {
+                while !cutter.done && sent - taken < in_flight {
                     let mut s = spare.pop().unwrap_or_default();
                     cutter.next(&mut s)?;
-                    links[sent % jobs].to.send(s)?;
+                    to.send((sent, s))?;
                     sent += 1;
                 }
-                if received == sent {
+                if taken == sent {
                     break;
                 }
-                let mut s = links[received % jobs].from.recv()?;
-                received += 1;
+                let slot = taken % in_flight;
+                let mut s = match early.get_mut(slot).and_then(Option::take) {
+                    Some(s) => s,
+                    None => loop {
+                        let (k, s) = from.recv()?;
+                        if k == taken {
+                            break s;
+                        }
+                        let at = k % in_flight;
+                        if early.len() <= at {
+                            early.resize_with(at + 1, || None);
+                        }
+                        early[at] = Some(s);
+                    },
+                };
+                taken += 1;
                 take(&mut s, &mut sink)?;
                 spare.push(s);
             }
+            drop(to);
             Ok(())
         })?;
     }
