@@ -18,6 +18,33 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 mod fast;
 
+/// How many of a hexadecimal immediate's digits are digits, and the type a trailing `F` or `D`
+/// implies (`0x3f800000F`): a trailing F or D is the type when no other capital follows it.
+fn hex_type_suffix(digits: &[u8], capital_follows: bool) -> (usize, Option<Type>) {
+    match digits.last() {
+        Some(b'F') if !capital_follows => (digits.len() - 1, Some(Type::F)),
+        Some(b'D') if !capital_follows => (digits.len() - 1, Some(Type::D)),
+        _ => (digits.len(), None),
+    }
+}
+
+/// The value of hexadecimal digits, or `None` for no digits or more than the 16 significant
+/// ones 64 bits hold.
+fn hex_value(digits: &[u8]) -> Option<u64> {
+    let zeros = digits.iter().take_while(|&&b| b == b'0').count();
+    if digits.is_empty() || digits.len() - zeros > 16 {
+        return None;
+    }
+    Some(digits.iter().fold(0u64, |v, &b| {
+        let d = match b {
+            b'0'..=b'9' => b - b'0',
+            b'a'..=b'f' => b - b'a' + 10,
+            _ => b.wrapping_sub(b'A').wrapping_add(10) & 15,
+        };
+        v << 4 | u64::from(d)
+    }))
+}
+
 /// Assembler options.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct AsmOptions {
@@ -2036,41 +2063,13 @@ impl<'a> Parser<'a> {
             while self.peek().is_some_and(|b| b.is_ascii_hexdigit()) {
                 self.pos += 1;
             }
-            let mut de = self.pos;
-            // `0x3f800000F`: a trailing F or D that is not followed by more type letters is the type.
-            if !self.peek().is_some_and(|b| b.is_ascii_uppercase()) && de > ds {
-                match self.src[de - 1] {
-                    b'F' => {
-                        implied = Some(Type::F);
-                        de -= 1;
-                    }
-                    b'D' => {
-                        implied = Some(Type::D);
-                        de -= 1;
-                    }
-                    _ => {}
-                }
-            }
-            let digits = &self.src[ds..de];
+            let capital_follows = self.peek().is_some_and(|b| b.is_ascii_uppercase());
+            let (de, ty) = hex_type_suffix(&self.src[ds..self.pos], capital_follows);
+            implied = ty;
+            let digits = &self.src[ds..ds + de];
             wide = digits.len() > 4;
-            // At most 16 significant digits fit 64 bits; the digits are known to be
-            // hexadecimal.
-            let zeros = digits.iter().take_while(|&&b| b == b'0').count();
-            if digits.is_empty() || digits.len() - zeros > 16 {
-                return Err(err(
-                    Span::new(s, self.pos),
-                    "bad hexadecimal immediate",
-                    "here",
-                ));
-            }
-            value = digits.iter().fold(0u64, |v, &b| {
-                let d = match b {
-                    b'0'..=b'9' => b - b'0',
-                    b'a'..=b'f' => b - b'a' + 10,
-                    _ => b.wrapping_sub(b'A').wrapping_add(10) & 15,
-                };
-                v << 4 | u64::from(d)
-            });
+            value = hex_value(digits)
+                .ok_or_else(|| err(Span::new(s, self.pos), "bad hexadecimal immediate", "here"))?;
         } else {
             let ds = self.pos;
             while self.peek().is_some_and(|b| b.is_ascii_digit() || b == b'.') {
@@ -2387,5 +2386,22 @@ impl<'a> Parser<'a> {
             src_type: src_type.unwrap_or(Type3::F),
             dst_type,
         })
+    }
+}
+
+#[cfg(test)]
+mod hex_immediate_tests {
+    use super::*;
+
+    #[test]
+    fn type_suffix_and_value() {
+        assert_eq!(hex_type_suffix(b"3f800000F", false), (8, Some(Type::F)));
+        assert_eq!(hex_type_suffix(b"3f800000F", true), (9, None));
+        assert_eq!(hex_type_suffix(b"1D", false), (1, Some(Type::D)));
+        assert_eq!(hex_type_suffix(b"", false), (0, None));
+        assert_eq!(hex_value(b"3f800000"), Some(0x3f80_0000));
+        assert_eq!(hex_value(b"00000000FFFFffffFFFFFFFF"), Some(u64::MAX));
+        assert_eq!(hex_value(b"1FFFFFFFFFFFFFFFF"), None);
+        assert_eq!(hex_value(b""), None);
     }
 }

@@ -251,35 +251,11 @@ impl<'a> Cur<'a> {
             while self.peek().is_ascii_hexdigit() {
                 self.i += 1;
             }
-            let mut de = self.i;
-            // `0x3f800000F`: a trailing F or D that no other capital follows is the type.
-            if !self.peek().is_ascii_uppercase() && de > ds {
-                match self.b[(de - 1) & (2 * LINE - 1)] {
-                    b'F' => {
-                        implied = Some(Type::F);
-                        de -= 1;
-                    }
-                    b'D' => {
-                        implied = Some(Type::D);
-                        de -= 1;
-                    }
-                    _ => {}
-                }
-            }
-            let digits = &self.b[ds..de];
+            let (de, ty) = hex_type_suffix(&self.b[ds..self.i], self.peek().is_ascii_uppercase());
+            implied = ty;
+            let digits = &self.b[ds..ds + de];
             wide = digits.len() > 4;
-            let zeros = digits.iter().take_while(|&&b| b == b'0').count();
-            if digits.is_empty() || digits.len() - zeros > 16 {
-                return None;
-            }
-            digits.iter().fold(0u64, |v, &b| {
-                let d = match b {
-                    b'0'..=b'9' => b - b'0',
-                    b'a'..=b'f' => b - b'a' + 10,
-                    _ => b.wrapping_sub(b'A').wrapping_add(10) & 15,
-                };
-                v << 4 | u64::from(d)
-            })
+            hex_value(digits)?
         } else {
             let ds = self.i;
             while self.peek().is_ascii_digit() {
