@@ -1137,6 +1137,28 @@ struct ChanList {
     n: usize,
 }
 
+impl ChanList {
+    /// The channel letters `xyzw` at the start of `rest` (at most 8 are kept; `n` counts every
+    /// letter read, so the reader moves on by `n`).
+    fn read(rest: &[u8]) -> ChanList {
+        let mut v = ChanList { c: [0; 8], n: 0 };
+        for &b in rest {
+            let c = match b {
+                b'x' => 0,
+                b'y' => 1,
+                b'z' => 2,
+                b'w' => 3,
+                _ => break,
+            };
+            if let Some(slot) = v.c.get_mut(v.n) {
+                *slot = c;
+            }
+            v.n += 1;
+        }
+        v
+    }
+}
+
 struct Parser<'a> {
     src: &'a [u8],
     pos: usize,
@@ -1785,23 +1807,10 @@ impl<'a> Parser<'a> {
         Ok((sub, imm as i16))
     }
 
-    /// Channel letters `xyzw` (at most 8 are kept; the count says how many were written).
+    /// Channel letters `xyzw` ([`ChanList::read`]).
     fn chans(&mut self) -> ChanList {
-        let mut v = ChanList { c: [0; 8], n: 0 };
-        while let Some(b) = self.peek() {
-            let c = match b {
-                b'x' => 0,
-                b'y' => 1,
-                b'z' => 2,
-                b'w' => 3,
-                _ => break,
-            };
-            if let Some(slot) = v.c.get_mut(v.n) {
-                *slot = c;
-            }
-            v.n += 1;
-            self.pos += 1;
-        }
+        let v = ChanList::read(self.src.get(self.pos..self.end).unwrap_or(&[]));
+        self.pos += v.n;
         v
     }
 

@@ -356,24 +356,11 @@ impl<'a> Cur<'a> {
         Some(())
     }
 
-    /// Channel letters ([`Parser::chans`]).
+    /// Channel letters ([`Parser::chans`]); the zeros after the statement end them.
     #[inline(always)]
     fn chans(&mut self) -> ChanList {
-        let mut v = ChanList { c: [0; 8], n: 0 };
-        loop {
-            let c = match self.peek() {
-                b'x' => 0,
-                b'y' => 1,
-                b'z' => 2,
-                b'w' => 3,
-                _ => break,
-            };
-            if let Some(slot) = v.c.get_mut(v.n) {
-                *slot = c;
-            }
-            v.n += 1;
-            self.i += 1;
-        }
+        let v = ChanList::read(self.b.get(self.i..).unwrap_or(&[]));
+        self.i += v.n;
         v
     }
 
