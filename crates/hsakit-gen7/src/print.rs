@@ -249,19 +249,24 @@ static DEC: [([u8; 3], usize); 1000] = {
     t
 };
 
+/// `name` padded with zeros to `W` bytes (cut at `W`), with its whole length.
+const fn padded<const W: usize>(name: &[u8]) -> ([u8; W], usize) {
+    let mut pad = [0u8; W];
+    let mut k = 0;
+    while k < name.len() && k < W {
+        pad[k] = name[k];
+        k += 1;
+    }
+    (pad, name.len())
+}
+
 /// Type suffixes padded to two bytes, with their lengths, by `Type` discriminant.
 static TYPE_NAMES: [([u8; 2], usize); Type::ALL.len()] = {
     let mut t = [([0u8; 2], 0usize); Type::ALL.len()];
     let mut i = 0;
     while i < Type::ALL.len() {
         let name = Type::ALL[i].name().as_bytes();
-        let mut pad = [0u8; 2];
-        let mut k = 0;
-        while k < name.len() && k < 2 {
-            pad[k] = name[k];
-            k += 1;
-        }
-        t[Type::ALL[i] as usize] = (pad, name.len());
+        t[Type::ALL[i] as usize] = padded(name);
         i += 1;
     }
     t
@@ -279,13 +284,7 @@ const fn names(table: &[(u8, &str)]) -> Names {
         let (code, name) = table[i];
         let name = name.as_bytes();
         if (code as usize) < 16 && name.len() <= 16 {
-            let mut pad = [0u8; 16];
-            let mut k = 0;
-            while k < name.len() {
-                pad[k] = name[k];
-                k += 1;
-            }
-            t[code as usize] = (pad, name.len());
+            t[code as usize] = padded(name);
         }
         i += 1;
     }
@@ -307,13 +306,7 @@ static ARF_PREFIXES: [([u8; 4], usize); 16] = {
     while i < rows.len() {
         let name = rows[i].prefix.as_bytes();
         if name.len() <= 4 {
-            let mut pad = [0u8; 4];
-            let mut k = 0;
-            while k < name.len() {
-                pad[k] = name[k];
-                k += 1;
-            }
-            t[(rows[i].nibble & 15) as usize] = (pad, name.len());
+            t[(rows[i].nibble & 15) as usize] = padded(name);
         }
         i += 1;
     }
@@ -328,13 +321,7 @@ static MNEMONICS: [([u8; 8], usize); 128] = {
     while i < ops.len() {
         let name = ops[i].name.as_bytes();
         if name.len() <= 8 {
-            let mut pad = [0u8; 8];
-            let mut k = 0;
-            while k < name.len() {
-                pad[k] = name[k];
-                k += 1;
-            }
-            t[(ops[i].value & 0x7f) as usize] = (pad, name.len());
+            t[(ops[i].value & 0x7f) as usize] = padded(name);
         }
         i += 1;
     }
