@@ -134,25 +134,39 @@ fn disasm_of_a_large_brig_to_a_file_equals_standard_output() {
     let o = hsakit(&["hsail", "disasm", brig.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(0));
     assert_eq!(String::from_utf8_lossy(&o.stdout), src);
-    let out = tmp("large.out.hsail");
-    let _ = std::fs::remove_file(&out);
+    writes_over_any_previous_file("disasm", &brig, &tmp("large.out.hsail"), src.as_bytes());
+}
+
+/// `hsail CMD INPUT -o OUT` exits 0 and leaves exactly `want` in OUT whether OUT was absent,
+/// longer or shorter before.
+fn writes_over_any_previous_file(
+    cmd: &str,
+    input: &std::path::Path,
+    out: &std::path::Path,
+    want: &[u8],
+) {
+    let _ = std::fs::remove_file(out);
     for before in [
         None,
-        Some(vec![b'x'; src.len() * 2]),
+        Some(vec![b'x'; want.len() * 2]),
         Some(b"short".to_vec()),
     ] {
+        let was = before.as_ref().map(Vec::len);
         if let Some(b) = before {
-            std::fs::write(&out, b).unwrap();
+            std::fs::write(out, b).unwrap();
         }
         let o = hsakit(&[
             "hsail",
-            "disasm",
-            brig.to_str().unwrap(),
+            cmd,
+            input.to_str().unwrap(),
             "-o",
             out.to_str().unwrap(),
         ]);
         assert_eq!(o.status.code(), Some(0));
-        assert_eq!(std::fs::read_to_string(&out).unwrap(), src);
+        assert!(
+            std::fs::read(out).unwrap() == want,
+            "`hsail {cmd}` over a file of {was:?} bytes (None: absent)"
+        );
     }
 }
 
@@ -185,24 +199,5 @@ fn asm_of_a_large_source_over_an_existing_file_gives_the_same_brig() {
     assert_eq!(d.status.code(), Some(0));
     let text = String::from_utf8_lossy(&d.stdout);
     assert!(text.contains("\tadd_u32\t$s7, $s0, 199;") && text.contains("// 29999"));
-    let out = tmp("asm-large.out.brig");
-    let _ = std::fs::remove_file(&out);
-    for before in [
-        None,
-        Some(vec![b'x'; want.len() * 2]),
-        Some(b"short".to_vec()),
-    ] {
-        if let Some(b) = before {
-            std::fs::write(&out, b).unwrap();
-        }
-        let o = hsakit(&[
-            "hsail",
-            "asm",
-            hs.to_str().unwrap(),
-            "-o",
-            out.to_str().unwrap(),
-        ]);
-        assert_eq!(o.status.code(), Some(0));
-        assert!(std::fs::read(&out).unwrap() == want);
-    }
+    writes_over_any_previous_file("asm", &hs, &tmp("asm-large.out.brig"), &want);
 }
