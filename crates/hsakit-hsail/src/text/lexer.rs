@@ -126,24 +126,29 @@ pub const BATCH: usize = 4096;
 pub const BATCH_ROOM: usize = 16;
 
 /// One batch of tokens from [`feed`]: `tokens[BATCH_ROOM..]` were lexed, in order; the last
-/// batch ends with [`Tok::Eof`] or has the error that stopped the lexer.
+/// batch ends with [`Tok::Eof`] or has the error that stopped the lexer. `notes` is what the
+/// feeding thread worked out from the batch's tokens for the parser (see [`feed`]).
 #[derive(Debug)]
-pub struct Batch<'a> {
+pub struct Batch<'a, N = ()> {
     /// [`BATCH_ROOM`] free slots, then up to a batch of tokens.
     pub tokens: Vec<Token<'a>>,
     /// The lexical error met after the tokens, which ends the stream.
     pub err: Option<LexError>,
+    /// The feeding thread's notes on `tokens[BATCH_ROOM..]`.
+    pub notes: N,
 }
 
 /// Lexes `src` into batches of `batch` tokens ([`BATCH`]) sent to `tx` (for [`Tokens::Piped`] on the other end), up to the
 /// end of the input or the first error; stops early when the receiver is gone. Token vectors
 /// the parser is done with come back on `back` and are filled again (no allocation, and no
-/// fresh pages, per batch).
-pub fn feed<'a>(
+/// fresh pages, per batch). `note` runs on each batch's lexed tokens before it is sent, for
+/// work the parser can hand to this thread (its result travels as [`Batch::notes`]).
+pub fn feed<'a, N>(
     src: &'a [u8],
     batch: usize,
-    tx: &std::sync::mpsc::SyncSender<Batch<'a>>,
+    tx: &std::sync::mpsc::SyncSender<Batch<'a, N>>,
     back: &std::sync::mpsc::Receiver<Vec<Token<'a>>>,
+    mut note: impl FnMut(&[Token<'a>]) -> N,
 ) {
     let mut lx = Lexer::new(src);
     let room = Token {
@@ -158,7 +163,8 @@ pub fn feed<'a>(
         tokens.resize(BATCH_ROOM, room);
         let err = lx.lex_into(&mut tokens, batch.max(1)).err();
         let last = err.is_some() || tokens.last().is_some_and(|t| t.tok == Tok::Eof);
-        if tx.send(Batch { tokens, err }).is_err() || last {
+        let notes = note(tokens.get(BATCH_ROOM..).unwrap_or_default());
+        if tx.send(Batch { tokens, err, notes }).is_err() || last {
             return;
         }
     }
@@ -167,13 +173,13 @@ pub fn feed<'a>(
 /// Where the parser's tokens come from: a lexer on the parser's thread, or batches lexed on
 /// another thread by [`feed`]. Both give the same tokens in the same order.
 #[derive(Debug)]
-pub enum Tokens<'a> {
+pub enum Tokens<'a, N = ()> {
     /// Lexed on demand.
     Here(Lexer<'a>),
     /// Lexed ahead by [`feed`].
     Piped {
         /// Batches from the lexing thread.
-        rx: std::sync::mpsc::Receiver<Batch<'a>>,
+        rx: std::sync::mpsc::Receiver<Batch<'a, N>>,
         /// Token vectors handed back to the lexing thread for reuse.
         back: std::sync::mpsc::Sender<Vec<Token<'a>>>,
         /// The input's length (where [`Tok::Eof`] is).

@@ -19,6 +19,8 @@ use crate::valid::{control, kinds, mnemonic, opaque, vector};
 use hsakit_diag::{Diagnostic, SourceFile, Span};
 use smallvec::{SmallVec, smallvec};
 use std::collections::VecDeque;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU8, Ordering};
 
 mod vendor;
 /// Hash maps with a fast fixed hasher (keys are names and small byte strings, not hostile).
@@ -66,66 +68,131 @@ fn parse_with(src: &SourceFile, spans: bool) -> Result<Module, Vec<Diagnostic>> 
     if bytes.len() >= PIPE_MIN && std::thread::available_parallelism().is_ok_and(|n| n.get() > 1) {
         return parse_piped(src, spans, lexer::BATCH);
     }
-    parse_tokens(src, lexer::Tokens::Here(Lexer::new(bytes)), spans)
+    parse_tokens(src, lexer::Tokens::Here(Lexer::new(bytes)), spans, None)
 }
 
-/// [`parse_tokens`] with the tokens lexed on a helper thread in batches of `batch`.
+/// [`parse_tokens`] with the tokens lexed on a helper thread in batches of `batch`. The
+/// helper also decodes the mnemonics of the words that may start an instruction
+/// ([`Ahead`]), which takes most of the decoding (and the lookups of the decoded-mnemonic
+/// table, which miss the cache) off the parser's thread.
 fn parse_piped(src: &SourceFile, spans: bool, batch: usize) -> Result<Module, Vec<Diagnostic>> {
     let bytes = src.bytes();
+    let flags = Arc::new(AtomicU8::new(INITIAL_FLAGS));
     std::thread::scope(|s| {
         let (tx, rx) = std::sync::mpsc::sync_channel(4);
         let (back, back_rx) = std::sync::mpsc::channel();
-        s.spawn(move || lexer::feed(bytes, batch, &tx, &back_rx));
+        let shared = Arc::clone(&flags);
+        s.spawn(move || {
+            let mut ahead = Ahead::new(shared);
+            lexer::feed(bytes, batch, &tx, &back_rx, |t| ahead.note(t));
+        });
         let tokens = lexer::Tokens::Piped {
             rx,
             back,
             len: bytes.len(),
         };
         // The receiver is dropped on return, which stops the helper if it is still lexing.
-        parse_tokens(src, tokens, spans)
+        parse_tokens(src, tokens, spans, Some(flags))
     })
 }
 
-/// Parses HSAIL text into a module, taking its tokens from `tokens`.
+/// Decodes mnemonics on the lexing thread ([`parse_piped`]): the words of each batch that may
+/// start an instruction (after `;`, `{`, `}` or `:`, comments aside), each distinct word once
+/// per set of flags, with the parser's own [`Parser::mnemonic`] on a parser of its own that
+/// has no tokens. A mnemonic that decodes without error means the same wherever it is
+/// written under the same flags; the others (errors, vendor instructions, words that are not
+/// instructions) are left to the parser, which reports them in place.
+struct Ahead<'a> {
+    /// The flags the parser last published ([`Parser::instruction`]).
+    shared: Arc<AtomicU8>,
+    /// The flags `known` holds entries for.
+    flags: u8,
+    /// Words decoded so far under `flags` (`None`: left to the parser).
+    known: HashMap<&'a str, Option<Mnemonic>>,
+    /// Whether the last token seen (comments aside) ends a statement, as in
+    /// [`Parser::look_up_mnemonics`].
+    after_stop: bool,
+    /// The decoder: a parser without tokens, with the flags set.
+    p: Parser<'static>,
+}
+
+impl<'a> Ahead<'a> {
+    fn new(shared: Arc<AtomicU8>) -> Self {
+        let mut p = Parser::new(
+            lexer::Tokens::Here(Lexer::new(b"")),
+            Module::for_source_len(0),
+        );
+        p.fill(0);
+        Ahead {
+            shared,
+            flags: INITIAL_FLAGS,
+            known: HashMap::default(),
+            after_stop: true,
+            p,
+        }
+    }
+
+    /// The decoded mnemonics of the words of `toks` that may start an instruction.
+    fn note(&mut self, toks: &[Token<'a>]) -> Vec<Early> {
+        let flags = self.shared.load(Ordering::Relaxed);
+        if flags != self.flags {
+            self.known.clear();
+            self.flags = flags;
+            self.p.model_large = flags & FLAG_LARGE != 0;
+            self.p.profile_base = flags & FLAG_BASE != 0;
+            self.p.image_ext = flags & FLAG_IMAGE != 0;
+        }
+        let mut out = Vec::new();
+        for t in toks {
+            match t.tok {
+                Tok::Comment(_) => {}
+                Tok::Word(w) if self.after_stop => {
+                    self.after_stop = false;
+                    let m = match self.known.get(w) {
+                        Some(m) => *m,
+                        None => {
+                            // As in `Parser::instruction`: a word ending in a bare modifier
+                            // is more than the mnemonic.
+                            let m = if ends_in_bare_mod(w) {
+                                None
+                            } else {
+                                let sp = t.span;
+                                self.p
+                                    .mnemonic(w, sp, &[(0, sp.start as usize)])
+                                    .ok()
+                                    .flatten()
+                            };
+                            self.known.insert(w, m);
+                            m
+                        }
+                    };
+                    if let Some(m) = m {
+                        out.push((t.span.start, flags, m));
+                    }
+                }
+                Tok::Punct(b';' | b'{' | b'}' | b':') => self.after_stop = true,
+                _ => self.after_stop = false,
+            }
+        }
+        out
+    }
+}
+
+/// Parses HSAIL text into a module, taking its tokens from `tokens`; the flags mnemonics are
+/// decoded under are published to `shared` for a helper that decodes them ahead ([`Ahead`]).
 fn parse_tokens<'a>(
     src: &'a SourceFile,
-    tokens: lexer::Tokens<'a>,
+    tokens: lexer::Tokens<'a, Vec<Early>>,
     spans: bool,
+    shared: Option<Arc<AtomicU8>>,
 ) -> Result<Module, Vec<Diagnostic>> {
     let mut m = Module::for_source_len(src.bytes().len());
     if !spans {
         m.discard_spans();
         m.encode_records();
     }
-    let mut p = Parser {
-        lx: tokens,
-        lex_err: None,
-        buf: Vec::with_capacity(8 * LEX_AHEAD),
-        pos: 0,
-        m,
-        globals: HashMap::default(),
-        scopes: Vec::new(),
-        labels: HashMap::default(),
-        label_refs: Vec::new(),
-        label_list_refs: Vec::new(),
-        sym_refs: Vec::new(),
-        sym_list_refs: Vec::new(),
-        model_large: true,
-        timeout: false,
-        addr_segment: 0,
-        profile_base: false,
-        image_ext: false,
-        op_spans: Vec::new(),
-        strict_float: false,
-        vendor_exts: Vec::new(),
-        expect_array: None,
-        conv_init: false,
-        reg_max: [-1; 4],
-        mnemonics: HashMap::default(),
-        mnemonics_flags: (true, false, false),
-        ahead: VecDeque::new(),
-        after_stop: true,
-    };
+    let mut p = Parser::new(tokens, m);
+    p.shared_flags = shared;
     p.fill(0);
     let parsed = p.module();
     // A lexical error anywhere in the input is reported before any syntax error, as when the
@@ -140,6 +207,55 @@ fn parse_tokens<'a>(
     p.finish_symbols();
     Ok(p.m)
 }
+
+impl<'a> Parser<'a> {
+    /// A parser at the start of `tokens`, building `m` (the window is filled on first use).
+    fn new(tokens: lexer::Tokens<'a, Vec<Early>>, m: Module) -> Self {
+        Parser {
+            lx: tokens,
+            lex_err: None,
+            buf: Vec::with_capacity(8 * LEX_AHEAD),
+            pos: 0,
+            m,
+            globals: HashMap::default(),
+            scopes: Vec::new(),
+            labels: HashMap::default(),
+            label_refs: Vec::new(),
+            label_list_refs: Vec::new(),
+            sym_refs: Vec::new(),
+            sym_list_refs: Vec::new(),
+            model_large: true,
+            timeout: false,
+            addr_segment: 0,
+            profile_base: false,
+            image_ext: false,
+            op_spans: Vec::new(),
+            strict_float: false,
+            vendor_exts: Vec::new(),
+            expect_array: None,
+            conv_init: false,
+            reg_max: [-1; 4],
+            mnemonics: HashMap::default(),
+            mnemonics_flags: INITIAL_FLAGS,
+            shared_flags: None,
+            ahead: VecDeque::new(),
+            after_stop: true,
+        }
+    }
+}
+
+/// [`Parser::mnemonics_flags`] bit: machine model large.
+const FLAG_LARGE: u8 = 1;
+/// [`Parser::mnemonics_flags`] bit: profile base.
+const FLAG_BASE: u8 = 2;
+/// [`Parser::mnemonics_flags`] bit: the IMAGE extension.
+const FLAG_IMAGE: u8 = 4;
+/// The flags of a parser before the module header: large, full, no IMAGE.
+const INITIAL_FLAGS: u8 = FLAG_LARGE;
+
+/// A mnemonic decoded ahead of the parser: the source offset of its word, the flags it was
+/// decoded under ([`Parser::mnemonics_flags`]) and the result.
+type Early = (u32, u8, Mnemonic);
 
 /// Parsed instruction modifiers (the `_`-separated parts of a mnemonic).
 #[derive(Default, Debug)]
@@ -181,7 +297,7 @@ struct Mnemonic {
 }
 
 struct Parser<'a> {
-    lx: lexer::Tokens<'a>,
+    lx: lexer::Tokens<'a, Vec<Early>>,
     /// The first error the streaming lexer met (it then ends the token stream).
     lex_err: Option<lexer::LexError>,
     /// The look-ahead window; `buf[pos]` is the current token (tokens before it are read).
@@ -214,11 +330,17 @@ struct Parser<'a> {
     /// Keys are copies, so looking one up does not touch the source text where the mnemonic
     /// was first seen.
     mnemonics: HashMap<Box<str>, Mnemonic>,
-    /// Machine model large, profile base, IMAGE extension, when `mnemonics` was filled.
-    mnemonics_flags: (bool, bool, bool),
-    /// Entries of `mnemonics` looked up for words of the window that may start an
-    /// instruction, by the word's source offset ([`Parser::look_up_mnemonics`]).
-    ahead: VecDeque<(u32, Mnemonic)>,
+    /// Machine model large, profile base, IMAGE extension ([`FLAG_LARGE`] …), when
+    /// `mnemonics` was filled.
+    mnemonics_flags: u8,
+    /// Where `mnemonics_flags` is published for the thread that decodes mnemonics ahead
+    /// ([`Ahead`]), if there is one.
+    shared_flags: Option<Arc<AtomicU8>>,
+    /// Mnemonics decoded ahead for words of the window that may start an instruction, by the
+    /// word's source offset, with the flags they were decoded under: looked up in
+    /// `mnemonics` ([`Parser::look_up_mnemonics`]) or decoded by the lexing thread
+    /// ([`Ahead`]), in source order.
+    ahead: VecDeque<Early>,
     /// Whether the last token added to the window (comments aside) ends a statement or a
     /// label, or opens or closes a block: the next word may be a mnemonic.
     after_stop: bool,
@@ -294,6 +416,7 @@ impl<'a> Parser<'a> {
     #[cold]
     #[inline(never)]
     fn refill(&mut self) {
+        let here = matches!(self.lx, lexer::Tokens::Here(_));
         if let Some(&t) = self.buf.last()
             && t.tok == Tok::Eof
         {
@@ -313,7 +436,12 @@ impl<'a> Parser<'a> {
                 (before, lx.lex_into(&mut self.buf, LEX_AHEAD).err())
             }
             lexer::Tokens::Piped { rx, back, len } => match rx.recv() {
-                Ok(lexer::Batch { mut tokens, err }) => {
+                Ok(lexer::Batch {
+                    mut tokens,
+                    err,
+                    notes,
+                }) => {
+                    self.ahead.extend(notes);
                     let rest = self.buf.len() - self.pos;
                     let room = lexer::BATCH_ROOM;
                     if rest <= room && tokens.len() >= room {
@@ -348,7 +476,10 @@ impl<'a> Parser<'a> {
                 span,
             });
         }
-        self.look_up_mnemonics(before);
+        // Batches from the lexing thread come with their mnemonics decoded.
+        if here {
+            self.look_up_mnemonics(before);
+        }
     }
 
     /// Looks up, in one go, the mnemonics already decoded among the window's tokens from
@@ -361,7 +492,8 @@ impl<'a> Parser<'a> {
                 Tok::Comment(_) => {}
                 Tok::Word(w) if self.after_stop => {
                     if let Some(m) = self.mnemonics.get(w) {
-                        self.ahead.push_back((t.span.start, *m));
+                        self.ahead
+                            .push_back((t.span.start, self.mnemonics_flags, *m));
                     }
                     self.after_stop = false;
                 }
@@ -1914,20 +2046,29 @@ impl<'a> Parser<'a> {
     fn instruction(&mut self, word: &'a str, sp: Span) -> PResult<()> {
         // A mnemonic's meaning depends only on its text and on the machine model, profile and
         // IMAGE extension, so each distinct mnemonic is decoded and checked once.
-        let flags = (self.model_large, self.profile_base, self.image_ext);
+        let flags = [
+            (self.model_large, FLAG_LARGE),
+            (self.profile_base, FLAG_BASE),
+            (self.image_ext, FLAG_IMAGE),
+        ]
+        .iter()
+        .filter(|(on, _)| *on)
+        .fold(0, |a, (_, bit)| a | bit);
         if self.mnemonics_flags != flags {
             self.mnemonics.clear();
-            self.ahead.clear();
             self.mnemonics_flags = flags;
+            if let Some(shared) = &self.shared_flags {
+                shared.store(flags, Ordering::Relaxed);
+            }
         }
-        // The entry looked up ahead for this word, if any (older ones are for words that
-        // turned out not to be instructions).
+        // The entry decoded ahead for this word, if any and under these flags (older ones
+        // are for words that turned out not to be instructions).
         let mut early = None;
-        while let Some(&(at, m)) = self.ahead.front() {
+        while let Some(&(at, f, m)) = self.ahead.front() {
             if at <= sp.start {
                 self.ahead.pop_front();
                 if at == sp.start {
-                    early = Some(m);
+                    early = (f == flags).then_some(m);
                     break;
                 }
             } else {
@@ -3901,7 +4042,12 @@ mod tests {
         ));
         for text in cases {
             let src = SourceFile::new("m", text.into_bytes());
-            let here = parse_tokens(&src, lexer::Tokens::Here(Lexer::new(src.bytes())), false);
+            let here = parse_tokens(
+                &src,
+                lexer::Tokens::Here(Lexer::new(src.bytes())),
+                false,
+                None,
+            );
             let here = here
                 .map(|m| crate::brig::write(&m))
                 .map_err(|d| format!("{d:?}"));
@@ -3910,6 +4056,82 @@ mod tests {
                     .map(|m| crate::brig::write(&m))
                     .map_err(|d| format!("{d:?}"));
                 assert_eq!(piped, here, "batch {batch}");
+            }
+        }
+    }
+
+    /// The module (as BRIG) or the diagnostics, parsed without and with a lexing thread that
+    /// decodes mnemonics ahead, for batches of `batches` tokens.
+    fn piped_and_here(text: &str, batches: &[usize]) {
+        let src = SourceFile::new("m", text.as_bytes().to_vec());
+        let here = parse_tokens(
+            &src,
+            lexer::Tokens::Here(Lexer::new(src.bytes())),
+            false,
+            None,
+        )
+        .map(|m| crate::brig::write(&m))
+        .map_err(|d| format!("{d:?}"));
+        for &batch in batches {
+            let piped = parse_piped(&src, false, batch)
+                .map(|m| crate::brig::write(&m))
+                .map_err(|d| format!("{d:?}"));
+            assert_eq!(piped, here, "batch {batch}:\n{text}");
+        }
+    }
+
+    #[test]
+    fn piped_mnemonics_follow_the_module_flags() {
+        // The lexing thread decodes under large/full/no IMAGE until the parser publishes the
+        // module's flags: modules with other flags, and an IMAGE extension that comes after
+        // a kernel, must parse as without it (mnemonics valid under one set of flags only).
+        let plain = "\tadd_f64 $d1, $d1, $d1;\n\tadd_u32 $s1, $s1, 1;\n\tmov_b64 $d3, $d1;\n";
+        let image = "\tld_global_roimg $d4, [$d5];\n\tadd_u32 $s1, $s1, 1;\n";
+        for profile in ["$full", "$base"] {
+            for model in ["$large", "$small"] {
+                let head = format!("module &m:1:0:{profile}:{model}:$default;\n");
+                let k1 = format!("kernel &k1()\n{{\n{}}};\n", plain.repeat(300));
+                let k2 = format!(
+                    "kernel &k2()\n{{\n{}}};\n",
+                    (plain.to_string() + image).repeat(300)
+                );
+                for text in [
+                    format!("{head}{k1}"),
+                    format!("{head}extension \"IMAGE\";\n{k1}{k2}"),
+                    format!("{head}{k1}extension \"IMAGE\";\n{k2}"),
+                    format!("{head}{k1}{k2}"),
+                ] {
+                    piped_and_here(&text, &[1, 7, 64, lexer::BATCH]);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn piped_corpus_modules_parse_like_tokens_lexed_here() {
+        // Every round-trip module (other flags, IMAGE and vendor extensions, errors) and a
+        // share of the negative corpus, through the lexing thread in small batches.
+        for (rel, step) in [("corpus/hsail/roundtrip", 1), ("corpus/hsail/negative", 7)] {
+            let Ok(dir) = hsakit_corpus::corpus_dir(rel) else {
+                eprintln!("skipped: no {rel}");
+                continue;
+            };
+            let mut names: Vec<_> = std::fs::read_dir(&dir)
+                .expect("corpus folder")
+                .filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|p| p.extension().is_some_and(|x| x == "hsail"))
+                .collect();
+            names.sort();
+            assert!(!names.is_empty(), "{rel} is empty");
+            for path in names.iter().step_by(step) {
+                let text =
+                    String::from_utf8_lossy(&std::fs::read(path).expect("read")).into_owned();
+                let batches: &[usize] = if text.len() > 1 << 16 {
+                    &[97]
+                } else {
+                    &[1, 13]
+                };
+                piped_and_here(&text, batches);
             }
         }
     }
