@@ -371,6 +371,35 @@ const DIRECTIVE_WORDS: [&str; 20] = [
     "requirenopartialworkgroups",
 ];
 
+/// The control directive a word names ([`c::CONTROLS`], 1 and up), if any. Nearly every word
+/// that starts a body statement is an instruction: most are told apart by their length and
+/// first letter before the names are compared.
+fn control_of(w: &str) -> Option<u8> {
+    /// The shortest control directive name, and which bytes start one.
+    const SHAPE: (usize, [bool; 256]) = {
+        let mut shortest = usize::MAX;
+        let mut first = [false; 256];
+        let mut i = 1;
+        while i < c::CONTROLS.len() {
+            let name = c::CONTROLS[i].as_bytes();
+            if name.len() < shortest {
+                shortest = name.len();
+            }
+            if !name.is_empty() {
+                first[name[0] as usize] = true;
+            }
+            i += 1;
+        }
+        (shortest, first)
+    };
+    match w.as_bytes().first() {
+        Some(&b) if w.len() >= SHAPE.0 && SHAPE.1[usize::from(b)] => {
+            lookup(&c::CONTROLS, w).filter(|&x| x != 0)
+        }
+        _ => None,
+    }
+}
+
 fn log2_align(n: u64) -> Option<u8> {
     if n.is_power_of_two() && n <= 256 {
         Some(n.trailing_zeros() as u8 + 1)
@@ -1385,7 +1414,7 @@ impl<'a> Parser<'a> {
                 }
                 Tok::Word(w) => {
                     // Control directives come before anything else in a code block (13.5).
-                    if lookup(&c::CONTROLS, w).is_some_and(|x| x != 0) {
+                    if control_of(w).is_some() {
                         if seen_other {
                             return Err(perr(
                                 sp,
@@ -1437,7 +1466,7 @@ impl<'a> Parser<'a> {
             }
             _ => {}
         }
-        if let Some(ctl) = lookup(&c::CONTROLS, w).filter(|&x| x != 0) {
+        if let Some(ctl) = control_of(w) {
             self.bump();
             let mut ops = Vec::new();
             let ety = if ctl == 4 || ctl == 7 {
@@ -3931,6 +3960,23 @@ mod tests {
     use super::*;
 
     const SRC: &str = include_str!("../../../../examples/vector_add/vector_add.hsail");
+
+    #[test]
+    fn control_of_finds_every_control_directive_and_no_instruction() {
+        for (k, name) in c::CONTROLS.iter().enumerate().skip(1) {
+            assert_eq!(control_of(name), Some(k as u8), "{name}");
+        }
+        for w in [
+            "",
+            "ld_global_u32",
+            "max_u32",
+            "requireddi",
+            "enablebreakexceptions_x",
+            "ret",
+        ] {
+            assert_eq!(control_of(w), None, "{w}");
+        }
+    }
 
     #[test]
     fn mnemonic_split_keeps_parenthesised_arguments() {
