@@ -31,19 +31,35 @@ fn hex_type_suffix(digits: &[u8], capital_follows: bool) -> (usize, Option<Type>
 /// The value of hexadecimal digits, or `None` for no digits or more than the 16 significant
 /// ones 64 bits hold.
 fn hex_value(digits: &[u8]) -> Option<u64> {
-    let zeros = digits.iter().take_while(|&&b| b == b'0').count();
-    if digits.is_empty() || digits.len() - zeros > 16 {
+    // Leading zeros are counted only when there are more than 16 digits.
+    if digits.is_empty()
+        || (digits.len() > 16
+            && digits.len() - digits.iter().take_while(|&&b| b == b'0').count() > 16)
+    {
         return None;
     }
-    Some(digits.iter().fold(0u64, |v, &b| {
-        let d = match b {
+    Some(
+        digits
+            .iter()
+            .fold(0u64, |v, &b| v << 4 | u64::from(HEX_DIGIT[usize::from(b)])),
+    )
+}
+
+/// The value of each hexadecimal digit byte (`0-9`, `a-f`, `A-F`; callers pass only those).
+static HEX_DIGIT: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut i = 0;
+    while i < 256 {
+        let b = i as u8;
+        t[i] = match b {
             b'0'..=b'9' => b - b'0',
             b'a'..=b'f' => b - b'a' + 10,
             _ => b.wrapping_sub(b'A').wrapping_add(10) & 15,
         };
-        v << 4 | u64::from(d)
-    }))
-}
+        i += 1;
+    }
+    t
+};
 
 /// Assembler options.
 #[derive(Clone, Copy, Debug, Default)]
@@ -1117,6 +1133,7 @@ fn type_of_suffix(t: &[u8]) -> Option<Type> {
 
 /// Sets the quarter and nibble controls of a `1Q`-`4Q`, `1H`-`2H` or `1N`-`8N` option; false
 /// for any other pair of bytes.
+#[inline]
 fn set_qtr(ctrl: &mut Control, b: [u8; 2]) -> bool {
     let n = u32::from(b[0].wrapping_sub(b'0'));
     match b[1] {
@@ -1140,6 +1157,7 @@ struct ChanList {
 impl ChanList {
     /// The channel letters `xyzw` at the start of `rest` (at most 8 are kept; `n` counts every
     /// letter read, so the reader moves on by `n`).
+    #[inline]
     fn read(rest: &[u8]) -> ChanList {
         let mut v = ChanList { c: [0; 8], n: 0 };
         for &b in rest {

@@ -602,7 +602,7 @@ pub fn encode_native(inst: &Instruction) -> Result<u128, EncodeError> {
                     g::IMM32.set(&mut w, *value);
                 }
                 Src::Reg(r) => {
-                    encode_reg_src(&mut w, 0, r, align16)?;
+                    encode_reg_src::<0>(&mut w, r, align16)?;
                     put(
                         &mut w,
                         g::SRC0_REG_FILE,
@@ -617,7 +617,7 @@ pub fn encode_native(inst: &Instruction) -> Result<u128, EncodeError> {
                     )?;
                     match src1 {
                         Src::Reg(r1) => {
-                            encode_reg_src(&mut w, 32, r1, align16)?;
+                            encode_reg_src::<32>(&mut w, r1, align16)?;
                             put(
                                 &mut w,
                                 g::SRC1_REG_FILE,
@@ -733,8 +733,19 @@ fn encode_dst(w: &mut u128, d: &Dst, align16: bool) -> Result<(), EncodeError> {
     Ok(())
 }
 
-fn encode_reg_src(w: &mut u128, by: u32, r: &RegSrc, align16: bool) -> Result<(), EncodeError> {
-    let set = |w: &mut u128, f: Field, v: u32| up(f, by).set(w, v);
+/// Encodes a register source into the src0 fields moved up by `BY` bits (0 for src0, 32 for
+/// src1); a constant, so every field's position is known when compiling (each write is a mask
+/// and a shift within one 64-bit half, no run-time field arithmetic).
+fn encode_reg_src<const BY: u32>(
+    w: &mut u128,
+    r: &RegSrc,
+    align16: bool,
+) -> Result<(), EncodeError> {
+    #[inline(always)]
+    fn set<const BY: u32>(w: &mut u128, f: Field, v: u32) {
+        up(f, BY).set(w, v)
+    }
+    let set = set::<BY>;
     if r.file == RegFile::Imm {
         return Err(EncodeError::Field(
             "register source with the immediate file",

@@ -306,8 +306,14 @@ impl<'a> Cur<'a> {
             while is(self.peek(), WORD) {
                 self.i += 1;
             }
-            let key = self.key_at(s, self.i - s);
             let t = &self.b[s..self.i];
+            // A quarter control (`1Q`, `2H`, `3N`, ...) is in every statement Mesa prints: read
+            // before the keys (no key is two bytes ending in Q, H or N).
+            if let [a, b @ (b'Q' | b'H' | b'N')] = *t {
+                qtr = Some([a, b]);
+                continue;
+            }
+            let key = self.key_at(s, t.len());
             if t.len() > 8 {
                 match t {
                     b"WE_normal" => ctrl.no_mask = false,
@@ -332,10 +338,7 @@ impl<'a> Cur<'a> {
                     ctrl.flag_reg = u8::from(key == F1);
                     ctrl.flag_subreg = self.small(1)? as u8;
                 }
-                _ => match *t {
-                    [a, b @ (b'Q' | b'H' | b'N')] => qtr = Some([a, b]),
-                    _ => return None,
-                },
+                _ => return None,
             }
         }
         while is(self.peek(), SPACE) {
@@ -401,13 +404,16 @@ impl<'a> Cur<'a> {
             let save = self.i;
             let (s, e) = self.lower_ident();
             let name = &self.b[s..e];
-            // `null` first: the destination of most compares ([`arf_code`] agrees, tested).
-            let code = if name == b"null" {
-                Some(0)
-            } else if matches!(name.first(), Some(b'g' | b'r')) {
-                None
-            } else {
-                arf_code(name)
+            // The names Mesa prints most are spelled out (`null`: the destination of most
+            // compares); [`arf_code`] agrees (tested: `common_arf_names`).
+            let code = match name {
+                b"null" => Some(0),
+                b"a0" => Some(0x10),
+                b"acc0" => Some(0x20),
+                b"f0" => Some(0x30),
+                b"f1" => Some(0x31),
+                [b'g' | b'r', ..] => None,
+                _ => arf_code(name),
             };
             if let Some(r) = code {
                 let sub = if self.peek() == b'.' && self.at(1).is_ascii_digit() {
@@ -669,10 +675,7 @@ pub(super) fn statement(buf: &mut Buf, src: &[u8], start: usize, end: usize) -> 
     // The option block: the last `{` here, the first one in the Parser. No operand reading
     // below takes a `{`, so with an earlier `{` the operands stop short of this one and the
     // statement goes to the Parser.
-    let brace = c.b[c.i..c.len]
-        .iter()
-        .rposition(|&b| b == b'{')
-        .map(|p| c.i + p);
+    let brace = memchr::memrchr(b'{', &c.b[c.i..c.len]).map(|p| c.i + p);
     let mut eot = false;
     let mut compacted_opt = false;
     if let Some(b) = brace {
@@ -804,8 +807,12 @@ mod tests {
     }
 
     #[test]
-    fn null_is_arf_zero() {
+    fn common_arf_names() {
         assert_eq!(arf_code(b"null"), Some(0));
+        assert_eq!(arf_code(b"a0"), Some(0x10));
+        assert_eq!(arf_code(b"acc0"), Some(0x20));
+        assert_eq!(arf_code(b"f0"), Some(0x30));
+        assert_eq!(arf_code(b"f1"), Some(0x31));
     }
 
     /// A reused buffer reads each statement on its own (a long one, then shorter ones).
