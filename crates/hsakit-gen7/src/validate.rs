@@ -80,7 +80,9 @@ pub fn check(inst: &Instruction, span: Span) -> Vec<Diagnostic> {
 /// True for the commonest Align1 shape, which every rule here lets through (worked through
 /// rule by rule below; `plain_instructions_pass` checks the whole shape against
 /// [`check_all`]): a one- or two-source ALU instruction with 8 or 16 channels whose
-/// destination is a whole GRF register run (direct, subregister 0, HorzStride 1) and whose
+/// destination is a whole GRF register run (direct, subregister 0, HorzStride 1) or a direct
+/// architecture register (the `null` of compares: only GRF destinations are regions the
+/// rules look at, 1.B-4.A and 3.C-3.E alike) and whose
 /// sources are immediates, `<8,8,1>` regions from a register start or `<0,1,0>` scalars inside
 /// one register, every type a dword (D, UD, F). 1.A: at most 16 x 4 = 64 bytes. 2.A-2.F: an
 /// `<8,8,1>` row is 8 packed elements (VertStride = Width x HorzStride), a scalar is `<0,1,0>`.
@@ -108,11 +110,11 @@ fn plain(inst: &Instruction) -> bool {
     let Operands::Basic { dst, src0, src1 } = &inst.operands else {
         return false;
     };
-    if dst.file != RegFile::Grf
-        || dst.hstride != 1
-        || !dword(dst.ty)
-        || !matches!(dst.addr, Addr::Direct { subreg: 0, .. })
-    {
+    let grf_run = dst.file == RegFile::Grf
+        && dst.hstride == 1
+        && matches!(dst.addr, Addr::Direct { subreg: 0, .. });
+    let arf = dst.file == RegFile::Arf && matches!(dst.addr, Addr::Direct { .. });
+    if !(grf_run || arf) || !dword(dst.ty) {
         return false;
     }
     let src_ok = |s: &Src| match s {
@@ -908,7 +910,14 @@ mod tests {
             );
             for exec_size in [3, 4] {
                 for cond_modifier in [0, 2] {
-                    for dty in tys {
+                    // A GRF run, `null`, and an ARF at a subregister with another stride.
+                    let dsts = [
+                        (RegFile::Grf, 3, 0, 1),
+                        (RegFile::Arf, 0, 0, 1),
+                        (RegFile::Arf, 0x20, 4, 2),
+                    ];
+                    let dsts = tys.into_iter().flat_map(|t| dsts.map(|d| (t, d)));
+                    for (dty, (file, reg, subreg, hstride)) in dsts {
                         for s0 in &srcs {
                             for s1 in &srcs {
                                 let inst = Instruction {
@@ -921,10 +930,10 @@ mod tests {
                                     eot: false,
                                     operands: Operands::Basic {
                                         dst: Dst {
-                                            file: RegFile::Grf,
+                                            file,
                                             ty: dty,
-                                            addr: Addr::Direct { reg: 3, subreg: 0 },
-                                            hstride: 1,
+                                            addr: Addr::Direct { reg, subreg },
+                                            hstride,
                                             writemask: 0xf,
                                         },
                                         src0: *s0,
