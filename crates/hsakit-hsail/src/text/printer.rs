@@ -12,6 +12,63 @@ use crate::model::{
 };
 use std::fmt::Write;
 
+/// The printer's text: bytes that are always UTF-8 (everything appended is ASCII, a `&str`
+/// or a lossy conversion). Unlike a `String`, names from the BRIG's data section go in
+/// without a UTF-8 check when they are ASCII (almost always).
+#[derive(Default)]
+struct Text(Vec<u8>);
+
+impl Text {
+    fn with_capacity(n: usize) -> Self {
+        Text(Vec::with_capacity(n))
+    }
+
+    #[inline(always)]
+    fn push(&mut self, c: char) {
+        if c.is_ascii() {
+            self.0.push(c as u8);
+        } else {
+            self.push_str(c.encode_utf8(&mut [0; 4]));
+        }
+    }
+
+    #[inline(always)]
+    fn push_str(&mut self, s: &str) {
+        self.0.extend_from_slice(s.as_bytes());
+    }
+
+    /// ASCII bytes (the caller has checked them).
+    #[inline(always)]
+    fn push_ascii(&mut self, b: &[u8]) {
+        self.0.extend_from_slice(b);
+    }
+
+    fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    fn clear(&mut self) {
+        self.0.clear();
+    }
+
+    fn as_bytes(&self) -> &[u8] {
+        &self.0
+    }
+
+    /// The text as a `String` (it is always UTF-8; checked once here).
+    fn into_string(self) -> String {
+        String::from_utf8(self.0)
+            .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
+    }
+}
+
+impl std::fmt::Write for Text {
+    fn write_str(&mut self, s: &str) -> std::fmt::Result {
+        self.push_str(s);
+        Ok(())
+    }
+}
+
 /// What the printer reads entries from: a [`Module`], or a checked [`BrigView`] whose entries
 /// are decoded from the BRIG bytes as they are printed (no model is built).
 pub trait Source: Sync {
@@ -117,7 +174,7 @@ pub fn print(m: &Module) -> String {
 pub fn print_from<S: Source>(m: &S) -> String {
     let mut p = Printer::new(m, None, m.code_end() as usize * 2);
     p.module();
-    p.out
+    p.out.into_string()
 }
 
 /// Prints a module as canonical HSAIL text into `w`, in pieces of about 64 KiB (the text is
@@ -142,34 +199,33 @@ pub fn print_from_to<S: Source>(m: &S, w: &mut dyn std::io::Write) -> std::io::R
 const SPILL_AT: usize = 1 << 16;
 
 /// Code blocks of at least this many bytes of BRIG are printed on two threads
-/// ([`Printer::body_in_two`]).
+/// ([`Printer::body_in_pieces`]).
 const SPLIT_MIN: u32 = 1 << 18;
 
-/// The percentage of a split code block the calling thread prints when it also writes the
-/// text out ([`Printer::body_in_two`]): 30, 40 and 50 were within noise on the 10x bench
-/// module at load 8-12; 40 leaves room for the writes.
-const MAIN_SHARE: u64 = 40;
+/// The BRIG bytes of a piece of a code block printed on two threads
+/// ([`Printer::body_in_pieces`]).
+const PIECE: u32 = 1 << 14;
 
-/// The indentation after the code entries at offsets `start..end`, starting from `indent`.
-fn indent_after<S: Source>(m: &S, mut indent: usize, start: u32, end: u32) -> usize {
-    let mut r = start;
-    while r < end {
-        let Some((size, step)) = m.arg_block_step(CodeRef(r)) else {
-            break;
-        };
-        match step {
-            1 => indent += 1,
-            -1 => indent = indent.saturating_sub(1),
-            _ => {}
-        }
-        r += size;
-    }
-    indent
+std::thread_local! {
+    /// Set by tests: print every code block in pieces of this many BRIG bytes (0: every
+    /// block in order on one thread).
+    static PIECE_OVERRIDE: std::cell::Cell<Option<u32>> = const { std::cell::Cell::new(None) };
+}
+
+/// Runs `f` with every code block printed on this thread in pieces of `piece` bytes of BRIG
+/// on two threads, whatever its size, or (`piece` 0) in order on one thread (for tests
+/// comparing the two).
+#[cfg(test)]
+fn with_pieces<T>(piece: u32, f: impl FnOnce() -> T) -> T {
+    PIECE_OVERRIDE.with(|x| x.set(Some(piece)));
+    let r = f();
+    PIECE_OVERRIDE.with(|x| x.set(None));
+    r
 }
 
 struct Printer<'a, S: Source> {
     m: &'a S,
-    out: String,
+    out: Text,
     indent: usize,
     large: bool,
     /// Where finished text goes (`None`: it stays in `out`).
@@ -182,7 +238,7 @@ impl<'a, S: Source> Printer<'a, S> {
     fn new(m: &'a S, sink: Option<&'a mut dyn std::io::Write>, cap: usize) -> Self {
         Printer {
             m,
-            out: String::with_capacity(cap),
+            out: Text::with_capacity(cap),
             indent: 0,
             large: true,
             sink,
@@ -255,7 +311,7 @@ fn natural_align(t: u16) -> u8 {
 }
 
 /// Appends `_width(...)` for a width modifier (no allocation).
-fn push_width(out: &mut String, w: u8) {
+fn push_width(out: &mut Text, w: u8) {
     match w {
         c::WIDTH_ALL => out.push_str("_width(all)"),
         c::WIDTH_WAVESIZE => out.push_str("_width(WAVESIZE)"),
@@ -305,7 +361,7 @@ fn zero_digits(mut a: u64) -> u32 {
 
 /// Appends `v` in decimal.
 #[inline]
-fn push_dec(out: &mut String, v: u64) {
+fn push_dec(out: &mut Text, v: u64) {
     if v < 10 {
         out.push(char::from(b'0' + v as u8));
         return;
@@ -318,7 +374,7 @@ fn push_dec(out: &mut String, v: u64) {
     push_dec_long(out, v);
 }
 
-fn push_dec_long(out: &mut String, mut v: u64) {
+fn push_dec_long(out: &mut Text, mut v: u64) {
     let mut buf = [0u8; 20];
     let mut i = buf.len();
     loop {
@@ -329,12 +385,11 @@ fn push_dec_long(out: &mut String, mut v: u64) {
             break;
         }
     }
-    // Digits only: always UTF-8.
-    out.push_str(std::str::from_utf8(&buf[i..]).unwrap_or_default());
+    out.push_ascii(&buf[i..]);
 }
 
 /// Appends `v` as `digits` lower-case hexadecimal digits (more when `v` needs them; at least one).
-fn push_hex(out: &mut String, v: u64, digits: u32) {
+fn push_hex(out: &mut Text, v: u64, digits: u32) {
     let need = (64 - v.leading_zeros()).div_ceil(4).max(digits).max(1);
     for k in (0..need).rev() {
         let d = ((v >> (4 * k)) & 0xf) as u8;
@@ -343,39 +398,92 @@ fn push_hex(out: &mut String, v: u64, digits: u32) {
 }
 
 /// Appends the text of a data entry (lossy for non-UTF-8).
-fn push_lossy(out: &mut String, b: &[u8]) {
+#[inline]
+fn push_lossy(out: &mut Text, b: &[u8]) {
+    if b.is_ascii() {
+        out.push_ascii(b);
+        return;
+    }
     match std::str::from_utf8(b) {
         Ok(s) => out.push_str(s),
         Err(_) => out.push_str(&String::from_utf8_lossy(b)),
     }
 }
 
-/// Appends a type name such as `u32` or `f16x2` (the same text as [`ty::name`]).
-fn push_type(out: &mut String, t: u16) {
-    let b = c::BASE_TYPES
-        .get(ty::base(t) as usize)
-        .copied()
-        .unwrap_or("?");
-    out.push_str(b);
-    let pb = ty::pack_bits(t);
-    if pb != 0 {
-        out.push('x');
-        push_dec(out, u64::from(pb / ty::base_bits(ty::base(t)).max(1)));
-    }
+/// Appends a type name such as `u32` or `f16x2` (the same text as [`ty::name`]), from
+/// [`TYPE_NAMES`].
+#[inline]
+fn push_type(out: &mut Text, t: u16) {
+    let (name, len) = &TYPE_NAMES[usize::from(t & 0x7f)];
+    out.push_ascii(&name[..usize::from(*len)]);
 }
+
+/// The text of every type without its array bit (base type in bits 0-4, pack size in bits
+/// 5-6), as [`ty::name`] spells it: a base name (`?` past the known ones), then for a packed
+/// type `x` and the element count (pack bits over the base's bits, at least 1).
+static TYPE_NAMES: [([u8; 8], u8); 128] = {
+    let mut t = [([0u8; 8], 0u8); 128];
+    let mut i = 0;
+    while i < 128 {
+        let base = i & 0x1f;
+        let name: &[u8] = if base < c::BASE_TYPES.len() {
+            c::BASE_TYPES[base].as_bytes()
+        } else {
+            b"?"
+        };
+        let mut n = 0;
+        while n < name.len() {
+            t[i].0[n] = name[n];
+            n += 1;
+        }
+        let pack_bits = match (i >> 5) & 3 {
+            1 => 32,
+            2 => 64,
+            3 => 128,
+            _ => 0,
+        };
+        if pack_bits != 0 {
+            let base_bits = match base as u16 {
+                ty::U8 | ty::S8 | ty::B8 => 8,
+                ty::U16 | ty::S16 | ty::F16 | ty::B16 => 16,
+                ty::U32 | ty::S32 | ty::F32 | ty::B32 => 32,
+                ty::U64 | ty::S64 | ty::F64 | ty::B64 => 64,
+                ty::SAMP | ty::ROIMG | ty::WOIMG | ty::RWIMG | ty::SIG32 | ty::SIG64 => 64,
+                ty::B128 => 128,
+                _ => 1,
+            };
+            let count = pack_bits / base_bits;
+            t[i].0[n] = b'x';
+            n += 1;
+            if count >= 100 {
+                t[i].0[n] = b'0' + (count / 100) as u8;
+                n += 1;
+            }
+            if count >= 10 {
+                t[i].0[n] = b'0' + (count / 10 % 10) as u8;
+                n += 1;
+            }
+            t[i].0[n] = b'0' + (count % 10) as u8;
+            n += 1;
+        }
+        t[i].1 = n as u8;
+        i += 1;
+    }
+    t
+};
 
 /// Formats an integer of `bits` bits the way `HSAILasm` prints it: negative values (as signed)
 /// with a minus sign when their magnitude is decimal-friendly, otherwise in decimal or in
 /// hexadecimal by [`decimal_friendly`].
 #[cfg(test)]
 fn fmt_int(v: u64, bits: u32, signed: bool) -> String {
-    let mut s = String::new();
+    let mut s = Text::default();
     push_int(&mut s, v, bits, signed);
-    s
+    s.into_string()
 }
 
 /// Appends an integer as [`fmt_int`] formats it.
-fn push_int(out: &mut String, v: u64, bits: u32, _signed: bool) {
+fn push_int(out: &mut Text, v: u64, bits: u32, _signed: bool) {
     let mask = if bits >= 64 {
         u64::MAX
     } else {
@@ -629,8 +737,13 @@ impl<S: Source> Printer<'_, S> {
             } else {
                 end
             };
-            if end.saturating_sub(body) >= SPLIT_MIN {
-                self.body_in_two(body, end);
+            let split_min = match PIECE_OVERRIDE.with(|x| x.get()) {
+                None => SPLIT_MIN,
+                Some(0) => u32::MAX,
+                Some(_) => 0,
+            };
+            if end.saturating_sub(body) >= split_min {
+                self.body_in_pieces(body, end);
             } else {
                 self.entries(body, end);
             }
@@ -640,61 +753,116 @@ impl<S: Source> Printer<'_, S> {
         self.out.push_str(";\n");
     }
 
-    /// Prints the code-block entries at offsets `start..end` on two threads: the second half
-    /// into its own text on a helper thread while this one prints (and spills) the first half,
-    /// then the second half's text. Each entry's text depends only on the entry and the
-    /// indentation (argument-block depth), which is worked out for the second half
-    /// beforehand, so the result is the same as printing in order.
-    fn body_in_two(&mut self, start: u32, end: u32) {
+    /// Prints the code-block entries at offsets `start..end` on two threads, in pieces of
+    /// about [`PIECE`] bytes of BRIG: both threads take the next unprinted piece in turn (one
+    /// shared counter) and print it into a buffer of its own; this thread also hands the
+    /// pieces' text on in order (to the sink, or into `out`) as each becomes the next one,
+    /// and gives the buffer back for reuse. Each entry's text depends only on the entry and
+    /// the indentation (argument-block depth), which a first pass works out for the start of
+    /// every piece, so the text is the same as printing in order.
+    fn body_in_pieces(&mut self, start: u32, end: u32) {
+        use std::sync::atomic::{AtomicUsize, Ordering};
         let m = self.m;
-        // With a sink, this thread also writes all the text (the helper's half after the
-        // join), so it prints the smaller share.
-        let share = if self.sink.is_some() { MAIN_SHARE } else { 50 };
-        let half = start + ((u64::from(end - start) * share / 100) as u32);
-        let mut mid = start;
-        while mid < half {
-            let n = m.code_size(CodeRef(mid));
-            if n == 0 {
+        let piece = PIECE_OVERRIDE.with(|x| x.get()).unwrap_or(PIECE).max(1);
+        // Where each piece starts and the indentation there; the end of the last piece is
+        // `end` (printing stops at the first offset without an entry, as `entries` does).
+        let mut cuts = vec![(start, self.indent)];
+        let mut indent = self.indent;
+        let mut r = start;
+        let mut since = 0;
+        while r < end {
+            let Some((size, step)) = m.arg_block_step(CodeRef(r)) else {
                 break;
+            };
+            match step {
+                1 => indent += 1,
+                -1 => indent = indent.saturating_sub(1),
+                _ => {}
             }
-            mid += n;
+            r += size;
+            since += size;
+            if since >= piece && r < end {
+                cuts.push((r, indent));
+                since = 0;
+            }
         }
-        let mid = mid.min(end);
-        let indent = indent_after(m, self.indent, start, mid);
+        let after = indent;
+        let n = cuts.len();
+        let piece_end = |i: usize| cuts.get(i + 1).map_or(end, |c| c.0);
         let large = self.large;
-        // About as much text as the second half's BRIG records.
-        let cap = ((end - mid) as usize).min(1 << 26);
-        let second = std::thread::scope(|s| {
-            let helper = s.spawn(move || {
-                let mut p = Printer::new(m, None, cap);
-                p.indent = indent;
-                p.large = large;
-                p.entries(mid, end);
-                p.out
-            });
-            self.entries(start, mid);
-            helper.join().ok()
-        });
-        match second {
-            Some(text) => {
-                // Straight to the sink when there is one (no copy into this buffer).
-                if self.sink.is_some() {
-                    self.spill(0);
-                    if let Some(w) = self.sink.as_mut()
-                        && self.io_err.is_none()
-                        && let Err(e) = w.write_all(text.as_bytes())
-                    {
-                        self.io_err = Some(e);
+        let next = AtomicUsize::new(0);
+        // Buffers given back after their text was handed on.
+        let pool = std::sync::Mutex::new(Vec::<Text>::new());
+        let print_piece = |i: usize| {
+            let buf = pool
+                .lock()
+                .ok()
+                .and_then(|mut p| p.pop())
+                .unwrap_or_else(|| Text::with_capacity(2 * piece as usize + 4096));
+            let mut p = Printer::new(m, None, 0);
+            p.out = buf;
+            p.out.clear();
+            p.indent = cuts[i].1;
+            p.large = large;
+            p.entries(cuts[i].0, piece_end(i));
+            p.out
+        };
+        let (tx, rx) = std::sync::mpsc::channel::<(usize, Text)>();
+        std::thread::scope(|s| {
+            s.spawn(|| {
+                let tx = tx;
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    if i >= n || tx.send((i, print_piece(i))).is_err() {
+                        break;
                     }
-                } else {
-                    self.out.push_str(&text);
                 }
-                self.indent = indent_after(m, indent, mid, end);
+            });
+            let mut done: Vec<Option<Text>> = (0..n).map(|_| None).collect();
+            let mut want = 0;
+            while want < n {
+                while let Ok((i, t)) = rx.try_recv() {
+                    done[i] = Some(t);
+                }
+                if let Some(t) = done[want].take() {
+                    self.hand_on(&t);
+                    if let Ok(mut p) = pool.lock() {
+                        p.push(t);
+                    }
+                    want += 1;
+                    continue;
+                }
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                if i < n {
+                    done[i] = Some(print_piece(i));
+                    continue;
+                }
+                // Every piece is taken: wait for the helper's; if it is gone (it cannot
+                // fail: printing does not panic), print the piece here.
+                match rx.recv() {
+                    Ok((i, t)) => done[i] = Some(t),
+                    Err(_) => done[want] = Some(print_piece(want)),
+                }
             }
-            // The helper cannot fail (printing does not panic); print the half here if it did.
-            None => self.entries(mid, end),
-        }
+        });
+        self.indent = after;
         self.spill(SPILL_AT);
+    }
+
+    /// Hands a piece's text on after the text before it: to the sink (straight from the
+    /// piece's buffer) or into `out`.
+    fn hand_on(&mut self, t: &Text) {
+        if self.sink.is_some() {
+            self.spill(0);
+            if let Some(w) = self.sink.as_mut()
+                && self.io_err.is_none()
+                && let Err(e) = w.write_all(t.as_bytes())
+            {
+                self.io_err = Some(e);
+            }
+        } else {
+            self.out.push_ascii(t.as_bytes());
+        }
     }
 
     /// Prints `n` formal arguments from the entry at offset `first` on, in parentheses.
@@ -993,8 +1161,13 @@ impl<S: Source> Printer<'_, S> {
     }
 
     fn operand(&mut self, o: OperandRef, t: u16) {
+        let op = self.m.operand_at(o);
+        self.decoded_operand(o, op, t);
+    }
+
+    /// Prints operand `o`, already decoded as `op`.
+    fn decoded_operand(&mut self, o: OperandRef, op: Option<Operand>, t: u16) {
         let m = self.m;
-        let op = m.operand_at(o);
         let Some(op) = op.as_ref() else {
             self.out.push_str("/*INVALID OPERAND*/");
             return;
@@ -1113,16 +1286,21 @@ impl<S: Source> Printer<'_, S> {
     }
 
     /// Appends a register name such as `$s7`.
+    #[inline]
     fn register(&mut self, kind: u16, num: u16) {
-        self.out.push('$');
-        self.out.push(match kind {
-            0 => 'c',
-            1 => 's',
-            2 => 'd',
-            3 => 'q',
-            _ => '?',
-        });
-        push_dec(&mut self.out, u64::from(num));
+        let k = match kind {
+            0 => b'c',
+            1 => b's',
+            2 => b'd',
+            3 => b'q',
+            _ => b'?',
+        };
+        if num < 10 {
+            self.out.push_ascii(&[b'$', k, b'0' + num as u8]);
+        } else {
+            self.out.push_ascii(&[b'$', k]);
+            push_dec(&mut self.out, u64::from(num));
+        }
     }
 
     fn m_(&mut self, s: &str) {
@@ -1403,12 +1581,19 @@ impl<S: Source> Printer<'_, S> {
                     if k > 0 {
                         self.out.push_str(", ");
                     }
+                    // A register prints the same whatever the operand's type, so the type
+                    // is worked out only for other operands.
+                    let op = m.operand_at(o);
+                    if let Some(Operand::Register { kind, num }) = op {
+                        self.register(kind, num);
+                        continue;
+                    }
                     let t = if timeout && k == 3 {
                         ty::U64
                     } else {
                         crate::text::parser::operand_type(i.opcode, k, i.ty, src)
                     };
-                    self.operand(o, t);
+                    self.decoded_operand(o, op, t);
                 }
             }
         }
@@ -1491,9 +1676,9 @@ mod tests {
     #[test]
     fn decimals_and_widths_print_without_fmt_like_fmt() {
         for v in [0u64, 1, 9, 10, 42, 99, 100, 101, 999, 65_535, u64::MAX] {
-            let mut s = String::new();
+            let mut s = super::Text::default();
             super::push_dec(&mut s, v);
-            assert_eq!(s, v.to_string());
+            assert_eq!(s.into_string(), v.to_string());
         }
         for w in 0..=255u8 {
             let want = match w {
@@ -1502,9 +1687,73 @@ mod tests {
                 1..=32 => format!("_width({})", 1u64 << (w - 1)),
                 _ => format!("_width(/*INVALID {w}*/)"),
             };
-            let mut s = String::new();
+            let mut s = super::Text::default();
             super::push_width(&mut s, w);
-            assert_eq!(s, want);
+            assert_eq!(s.into_string(), want);
+        }
+    }
+
+    /// The BRIG modules the printing tests use: the crate's test data, and the round-trip
+    /// corpus's largest module when the shared corpora are there.
+    fn test_modules() -> Vec<(String, Vec<u8>)> {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        let corpora = std::env::var_os("HSAKIT_CORPORA")
+            .map(std::path::PathBuf::from)
+            .unwrap_or_else(|| dir.join("../../../shared"));
+        let mut files = vec![
+            dir.join("tests/data/vector_add.brig"),
+            corpora.join("corpus/hsail/roundtrip/CORE-full-large.brig"),
+        ];
+        for e in std::fs::read_dir(dir.join("tests/data/seed")).expect("seed data") {
+            files.push(e.expect("entry").path());
+        }
+        files
+            .into_iter()
+            .filter(|p| p.extension().is_some_and(|x| x == "brig"))
+            .filter_map(|p| Some((p.display().to_string(), std::fs::read(&p).ok()?)))
+            .collect()
+    }
+
+    /// Printing code blocks in pieces on two threads gives the same text as printing them in
+    /// order, for pieces from one entry each to several kilobytes, through both entry points.
+    #[test]
+    fn pieces_print_like_printing_in_order() {
+        use super::{print_from, print_from_to, with_pieces};
+        let modules = test_modules();
+        assert!(modules.len() > 5, "{} modules", modules.len());
+        let mut calls = 0;
+        for (name, brig) in &modules {
+            let Ok(v) = crate::disassembly_view(brig) else {
+                continue;
+            };
+            let in_order = with_pieces(0, || print_from(&v));
+            calls += usize::from(in_order.contains("\t{\n"));
+            for piece in [1, 4, 12, 20, 64, 500, 4096, 1 << 14] {
+                let text = with_pieces(piece, || print_from(&v));
+                assert!(text == in_order, "{name}: pieces of {piece} bytes");
+                let mut out = Vec::new();
+                with_pieces(piece, || print_from_to(&v, &mut out)).expect("write");
+                assert!(
+                    out == in_order.as_bytes(),
+                    "{name}: streamed, pieces of {piece}"
+                );
+            }
+        }
+        // Some modules have argument blocks (indentation carried across pieces).
+        assert!(calls > 0);
+    }
+
+    /// The type-name table spells every type (packed, array, unknown base) as `ty::name` does.
+    #[test]
+    fn type_table_matches_type_names() {
+        for t in 0..=u16::MAX {
+            let mut s = super::Text::default();
+            super::push_type(&mut s, t);
+            assert_eq!(
+                s.into_string(),
+                crate::brig::consts::ty::name(t),
+                "type {t:#x}"
+            );
         }
     }
 
