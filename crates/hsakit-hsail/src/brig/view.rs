@@ -174,20 +174,23 @@ pub fn check(b: &[u8]) -> Result<BrigView<'_>, BrigError> {
         unknown_opcode,
     };
     // References: operands', then code entries' (also on two threads for a large module).
+    let decode_all = DECODE_ALL.with(|x| x.get());
     if parallel {
         let (a, b) = std::thread::scope(|s| {
-            let helper = s.spawn(|| v.code_refs(&data_starts));
-            let a = v.operand_refs(&data_starts);
+            let helper = s.spawn(|| v.code_refs(&data_starts, decode_all));
+            let a = v.operand_refs(&data_starts, decode_all);
             (
                 a,
-                helper.join().unwrap_or_else(|_| v.code_refs(&data_starts)),
+                helper
+                    .join()
+                    .unwrap_or_else(|_| v.code_refs(&data_starts, decode_all)),
             )
         });
         a?;
         b?;
     } else {
-        v.operand_refs(&data_starts)?;
-        v.code_refs(&data_starts)?;
+        v.operand_refs(&data_starts, decode_all)?;
+        v.code_refs(&data_starts, decode_all)?;
     }
     Ok(v)
 }
@@ -198,6 +201,21 @@ const PARALLEL_MIN: usize = 1 << 16;
 std::thread_local! {
     /// Set by tests: check every module on two threads (`Some(true)`) or on one.
     static FORCE_PARALLEL: std::cell::Cell<Option<bool>> = const { std::cell::Cell::new(None) };
+}
+
+std::thread_local! {
+    /// Set by tests: the reference checks decode every entry (no skips by kind).
+    static DECODE_ALL: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Runs `f` with the reference checks of every [`check`] on this thread decoding every entry
+/// (for tests comparing them with the checks that skip entries by kind).
+#[cfg(test)]
+pub(crate) fn decoding_all<T>(f: impl FnOnce() -> T) -> T {
+    DECODE_ALL.with(|x| x.set(true));
+    let r = f();
+    DECODE_ALL.with(|x| x.set(false));
+    r
 }
 
 /// Runs `f` with every [`check`] on this thread on two threads (`parallel`) or on one,
@@ -435,7 +453,9 @@ impl<'a> BrigView<'a> {
 
     /// Every operand's references: data, code and operand offsets name entries; no nested
     /// lists; an address's register is a register operand.
-    fn operand_refs(&self, data_starts: &[u64]) -> Result<(), BrigError> {
+    ///
+    /// `decode_all` (tests): decode every operand, without the skip by kind.
+    fn operand_refs(&self, data_starts: &[u64], decode_all: bool) -> Result<(), BrigError> {
         let data_ok = |r: DataRef| r.0 == 0 || is_start(data_starts, r.0 as usize);
         let code_ok = |r: CodeRef| r.0 == 0 || is_start(&self.code_starts, r.0 as usize);
         let opnd_ok = |r: OperandRef| r.0 == 0 || is_start(&self.opnd_starts, r.0 as usize);
@@ -444,7 +464,35 @@ impl<'a> BrigView<'a> {
         let clist_ok =
             |r: DataRef| data_ok(r) && u32s(self.data(r)).all(|x| x != 0 && code_ok(CodeRef(x)));
         let mut o = self.operand_start();
-        while let Some(op) = self.operand_at(OperandRef(o)) {
+        while is_start(&self.opnd_starts, o as usize) {
+            // Registers, WAVESIZE and alignments (most operands) refer to nothing: skipped
+            // by their kind, without decoding them.
+            let [s0, s1, k0, k1] = record::<4>(self.opnd, o as usize);
+            let k = u16::from_le_bytes([k0, k1]);
+            if !decode_all && matches!(k, 0x300a | 0x300c | 0x3001) {
+                o += u32::from(u16::from_le_bytes([s0, s1]));
+                continue;
+            }
+            // An address (the commonest operand with references): its symbol and register
+            // read in place, the register's kind too (0x300a: a register operand).
+            if !decode_all && k == 0x3000 {
+                let at = self.at[2] + o as usize;
+                let symbol = CodeRef(get_u32(self.opnd, o as usize + 4).unwrap_or(0));
+                let reg = OperandRef(get_u32(self.opnd, o as usize + 8).unwrap_or(0));
+                if !(code_ok(symbol) && opnd_ok(reg)) {
+                    return err(at, "operand refers outside its target section");
+                }
+                if reg.0 != 0
+                    && self.opnd.get(reg.0 as usize + 2..reg.0 as usize + 4) != Some(&[0x0a, 0x30])
+                {
+                    return err(at, "address operand's register is not a register operand");
+                }
+                o += u32::from(u16::from_le_bytes([s0, s1]));
+                continue;
+            }
+            let Some(op) = self.operand_at(OperandRef(o)) else {
+                break;
+            };
             let at = self.at[2] + o as usize;
             o += u32::from(op.size());
             let ok = match &op {
@@ -499,14 +547,38 @@ impl<'a> BrigView<'a> {
     }
 
     /// Every code entry's references: data, code and operand offsets name entries.
-    fn code_refs(&self, data_starts: &[u64]) -> Result<(), BrigError> {
+    ///
+    /// `decode_all` (tests): decode every entry, instructions too.
+    fn code_refs(&self, data_starts: &[u64], decode_all: bool) -> Result<(), BrigError> {
         let data_ok = |r: DataRef| r.0 == 0 || is_start(data_starts, r.0 as usize);
         let code_ok = |r: CodeRef| r.0 == 0 || is_start(&self.code_starts, r.0 as usize);
         let opnd_ok = |r: OperandRef| r.0 == 0 || is_start(&self.opnd_starts, r.0 as usize);
         let olist_ok =
             |r: DataRef| data_ok(r) && u32s(self.data(r)).all(|x| x != 0 && opnd_ok(OperandRef(x)));
         let code_end = self.code_end();
-        for (r, c) in self.code() {
+        let mut o = self.code_start();
+        while is_start(&self.code_starts, o as usize) {
+            let r = CodeRef(o);
+            // An instruction (most entries) refers only to its operand list, at byte 8 of
+            // every instruction format: checked without decoding the instruction.
+            let [s0, s1, k0, k1] = record::<4>(self.code, o as usize);
+            o += u32::from(u16::from_le_bytes([s0, s1]));
+            if !decode_all
+                && (crate::brig::consts::kind::INST_ADDR..crate::brig::consts::kind::INST_END)
+                    .contains(&u16::from_le_bytes([k0, k1]))
+            {
+                let operands = DataRef(get_u32(self.code, r.0 as usize + 8).unwrap_or(0));
+                if !olist_ok(operands) {
+                    return err(
+                        self.at[1] + r.0 as usize,
+                        "entry refers outside its target section",
+                    );
+                }
+                continue;
+            }
+            let Some(c) = self.code_at(r) else {
+                break;
+            };
             let ok = match &c {
                 Code::Comment { name }
                 | Code::Extension { name }
@@ -569,6 +641,39 @@ mod tests {
         }
         // Both outcomes occur (the comparison is not vacuous).
         assert!(read_ok > 100 && read_ok < 4 * buf.len() - 100, "{read_ok}");
+    }
+
+    /// The reference checks that skip instructions, registers, WAVESIZE and alignments by
+    /// kind and read addresses in place accept and reject the same bytes with the same error as decoding every entry, on
+    /// every single-byte corruption of BRIG with instructions of many formats.
+    #[test]
+    fn reference_checks_by_kind_equal_decoding_every_entry() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/seed");
+        let mut modules = vec![GOLDEN.to_vec()];
+        for name in [
+            "ch10_call.v10.brig",
+            "ch10_compare.v10.brig",
+            "ch10_align.v10.brig",
+        ] {
+            modules.push(std::fs::read(dir.join(name)).expect("seed BRIG"));
+        }
+        let mut errors = 0;
+        let mut tried = 0;
+        for mut buf in modules {
+            for i in 0..buf.len() {
+                for x in [0x00u8, 0xff, 0x41, 0x04, 0x30] {
+                    let old = buf[i];
+                    buf[i] = x;
+                    let fast = check(&buf).map(|_| ());
+                    let slow = super::decoding_all(|| check(&buf).map(|_| ()));
+                    assert_eq!(fast, slow, "byte {i:#x} set to {x:#x}");
+                    errors += usize::from(fast.is_err());
+                    tried += 1;
+                    buf[i] = old;
+                }
+            }
+        }
+        assert!(errors > 100 && errors < tried - 100, "{errors} of {tried}");
     }
 
     /// The two-thread check (used for modules of 64 KiB or more) accepts and rejects the same
