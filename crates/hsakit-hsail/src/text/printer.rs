@@ -316,9 +316,8 @@ fn push_width(out: &mut Text, w: u8) {
         c::WIDTH_ALL => out.push_str("_width(all)"),
         c::WIDTH_WAVESIZE => out.push_str("_width(WAVESIZE)"),
         1..=32 => {
-            out.push_str("_width(");
-            push_dec(out, 1u64 << (w - 1));
-            out.push(')');
+            let (text, len) = &WIDTHS[usize::from(w)];
+            out.push_ascii(&text[..usize::from(*len)]);
         }
         _ => {
             out.push_str("_width(/*INVALID ");
@@ -327,6 +326,35 @@ fn push_width(out: &mut Text, w: u8) {
         }
     }
 }
+
+/// `_width(N)` for the width modifiers 1..=32 (N = 2^(w-1)), by modifier value.
+static WIDTHS: [([u8; 24], u8); 33] = {
+    let mut t = [([0u8; 24], 0u8); 33];
+    let mut w = 1;
+    while w <= 32 {
+        let head = b"_width(";
+        let mut n = 0;
+        while n < head.len() {
+            t[w].0[n] = head[n];
+            n += 1;
+        }
+        let v = 1u64 << (w - 1);
+        let mut digits = 1;
+        while v / 10u64.pow(digits) != 0 {
+            digits += 1;
+        }
+        let mut k = 0;
+        while k < digits {
+            t[w].0[n] = b'0' + (v / 10u64.pow(digits - 1 - k) % 10) as u8;
+            n += 1;
+            k += 1;
+        }
+        t[w].0[n] = b')';
+        t[w].1 = n as u8 + 1;
+        w += 1;
+    }
+    t
+};
 
 fn name_of<'t>(table: &'t [&'t str], v: u8) -> &'t str {
     table.get(v as usize).copied().unwrap_or("/*INVALID*/")
