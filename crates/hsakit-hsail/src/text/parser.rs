@@ -238,6 +238,7 @@ impl<'a> Parser<'a> {
             mnemonics: HashMap::default(),
             mnemonics_flags: INITIAL_FLAGS,
             shared_flags: None,
+            sym_memo: None,
             ahead: VecDeque::new(),
             after_stop: true,
         }
@@ -333,6 +334,10 @@ struct Parser<'a> {
     /// Machine model large, profile base, IMAGE extension ([`FLAG_LARGE`] …), when
     /// `mnemonics` was filled.
     mnemonics_flags: u8,
+    /// The code entry an address named last, as [`Module::code_value`] gives it: an address's
+    /// symbol is looked at three times ([`Parser::sym_code`]). Cleared when an entry is
+    /// changed ([`Module::set_code`]).
+    sym_memo: Option<(CodeRef, Option<Code>)>,
     /// Where `mnemonics_flags` is published for the thread that decodes mnemonics ahead
     /// ([`Ahead`]), if there is one.
     shared_flags: Option<Arc<AtomicU8>>,
@@ -429,6 +434,32 @@ fn width_code(s: &str) -> Option<u8> {
 }
 
 impl<'a> Parser<'a> {
+    // ----- symbols -----
+
+    /// The code entry an address names ([`Module::code_value`]), kept for the address's
+    /// later checks ([`Parser::sym_code_kept`]).
+    fn sym_code(&mut self, r: CodeRef) -> Option<Code> {
+        match &self.sym_memo {
+            Some((k, c)) if *k == r => c.clone(),
+            _ => {
+                // Only entries are kept (a handle with none yet may get one later).
+                let c = self.m.code_value(r);
+                if c.is_some() {
+                    self.sym_memo = Some((r, c.clone()));
+                }
+                c
+            }
+        }
+    }
+
+    /// [`Parser::sym_code`] without keeping the entry.
+    fn sym_code_kept(&self, r: CodeRef) -> Option<Code> {
+        match &self.sym_memo {
+            Some((k, c)) if *k == r => c.clone(),
+            _ => self.m.code_value(r),
+        }
+    }
+
     // ----- token helpers -----
 
     /// Makes the window hold at least `k + 1` tokens from the current one (the end repeats
@@ -1338,6 +1369,7 @@ impl<'a> Parser<'a> {
                     && let Some(Code::Variable(mut v)) = self.m.code_value(cr)
                 {
                     v.linkage = c::linkage::NONE;
+                    self.sym_memo = None;
                     self.m.set_code(cr, Code::Variable(v));
                 }
                 a += 1;
@@ -1351,6 +1383,7 @@ impl<'a> Parser<'a> {
             e.first_code_block_entry = first_body;
             e.next_module_entry = next;
             e.modifier = u8::from(definition || kind == ExecKind::Signature);
+            self.sym_memo = None;
             self.m.set_code(r, Code::Executable(e));
         }
         Ok(())
@@ -1642,7 +1675,7 @@ impl<'a> Parser<'a> {
             if reg.0 != 0 || symbol.0 == 0 {
                 continue;
             }
-            let Some(Code::Variable(v)) = self.m.code_value(symbol) else {
+            let Some(Code::Variable(v)) = self.sym_code_kept(symbol) else {
                 continue;
             };
             if (ty::is_array(v.ty) && v.dim == 0)
@@ -2745,10 +2778,7 @@ impl<'a> Parser<'a> {
                 symbol = self
                     .lookup(n)
                     .ok_or_else(|| perr(sp, "identifier not found"))?;
-                if matches!(
-                    self.m.code_value(symbol).as_ref(),
-                    Some(Code::Fbarrier { .. })
-                ) {
+                if matches!(self.sym_code(symbol), Some(Code::Fbarrier { .. })) {
                     let open = Span::new((sp.start as usize).saturating_sub(1), sp.start as usize);
                     return Err(perr(open, format!("Symbol not found: {n}")));
                 }
@@ -2799,7 +2829,7 @@ impl<'a> Parser<'a> {
     ) -> OperandRef {
         let mut offset = off as u64;
         // HSAILasm sizes a bare offset (`[-1]`) by the instruction's segment.
-        let sym_seg = match self.m.code_value(symbol).as_ref() {
+        let sym_seg = match self.sym_code(symbol).as_ref() {
             Some(Code::Variable(v)) => v.segment,
             _ if symbol.0 == 0 => self.addr_segment,
             _ => 0,
