@@ -562,13 +562,15 @@ impl<'a> Parser<'a> {
             }
         }
     }
+    #[inline]
     fn peek(&self) -> &Tok<'a> {
         // The window is never empty (`bump` refills it).
         &self.buf[self.pos].tok
     }
     /// Moves past the current token (never past the end).
+    #[inline]
     fn bump(&mut self) {
-        if self.buf[self.pos].tok != Tok::Eof {
+        if !matches!(self.buf[self.pos].tok, Tok::Eof) {
             self.pos += 1;
             self.fill(0);
         }
@@ -596,14 +598,17 @@ impl<'a> Parser<'a> {
         let i = self.index_at(k);
         &self.buf[self.pos + i].tok
     }
+    #[inline]
     fn span(&self) -> Span {
         self.buf[self.pos].span
     }
+    #[inline]
     fn skip_comments(&mut self) {
         while matches!(self.peek(), Tok::Comment(_)) {
             self.bump();
         }
     }
+    #[inline]
     fn next(&mut self) -> Token<'a> {
         self.skip_comments();
         let t = self.buf[self.pos];
@@ -611,20 +616,25 @@ impl<'a> Parser<'a> {
         t
     }
     /// The current token after comments, by value (tokens are `Copy`).
+    #[inline]
     fn cur_tok(&mut self) -> Tok<'a> {
         *self.cur()
     }
     /// The current token, by value.
+    #[inline]
     fn peek_tok(&self) -> Tok<'a> {
         *self.peek()
     }
+    #[inline]
     fn cur(&mut self) -> &Tok<'a> {
         self.skip_comments();
         self.peek()
     }
+    #[inline]
     fn is_punct(&mut self, ch: u8) -> bool {
         matches!(self.cur(), Tok::Punct(p) if *p == ch)
     }
+    #[inline]
     fn eat_punct(&mut self, ch: u8) -> bool {
         if self.is_punct(ch) {
             self.bump();
@@ -633,6 +643,7 @@ impl<'a> Parser<'a> {
             false
         }
     }
+    #[inline]
     fn expect_punct(&mut self, ch: u8) -> PResult<()> {
         if self.eat_punct(ch) {
             Ok(())
