@@ -764,13 +764,28 @@ impl Linker {
     }
 }
 
+/// Where the first `*/` of `hay` starts: a `*` found by `memchr` and a `/` after it (a
+/// `memmem` finder is built on every call, which costs more than the short comments Mesa
+/// prints, e.g. `/* 17F */`).
+fn comment_end(hay: &[u8]) -> Option<usize> {
+    let mut at = 0;
+    while let Some(p) = memchr::memchr(b'*', hay.get(at..)?) {
+        let q = at + p;
+        if hay.get(q + 1) == Some(&b'/') {
+            return Some(q);
+        }
+        at = q + 1;
+    }
+    None
+}
+
 /// Blanks the comments of `buf[from..]` in place (see [`blank_comments`]) for a source read
 /// piece by piece: `in_block` says whether `buf[from]` is inside a `/* … */` comment and is
 /// updated for the bytes after `buf`. `buf` must end at the end of a line (or of the file).
 pub fn blank_comments_from(buf: &mut [u8], from: usize, in_block: &mut bool) {
     let mut i = from.min(buf.len());
     if *in_block {
-        let end = match memchr::memmem::find(&buf[i..], b"*/") {
+        let end = match comment_end(&buf[i..]) {
             Some(q) => {
                 *in_block = false;
                 i + q + 2
@@ -788,7 +803,7 @@ pub fn blank_comments_from(buf: &mut [u8], from: usize, in_block: &mut bool) {
         i += p;
         match buf.get(i + 1) {
             Some(b'*') => {
-                let end = match memchr::memmem::find(&buf[i + 2..], b"*/") {
+                let end = match comment_end(&buf[i + 2..]) {
                     Some(q) => i + 2 + q + 2,
                     None => {
                         *in_block = true;
@@ -859,8 +874,7 @@ fn blank_comments_in(out: &mut [u8]) -> Vec<(usize, Box<[u8]>)> {
         i += p;
         match out.get(i + 1) {
             Some(b'*') => {
-                let end =
-                    memchr::memmem::find(&out[i + 2..], b"*/").map_or(out.len(), |q| i + 2 + q + 2);
+                let end = comment_end(&out[i + 2..]).map_or(out.len(), |q| i + 2 + q + 2);
                 saved.push((i, out[i..end].into()));
                 for b in &mut out[i..end] {
                     if *b != b'\n' {
@@ -888,6 +902,18 @@ fn trim_end(src: &[u8], start: usize, mut end: usize) -> usize {
     end
 }
 
+/// `[A-Za-z0-9_]` by byte value (one load per byte instead of range tests).
+static WORD_BYTE: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut b = 0;
+    while b < 256 {
+        let c = b as u8;
+        t[b] = c.is_ascii_alphanumeric() || c == b'_';
+        b += 1;
+    }
+    t
+};
+
 /// Splits the source into statements, recording labels (by the index of the next statement).
 /// Comments are already blanked ([`blank_comments`]).
 fn split_statements(src: &[u8], labels: &mut Vec<(String, usize)>) -> Vec<Stmt> {
@@ -902,7 +928,7 @@ fn split_statements(src: &[u8], labels: &mut Vec<(String, usize)>) -> Vec<Stmt> 
             let starts_with_space = cs > 0;
             // A label: identifier followed by ':' (and maybe more on the line).
             let mut j = cs;
-            while j < effective_end && (line[j].is_ascii_alphanumeric() || line[j] == b'_') {
+            while j < effective_end && WORD_BYTE[usize::from(line[j])] {
                 j += 1;
             }
             let is_label = j > cs
@@ -1133,7 +1159,7 @@ fn type_of_suffix(t: &[u8]) -> Option<Type> {
 
 /// Sets the quarter and nibble controls of a `1Q`-`4Q`, `1H`-`2H` or `1N`-`8N` option; false
 /// for any other pair of bytes.
-#[inline]
+#[inline(always)]
 fn set_qtr(ctrl: &mut Control, b: [u8; 2]) -> bool {
     let n = u32::from(b[0].wrapping_sub(b'0'));
     match b[1] {
@@ -2419,6 +2445,30 @@ impl<'a> Parser<'a> {
 #[cfg(test)]
 mod hex_immediate_tests {
     use super::*;
+
+    /// `comment_end` finds the first `*/` like `memmem::find`.
+    #[test]
+    fn comment_end_is_memmem() {
+        for hay in [
+            &b""[..],
+            b"*",
+            b"/",
+            b"*/",
+            b" 17F */ x */",
+            b"**/",
+            b"* / */",
+            b"*//",
+            b"abc",
+            b"a*b*c*",
+            b"****",
+        ] {
+            assert_eq!(
+                comment_end(hay),
+                memchr::memmem::find(hay, b"*/"),
+                "{hay:?}"
+            );
+        }
+    }
 
     #[test]
     fn type_suffix_and_value() {
