@@ -70,6 +70,7 @@ fn diag(code: &str, rule: &str, line: u32, msg: String, span: Span) -> Diagnosti
 
 /// Checks one parsed instruction; `span` is its statement. Returns the diagnostics (errors reject
 /// the instruction; warnings do not).
+#[inline]
 pub fn check(inst: &Instruction, span: Span) -> Vec<Diagnostic> {
     if plain(inst) {
         return Vec::new();
@@ -182,7 +183,9 @@ fn plain16(inst: &Instruction) -> bool {
     src_ok(src0) && (!two || src_ok(src1))
 }
 
-/// Every check, rule by rule.
+/// Every check, rule by rule (kept out of [`check`], which stays a short shape test for the
+/// common instructions).
+#[inline(never)]
 fn check_all(inst: &Instruction, span: Span) -> Vec<Diagnostic> {
     let mut out = check_basic(inst, span);
     if !out.iter().any(Diagnostic::is_error)
