@@ -97,6 +97,9 @@ fn plain(inst: &Instruction) -> bool {
     if c.access_mode == AccessMode::Align16 {
         return plain16(inst);
     }
+    if c.exec_size == 0 {
+        return plain_scalar(inst);
+    }
     if !matches!(c.exec_size, 3 | 4) {
         return false;
     }
@@ -178,6 +181,56 @@ fn plain16(inst: &Instruction) -> bool {
     let src_ok = |s: &Src| match s {
         Src::Imm { ty, .. } => dword(*ty),
         Src::Reg(r) => dword(r.ty) && matches!(r.addr, Addr::Direct { .. }),
+        Src::TypeOnly { .. } => false,
+    };
+    src_ok(src0) && (!two || src_ok(src1))
+}
+
+/// True for the commonest one-channel Align1 shape, which every rule here lets through
+/// (worked through rule by rule below; `plain_scalar_instructions_pass` checks the whole shape
+/// against [`check_all`]): a one- or two-source ALU instruction with ExecSize 1 whose
+/// destination is direct with a HorzStride other than 0 and at most 28 bytes into its register
+/// (any register file) and whose sources are immediates or direct `<0,1,0>` scalars at most
+/// 28 bytes into their register (any register file), every type a dword (D, UD, F). 1.A:
+/// 4 bytes. 2.A-2.F: a scalar is `<0,1,0>` and ExecSize = Width = 1. 2.G: HorzStride is not 0.
+/// 3.A/3.B: at most 32 bytes from the register start. 3.F/4.A: no source wider than the
+/// destination, no bytes. 3.C-3.E: one element per operand never spans two registers. No DF
+/// (5.x), no a0 (6.x), no SIMD32 (7.C), no flow control (7.D).
+fn plain_scalar(inst: &Instruction) -> bool {
+    let dword = |t: Type| matches!(t, Type::D | Type::Ud | Type::F);
+    let Some(info) = inst.info() else {
+        return false;
+    };
+    let two = match info.class {
+        OpClass::Alu1 => false,
+        OpClass::Alu2 => true,
+        _ => return false,
+    };
+    let Operands::Basic { dst, src0, src1 } = &inst.operands else {
+        return false;
+    };
+    if !dword(dst.ty)
+        || dst.hstride == 0
+        || !matches!(dst.addr, Addr::Direct { subreg, .. } if subreg <= 28)
+    {
+        return false;
+    }
+    let src_ok = |s: &Src| match s {
+        Src::Imm { ty, .. } => dword(*ty),
+        Src::Reg(r) => {
+            dword(r.ty)
+                && matches!(
+                    (r.region, r.addr),
+                    (
+                        Region::Align1 {
+                            vstride: 0,
+                            width: 0,
+                            hstride: 0,
+                        },
+                        Addr::Direct { subreg, .. },
+                    ) if subreg <= 28
+                )
+        }
         Src::TypeOnly { .. } => false,
     };
     src_ok(src0) && (!two || src_ok(src1))
@@ -962,6 +1015,94 @@ mod tests {
             }
         }
         assert!(taken > 100_000);
+    }
+
+    /// Every one-channel Align1 shape [`plain_scalar`] takes (one or two sources, dword types,
+    /// immediates or `<0,1,0>` scalars of either file at any subregister up to 28 bytes with
+    /// any source modifier, destinations of either file at a subregister with any HorzStride
+    /// but 0, with and without a conditional modifier) passes every rule; shapes one step
+    /// outside are not taken.
+    #[test]
+    fn plain_scalar_instructions_pass() {
+        let tys = [Type::D, Type::Ud, Type::F];
+        let mut srcs = Vec::new();
+        for ty in tys {
+            srcs.push(Src::Imm { ty, value: 1 });
+            for file in [RegFile::Grf, RegFile::Arf] {
+                for (k, subreg) in (0..=28).step_by(4).enumerate() {
+                    srcs.push(Src::Reg(RegSrc {
+                        file,
+                        ty,
+                        modifier: [SrcMod::None, SrcMod::Abs, SrcMod::Neg, SrcMod::NegAbs][k % 4],
+                        addr: Addr::Direct { reg: 9, subreg },
+                        region: Region::Align1 {
+                            vstride: 0,
+                            width: 0,
+                            hstride: 0,
+                        },
+                    }));
+                }
+            }
+        }
+        let span = Span::new(0, 1);
+        let mut taken = 0;
+        for opcode in [0x01u8, 0x40] {
+            for cond_modifier in [0, 2] {
+                for dty in tys {
+                    for (file, subreg, hstride) in [
+                        (RegFile::Grf, 0, 1),
+                        (RegFile::Grf, 28, 1),
+                        (RegFile::Grf, 12, 3),
+                        (RegFile::Arf, 0, 1),
+                        (RegFile::Arf, 4, 2),
+                    ] {
+                        for s0 in &srcs {
+                            for s1 in &srcs {
+                                let inst = Instruction {
+                                    opcode,
+                                    ctrl: Control {
+                                        exec_size: 0,
+                                        cond_modifier,
+                                        ..Control::default()
+                                    },
+                                    eot: false,
+                                    operands: Operands::Basic {
+                                        dst: Dst {
+                                            file,
+                                            ty: dty,
+                                            addr: Addr::Direct { reg: 3, subreg },
+                                            hstride,
+                                            writemask: 0xf,
+                                        },
+                                        src0: *s0,
+                                        src1: *s1,
+                                    },
+                                };
+                                assert!(plain(&inst), "{inst:?}");
+                                assert!(check_all(&inst, span).is_empty(), "{inst:?}");
+                                taken += 1;
+                                // One step outside: HorzStride 0 (2.G), two channels, a word
+                                // destination.
+                                let mut other = inst;
+                                if let Operands::Basic { dst, .. } = &mut other.operands {
+                                    dst.hstride = 0;
+                                }
+                                assert!(!plain(&other));
+                                let mut other = inst;
+                                other.ctrl.exec_size = 1;
+                                assert!(!plain(&other));
+                                let mut other = inst;
+                                if let Operands::Basic { dst, .. } = &mut other.operands {
+                                    dst.ty = Type::W;
+                                }
+                                assert!(!plain(&other));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assert!(taken > 100_000, "{taken}");
     }
 
     /// Every Align16 shape [`plain16`] takes (one or two sources, 1-8 channels, dword types,
