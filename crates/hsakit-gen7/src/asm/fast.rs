@@ -475,6 +475,122 @@ impl<'a> Cur<'a> {
         })
     }
 
+    /// A 3-source instruction's operands ([`Parser::three_src`]): the forms Mesa prints
+    /// (`g<n>` registers, `<4,4,1>` or `<0,1,0>` regions or none, one- or four-letter swizzles)
+    /// here, anything else by the [`Parser`] from the first operand on.
+    fn three_src(&mut self) -> Option<Operands> {
+        let save = self.i;
+        if let Some(ops) = self.three_src_common() {
+            return Some(ops);
+        }
+        self.i = save;
+        let mut p = self.parser();
+        let ops = p.three_src().ok()?;
+        self.follow(&p);
+        Some(ops)
+    }
+
+    /// [`Cur::three_src`]'s own reading; `None` for any form it leaves to the [`Parser`].
+    fn three_src_common(&mut self) -> Option<Operands> {
+        let d = self.dst(true)?;
+        let Addr::Direct { reg, subreg } = d.addr else {
+            return None;
+        };
+        let dst_type = Type3::from_type(d.ty)?;
+        if d.file != RegFile::Grf || subreg % 4 != 0 {
+            return None;
+        }
+        let dst = Dst3 {
+            reg,
+            subreg: subreg / 4,
+            writemask: d.writemask,
+        };
+        let mut srcs = [Src3 {
+            reg: 0,
+            subreg: 0,
+            swizzle: [0, 1, 2, 3],
+            rep_ctrl: false,
+            modifier: SrcMod::None,
+        }; 3];
+        let mut src_type = None;
+        for s3 in &mut srcs {
+            self.ws();
+            let mut modifier = SrcMod::None;
+            if self.eat(b'-') {
+                modifier = SrcMod::Neg;
+            }
+            let j = self.i & (LINE - 1);
+            if self.b[j..j + 5] == *b"(abs)" {
+                self.i += 5;
+                modifier = if modifier == SrcMod::Neg {
+                    SrcMod::NegAbs
+                } else {
+                    SrcMod::Abs
+                };
+            }
+            let (file, reg, sub) = self.register()?;
+            if file != RegFile::Grf {
+                return None;
+            }
+            let mut rep = false;
+            if self.eat(b'<') {
+                let v = self.dec()?;
+                if self.eat(b',') {
+                    let w = self.dec()?;
+                    if !self.eat(b',') {
+                        return None;
+                    }
+                    let h = self.dec()?;
+                    match (v, w, h) {
+                        (0, 1, 0) => rep = true,
+                        (4, 4, 1) => {}
+                        _ => return None,
+                    }
+                } else if v != 4 {
+                    return None;
+                }
+                if !self.eat(b'>') {
+                    return None;
+                }
+            }
+            let mut swizzle = [0u8, 1, 2, 3];
+            if self.eat(b'.') {
+                let cs = self.chans();
+                match cs.n {
+                    1 => swizzle = [cs.c[0]; 4],
+                    4 => swizzle = [cs.c[0], cs.c[1], cs.c[2], cs.c[3]],
+                    _ => return None,
+                }
+            }
+            if rep {
+                swizzle = [0; 4];
+            }
+            let ty = self.reg_type()?;
+            let t3 = Type3::from_type(ty)?;
+            if src_type.is_some_and(|t| t != t3) {
+                return None;
+            }
+            src_type = Some(t3);
+            let bytes = sub.unwrap_or(0) * u32::from(ty.size());
+            if bytes > 31 || bytes % 4 != 0 {
+                return None;
+            }
+            *s3 = Src3 {
+                reg,
+                subreg: (bytes / 4) as u8,
+                swizzle,
+                rep_ctrl: rep,
+                modifier,
+            };
+        }
+        Some(Operands::Three {
+            dst,
+            src: srcs,
+            src_type: src_type.unwrap_or(Type3::F),
+            dst_type,
+        })
+    }
+
     /// A source ([`Parser::src`]).
     #[inline(always)]
     fn src(&mut self, align16: bool) -> Option<Src> {
@@ -693,9 +809,17 @@ pub(super) fn statement(buf: &mut Buf, src: &[u8], start: usize, end: usize) -> 
     }
     let align16 = ctrl.access_mode == AccessMode::Align16;
     let operands = if info.class == OpClass::Alu3 {
-        let mut p = c.parser();
-        let ops = p.three_src().ok()?;
-        c.follow(&p);
+        // Read by a second cursor over the same buffer: handing `c` itself to a function
+        // that is not inlined would keep it in memory for the whole statement.
+        let mut c3 = Cur {
+            b: &mut *c.b,
+            i: c.i,
+            len: c.len,
+            base: c.base,
+            src: c.src,
+        };
+        let ops = c3.three_src()?;
+        c.i = c3.i;
         ops
     } else {
         let dst = c.dst(align16)?;
@@ -857,6 +981,8 @@ mod tests {
             "(+f0.0.any4h) mov(8) g19<1>.xD  -1D                             { align16 1Q };",
             "frc(8)          g19<1>.xF       (abs)g1<0>.xF                   { align16 1Q };",
             "mad(8)          g37<1>F         -g35<4,4,1>F    g87<4,4,1>F     -g87<4,4,1>F { align16 2Q };",
+            "mad.sat(8) g10.4<1>.xyF g2<0,1,0>.xF (abs)g3<4,4,1>.yxzwF -(abs)g4.4<4,4,1>F { align16 1Q };",
+            "lrp(8) g5<1>DF g6<4>DF g7DF g8.xDF { align16 1Q };",
             "mov(1)          g51<1>UD        g[a0]<0,1,0>UD                  { align1 WE_all 1N };",
             "math inv(8)     g3<1>F          g2<8,8,1>F      null<8,8,1>F    { align1 1Q };",
             "mul.sat(8) g3.1<2>W g2.2<16,8,2>W 0x7fffUW { align1 1Q compacted };",
@@ -900,6 +1026,7 @@ mod tests {
             "frc.sat(8)      g19<1>.xF       -(abs)g1.4<0>.xyzwF             { align16 1Q };",
             "mad(8)          g37<1>F         -g35<4,4,1>F    g87<4,4,1>F     -g87<4,4,1>F { align16 2Q };",
             "math.sat sqrt(16) g3<2>F g2<16,8,2>F null<8,8,1>F { align1 1H };",
+            "mad(8) g10.4<1>.xyF g2<0,1,0>.xF -(abs)g3.4<4,4,1>.yxzwF g4<4>F { align16 1Q };",
         ];
         let bytes = [
             b' ', b'\t', b'.', b',', b'<', b'>', b'0', b'1', b'9', b'x', b'g', b'F', b'D', b'U',
