@@ -108,6 +108,8 @@ impl Encoded {
 
 impl std::ops::Deref for Encoded {
     type Target = [u8];
+    // Inline across crates: the command line formats every instruction's bytes through it.
+    #[inline]
     fn deref(&self) -> &[u8] {
         &self.bytes[..usize::from(self.len)]
     }

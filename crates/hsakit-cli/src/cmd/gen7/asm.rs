@@ -160,13 +160,20 @@ const HEX4: [u32; 256] = {
     t
 };
 
-/// One line of hex bytes for `N` bytes (`3 * N` output bytes, the last space a newline): each
-/// byte's word is stored whole, the next store overwriting its fourth byte.
+/// One line of hex bytes for `N` bytes into `line` (`3 * N` bytes, the last space a newline):
+/// each byte but the last has its word stored whole, the next store overwriting its fourth
+/// byte.
 #[inline(always)]
-fn hex_line<const N: usize>(bytes: &[u8; N], line: &mut [u8; 52]) {
-    for (k, &b) in bytes.iter().enumerate() {
+fn hex_line<const N: usize>(bytes: &[u8; N], line: &mut [u8]) {
+    let Some(line) = line.get_mut(..3 * N) else {
+        return;
+    };
+    for (k, &b) in bytes[..N - 1].iter().enumerate() {
         line[3 * k..3 * k + 4].copy_from_slice(&HEX4[usize::from(b)].to_le_bytes());
     }
+    let last = HEX4[usize::from(bytes[N - 1])].to_le_bytes();
+    line[3 * N - 3] = last[0];
+    line[3 * N - 2] = last[1];
     line[3 * N - 1] = b'\n';
 }
 
@@ -180,17 +187,19 @@ fn format_code(code: &[Encoded], format: AsmFormat, out: &mut Vec<u8>) {
             }
         }
         AsmFormat::Hex => {
+            // The lines are written in place, into room made for all of them at once.
             let total: usize = code.iter().map(|e| 3 * e.len()).sum();
-            out.reserve(total);
-            let mut line = [0u8; 52];
+            let start = out.len();
+            out.resize(start + total, 0);
+            let mut rest = &mut out[start..];
             for e in code {
+                let (line, tail) = std::mem::take(&mut rest).split_at_mut(3 * e.len());
                 if let Ok(b) = <&[u8; 16]>::try_from(&**e) {
-                    hex_line(b, &mut line);
-                    out.extend_from_slice(&line[..48]);
+                    hex_line(b, line);
                 } else if let Ok(b) = <&[u8; 8]>::try_from(&**e) {
-                    hex_line(b, &mut line);
-                    out.extend_from_slice(&line[..24]);
+                    hex_line(b, line);
                 }
+                rest = tail;
             }
         }
     }
