@@ -5,7 +5,7 @@
 //! state from before the instruction. Every handler here reads all of its sources (and, for
 //! masks, the whole 64-bit mask) before writing anything, so one 64-lane pass is equivalent.
 
-use crate::program::{Dpp, Inst, Src, Sz};
+use crate::program::{Dpp, FORM_CMP32, FORM_PLAIN_WIDE, FORM_PLAIN32, Inst, Src, Sz};
 use crate::wave::{Cnt, EXEC, State, VCC, Wave};
 use hsakit_mem::GuestView;
 use hsakit_softfp::{F16, F32, F64, FpCtx, MinMaxKind};
@@ -382,54 +382,63 @@ fn put(w: &mut Wave, r: usize, l: usize, sz: Sz, hi: bool, x: u64) {
     }
 }
 
-/// True when `i` is a plain 32-bit VALU form: 32-bit (or unused) sources and a 32-bit result, no
-/// DPP, no input modifiers or half selects, no output modifiers. Such instructions run through
-/// the fixed-width lane loops ([`lanes32`]).
+/// True when `i` is a plain 32-bit VALU form ([`crate::program::FORM_PLAIN32`]). Such
+/// instructions run through the fixed-width lane loops ([`lanes32`]).
 #[inline(always)]
 pub(crate) fn plain32(i: &Inst) -> bool {
-    i.dpp == Dpp::None
-        && i.abs | i.neg | i.hi == 0
-        && i.omod == 0
-        && !(i.clamp && i.sz[3].is_float())
-        && i.sz[3].bits() == 32
-        && matches!(i.sz[0].bits(), 0 | 32)
-        && matches!(i.sz[1].bits(), 0 | 32)
-        && matches!(i.sz[2].bits(), 0 | 32)
+    i.form & FORM_PLAIN32 != 0
 }
 
-/// Source `k` of a plain 32-bit instruction for all `N` lanes (a VGPR row copied, or a scalar
-/// or constant broadcast; unused sources read 0).
+/// Lanes of an unused source (they read 0).
+static ZERO_ROW: [u32; 64] = [0; 64];
+
+/// Source `k` of a plain 32-bit instruction for all `N` lanes, where it is a row already: the
+/// VGPR row itself, or zeros for an unused source. `None` for a scalar or constant, which
+/// `src32!` broadcasts. Borrowing the row instead of copying it saves the lane loops a copy
+/// per source.
 #[inline(always)]
-pub(crate) fn row32<const N: usize>(w: &Wave, i: &Inst, k: usize) -> [u32; N] {
-    let mut out = [0u32; N];
+fn row32<'a, const N: usize>(w: &'a Wave, i: &Inst, k: usize) -> Option<&'a [u32; N]> {
     if i.sz[k] == Sz::No {
-        return out;
+        return ZERO_ROW.first_chunk::<N>();
     }
     match i.src[k] {
         Src::V(r) => {
             let base = (usize::from(r) % crate::wave::NVGPR) * N;
-            if let Some(row) = w.v.get(base..base + N) {
-                out.copy_from_slice(row);
+            w.v.get(base..)?.first_chunk::<N>()
+        }
+        _ => None,
+    }
+}
+
+/// The broadcast value of source `k` where [`row32`] gives no row (0 for a VGPR past the rows
+/// the wave keeps).
+#[inline(always)]
+fn broadcast32(w: &Wave, i: &Inst, k: usize) -> u32 {
+    scalar_src(w, i.src[k], i.sz[k], false) as u32
+}
+
+/// Source `k` of a plain 32-bit instruction for all `N` lanes as `&[u32; N]`: a borrowed row
+/// ([`row32`]), or `$buf` (a `let $buf: [u32; N];` declared by the caller, only written here)
+/// filled with the scalar or constant.
+macro_rules! src32 {
+    ($w:expr, $i:expr, $k:expr, $buf:ident, $n:expr) => {
+        match row32::<$n>($w, $i, $k) {
+            Some(row) => row,
+            None => {
+                $buf = [broadcast32($w, $i, $k); $n];
+                &$buf
             }
         }
-        s => out.fill(scalar_src(w, s, i.sz[k], false) as u32),
-    }
-    out
+    };
 }
 
 /// True when `i` is a plain VALU form with 64-bit operands: like [`plain32`], but sources and
-/// result may be 32 or 64 bits wide. Such instructions run through [`lanes_wide`] and
-/// [`lanes_wide_mask`] (64-bit address arithmetic: `V_LSHLREV_B64`, `V_MAD_CO_U64_U32`, ...).
+/// result may be 32 or 64 bits wide ([`crate::program::FORM_PLAIN_WIDE`]). Such instructions
+/// run through [`lanes_wide`] and [`lanes_wide_mask`] (64-bit address arithmetic:
+/// `V_LSHLREV_B64`, `V_MAD_CO_U64_U32`, ...).
 #[inline(always)]
 pub(crate) fn plain_wide(i: &Inst) -> bool {
-    i.dpp == Dpp::None
-        && i.abs | i.neg | i.hi == 0
-        && i.omod == 0
-        && !(i.clamp && i.sz[3].is_float())
-        && matches!(i.sz[3].bits(), 32 | 64)
-        && matches!(i.sz[0].bits(), 0 | 32 | 64)
-        && matches!(i.sz[1].bits(), 0 | 32 | 64)
-        && matches!(i.sz[2].bits(), 0 | 32 | 64)
+    i.form & FORM_PLAIN_WIDE != 0
 }
 
 /// Source `k` of a [`plain_wide`] instruction for all `N` lanes, zero-extended to 64 bits: one
@@ -553,9 +562,10 @@ pub(crate) fn store32<const N: usize>(w: &mut Wave, r: usize, exec: u64, out: &[
 /// written. `N` is the wave size, so the loops have constant trip counts and no bounds checks.
 #[inline(always)]
 fn lanes32<const N: usize, F: Fn(&mut Cx, u64, u64, u64) -> u64>(w: &mut Wave, i: &Inst, f: F) {
-    let a = row32::<N>(w, i, 0);
-    let b = row32::<N>(w, i, 1);
-    let c = row32::<N>(w, i, 2);
+    let (ka, kb, kc): ([u32; N], [u32; N], [u32; N]);
+    let a = src32!(w, i, 0, ka, N);
+    let b = src32!(w, i, 1, kb, N);
+    let c = src32!(w, i, 2, kc, N);
     let mut x = cx(w, i);
     let mut out = [0u32; N];
     for l in 0..N {
@@ -576,9 +586,10 @@ where
     P: Fn(u32, u32, u32) -> (u32, bool),
     F: Fn(&mut Cx, u64, u64, u64) -> u64,
 {
-    let a = row32::<N>(w, i, 0);
-    let b = row32::<N>(w, i, 1);
-    let c = row32::<N>(w, i, 2);
+    let (ka, kb, kc): ([u32; N], [u32; N], [u32; N]);
+    let a = src32!(w, i, 0, ka, N);
+    let b = src32!(w, i, 1, kb, N);
+    let c = src32!(w, i, 2, kc, N);
     let mut out = [0u32; N];
     let mut bad = false;
     for l in 0..N {
@@ -715,9 +726,10 @@ fn lanes32_mask<const N: usize, F: Fn(&mut Cx, u64, u64, u64, bool) -> (u64, boo
     carry_out: bool,
     f: F,
 ) {
-    let a = row32::<N>(w, i, 0);
-    let b = row32::<N>(w, i, 1);
-    let c = row32::<N>(w, i, 2);
+    let (ka, kb, kc): ([u32; N], [u32; N], [u32; N]);
+    let a = src32!(w, i, 0, ka, N);
+    let b = src32!(w, i, 1, kb, N);
+    let c = src32!(w, i, 2, kc, N);
     let min = mask_source(w, i);
     let mut x = cx(w, i);
     let mut out = [0u32; N];
@@ -775,8 +787,9 @@ fn mask_source(w: &Wave, i: &Inst) -> u64 {
 /// [`vcmp`] for 32-bit sources without DPP or modifiers over fixed-width rows.
 #[inline(always)]
 fn lanes32_cmp<const N: usize, F: Fn(&mut Cx, u64, u64) -> bool>(w: &mut Wave, i: &Inst, f: F) {
-    let a = row32::<N>(w, i, 0);
-    let b = row32::<N>(w, i, 1);
+    let (ka, kb): ([u32; N], [u32; N]);
+    let a = src32!(w, i, 0, ka, N);
+    let b = src32!(w, i, 1, kb, N);
     let mut x = cx(w, i);
     let mut r = [0u8; N];
     for l in 0..N {
@@ -864,12 +877,7 @@ pub(crate) fn vop_mask<F: Fn(&mut Cx, u64, u64, u64, bool) -> (u64, bool)>(
 /// VALU compare: a lane mask to SDST (VCC for VOPC) or EXEC for V_CMPX (L2933).
 #[inline(always)]
 pub(crate) fn vcmp<F: Fn(&mut Cx, u64, u64) -> bool>(w: &mut Wave, i: &Inst, f: F) {
-    if i.dpp == Dpp::None
-        && !w.fp32.want_flags
-        && i.abs | i.neg | i.hi == 0
-        && matches!(i.sz[0].bits(), 0 | 32)
-        && matches!(i.sz[1].bits(), 0 | 32)
-    {
+    if i.form & FORM_CMP32 != 0 && !w.fp32.want_flags {
         if w.lanes == 32 {
             lanes32_cmp::<32, _>(w, i, f);
         } else {

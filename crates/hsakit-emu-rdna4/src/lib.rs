@@ -1136,6 +1136,7 @@ mod testing {
         }
         i.vdst = 0;
         i.sdst = 0;
+        i.classify();
         run_one(&mut w, &i)?;
         Some(if scalar {
             if i.sz[3] == program::Sz::No {

@@ -146,7 +146,21 @@ pub(crate) struct Inst {
     /// Skippable instructions (`s_delay_alu`, `s_nop`, counter waits…) right after this one,
     /// which the non-strict run loop steps over when execution falls through.
     pub skip: u8,
+    /// Which fixed-width VALU lane loops the operand forms allow ([`FORM_PLAIN32`],
+    /// [`FORM_PLAIN_WIDE`], [`FORM_CMP32`]), worked out once by [`Inst::classify`] so the
+    /// handlers test one bit instead of the operand fields on every execution.
+    pub form: u8,
 }
+
+/// [`Inst::form`]: a plain 32-bit VALU form: 32-bit (or unused) sources and a 32-bit result, no
+/// DPP, no input modifiers or half selects, no output modifiers (the `lanes32` loops).
+pub(crate) const FORM_PLAIN32: u8 = 1;
+/// [`Inst::form`]: like [`FORM_PLAIN32`], but sources and result may be 32 or 64 bits wide
+/// (the `lanes_wide` loops).
+pub(crate) const FORM_PLAIN_WIDE: u8 = 2;
+/// [`Inst::form`]: sources 0 and 1 are 32-bit (or unused), without DPP, input
+/// modifiers or half selects (the `lanes32_cmp` loop).
+pub(crate) const FORM_CMP32: u8 = 4;
 
 impl Inst {
     fn blank(pc: u32, len: u8, op: u16, h: Handler) -> Inst {
@@ -183,6 +197,29 @@ impl Inst {
             swrite: 0,
             class: 0,
             skip: 0,
+            form: 0,
+        }
+    }
+
+    /// Sets [`Inst::form`] from the operand fields (and those of a VOPD second half). Must run
+    /// again after any change to `dpp`, `abs`, `neg`, `hi`, `omod`, `clamp` or `sz`.
+    pub(crate) fn classify(&mut self) {
+        let plain_mods = self.dpp == Dpp::None && self.abs | self.neg | self.hi == 0;
+        let no_out_mods = self.omod == 0 && !(self.clamp && self.sz[3].is_float());
+        let srcs = |widths: &[u32]| self.sz[..3].iter().all(|s| widths.contains(&s.bits()));
+        let mut form = 0;
+        if plain_mods && no_out_mods && self.sz[3].bits() == 32 && srcs(&[0, 32]) {
+            form |= FORM_PLAIN32;
+        }
+        if plain_mods && no_out_mods && matches!(self.sz[3].bits(), 32 | 64) && srcs(&[0, 32, 64]) {
+            form |= FORM_PLAIN_WIDE;
+        }
+        if plain_mods && self.sz[..2].iter().all(|s| matches!(s.bits(), 0 | 32)) {
+            form |= FORM_CMP32;
+        }
+        self.form = form;
+        if let Some(y) = &mut self.y {
+            y.classify();
         }
     }
 
@@ -423,6 +460,13 @@ fn has_lit(b: u128, fields: &[(u32, u32)]) -> bool {
 
 /// Decodes one instruction at the start of `w`.
 pub(crate) fn decode_one(w: &[u32], pc: u32, wave64: bool) -> Inst {
+    let mut i = decode_fields(w, pc, wave64);
+    i.classify();
+    i
+}
+
+/// [`decode_one`] without [`Inst::classify`].
+fn decode_fields(w: &[u32], pc: u32, wave64: bool) -> Inst {
     let Some(&w0) = w.first() else {
         return illegal(pc, 4, u16::MAX);
     };
