@@ -433,6 +433,31 @@ impl<'a> BrigView<'a> {
         Some((u32::from(u16::from_le_bytes([s0, s1])), step))
     }
 
+    /// The name of the executable, variable, fbarrier, label or module entry at `r` (every
+    /// one keeps it at byte 4), with the segment (byte 14) when it is a variable; read in
+    /// place. `None` for other entries or none.
+    #[inline]
+    pub fn symbol(&self, r: CodeRef) -> Option<(DataRef, Option<u8>)> {
+        use crate::brig::consts::kind;
+        let o = r.0 as usize;
+        if !is_start(&self.code_starts, o) {
+            return None;
+        }
+        let rec = record::<16>(self.code, o);
+        let name = DataRef(u32::from_le_bytes([rec[4], rec[5], rec[6], rec[7]]));
+        match u16::from_le_bytes([rec[2], rec[3]]) {
+            kind::VARIABLE => Some((name, Some(rec[14]))),
+            kind::FUNCTION
+            | kind::INDIRECT_FUNCTION
+            | kind::KERNEL
+            | kind::SIGNATURE
+            | kind::FBARRIER
+            | kind::LABEL
+            | kind::MODULE => Some((name, None)),
+            _ => None,
+        }
+    }
+
     /// The raw bytes of the code entry at `r` (empty past the end).
     pub fn code_bytes(&self, r: CodeRef) -> &'a [u8] {
         let o = r.0 as usize;

@@ -14,7 +14,8 @@ use std::fmt::Write;
 
 /// The printer's text: bytes that are always UTF-8 (everything appended is ASCII, a `&str`
 /// or a lossy conversion). Unlike a `String`, names from the BRIG's data section go in
-/// without a UTF-8 check when they are ASCII (almost always).
+/// without a UTF-8 check when they are ASCII (almost always), and names from padded tables
+/// go in as one fixed-size copy ([`Text::put`]) rather than a call to `memcpy`.
 #[derive(Default)]
 struct Text(Vec<u8>);
 
@@ -43,6 +44,15 @@ impl Text {
         self.0.extend_from_slice(b);
     }
 
+    /// The first `len` bytes of a padded name (`len` at most `N`): all `N` bytes are copied
+    /// (a copy of constant size, no call) and the text cut back to the name.
+    #[inline(always)]
+    fn put<const N: usize>(&mut self, p: &[u8; N], len: usize) {
+        let at = self.0.len();
+        self.0.extend_from_slice(p);
+        self.0.truncate(at + len.min(N));
+    }
+
     fn len(&self) -> usize {
         self.0.len()
     }
@@ -69,6 +79,59 @@ impl std::fmt::Write for Text {
     }
 }
 
+/// A name padded to a fixed-size store ([`Text::put`]): the bytes, zeros after them, and
+/// the name's length.
+type Padded = ([u8; 24], u8);
+
+/// The names of a table padded, each after `prefix` (`""` or `"_"`); an empty name stays
+/// empty (no prefix). Built at compile time (a name too long fails the build).
+const fn padded<const N: usize>(names: [&str; N], prefix: &[u8]) -> [Padded; N] {
+    let mut t = [([0u8; 24], 0u8); N];
+    let mut i = 0;
+    while i < N {
+        let b = names[i].as_bytes();
+        if !b.is_empty() {
+            assert!(prefix.len() + b.len() <= 24);
+            let mut n = 0;
+            while n < prefix.len() {
+                t[i].0[n] = prefix[n];
+                n += 1;
+            }
+            let mut k = 0;
+            while k < b.len() {
+                t[i].0[n] = b[k];
+                n += 1;
+                k += 1;
+            }
+            t[i].1 = n as u8;
+        }
+        i += 1;
+    }
+    t
+}
+
+/// Opcode mnemonics by opcode ([`c::OPCODES`]).
+static OPCODE_NAMES: [Padded; c::OPCODES.len()] = padded(c::OPCODES, b"");
+/// `_round` modifiers ([`c::ROUNDS`]).
+static M_ROUNDS: [Padded; c::ROUNDS.len()] = padded(c::ROUNDS, b"_");
+/// `_pack` modifiers ([`c::PACKS`]).
+static M_PACKS: [Padded; c::PACKS.len()] = padded(c::PACKS, b"_");
+/// `_order` modifiers ([`c::ORDERS`]).
+static M_ORDERS: [Padded; c::ORDERS.len()] = padded(c::ORDERS, b"_");
+/// `_scope` modifiers ([`c::SCOPES`]).
+static M_SCOPES: [Padded; c::SCOPES.len()] = padded(c::SCOPES, b"_");
+/// `_op` modifiers of atomics and signals ([`c::ATOMIC_OPS`]).
+static M_ATOMIC_OPS: [Padded; c::ATOMIC_OPS.len()] = padded(c::ATOMIC_OPS, b"_");
+/// `_compare` modifiers ([`c::COMPARES`]).
+static M_COMPARES: [Padded; c::COMPARES.len()] = padded(c::COMPARES, b"_");
+/// `_segment` modifiers as [`seg_name`] spells them: none for 0 (none) and 1 (flat).
+static M_SEGMENTS: [Padded; c::SEGMENTS.len()] = {
+    let mut t = padded(c::SEGMENTS, b"_");
+    t[0].1 = 0;
+    t[1].1 = 0;
+    t
+};
+
 /// What the printer reads entries from: a [`Module`], or a checked [`BrigView`] whose entries
 /// are decoded from the BRIG bytes as they are printed (no model is built).
 pub trait Source: Sync {
@@ -89,6 +152,17 @@ pub trait Source: Sync {
     /// The byte size of the code entry at `r` (0 if there is none).
     fn code_size(&self, r: CodeRef) -> u32 {
         self.code_at(r).map_or(0, |c| u32::from(c.size()))
+    }
+    /// The name of the executable, variable, fbarrier, label or module entry at `r`, with the
+    /// segment when it is a variable; `None` for any other entry or none.
+    fn symbol(&self, r: CodeRef) -> Option<(DataRef, Option<u8>)> {
+        match self.code_at(r)? {
+            Code::Executable(e) => Some((e.name, None)),
+            Code::Variable(v) => Some((v.name, Some(v.segment))),
+            Code::Fbarrier { name, .. } | Code::Label { name } => Some((name, None)),
+            Code::Module(h) => Some((h.name, None)),
+            _ => None,
+        }
     }
     /// The byte size of the code entry at `r` and how it changes the argument-block depth
     /// (+1 at `{`, -1 at `}`); `None` if no entry starts there.
@@ -157,6 +231,10 @@ impl Source for BrigView<'_> {
     #[inline(always)]
     fn arg_block_step(&self, r: CodeRef) -> Option<(u32, i8)> {
         BrigView::arg_block_step(self, r)
+    }
+    #[inline(always)]
+    fn symbol(&self, r: CodeRef) -> Option<(DataRef, Option<u8>)> {
+        BrigView::symbol(self, r)
     }
 }
 
@@ -232,6 +310,9 @@ struct Printer<'a, S: Source> {
     sink: Option<&'a mut dyn std::io::Write>,
     /// The first write error; later text is dropped.
     io_err: Option<std::io::Error>,
+    /// Buffers of printed pieces, reused from one code block to the next
+    /// ([`Printer::body_in_pieces`]).
+    pool: Vec<Text>,
 }
 
 impl<'a, S: Source> Printer<'a, S> {
@@ -243,6 +324,7 @@ impl<'a, S: Source> Printer<'a, S> {
             large: true,
             sink,
             io_err: None,
+            pool: Vec::new(),
         }
     }
 
@@ -317,7 +399,7 @@ fn push_width(out: &mut Text, w: u8) {
         c::WIDTH_WAVESIZE => out.push_str("_width(WAVESIZE)"),
         1..=32 => {
             let (text, len) = &WIDTHS[usize::from(w)];
-            out.push_ascii(&text[..usize::from(*len)]);
+            out.put(text, usize::from(*len));
         }
         _ => {
             out.push_str("_width(/*INVALID ");
@@ -443,7 +525,7 @@ fn push_lossy(out: &mut Text, b: &[u8]) {
 #[inline]
 fn push_type(out: &mut Text, t: u16) {
     let (name, len) = &TYPE_NAMES[usize::from(t & 0x7f)];
-    out.push_ascii(&name[..usize::from(*len)]);
+    out.put(name, usize::from(*len));
 }
 
 /// The text of every type without its array bit (base type in bits 0-4, pack size in bits
@@ -819,14 +901,15 @@ impl<S: Source> Printer<'_, S> {
         let piece_end = |i: usize| cuts.get(i + 1).map_or(end, |c| c.0);
         let large = self.large;
         let next = AtomicUsize::new(0);
-        // Buffers given back after their text was handed on.
-        let pool = std::sync::Mutex::new(Vec::<Text>::new());
+        // Buffers given back after their text was handed on (kept for the next block).
+        let pool = std::sync::Mutex::new(std::mem::take(&mut self.pool));
         let print_piece = |i: usize| {
             let buf = pool
                 .lock()
                 .ok()
                 .and_then(|mut p| p.pop())
-                .unwrap_or_else(|| Text::with_capacity(2 * piece as usize + 4096));
+                // About two bytes of text per byte of BRIG at most, in the bench modules.
+                .unwrap_or_else(|| Text::with_capacity(3 * piece as usize + 4096));
             let mut p = Printer::new(m, None, 0);
             p.out = buf;
             p.out.clear();
@@ -873,6 +956,7 @@ impl<S: Source> Printer<'_, S> {
                 }
             }
         });
+        self.pool = pool.into_inner().unwrap_or_default();
         self.indent = after;
         self.spill(SPILL_AT);
     }
@@ -1245,33 +1329,21 @@ impl<S: Source> Printer<'_, S> {
 
     /// Appends the name of an executable, variable, fbarrier or label entry.
     fn name(&mut self, r: CodeRef) {
-        let c = self.m.code_at(r);
-        self.name_of(c.as_ref());
-    }
-
-    /// Appends the name of a decoded executable, variable, fbarrier or label entry.
-    fn name_of(&mut self, c: Option<&Code>) {
-        let m = self.m;
-        let n = match c {
-            Some(Code::Executable(e)) => e.name,
-            Some(Code::Variable(v)) => v.name,
-            Some(Code::Fbarrier { name, .. } | Code::Label { name }) => *name,
-            Some(Code::Module(h)) => h.name,
-            _ => return,
-        };
-        push_lossy(&mut self.out, m.data(n));
+        if let Some((n, _)) = self.m.symbol(r) {
+            push_lossy(&mut self.out, self.m.data(n));
+        }
     }
 
     fn address(&mut self, symbol: CodeRef, reg: OperandRef, offset: u64) {
         let mut is32 = !self.large;
         if symbol.0 != 0 {
             self.out.push('[');
-            let c = self.m.code_at(symbol);
-            self.name_of(c.as_ref());
+            let sym = self.m.symbol(symbol);
+            if let Some((n, _)) = sym {
+                push_lossy(&mut self.out, self.m.data(n));
+            }
             self.out.push(']');
-            if let Some(Code::Variable(v)) = c
-                && matches!(v.segment, 5..=8)
-            {
+            if let Some((_, Some(5..=8))) = sym {
                 is32 = true;
             }
         }
@@ -1314,7 +1386,7 @@ impl<S: Source> Printer<'_, S> {
     }
 
     /// Appends a register name such as `$s7`.
-    #[inline]
+    #[inline(always)]
     fn register(&mut self, kind: u16, num: u16) {
         let k = match kind {
             0 => b'c',
@@ -1328,6 +1400,25 @@ impl<S: Source> Printer<'_, S> {
         } else {
             self.out.push_ascii(&[b'$', k]);
             push_dec(&mut self.out, u64::from(num));
+        }
+    }
+
+    /// `_name` from a padded modifier table ([`padded`]); nothing for an empty name,
+    /// `_/*INVALID*/` past the table (as `m_(name_of(..))`).
+    #[inline(always)]
+    fn m_pad(&mut self, table: &[Padded], v: u8) {
+        match table.get(usize::from(v)) {
+            Some((p, len)) => self.out.put(p, usize::from(*len)),
+            None => self.out.push_str("_/*INVALID*/"),
+        }
+    }
+
+    /// `_segment` as `m_(seg_name(s))`.
+    #[inline(always)]
+    fn m_seg(&mut self, s: u8) {
+        match M_SEGMENTS.get(usize::from(s)) {
+            Some((p, len)) => self.out.put(p, usize::from(*len)),
+            None => self.m_(seg_name(s)),
         }
     }
 
@@ -1368,12 +1459,10 @@ impl<S: Source> Printer<'_, S> {
 
     fn inst(&mut self, i: &Inst) {
         let vendor = crate::vendor::by_opcode(i.opcode);
-        let opname = c::OPCODES
-            .get(i.opcode as usize)
-            .copied()
-            .or(vendor.map(|v| v.name))
-            .unwrap_or("/*INVALID*/");
-        self.out.push_str(opname);
+        match OPCODE_NAMES.get(usize::from(i.opcode)) {
+            Some((p, len)) => self.out.put(p, usize::from(*len)),
+            None => self.out.push_str(vendor.map_or("/*INVALID*/", |v| v.name)),
+        }
         // A vendor instruction prints like the core opcode it follows ([`crate::vendor`]).
         let core = crate::vendor::like(i.opcode).unwrap_or(i.opcode);
         let typed = crate::vendor::prints_type(i.opcode);
@@ -1405,14 +1494,14 @@ impl<S: Source> Printer<'_, S> {
                 ) && ty::is_float(ty::base(i.ty));
                 let def = if fr { 1 } else { 0 };
                 if round != def {
-                    self.m_(name_of(&c::ROUNDS, round));
+                    self.m_pad(&M_ROUNDS, round);
                 }
-                self.m_(name_of(&c::PACKS, pack));
+                self.m_pad(&M_PACKS, pack);
                 self.ty_(i.ty);
             }
             InstFormat::Addr { segment } => {
                 if crate::vendor::prints_segment(i.opcode) {
-                    self.m_(seg_name(segment));
+                    self.m_seg(segment);
                 }
                 self.ty_(i.ty);
             }
@@ -1431,7 +1520,7 @@ impl<S: Source> Printer<'_, S> {
             } => {
                 self.vec_suffix(i, 0);
                 if i.opcode != op::ALLOCA {
-                    self.m_(seg_name(segment));
+                    self.m_seg(segment);
                 }
                 if align > 1 {
                     self.m_num("align", 1u64 << (align - 1).min(31));
@@ -1448,7 +1537,7 @@ impl<S: Source> Printer<'_, S> {
                 self.ty_(i.ty);
             }
             InstFormat::Seg { segment } => {
-                self.m_(seg_name(segment));
+                self.m_seg(segment);
                 self.ty_(i.ty);
             }
             InstFormat::SegCvt {
@@ -1456,7 +1545,7 @@ impl<S: Source> Printer<'_, S> {
                 segment,
                 modifier,
             } => {
-                self.m_(seg_name(segment));
+                self.m_seg(segment);
                 if modifier & 1 != 0 {
                     self.m_("nonull");
                 }
@@ -1465,8 +1554,8 @@ impl<S: Source> Printer<'_, S> {
                 src = source_type;
             }
             InstFormat::Queue { segment, order } => {
-                self.m_(seg_name(segment));
-                self.m_(name_of(&c::ORDERS, order));
+                self.m_seg(segment);
+                self.m_pad(&M_ORDERS, order);
                 self.ty_(i.ty);
             }
             InstFormat::SourceType { source_type } => {
@@ -1486,11 +1575,11 @@ impl<S: Source> Printer<'_, S> {
                 compare,
                 pack,
             } => {
-                self.m_(name_of(&c::COMPARES, compare));
+                self.m_pad(&M_COMPARES, compare);
                 if modifier & 1 != 0 {
                     self.m_("ftz");
                 }
-                self.m_(name_of(&c::PACKS, pack));
+                self.m_pad(&M_PACKS, pack);
                 self.ty_(i.ty);
                 self.ty_(source_type);
                 src = source_type;
@@ -1504,7 +1593,7 @@ impl<S: Source> Printer<'_, S> {
                     self.m_("ftz");
                 }
                 if round != cvt_default_round(i.ty, source_type) {
-                    self.m_(name_of(&c::ROUNDS, round));
+                    self.m_pad(&M_ROUNDS, round);
                 }
                 self.ty_(i.ty);
                 self.ty_(source_type);
@@ -1517,10 +1606,10 @@ impl<S: Source> Printer<'_, S> {
                 op: aop,
                 equiv,
             } => {
-                self.m_(name_of(&c::ATOMIC_OPS, aop));
-                self.m_(seg_name(segment));
-                self.m_(name_of(&c::ORDERS, order));
-                self.m_(name_of(&c::SCOPES, scope));
+                self.m_pad(&M_ATOMIC_OPS, aop);
+                self.m_seg(segment);
+                self.m_pad(&M_ORDERS, order);
+                self.m_pad(&M_SCOPES, scope);
                 if equiv != 0 {
                     self.m_num("equiv", u64::from(equiv));
                 }
@@ -1558,16 +1647,16 @@ impl<S: Source> Printer<'_, S> {
                 global_scope,
                 ..
             } => {
-                self.m_(name_of(&c::ORDERS, order));
-                self.m_(name_of(&c::SCOPES, global_scope));
+                self.m_pad(&M_ORDERS, order);
+                self.m_pad(&M_SCOPES, global_scope);
             }
             InstFormat::Signal {
                 signal_type,
                 order,
                 op: sop,
             } => {
-                self.m_(name_of(&c::ATOMIC_OPS, sop));
-                self.m_(name_of(&c::ORDERS, order));
+                self.m_pad(&M_ATOMIC_OPS, sop);
+                self.m_pad(&M_ORDERS, order);
                 self.ty_(i.ty);
                 self.ty_(signal_type);
             }
