@@ -673,6 +673,8 @@ pub fn encode_native(inst: &Instruction) -> Result<u128, EncodeError> {
     Ok(w)
 }
 
+// Inline: with a call, the instruction word being built would live in memory, not registers.
+#[inline(always)]
 fn encode_dst(w: &mut u128, d: &Dst, align16: bool) -> Result<(), EncodeError> {
     let file = match d.file {
         RegFile::Imm => return Err(EncodeError::Field("immediate destination")),
@@ -736,6 +738,7 @@ fn encode_dst(w: &mut u128, d: &Dst, align16: bool) -> Result<(), EncodeError> {
 /// Encodes a register source into the src0 fields moved up by `BY` bits (0 for src0, 32 for
 /// src1); a constant, so every field's position is known when compiling (each write is a mask
 /// and a shift within one 64-bit half, no run-time field arithmetic).
+#[inline(always)]
 fn encode_reg_src<const BY: u32>(
     w: &mut u128,
     r: &RegSrc,
