@@ -1185,7 +1185,7 @@ struct ChanList {
 impl ChanList {
     /// The channel letters `xyzw` at the start of `rest` (at most 8 are kept; `n` counts every
     /// letter read, so the reader moves on by `n`).
-    #[inline]
+    #[inline(always)]
     fn read(rest: &[u8]) -> ChanList {
         let mut v = ChanList { c: [0; 8], n: 0 };
         for &b in rest {

@@ -78,6 +78,12 @@ pub fn check(inst: &Instruction, span: Span) -> Vec<Diagnostic> {
     check_all(inst, span)
 }
 
+/// A dword type (D, UD, F), the only types the shortcuts below take.
+#[inline(always)]
+fn dword(t: Type) -> bool {
+    matches!(t, Type::D | Type::Ud | Type::F)
+}
+
 /// True for the commonest Align1 shape, which every rule here lets through (worked through
 /// rule by rule below; `plain_instructions_pass` checks the whole shape against
 /// [`check_all`]): a one- or two-source ALU instruction with 8 or 16 channels whose
@@ -92,7 +98,6 @@ pub fn check(inst: &Instruction, span: Span) -> Vec<Diagnostic> {
 /// 8 channels, and so does an `<8,8,1>` source; a scalar is exempt. No DF (5.x), no a0 (6.x),
 /// no SIMD32 (7.C), no flow control (7.D).
 fn plain(inst: &Instruction) -> bool {
-    let dword = |t: Type| matches!(t, Type::D | Type::Ud | Type::F);
     let c = &inst.ctrl;
     if c.access_mode == AccessMode::Align16 {
         return plain16(inst);
@@ -121,33 +126,36 @@ fn plain(inst: &Instruction) -> bool {
     if !(grf_run || arf) || !dword(dst.ty) {
         return false;
     }
-    let src_ok = |s: &Src| match s {
-        Src::Imm { ty, .. } => dword(*ty),
-        Src::Reg(r) => {
-            r.file == RegFile::Grf
-                && dword(r.ty)
-                && match (r.region, r.addr) {
-                    (
-                        Region::Align1 {
-                            vstride: 4,
-                            width: 3,
-                            hstride: 1,
-                        },
-                        Addr::Direct { subreg: 0, .. },
-                    ) => true,
-                    (
-                        Region::Align1 {
-                            vstride: 0,
-                            width: 0,
-                            hstride: 0,
-                        },
-                        Addr::Direct { subreg, .. },
-                    ) => subreg % 4 == 0 && subreg <= 28,
-                    _ => false,
-                }
+    #[inline(always)]
+    fn src_ok(s: &Src) -> bool {
+        match s {
+            Src::Imm { ty, .. } => dword(*ty),
+            Src::Reg(r) => {
+                r.file == RegFile::Grf
+                    && dword(r.ty)
+                    && match (r.region, r.addr) {
+                        (
+                            Region::Align1 {
+                                vstride: 4,
+                                width: 3,
+                                hstride: 1,
+                            },
+                            Addr::Direct { subreg: 0, .. },
+                        ) => true,
+                        (
+                            Region::Align1 {
+                                vstride: 0,
+                                width: 0,
+                                hstride: 0,
+                            },
+                            Addr::Direct { subreg, .. },
+                        ) => subreg % 4 == 0 && subreg <= 28,
+                        _ => false,
+                    }
+            }
+            Src::TypeOnly { .. } => false,
         }
-        Src::TypeOnly { .. } => false,
-    };
+    }
     src_ok(src0) && (!two || src_ok(src1))
 }
 
@@ -160,7 +168,6 @@ fn plain(inst: &Instruction) -> bool {
 /// sizes (every size is 4). 5.A/5.B: no DF. 6.x: no a0. The region, destination and split
 /// rules (2.x, 3.x, 4.A) are Align1 rules.
 fn plain16(inst: &Instruction) -> bool {
-    let dword = |t: Type| matches!(t, Type::D | Type::Ud | Type::F);
     if inst.ctrl.exec_size > 3 {
         return false;
     }
@@ -178,11 +185,14 @@ fn plain16(inst: &Instruction) -> bool {
     if !dword(dst.ty) || !matches!(dst.addr, Addr::Direct { .. }) {
         return false;
     }
-    let src_ok = |s: &Src| match s {
-        Src::Imm { ty, .. } => dword(*ty),
-        Src::Reg(r) => dword(r.ty) && matches!(r.addr, Addr::Direct { .. }),
-        Src::TypeOnly { .. } => false,
-    };
+    #[inline(always)]
+    fn src_ok(s: &Src) -> bool {
+        match s {
+            Src::Imm { ty, .. } => dword(*ty),
+            Src::Reg(r) => dword(r.ty) && matches!(r.addr, Addr::Direct { .. }),
+            Src::TypeOnly { .. } => false,
+        }
+    }
     src_ok(src0) && (!two || src_ok(src1))
 }
 
@@ -197,7 +207,6 @@ fn plain16(inst: &Instruction) -> bool {
 /// destination, no bytes. 3.C-3.E: one element per operand never spans two registers. No DF
 /// (5.x), no a0 (6.x), no SIMD32 (7.C), no flow control (7.D).
 fn plain_scalar(inst: &Instruction) -> bool {
-    let dword = |t: Type| matches!(t, Type::D | Type::Ud | Type::F);
     let Some(info) = inst.info() else {
         return false;
     };
@@ -215,24 +224,27 @@ fn plain_scalar(inst: &Instruction) -> bool {
     {
         return false;
     }
-    let src_ok = |s: &Src| match s {
-        Src::Imm { ty, .. } => dword(*ty),
-        Src::Reg(r) => {
-            dword(r.ty)
-                && matches!(
-                    (r.region, r.addr),
-                    (
-                        Region::Align1 {
-                            vstride: 0,
-                            width: 0,
-                            hstride: 0,
-                        },
-                        Addr::Direct { subreg, .. },
-                    ) if subreg <= 28
-                )
+    #[inline(always)]
+    fn src_ok(s: &Src) -> bool {
+        match s {
+            Src::Imm { ty, .. } => dword(*ty),
+            Src::Reg(r) => {
+                dword(r.ty)
+                    && matches!(
+                        (r.region, r.addr),
+                        (
+                            Region::Align1 {
+                                vstride: 0,
+                                width: 0,
+                                hstride: 0,
+                            },
+                            Addr::Direct { subreg, .. },
+                        ) if subreg <= 28
+                    )
+            }
+            Src::TypeOnly { .. } => false,
         }
-        Src::TypeOnly { .. } => false,
-    };
+    }
     src_ok(src0) && (!two || src_ok(src1))
 }
 
