@@ -277,22 +277,23 @@ fn pass1(src: &[u8], stmts: &[Stmt], first: usize, opts: AsmOptions, keep: bool)
     let mut buf = fast::Buf::new();
     for (k, stmt) in stmts.iter().enumerate() {
         let index = first + k;
-        let parsed = match fast::statement(&mut buf, src, stmt.start, stmt.end) {
-            Some(pi) => Ok(pi),
-            None => Parser {
+        // The fast path's result is taken as it is (not wrapped in a Result and moved again).
+        let mut pi = match fast::statement(&mut buf, src, stmt.start, stmt.end) {
+            Some(pi) => pi,
+            None => match (Parser {
                 src,
                 pos: stmt.start,
                 end: stmt.end,
-            }
-            .statement(),
-        };
-        let mut pi = match parsed {
-            Ok(pi) => pi,
-            Err(d) => {
-                part.diagnostics.push(*d);
-                part.failed.push(index);
-                continue;
-            }
+            })
+            .statement()
+            {
+                Ok(pi) => pi,
+                Err(d) => {
+                    part.diagnostics.push(*d);
+                    part.failed.push(index);
+                    continue;
+                }
+            },
         };
         pi.span = Span::new(stmt.start, trim_end(src, stmt.start, stmt.end));
         pi.index = index;
