@@ -1698,11 +1698,18 @@ impl<S: Source> Printer<'_, S> {
                     if k > 0 {
                         self.out.push_str(", ");
                     }
-                    // A register prints the same whatever the operand's type, so the type
-                    // is worked out only for other operands.
+                    // Only constants (alone or in a vector) print by the operand's type, so
+                    // the type is worked out only for them.
                     let op = m.operand_at(o);
                     if let Some(Operand::Register { kind, num }) = op {
                         self.register(kind, num);
+                        continue;
+                    }
+                    if !matches!(
+                        op,
+                        Some(Operand::ConstantBytes { .. } | Operand::OperandList { .. })
+                    ) {
+                        self.decoded_operand(o, op, ty::NONE);
                         continue;
                     }
                     let t = if timeout && k == 3 {
