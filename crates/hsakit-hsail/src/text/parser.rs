@@ -142,7 +142,8 @@ impl<'a> Ahead<'a> {
             self.p.profile_base = flags & FLAG_BASE != 0;
             self.p.image_ext = flags & FLAG_IMAGE != 0;
         }
-        let mut out = Vec::new();
+        // About one statement in ten tokens: room enough that the vector seldom grows.
+        let mut out = Vec::with_capacity(toks.len() / 8);
         for t in toks {
             match t.tok {
                 Tok::Comment(_) => {}
@@ -501,7 +502,13 @@ impl<'a> Parser<'a> {
                     err,
                     notes,
                 }) => {
-                    self.ahead.extend(notes);
+                    // Usually nothing is left of the last batch's entries: the batch's own
+                    // vector becomes the queue, without a copy.
+                    if self.ahead.is_empty() {
+                        self.ahead = notes.into();
+                    } else {
+                        self.ahead.extend(notes);
+                    }
                     let rest = self.buf.len() - self.pos;
                     let room = lexer::BATCH_ROOM;
                     if rest <= room && tokens.len() >= room {
@@ -2184,8 +2191,11 @@ impl<'a> Parser<'a> {
             return Err(perr(s, "';' expected"));
         }
         // Each operand decoded once for the checks below.
-        let vals: SmallVec<[Option<Operand>; 8]> =
-            ops.iter().map(|o| self.m.operand_value(*o)).collect();
+        // Filled in place (a collected vector is copied out of the collecting call).
+        let mut vals: SmallVec<[Option<Operand>; 8]> = SmallVec::new();
+        for o in &ops {
+            vals.push(self.m.operand_value(*o));
+        }
         // The `_vN` suffix against the vector operand it describes (4.17, [`vector`]).
         let shapes: SmallVec<[Option<usize>; 8]> = vals
             .iter()
