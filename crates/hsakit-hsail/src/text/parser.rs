@@ -406,6 +406,34 @@ fn control_of(w: &str) -> Option<u8> {
     }
 }
 
+/// Whether a word's part before its first `_` names a segment other than flat
+/// ([`c::SEGMENTS`]), as a variable declaration's does (`global_u32`). Nearly every such word
+/// is an instruction: most are told apart by their first letter before the names are compared.
+fn starts_with_segment(w: &str) -> bool {
+    /// Which bytes start a segment name from global on.
+    const FIRST: [bool; 256] = {
+        let mut first = [false; 256];
+        let mut i = 2;
+        while i < c::SEGMENTS.len() {
+            let name = c::SEGMENTS[i].as_bytes();
+            if !name.is_empty() {
+                first[name[0] as usize] = true;
+            }
+            i += 1;
+        }
+        first
+    };
+    let b = w.as_bytes();
+    if !b.first().is_some_and(|&c| FIRST[usize::from(c)]) {
+        return false;
+    }
+    match b.iter().position(|&c| c == b'_') {
+        // `_` is ASCII: the cut is at a character boundary.
+        Some(k) => lookup(&c::SEGMENTS, &w[..k]).is_some_and(|x| x >= 2),
+        None => false,
+    }
+}
+
 fn log2_align(n: u64) -> Option<u8> {
     if n.is_power_of_two() && n <= 256 {
         Some(n.trailing_zeros() as u8 + 1)
@@ -1576,11 +1604,7 @@ impl<'a> Parser<'a> {
             );
             return Ok(());
         }
-        let is_var = w == "align"
-            || w == "const"
-            || w == "alloc"
-            || w.split_once('_')
-                .is_some_and(|(s, _)| lookup(&c::SEGMENTS, s).is_some_and(|x| x >= 2));
+        let is_var = w == "align" || w == "const" || w == "alloc" || starts_with_segment(w);
         if is_var {
             let linkage = if in_arg_block {
                 c::linkage::ARG
@@ -4026,6 +4050,35 @@ mod tests {
             "ret",
         ] {
             assert_eq!(control_of(w), None, "{w}");
+        }
+    }
+
+    #[test]
+    fn starts_with_segment_is_the_segment_table_before_the_first_underscore() {
+        for w in [
+            "global_u32",
+            "group_b8",
+            "readonly_f32",
+            "kernarg_u64",
+            "private_u8",
+            "spill_b32",
+            "arg_u32",
+            "flat_u32",
+            "ld_global_u32",
+            "add_u32",
+            "global",
+            "arg",
+            "argx_u32",
+            "g_u32",
+            "_global",
+            "",
+            "alloc",
+            "align",
+        ] {
+            let want = w
+                .split_once('_')
+                .is_some_and(|(s, _)| lookup(&c::SEGMENTS, s).is_some_and(|x| x >= 2));
+            assert_eq!(starts_with_segment(w), want, "{w}");
         }
     }
 
