@@ -147,72 +147,76 @@ pub(crate) fn type_missing_at(
 /// `const`, `nonull`, a vector size) where it wants the data type: "data type expected" at
 /// that part. Returns its index in `parts`.
 pub(crate) fn alu_foreign_part(opname: &str, parts: &[&str]) -> Option<usize> {
-    const ALU: [&str; 58] = [
-        "abs",
-        "add",
-        "borrow",
-        "carry",
-        "ceil",
-        "copysign",
-        "div",
-        "floor",
-        "fma",
-        "fract",
-        "mad",
-        "max",
-        "min",
-        "mul",
-        "mulhi",
-        "neg",
-        "rem",
-        "rint",
-        "sqrt",
-        "sub",
-        "trunc",
-        "mad24",
-        "mad24hi",
-        "mul24",
-        "mul24hi",
-        "shl",
-        "shr",
-        "and",
-        "or",
-        "xor",
-        "not",
-        "popcount",
-        "bitextract",
-        "bitinsert",
-        "bitmask",
-        "bitrev",
-        "bitselect",
-        "firstbit",
-        "lastbit",
-        "combine",
-        "expand",
-        "mov",
-        "shuffle",
-        "unpackhi",
-        "unpacklo",
-        "pack",
-        "unpack",
-        "cmov",
-        "class",
-        "ncos",
-        "nsin",
-        "nexp2",
-        "nlog2",
-        "nrcp",
-        "nrsqrt",
-        "nsqrt",
-        "nfma",
-        "bitalign",
-    ];
+    // The arithmetic instructions (a `match`: compared by length first, not one by one).
+    let is_alu = |op: &str| {
+        matches!(
+            op,
+            "abs"
+                | "add"
+                | "borrow"
+                | "carry"
+                | "ceil"
+                | "copysign"
+                | "div"
+                | "floor"
+                | "fma"
+                | "fract"
+                | "mad"
+                | "max"
+                | "min"
+                | "mul"
+                | "mulhi"
+                | "neg"
+                | "rem"
+                | "rint"
+                | "sqrt"
+                | "sub"
+                | "trunc"
+                | "mad24"
+                | "mad24hi"
+                | "mul24"
+                | "mul24hi"
+                | "shl"
+                | "shr"
+                | "and"
+                | "or"
+                | "xor"
+                | "not"
+                | "popcount"
+                | "bitextract"
+                | "bitinsert"
+                | "bitmask"
+                | "bitrev"
+                | "bitselect"
+                | "firstbit"
+                | "lastbit"
+                | "combine"
+                | "expand"
+                | "mov"
+                | "shuffle"
+                | "unpackhi"
+                | "unpacklo"
+                | "pack"
+                | "unpack"
+                | "cmov"
+                | "class"
+                | "ncos"
+                | "nsin"
+                | "nexp2"
+                | "nlog2"
+                | "nrcp"
+                | "nrsqrt"
+                | "nsqrt"
+                | "nfma"
+                | "bitalign"
+        )
+    };
     use Class::*;
     // The classes each instruction's grammar takes besides ftz, rounding, packing and sat
     // (which only the arithmetic instructions take).
     let (takes, alu): (&[Class], bool) = match opname {
         "combine" | "expand" => (&[Vector], true),
-        _ if ALU.contains(&opname) => (&[], true),
+        _ if is_alu(opname) => (&[], true),
         // Cross-lane operations (L12733-L12847): `[_v4]` (mask) and `_width(…)`.
         "activelaneid" | "activelanecount" | "activelanepermute" => (&[Width], false),
         "activelanemask" => (&[Vector, Width], false),
