@@ -264,6 +264,12 @@ fn operands(opnd: &[u8], opnd_at: usize) -> Result<Vec<u64>, BrigError> {
         if size < 4 || !size.is_multiple_of(4) || o + size > opnd.len() {
             return err(opnd_at + o, format!("bad operand byte_count {size}"));
         }
+        // A register (most operands) has no reserved bytes and is 8 bytes long.
+        if k == 0x300a && size == 8 {
+            set_start(&mut opnd_starts, o);
+            o += 8;
+            continue;
+        }
         let want = check_operand(&opnd_cur, o, k)?;
         if size != want {
             return err(
