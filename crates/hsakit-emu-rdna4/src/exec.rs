@@ -5,7 +5,7 @@
 //! state from before the instruction. Every handler here reads all of its sources (and, for
 //! masks, the whole 64-bit mask) before writing anything, so one 64-lane pass is equivalent.
 
-use crate::program::{Dpp, FORM_CMP32, FORM_PLAIN_WIDE, FORM_PLAIN32, Inst, Src, Sz};
+use crate::program::{Dpp, FORM_CMP32, FORM_PLAIN_WIDE, FORM_PLAIN32, Inst, ROW_ZERO, Src, Sz};
 use crate::wave::{Cnt, EXEC, State, VCC, Wave};
 use hsakit_mem::GuestView;
 use hsakit_softfp::{F16, F32, F64, FpCtx, MinMaxKind};
@@ -393,20 +393,18 @@ pub(crate) fn plain32(i: &Inst) -> bool {
 static ZERO_ROW: [u32; 64] = [0; 64];
 
 /// Source `k` of a plain 32-bit instruction for all `N` lanes, where it is a row already: the
-/// VGPR row itself, or zeros for an unused source. `None` for a scalar or constant, which
-/// `src32!` broadcasts. Borrowing the row instead of copying it saves the lane loops a copy
-/// per source.
+/// VGPR row itself, or zeros for an unused source ([`Inst::row`]). `None` for a scalar or
+/// constant, which `src32!` broadcasts. Borrowing the row instead of copying it saves the lane
+/// loops a copy per source.
 #[inline(always)]
 fn row32<'a, const N: usize>(w: &'a Wave, i: &Inst, k: usize) -> Option<&'a [u32; N]> {
-    if i.sz[k] == Sz::No {
-        return ZERO_ROW.first_chunk::<N>();
-    }
-    match i.src[k] {
-        Src::V(r) => {
-            let base = (usize::from(r) % crate::wave::NVGPR) * N;
-            w.v.get(base..)?.first_chunk::<N>()
-        }
-        _ => None,
+    let r = usize::from(i.row[k]);
+    if r < 256 {
+        w.v.get(r * N..)?.first_chunk::<N>()
+    } else if r == usize::from(ROW_ZERO) {
+        ZERO_ROW.first_chunk::<N>()
+    } else {
+        None
     }
 }
 
@@ -590,6 +588,8 @@ where
     let a = src32!(w, i, 0, ka, N);
     let b = src32!(w, i, 1, kb, N);
     let c = src32!(w, i, 2, kc, N);
+    // A zeroed array filled by a plain loop: built with `std::array::from_fn` instead, the host
+    // fma's loop was no longer vectorised (valu_bound ran 80% more instructions).
     let mut out = [0u32; N];
     let mut bad = false;
     for l in 0..N {

@@ -499,8 +499,9 @@ fn init_wave(
         (t0 / dims[0]) % dims[1],
         t0 / (dims[0] * dims[1]),
     );
-    for l in 0..active {
-        w.vw(0, l, x | (y << 10) | (z << 20));
+    // v0 is the first row (`active` <= lanes).
+    for v in w.v.iter_mut().take(active) {
+        *v = x | (y << 10) | (z << 20);
         x += 1;
         if x == dims[0] {
             x = 0;
@@ -650,6 +651,10 @@ fn run_wave(w: &mut Wave, k: &Kernel, env: &mut Env<'_>, opts: &Options) -> Resu
     }
     let insts = &k.code.insts;
     let mut poll = w.steps + CANCEL_POLL;
+    // The step count from which the watchdog or the cancel poll is due: one compare per step
+    // covers both.
+    let due = |poll: u64| poll.min(opts.watchdog.saturating_add(1));
+    let mut check = due(poll);
     loop {
         let at = w.pc;
         let Some(i) = insts.get(at) else {
@@ -681,20 +686,23 @@ fn run_wave(w: &mut Wave, k: &Kernel, env: &mut Env<'_>, opts: &Options) -> Resu
             w.pc += usize::from(i.skip);
             w.steps += u64::from(i.skip);
         }
-        if w.steps > opts.watchdog {
-            return Err(EmuError::Watchdog {
-                steps: opts.watchdog,
-                wave: WaveId {
-                    workgroup: w.wg,
-                    wave: w.id,
-                },
-            });
-        }
-        if w.steps >= poll {
-            poll = w.steps + CANCEL_POLL;
-            if (env.cancel)() {
-                return Err(EmuError::Aborted);
+        if w.steps >= check {
+            if w.steps > opts.watchdog {
+                return Err(EmuError::Watchdog {
+                    steps: opts.watchdog,
+                    wave: WaveId {
+                        workgroup: w.wg,
+                        wave: w.id,
+                    },
+                });
             }
+            if w.steps >= poll {
+                poll = w.steps + CANCEL_POLL;
+                if (env.cancel)() {
+                    return Err(EmuError::Aborted);
+                }
+            }
+            check = due(poll);
         }
     }
 }

@@ -150,7 +150,16 @@ pub(crate) struct Inst {
     /// [`FORM_PLAIN_WIDE`], [`FORM_CMP32`]), worked out once by [`Inst::classify`] so the
     /// handlers test one bit instead of the operand fields on every execution.
     pub form: u8,
+    /// Per source, where the fixed-width lane loops find it: a VGPR number (0–255), or
+    /// [`ROW_ZERO`] (unused, reads 0) or [`ROW_SCALAR`] (a scalar or constant to broadcast); set
+    /// by [`Inst::classify`].
+    pub row: [u16; 3],
 }
+
+/// [`Inst::row`]: an unused source.
+pub(crate) const ROW_ZERO: u16 = 0x100;
+/// [`Inst::row`]: a scalar register, constant or SCC.
+pub(crate) const ROW_SCALAR: u16 = 0x200;
 
 /// [`Inst::form`]: a plain 32-bit VALU form: 32-bit (or unused) sources and a 32-bit result, no
 /// DPP, no input modifiers or half selects, no output modifiers (the `lanes32` loops).
@@ -198,11 +207,13 @@ impl Inst {
             class: 0,
             skip: 0,
             form: 0,
+            row: [ROW_ZERO; 3],
         }
     }
 
-    /// Sets [`Inst::form`] from the operand fields (and those of a VOPD second half). Must run
-    /// again after any change to `dpp`, `abs`, `neg`, `hi`, `omod`, `clamp` or `sz`.
+    /// Sets [`Inst::form`] and [`Inst::row`] from the operand fields (and those of a VOPD second
+    /// half). Must run again after any change to `src`, `dpp`, `abs`, `neg`, `hi`, `omod`,
+    /// `clamp` or `sz`.
     pub(crate) fn classify(&mut self) {
         let plain_mods = self.dpp == Dpp::None && self.abs | self.neg | self.hi == 0;
         let no_out_mods = self.omod == 0 && !(self.clamp && self.sz[3].is_float());
@@ -218,6 +229,13 @@ impl Inst {
             form |= FORM_CMP32;
         }
         self.form = form;
+        for k in 0..3 {
+            self.row[k] = match self.src[k] {
+                _ if self.sz[k] == Sz::No => ROW_ZERO,
+                Src::V(r) => u16::from(r),
+                _ => ROW_SCALAR,
+            };
+        }
         if let Some(y) = &mut self.y {
             y.classify();
         }
@@ -1038,5 +1056,67 @@ fn decode_vopd(i: &mut Inst, b: u128, w: &[u32], pc: u32, _wave64: bool) {
         if let Src::S(c) = *s {
             i.sread |= regs(c, 1);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The operand-form predicates [`Inst::classify`] caches, written out from the fields.
+    fn expected_form(i: &Inst) -> u8 {
+        let mods = i.dpp == Dpp::None && i.abs | i.neg | i.hi == 0;
+        let out = i.omod == 0 && !(i.clamp && i.sz[3].is_float());
+        let w = |k: usize, ok: &[u32]| ok.contains(&i.sz[k].bits());
+        let mut f = 0;
+        if mods && out && i.sz[3].bits() == 32 && (0..3).all(|k| w(k, &[0, 32])) {
+            f |= FORM_PLAIN32;
+        }
+        if mods && out && w(3, &[32, 64]) && (0..3).all(|k| w(k, &[0, 32, 64])) {
+            f |= FORM_PLAIN_WIDE;
+        }
+        if mods && w(0, &[0, 32]) && w(1, &[0, 32]) {
+            f |= FORM_CMP32;
+        }
+        f
+    }
+
+    /// Every instruction of the suite and bench kernels (both VOPD halves included) carries the
+    /// form and source rows its fields give, and the plain forms are actually met.
+    #[test]
+    fn cached_forms_match_the_fields() {
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../tests/kernels/rdna4/bin");
+        let mut seen = [0usize; 3];
+        for e in std::fs::read_dir(dir).expect("kernel dir") {
+            let bytes = std::fs::read(e.expect("entry").path()).expect("read");
+            let Ok(kernels) = crate::load(&bytes) else {
+                continue;
+            };
+            for k in &kernels {
+                for i in k
+                    .code
+                    .insts
+                    .iter()
+                    .chain(k.code.insts.iter().filter_map(|i| i.y.as_deref()))
+                {
+                    assert_eq!(i.form, expected_form(i), "{} at {:#x}", i.name(), i.pc);
+                    for (b, s) in seen
+                        .iter_mut()
+                        .zip([FORM_PLAIN32, FORM_PLAIN_WIDE, FORM_CMP32])
+                    {
+                        *b += usize::from(i.form & s != 0);
+                    }
+                    for k in 0..3 {
+                        let want = match i.src[k] {
+                            _ if i.sz[k] == Sz::No => ROW_ZERO,
+                            Src::V(r) => u16::from(r),
+                            _ => ROW_SCALAR,
+                        };
+                        assert_eq!(i.row[k], want, "{} source {k}", i.name());
+                    }
+                }
+            }
+        }
+        assert!(seen.iter().all(|&n| n > 100), "forms seen: {seen:?}");
     }
 }
