@@ -239,8 +239,9 @@ pub fn run(ctx: &Ctx, cmd: HsailCommand) -> anyhow::Result<ExitCode> {
                 return Ok(ExitCode::SUCCESS);
             }
             // Checked in place and printed straight from the BRIG bytes (no model), the text
-            // written in pieces as it is produced.
-            let bytes = read_brig(&d.input)?;
+            // written in pieces as it is produced. Read on one thread: the disassembler runs
+            // on one thread (see `PARALLEL_BY_DEFAULT` in hsakit-hsail's `brig::view`).
+            let bytes = read_input(&d.input)?;
             let v = match hsakit_hsail::disassembly_view(&bytes) {
                 Ok(v) => v,
                 Err(e) => {

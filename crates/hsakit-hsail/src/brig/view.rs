@@ -147,7 +147,7 @@ pub fn check(b: &[u8]) -> Result<BrigView<'_>, BrigError> {
     // errors reported in the order of the single-threaded passes: data, operands, code.
     let parallel = FORCE_PARALLEL
         .with(|x| x.get())
-        .unwrap_or(b.len() >= PARALLEL_MIN);
+        .unwrap_or(PARALLEL_BY_DEFAULT);
     let (first, code_pass) = if parallel {
         std::thread::scope(|s| {
             let helper = s.spawn(|| code_entries(code, code_at));
@@ -195,8 +195,14 @@ pub fn check(b: &[u8]) -> Result<BrigView<'_>, BrigError> {
     Ok(v)
 }
 
-/// Modules of at least this many bytes are checked on two threads.
-const PARALLEL_MIN: usize = 1 << 16;
+/// Whether modules are checked on two threads when tests do not say: no. On the shared
+/// 2-core machine (load 3.5, 2026-11-27; perf stat -r 10, five alternating rounds) the CLI's
+/// whole disassembly on one thread took 3.8-4.2 ms (CPU 3.4-3.6) on CORE-full-large against
+/// 4.5-5.6 ms (CPU 3.9-4.2) with the two-thread read, check and printing, and 26-28 ms (CPU
+/// 25) against 30-34 ms (CPU 27-29) on the 10x module: every hand-off waits for the other
+/// thread to be scheduled, and the threads cost CPU of their own. Tests still run the
+/// two-thread check (`with_threads`).
+const PARALLEL_BY_DEFAULT: bool = false;
 
 std::thread_local! {
     /// Set by tests: check every module on two threads (`Some(true)`) or on one.

@@ -277,8 +277,10 @@ pub fn print_from_to<S: Source>(m: &S, w: &mut dyn std::io::Write) -> std::io::R
 const SPILL_AT: usize = 1 << 16;
 
 /// Code blocks of at least this many bytes of BRIG are printed on two threads
-/// ([`Printer::body_in_pieces`]).
-const SPLIT_MIN: u32 = 1 << 18;
+/// ([`Printer::body_in_pieces`]): none by default, as one thread was faster in wall time on
+/// the shared 2-core machine (see `brig::view`'s `PARALLEL_BY_DEFAULT`); tests still print in pieces
+/// (`with_pieces`).
+const SPLIT_MIN: u32 = u32::MAX;
 
 /// The BRIG bytes of a piece of a code block printed on two threads
 /// ([`Printer::body_in_pieces`]).
