@@ -12,8 +12,14 @@
 //! the 1-thread on-CPU + blocked time by the slowest 2-thread worker's start + on-CPU + blocked
 //! time: the speed-up with the runqueue waits caused by other load removed.
 //!
+//! A control comes last: a register-only loop with no emulator in it (no memory traffic, nothing
+//! shared), run on 1 thread and split over 2. Its speed-up is what this machine gives two
+//! threads at that moment, so an emulator speed-up below 1.8x can be told apart from a machine
+//! that does not scale either (a VM whose second vCPU shares a core, or a host under load).
+//!
 //! Run: `cargo run --release -p hsakit-emu-rdna4 --example throughput [-- seconds [kernel
-//! [threads]]]` (threads: `1`, `2` or `1,2`, the default).
+//! [threads]]]` (kernel: `valu_bound`, `mem_bound`, `control` or `all`; threads: `1`, `2` or
+//! `1,2`, the default).
 
 use hsakit_emu_rdna4::{Dispatch, Kernel, Options, WorkerProfile};
 use hsakit_mem::{GuestView, Memory, Perm, RegionKind};
@@ -205,5 +211,54 @@ fn main() -> Result<(), String> {
             }
         }
     }
+    if only.as_deref().is_none_or(|o| o == "control") {
+        host_control();
+    }
     Ok(())
+}
+
+/// `n` steps of a register-only mixing loop (xorshift and a multiply; one long dependency
+/// chain, so the loop is bound by latency, not by the memory system).
+fn spin(n: u64, seed: u64) -> u64 {
+    let (mut x, mut acc) = (seed | 1, 0u64);
+    for i in 0..n {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        acc = acc.wrapping_add(x.wrapping_mul(i | 1)).rotate_left(5);
+    }
+    std::hint::black_box(acc)
+}
+
+/// The host control: the same register-only work on 1 thread, then split over 2, five times
+/// each alternately; prints the median times and the speed-up.
+fn host_control() {
+    let t = Instant::now();
+    spin(10_000_000, 1);
+    // About 0.3 s on one thread.
+    let n = (10_000_000.0 * 0.3 / t.elapsed().as_secs_f64().max(1e-6)) as u64;
+    let (mut one, mut two) = (Vec::new(), Vec::new());
+    for round in 0..5u64 {
+        let t = Instant::now();
+        spin(n, round);
+        one.push(t.elapsed().as_secs_f64());
+        let t = Instant::now();
+        std::thread::scope(|s| {
+            for k in 0..2 {
+                s.spawn(move || spin(n / 2, round + k));
+            }
+        });
+        two.push(t.elapsed().as_secs_f64());
+    }
+    let median = |v: &mut Vec<f64>| {
+        v.sort_by(f64::total_cmp);
+        v[v.len() / 2]
+    };
+    let (m1, m2) = (median(&mut one), median(&mut two));
+    println!(
+        "host control (register-only loop, no emulator): 1 thread {:.0} ms, 2 threads {:.0} ms, speed-up {:.2}x",
+        m1 * 1e3,
+        m2 * 1e3,
+        m1 / m2
+    );
 }
