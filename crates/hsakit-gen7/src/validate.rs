@@ -108,23 +108,13 @@ fn plain(inst: &Instruction) -> bool {
     if !matches!(c.exec_size, 3 | 4) {
         return false;
     }
-    let Some(info) = inst.info() else {
-        return false;
-    };
-    let two = match info.class {
-        OpClass::Alu1 => false,
-        OpClass::Alu2 => true,
-        _ => return false,
-    };
-    let Operands::Basic { dst, src0, src1 } = &inst.operands else {
-        return false;
-    };
-    let grf_run = dst.file == RegFile::Grf
-        && dst.hstride == 1
-        && matches!(dst.addr, Addr::Direct { subreg: 0, .. });
-    let arf = dst.file == RegFile::Arf && matches!(dst.addr, Addr::Direct { .. });
-    if !(grf_run || arf) || !dword(dst.ty) {
-        return false;
+    #[inline(always)]
+    fn dst_ok(dst: &Dst) -> bool {
+        let grf_run = dst.file == RegFile::Grf
+            && dst.hstride == 1
+            && matches!(dst.addr, Addr::Direct { subreg: 0, .. });
+        let arf = dst.file == RegFile::Arf && matches!(dst.addr, Addr::Direct { .. });
+        grf_run || arf
     }
     #[inline(always)]
     fn src_ok(s: &Src) -> bool {
@@ -156,7 +146,26 @@ fn plain(inst: &Instruction) -> bool {
             Src::TypeOnly { .. } => false,
         }
     }
-    src_ok(src0) && (!two || src_ok(src1))
+    let Some((dst, src0, src1)) = alu_shape(inst) else {
+        return false;
+    };
+    dst_ok(dst) && src_ok(src0) && src1.is_none_or(src_ok)
+}
+
+/// The frame the shortcuts share: a one- or two-source ALU instruction in the basic format
+/// with a dword destination; gives the destination, the first source and, for a two-source
+/// opcode, the second.
+#[inline(always)]
+fn alu_shape(inst: &Instruction) -> Option<(&Dst, &Src, Option<&Src>)> {
+    let two = match inst.info()?.class {
+        OpClass::Alu1 => false,
+        OpClass::Alu2 => true,
+        _ => return None,
+    };
+    let Operands::Basic { dst, src0, src1 } = &inst.operands else {
+        return None;
+    };
+    dword(dst.ty).then_some((dst, src0, two.then_some(src1)))
 }
 
 /// True for the commonest Align16 shape, which every rule here lets through (worked through
@@ -171,19 +180,9 @@ fn plain16(inst: &Instruction) -> bool {
     if inst.ctrl.exec_size > 3 {
         return false;
     }
-    let Some(info) = inst.info() else {
-        return false;
-    };
-    let two = match info.class {
-        OpClass::Alu1 => false,
-        OpClass::Alu2 => true,
-        _ => return false,
-    };
-    let Operands::Basic { dst, src0, src1 } = &inst.operands else {
-        return false;
-    };
-    if !dword(dst.ty) || !matches!(dst.addr, Addr::Direct { .. }) {
-        return false;
+    #[inline(always)]
+    fn dst_ok(dst: &Dst) -> bool {
+        matches!(dst.addr, Addr::Direct { .. })
     }
     #[inline(always)]
     fn src_ok(s: &Src) -> bool {
@@ -193,7 +192,10 @@ fn plain16(inst: &Instruction) -> bool {
             Src::TypeOnly { .. } => false,
         }
     }
-    src_ok(src0) && (!two || src_ok(src1))
+    let Some((dst, src0, src1)) = alu_shape(inst) else {
+        return false;
+    };
+    dst_ok(dst) && src_ok(src0) && src1.is_none_or(src_ok)
 }
 
 /// True for the commonest one-channel Align1 shape, which every rule here lets through
@@ -207,22 +209,9 @@ fn plain16(inst: &Instruction) -> bool {
 /// destination, no bytes. 3.C-3.E: one element per operand never spans two registers. No DF
 /// (5.x), no a0 (6.x), no SIMD32 (7.C), no flow control (7.D).
 fn plain_scalar(inst: &Instruction) -> bool {
-    let Some(info) = inst.info() else {
-        return false;
-    };
-    let two = match info.class {
-        OpClass::Alu1 => false,
-        OpClass::Alu2 => true,
-        _ => return false,
-    };
-    let Operands::Basic { dst, src0, src1 } = &inst.operands else {
-        return false;
-    };
-    if !dword(dst.ty)
-        || dst.hstride == 0
-        || !matches!(dst.addr, Addr::Direct { subreg, .. } if subreg <= 28)
-    {
-        return false;
+    #[inline(always)]
+    fn dst_ok(dst: &Dst) -> bool {
+        dst.hstride != 0 && matches!(dst.addr, Addr::Direct { subreg, .. } if subreg <= 28)
     }
     #[inline(always)]
     fn src_ok(s: &Src) -> bool {
@@ -245,7 +234,10 @@ fn plain_scalar(inst: &Instruction) -> bool {
             Src::TypeOnly { .. } => false,
         }
     }
-    src_ok(src0) && (!two || src_ok(src1))
+    let Some((dst, src0, src1)) = alu_shape(inst) else {
+        return false;
+    };
+    dst_ok(dst) && src_ok(src0) && src1.is_none_or(src_ok)
 }
 
 /// Every check, rule by rule (kept out of [`check`], which stays a short shape test for the
