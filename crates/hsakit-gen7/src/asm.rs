@@ -2324,13 +2324,7 @@ impl<'a> Parser<'a> {
             subreg: subreg / 4,
             writemask: d.writemask,
         };
-        let mut srcs = [Src3 {
-            reg: 0,
-            subreg: 0,
-            swizzle: [0, 1, 2, 3],
-            rep_ctrl: false,
-            modifier: SrcMod::None,
-        }; 3];
+        let mut srcs = [Src3::PLAIN; 3];
         let mut src_type = None;
         for s3 in &mut srcs {
             self.ws();

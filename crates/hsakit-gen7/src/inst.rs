@@ -395,6 +395,17 @@ pub struct Src3 {
     pub modifier: SrcMod,
 }
 
+impl Src3 {
+    /// `g0` with the identity swizzle, no replication and no modifier (a start to fill in).
+    pub const PLAIN: Src3 = Src3 {
+        reg: 0,
+        subreg: 0,
+        swizzle: [0, 1, 2, 3],
+        rep_ctrl: false,
+        modifier: SrcMod::None,
+    };
+}
+
 /// The operands, by encoding form.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Operands {

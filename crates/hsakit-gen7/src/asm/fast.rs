@@ -167,6 +167,23 @@ impl<'a> Cur<'a> {
         }
     }
 
+    /// A source modifier: `-`, `(abs)`, `-(abs)` or none.
+    #[inline(always)]
+    fn modifier(&mut self) -> SrcMod {
+        let neg = self.eat(b'-');
+        let j = self.i & (LINE - 1);
+        let abs = self.b[j..j + 5] == *b"(abs)";
+        if abs {
+            self.i += 5;
+        }
+        match (neg, abs) {
+            (false, false) => SrcMod::None,
+            (true, false) => SrcMod::Neg,
+            (false, true) => SrcMod::Abs,
+            (true, true) => SrcMod::NegAbs,
+        }
+    }
+
     /// Bytes `[a-z0-9_]` ([`Parser::lower_ident`]): where they start and end in `b`.
     #[inline(always)]
     fn lower_ident(&mut self) -> (usize, usize) {
@@ -505,29 +522,11 @@ impl<'a> Cur<'a> {
             subreg: subreg / 4,
             writemask: d.writemask,
         };
-        let mut srcs = [Src3 {
-            reg: 0,
-            subreg: 0,
-            swizzle: [0, 1, 2, 3],
-            rep_ctrl: false,
-            modifier: SrcMod::None,
-        }; 3];
+        let mut srcs = [Src3::PLAIN; 3];
         let mut src_type = None;
         for s3 in &mut srcs {
             self.ws();
-            let mut modifier = SrcMod::None;
-            if self.eat(b'-') {
-                modifier = SrcMod::Neg;
-            }
-            let j = self.i & (LINE - 1);
-            if self.b[j..j + 5] == *b"(abs)" {
-                self.i += 5;
-                modifier = if modifier == SrcMod::Neg {
-                    SrcMod::NegAbs
-                } else {
-                    SrcMod::Abs
-                };
-            }
+            let modifier = self.modifier();
             let (file, reg, sub) = self.register()?;
             if file != RegFile::Grf {
                 return None;
@@ -607,19 +606,7 @@ impl<'a> Cur<'a> {
             self.follow(&p);
             return Some(imm);
         }
-        let mut modifier = SrcMod::None;
-        if self.eat(b'-') {
-            modifier = SrcMod::Neg;
-        }
-        let j = self.i & (LINE - 1);
-        if self.b[j..j + 5] == *b"(abs)" {
-            self.i += 5;
-            modifier = if modifier == SrcMod::Neg {
-                SrcMod::NegAbs
-            } else {
-                SrcMod::Abs
-            };
-        }
+        let modifier = self.modifier();
         if matches!(self.peek(), b'g' | b'r') && self.at(1) == b'[' {
             self.i = start;
             let mut p = self.parser();
