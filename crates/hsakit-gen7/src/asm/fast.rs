@@ -167,6 +167,20 @@ impl<'a> Cur<'a> {
         }
     }
 
+    /// A swizzle `.c` or `.cccc` (the identity without one); `None` for another channel count.
+    #[inline(always)]
+    fn swizzle(&mut self) -> Option<[u8; 4]> {
+        if !self.eat(b'.') {
+            return Some([0, 1, 2, 3]);
+        }
+        let cs = self.chans();
+        match cs.n {
+            1 => Some([cs.c[0]; 4]),
+            4 => Some([cs.c[0], cs.c[1], cs.c[2], cs.c[3]]),
+            _ => None,
+        }
+    }
+
     /// A source modifier: `-`, `(abs)`, `-(abs)` or none.
     #[inline(always)]
     fn modifier(&mut self) -> SrcMod {
@@ -552,15 +566,7 @@ impl<'a> Cur<'a> {
                     return None;
                 }
             }
-            let mut swizzle = [0u8, 1, 2, 3];
-            if self.eat(b'.') {
-                let cs = self.chans();
-                match cs.n {
-                    1 => swizzle = [cs.c[0]; 4],
-                    4 => swizzle = [cs.c[0], cs.c[1], cs.c[2], cs.c[3]],
-                    _ => return None,
-                }
-            }
+            let mut swizzle = self.swizzle()?;
             if rep {
                 swizzle = [0; 4];
             }
@@ -632,18 +638,11 @@ impl<'a> Cur<'a> {
                 return None;
             }
         }
-        let mut swizzle = [0u8, 1, 2, 3];
-        if self.eat(b'.') {
-            let cs = self.chans();
-            match cs.n {
-                1 => swizzle = [cs.c[0]; 4],
-                4 => swizzle = [cs.c[0], cs.c[1], cs.c[2], cs.c[3]],
-                _ => return None,
-            }
-            if !align16 {
-                return None;
-            }
+        // A swizzle is Align16 only.
+        if self.peek() == b'.' && !align16 {
+            return None;
         }
+        let swizzle = self.swizzle()?;
         let ty = self.reg_type()?;
         let bytes = sub.unwrap_or(0) * u32::from(ty.size());
         if bytes > 31 {
