@@ -138,6 +138,71 @@ fn io_reason(e: &std::io::Error) -> String {
     }
 }
 
+/// A regular output file written over in place and cut to the written length when finished,
+/// rather than truncated when opened: text written over a file that already has pages in the
+/// page cache reuses them, and ext4 does not flush a file at close that was not truncated to
+/// zero first (`auto_da_alloc`). The file ends with exactly the written bytes, as with
+/// truncation, also after an error: dropped unfinished, it is cut at what was written, so no
+/// tail of an older file is left behind the new bytes. Other kinds of files (devices, pipes)
+/// are written as they are. Used by `hsail asm|disasm -o` and the gen7 listings.
+pub struct InPlaceFile {
+    f: std::fs::File,
+    written: u64,
+    regular: bool,
+    finished: bool,
+}
+
+impl InPlaceFile {
+    /// Opens (creates) `p` for writing over; `truncate` empties it first (for an output that
+    /// is also the input, read whole before).
+    pub fn create(p: &Path, truncate: bool) -> anyhow::Result<Self> {
+        let cannot = |e: std::io::Error| UsageError(format!("cannot write `{}`: {e}", p.display()));
+        let f = std::fs::OpenOptions::new()
+            .write(true)
+            .create(true)
+            .truncate(truncate)
+            .open(p)
+            .map_err(cannot)?;
+        let regular = f.metadata().map_err(cannot)?.is_file();
+        Ok(InPlaceFile {
+            f,
+            written: 0,
+            regular,
+            finished: false,
+        })
+    }
+
+    /// Cuts a regular file to the bytes written.
+    pub fn finish(&mut self) -> std::io::Result<()> {
+        self.finished = true;
+        if self.regular {
+            self.f.set_len(self.written)?;
+        }
+        Ok(())
+    }
+}
+
+impl Write for InPlaceFile {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        let n = self.f.write(buf)?;
+        self.written += n as u64;
+        Ok(n)
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+impl Drop for InPlaceFile {
+    /// After an error, the file still ends where the new bytes end (best effort).
+    fn drop(&mut self) {
+        if !self.finished && self.regular {
+            let _ = self.f.set_len(self.written);
+        }
+    }
+}
+
 /// Prints a top-level error as one line and picks the exit code by its class.
 pub fn report_error(e: &anyhow::Error) -> ExitCode {
     let code = if e.downcast_ref::<UsageError>().is_some() {
@@ -153,4 +218,49 @@ pub fn report_error(e: &anyhow::Error) -> ExitCode {
     }
     eprintln!("error: {msg}");
     ExitCode::from(code)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Over a longer file, a shorter one and no file: finished, the file holds exactly the new
+    /// bytes; dropped unfinished, it is cut at what was written; a device is written as it is.
+    #[test]
+    fn in_place_file_ends_with_the_written_bytes() {
+        let dir = std::env::temp_dir().join(format!("hsakit-inplace-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let p = dir.join("out");
+        for old in [None, Some(vec![b'x'; 10_000]), Some(vec![b'y'; 3])] {
+            for finish in [true, false] {
+                let _ = std::fs::remove_file(&p);
+                if let Some(old) = &old {
+                    std::fs::write(&p, old).unwrap();
+                }
+                {
+                    let mut w = InPlaceFile::create(&p, false).unwrap();
+                    w.write_all(b"hello, ").unwrap();
+                    w.write_all(b"world").unwrap();
+                    if finish {
+                        w.finish().unwrap();
+                    }
+                }
+                assert_eq!(
+                    std::fs::read(&p).unwrap(),
+                    b"hello, world",
+                    "{old:?} {finish}"
+                );
+            }
+        }
+        std::fs::write(&p, b"the input, read whole first").unwrap();
+        let mut w = InPlaceFile::create(&p, true).unwrap();
+        assert_eq!(std::fs::read(&p).unwrap(), b"", "truncated when asked");
+        w.write_all(b"new").unwrap();
+        w.finish().unwrap();
+        assert_eq!(std::fs::read(&p).unwrap(), b"new");
+        let mut null = InPlaceFile::create(Path::new("/dev/null"), false).unwrap();
+        null.write_all(b"gone").unwrap();
+        null.finish().unwrap();
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 }

@@ -108,106 +108,62 @@ fn guess(bytes: &[u8]) -> DisasmFormat {
     }
 }
 
-/// Buffered output for listings: text is built in one buffer that is handed to the file (or
-/// standard output) whenever it passes [`Sink::CHUNK`] bytes, so a long listing never lives in
-/// memory whole.
+/// Output for listings and hex: the text is handed to the file (or standard output) piece by
+/// piece as it is produced, so a long listing never lives in memory whole.
 ///
-/// An existing regular output file is rewritten in place and cut to the new length at the end
-/// ([`Sink::finish`], or on drop after an error) instead of being truncated when it is opened:
-/// the kernel then copies into the file's cached pages rather than freeing them all and
+/// An output file is a [`crate::util::InPlaceFile`]: rewritten in place and cut to the new
+/// length at the end (or on drop after an error) instead of being truncated when it is opened,
+/// so the kernel copies into the file's cached pages rather than freeing them all and
 /// allocating new ones (the same bytes end up in the file either way). When the output is the
 /// input file itself it is truncated first, as before.
 struct Sink {
-    w: Box<dyn std::io::Write + Send>,
-    /// The output file when it is a regular file (cut to `written` bytes at the end).
-    file: Option<std::fs::File>,
-    written: u64,
-    finished: bool,
-    buf: Vec<u8>,
+    out: Out,
     name: String,
 }
 
-impl Sink {
-    const CHUNK: usize = 1 << 18;
+/// Where a [`Sink`]'s bytes go.
+enum Out {
+    File(crate::util::InPlaceFile),
+    Stdout(std::io::Stdout),
+}
 
+impl Sink {
     fn open(
         path: Option<&std::path::Path>,
         input: Option<&std::path::Path>,
     ) -> anyhow::Result<Sink> {
-        let cannot = |p: &std::path::Path, e: std::io::Error| {
-            crate::util::UsageError(format!("cannot write `{}`: {}", p.display(), e))
+        let (out, name) = match path {
+            Some(p) if p != std::path::Path::new("-") => (
+                Out::File(crate::util::InPlaceFile::create(p, same_file(p, input))?),
+                p.display().to_string(),
+            ),
+            _ => (Out::Stdout(std::io::stdout()), "standard output".into()),
         };
-        let (w, file, name): (
-            Box<dyn std::io::Write + Send>,
-            Option<std::fs::File>,
-            String,
-        ) = match path {
-            Some(p) if p != std::path::Path::new("-") => {
-                let f = std::fs::OpenOptions::new()
-                    .write(true)
-                    .create(true)
-                    .truncate(same_file(p, input))
-                    .open(p)
-                    .map_err(|e| cannot(p, e))?;
-                let regular = f.metadata().is_ok_and(|m| m.is_file());
-                let keep = if regular {
-                    Some(f.try_clone().map_err(|e| cannot(p, e))?)
-                } else {
-                    None
-                };
-                (Box::new(f), keep, p.display().to_string())
-            }
-            _ => (Box::new(std::io::stdout()), None, "standard output".into()),
-        };
-        Ok(Sink {
-            w,
-            file,
-            written: 0,
-            finished: false,
-            buf: Vec::with_capacity(Self::CHUNK + 4096),
-            name,
-        })
+        Ok(Sink { out, name })
     }
 
     fn fail(&self, e: std::io::Error) -> anyhow::Error {
         crate::util::UsageError(format!("cannot write `{}`: {e}", self.name)).into()
     }
 
-    /// Writes `bytes` after what is buffered.
+    /// Writes `bytes`.
     fn write(&mut self, bytes: &[u8]) -> anyhow::Result<()> {
-        self.flush()?;
-        self.w.write_all(bytes).map_err(|e| self.fail(e))?;
-        self.written += bytes.len() as u64;
-        Ok(())
+        use std::io::Write;
+        let r = match &mut self.out {
+            Out::File(f) => f.write_all(bytes),
+            Out::Stdout(o) => o.write_all(bytes),
+        };
+        r.map_err(|e| self.fail(e))
     }
 
-    fn flush(&mut self) -> anyhow::Result<()> {
-        self.w.write_all(&self.buf).map_err(|e| self.fail(e))?;
-        self.written += self.buf.len() as u64;
-        self.buf.clear();
-        Ok(())
-    }
-
-    /// Writes what is buffered and cuts a rewritten file to the new length.
+    /// Cuts a rewritten file to the new length (flushes standard output).
     fn finish(mut self) -> anyhow::Result<()> {
-        self.flush()?;
-        self.w.flush().map_err(|e| self.fail(e))?;
-        self.finished = true;
-        if let Some(f) = &self.file {
-            f.set_len(self.written).map_err(|e| self.fail(e))?;
-        }
-        Ok(())
-    }
-}
-
-impl Drop for Sink {
-    /// After an error, a rewritten file still ends where the new text ends (best effort).
-    fn drop(&mut self) {
-        if !self.finished
-            && let Some(f) = &self.file
-        {
-            let _ = f.set_len(self.written);
-        }
+        use std::io::Write;
+        let r = match &mut self.out {
+            Out::File(f) => f.finish(),
+            Out::Stdout(o) => o.flush(),
+        };
+        r.map_err(|e| self.fail(e))
     }
 }
 

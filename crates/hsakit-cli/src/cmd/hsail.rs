@@ -1,6 +1,6 @@
 //! `hsakit hsail asm|disasm|validate`.
 
-use crate::util::{Ctx, DiagFormat, UsageError, read_input, write_output};
+use crate::util::{Ctx, DiagFormat, InPlaceFile, UsageError, read_input, write_output};
 use clap::{Args, Subcommand};
 use hsakit_diag::SourceFile;
 use std::io::Write as _;
@@ -71,9 +71,9 @@ fn write_brig(m: &hsakit_hsail::model::Module, path: &Path) -> anyhow::Result<()
             .map_err(|e| UsageError(format!("cannot write {name}: {e}")))?;
         return Ok(());
     }
-    // Written over in place like the disassembler's text ([`InPlace`]): ext4 would flush a
+    // Written over in place like the disassembler's text ([`InPlaceFile`]): ext4 would flush a
     // truncated-then-rewritten BRIG file at close.
-    let mut w = InPlace::create(path)?;
+    let mut w = InPlaceFile::create(path, false)?;
     hsakit_hsail::brig::write_to(m, &mut w)
         .and_then(|()| w.finish())
         .map_err(|e| UsageError(format!("cannot write `{}`: {e}", path.display())))?;
@@ -142,55 +142,6 @@ fn read_brig(path: &Path) -> anyhow::Result<Vec<u8>> {
     }
 }
 
-/// A regular output file written over in place and cut to the written length at the end,
-/// rather than truncated when opened: text written over a file that already has pages in the
-/// page cache reuses them, and ext4 does not flush a file at close that was not truncated to
-/// zero first (`auto_da_alloc`). The file ends with exactly the written bytes, as with
-/// truncation; other kinds of files (devices, pipes) are written as they are.
-struct InPlace {
-    f: std::fs::File,
-    written: u64,
-    regular: bool,
-}
-
-impl InPlace {
-    fn create(p: &Path) -> anyhow::Result<Self> {
-        let cannot = |e: std::io::Error| UsageError(format!("cannot write `{}`: {e}", p.display()));
-        let f = std::fs::OpenOptions::new()
-            .write(true)
-            .create(true)
-            .truncate(false)
-            .open(p)
-            .map_err(cannot)?;
-        let regular = f.metadata().map_err(cannot)?.is_file();
-        Ok(InPlace {
-            f,
-            written: 0,
-            regular,
-        })
-    }
-
-    /// Cuts a regular file to the bytes written.
-    fn finish(&mut self) -> std::io::Result<()> {
-        if self.regular {
-            self.f.set_len(self.written)?;
-        }
-        Ok(())
-    }
-}
-
-impl std::io::Write for InPlace {
-    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-        let n = self.f.write(buf)?;
-        self.written += n as u64;
-        Ok(n)
-    }
-
-    fn flush(&mut self) -> std::io::Result<()> {
-        Ok(())
-    }
-}
-
 /// Runs an `hsail` subcommand.
 pub fn run(ctx: &Ctx, cmd: HsailCommand) -> anyhow::Result<ExitCode> {
     match cmd {
@@ -251,7 +202,7 @@ pub fn run(ctx: &Ctx, cmd: HsailCommand) -> anyhow::Result<ExitCode> {
             };
             match d.output.as_deref() {
                 Some(p) if p != Path::new("-") => {
-                    let mut w = InPlace::create(p)?;
+                    let mut w = InPlaceFile::create(p, false)?;
                     hsakit_hsail::text::printer::print_from_to(&v, &mut w)
                         .and_then(|()| w.finish())
                         .map_err(|e| UsageError(format!("cannot write `{}`: {e}", p.display())))?;
