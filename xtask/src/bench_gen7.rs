@@ -11,7 +11,9 @@
 //! * `gen7-asm`: the corpus instructions that `intel-gen4asm -g 7` accepts when probed one by
 //!   one in its own dialect (intel-gen4disasm's text with `WE_normal` and quarter/nibble controls
 //!   removed and `WE_all` spelled `mask_disable`), cycled to 100,000 lines; hsakit assembles the
-//!   same instructions in Mesa's syntax (its own printing of each encoding).
+//!   same instructions in Mesa's syntax (its own printing of each encoding). `gen7-asm` writes
+//!   the encodings to a file (intel-gen4asm truncates its file when it opens it; hsakit writes
+//!   over its file in place, as for the disassemblers), `gen7-asm-null` to `/dev/null`.
 
 use crate::bench::Comparison;
 use anyhow::Context;
@@ -119,6 +121,26 @@ pub fn benches(hsakit: &Path, scratch: &Path) -> anyhow::Result<Vec<Comparison>>
         ],
         target: 10.0,
     };
+    let asm_pair = |label: &str, ours_out: String, theirs_out: String| Comparison {
+        label: label.into(),
+        ours: vec![
+            h.clone(),
+            "gen7".into(),
+            "asm".into(),
+            s(&asm_ours),
+            "-o".into(),
+            ours_out,
+        ],
+        reference: vec![
+            "intel-gen4asm".into(),
+            "-g".into(),
+            "7".into(),
+            "-o".into(),
+            theirs_out,
+            s(&asm_theirs),
+        ],
+        target: 10.0,
+    };
     Ok(vec![
         // The listing to /dev/null: the disassemblers' own work.
         disasm_pair("gen7-disasm", "/dev/null".into(), "/dev/null".into()),
@@ -128,26 +150,10 @@ pub fn benches(hsakit: &Path, scratch: &Path) -> anyhow::Result<Vec<Comparison>>
             s(&null),
             s(&scratch.join("gen7-out2.tmp")),
         ),
-        Comparison {
-            label: "gen7-asm".into(),
-            ours: vec![
-                h,
-                "gen7".into(),
-                "asm".into(),
-                s(&asm_ours),
-                "-o".into(),
-                s(&null),
-            ],
-            reference: vec![
-                "intel-gen4asm".into(),
-                "-g".into(),
-                "7".into(),
-                "-o".into(),
-                s(&scratch.join("gen7-out3.tmp")),
-                s(&asm_theirs),
-            ],
-            target: 10.0,
-        },
+        // The encodings to a file, each tool writing it its own way, and to /dev/null (the
+        // assemblers' own work), as for the disassemblers.
+        asm_pair("gen7-asm", s(&null), s(&scratch.join("gen7-out3.tmp"))),
+        asm_pair("gen7-asm-null", "/dev/null".into(), "/dev/null".into()),
     ])
 }
 
