@@ -12,6 +12,12 @@
 //! the 1-thread on-CPU + blocked time by the slowest 2-thread worker's start + on-CPU + blocked
 //! time: the speed-up with the runqueue waits caused by other load removed.
 //!
+//! After each kernel's 1- and 2-thread runs, the example runs itself twice at once, each process
+//! the 1-thread measurement of that kernel over its own memory: their combined rate over the
+//! 1-thread rate is what this machine gives two workers of that kernel sharing nothing (on a VM
+//! whose vCPUs run at different speeds, well under 2x), the ceiling to read the 2-thread
+//! speed-up against.
+//!
 //! A control comes last: a register-only loop with no emulator in it, bound by integer throughput (no memory traffic, nothing
 //! shared), run on 1 thread and split over 2. Its speed-up is what this machine gives two
 //! threads at that moment, so an emulator speed-up below 1.8x can be told apart from a machine
@@ -136,6 +142,8 @@ fn main() -> Result<(), String> {
         }
         // Per 1-thread dispatch: wall, and on-CPU + blocked time (runqueue waits removed).
         let (mut wall1, mut busy1) = (0.0, 0.0);
+        // Lane-instructions per second of one thread.
+        let mut rate1 = 0.0;
         for &threads in &thread_counts {
             let opts = Options {
                 threads,
@@ -178,6 +186,7 @@ fn main() -> Result<(), String> {
             let busy = slowest / f64::from(reps);
             if threads == 1 {
                 (wall1, busy1) = (per, busy);
+                rate1 = lanes as f64 / wall;
             }
             println!(
                 "{label} threads={threads}: {reps} dispatches of {:.0} ms, {:.0} M lane-instr/s wall, {:.0} M lane-instr per CPU-second{}",
@@ -210,11 +219,51 @@ fn main() -> Result<(), String> {
                 );
             }
         }
+        if rate1 > 0.0 && thread_counts.contains(&2) {
+            let pair = independent_pair(label, secs)?;
+            println!(
+                "{label} two processes at once, each one thread over its own memory: {:.2}x the 1-thread rate (what this machine gives two workers sharing nothing, now)",
+                pair / rate1
+            );
+        }
     }
     if only.as_deref().is_none_or(|o| o == "control") {
         host_control();
     }
     Ok(())
+}
+
+/// Runs this example as two processes at once, each the 1-thread measurement of `label` over
+/// its own memory (`throughput SECS LABEL 1`); gives the sum of their lane-instructions per
+/// second. Nothing is shared between the two but the host (two dispatches in one process would
+/// share the emulator's pool for one thread, and queue behind each other), so this is the
+/// machine's ceiling for two workers of this kernel.
+fn independent_pair(label: &str, secs: f64) -> Result<f64, String> {
+    let exe = std::env::current_exe().map_err(|e| e.to_string())?;
+    let children = (0..2)
+        .map(|_| {
+            std::process::Command::new(&exe)
+                .args([&secs.to_string(), label, "1"])
+                .stdout(std::process::Stdio::piped())
+                .spawn()
+                .map_err(|e| e.to_string())
+        })
+        .collect::<Result<Vec<_>, String>>()?;
+    let mut sum = 0.0;
+    for c in children {
+        let out = c.wait_with_output().map_err(|e| e.to_string())?;
+        let text = String::from_utf8_lossy(&out.stdout);
+        // "… threads=1: N dispatches of T ms, R M lane-instr/s wall, …"
+        let rate = text
+            .lines()
+            .find(|l| l.contains("threads=1:"))
+            .and_then(|l| l.split(", ").nth(1))
+            .and_then(|r| r.split(' ').next())
+            .and_then(|r| r.parse::<f64>().ok())
+            .ok_or_else(|| format!("no 1-thread rate in: {text}"))?;
+        sum += rate * 1e6;
+    }
+    Ok(sum)
 }
 
 /// `n` steps of a register-only mixing loop: eight independent xorshift streams, so the loop
