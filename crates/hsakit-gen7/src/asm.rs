@@ -1216,6 +1216,25 @@ struct Parser<'a> {
 /// step returning it inline would move results of that size on the success path too.
 type PResult<T> = Result<T, Box<Diagnostic>>;
 
+/// A 3-source destination and its type from a parsed destination: direct, GRF at a
+/// dword-aligned subregister, type F, D, UD or DF. The error names the first rule broken, in
+/// the order the [`Parser`] reports them; the fast path shares the rules.
+fn dst3(d: &Dst) -> Result<(Dst3, Type3), &'static str> {
+    let Addr::Direct { reg, subreg } = d.addr else {
+        return Err("3-source destinations are direct GRF registers");
+    };
+    let ty = Type3::from_type(d.ty).ok_or("3-source types are F, D, UD or DF")?;
+    if d.file != RegFile::Grf || subreg % 4 != 0 {
+        return Err("3-source destinations are GRF with a dword-aligned subregister");
+    }
+    let dst = Dst3 {
+        reg,
+        subreg: subreg / 4,
+        writemask: d.writemask,
+    };
+    Ok((dst, ty))
+}
+
 fn err(span: Span, msg: impl Into<String>, label: impl Into<String>) -> Box<Diagnostic> {
     Box::new(Diagnostic::error("GEN7-E0001", msg).with_primary(span, label))
 }
@@ -2298,32 +2317,7 @@ impl<'a> Parser<'a> {
         self.ws();
         let ds = self.pos;
         let d = self.dst(true)?;
-        let Addr::Direct { reg, subreg } = d.addr else {
-            return Err(err(
-                Span::new(ds, self.pos),
-                "3-source destinations are direct GRF registers",
-                "here",
-            ));
-        };
-        let dst_type = Type3::from_type(d.ty).ok_or_else(|| {
-            err(
-                Span::new(ds, self.pos),
-                "3-source types are F, D, UD or DF",
-                "here",
-            )
-        })?;
-        if d.file != RegFile::Grf || subreg % 4 != 0 {
-            return Err(err(
-                Span::new(ds, self.pos),
-                "3-source destinations are GRF with a dword-aligned subregister",
-                "here",
-            ));
-        }
-        let dst = Dst3 {
-            reg,
-            subreg: subreg / 4,
-            writemask: d.writemask,
-        };
+        let (dst, dst_type) = dst3(&d).map_err(|m| err(Span::new(ds, self.pos), m, "here"))?;
         let mut srcs = [Src3::PLAIN; 3];
         let mut src_type = None;
         for s3 in &mut srcs {

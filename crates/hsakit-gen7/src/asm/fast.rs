@@ -523,19 +523,7 @@ impl<'a> Cur<'a> {
 
     /// [`Cur::three_src`]'s own reading; `None` for any form it leaves to the [`Parser`].
     fn three_src_common(&mut self) -> Option<Operands> {
-        let d = self.dst(true)?;
-        let Addr::Direct { reg, subreg } = d.addr else {
-            return None;
-        };
-        let dst_type = Type3::from_type(d.ty)?;
-        if d.file != RegFile::Grf || subreg % 4 != 0 {
-            return None;
-        }
-        let dst = Dst3 {
-            reg,
-            subreg: subreg / 4,
-            writemask: d.writemask,
-        };
+        let (dst, dst_type) = dst3(&self.dst(true)?).ok()?;
         let mut srcs = [Src3::PLAIN; 3];
         let mut src_type = None;
         for s3 in &mut srcs {
