@@ -650,16 +650,9 @@ impl Module {
         };
         match &mut self.code_records {
             Some(b) => {
-                let at = r.0 as usize;
-                let old = b
-                    .get(at..at + 2)
-                    .map_or(0, |s| u16::from_le_bytes([s[0], s[1]]));
-                if old != c.size() {
-                    return;
-                }
-                let mut rec = Vec::with_capacity(usize::from(old));
-                crate::brig::write_code(&mut rec, &c);
-                b[at..at + rec.len()].copy_from_slice(&rec);
+                patch_record(b, r.0 as usize, c.size(), |rec| {
+                    crate::brig::write_code(rec, &c)
+                });
             }
             None => {
                 if let Some(e) = self.code.get_mut(i)
@@ -706,16 +699,9 @@ impl Module {
         }
         match &mut self.operand_records {
             Some(b) => {
-                let at = r.0 as usize;
-                let old = b
-                    .get(at..at + 2)
-                    .map_or(0, |s| u16::from_le_bytes([s[0], s[1]]));
-                if old != o.size() {
-                    return;
-                }
-                let mut rec = Vec::with_capacity(usize::from(old));
-                crate::brig::write_operand(&mut rec, &o);
-                b[at..at + rec.len()].copy_from_slice(&rec);
+                patch_record(b, r.0 as usize, o.size(), |rec| {
+                    crate::brig::write_operand(rec, &o)
+                });
             }
             None => {
                 if let Some(e) = self.operand_at_mut(r)
@@ -988,6 +974,21 @@ impl Module {
             operand_end,
         }
     }
+}
+
+/// Writes a record (by `write`) of `size` bytes over the record at `at` of a section kept
+/// encoded, when the record there has that size too ([`Module::set_code`],
+/// [`Module::set_operand`]); nothing happens otherwise.
+fn patch_record(b: &mut [u8], at: usize, size: u16, write: impl FnOnce(&mut Vec<u8>)) {
+    let old = b
+        .get(at..at + 2)
+        .map_or(0, |s| u16::from_le_bytes([s[0], s[1]]));
+    if old != size {
+        return;
+    }
+    let mut rec = Vec::with_capacity(usize::from(old));
+    write(&mut rec);
+    b[at..at + rec.len()].copy_from_slice(&rec);
 }
 
 #[cfg(test)]
