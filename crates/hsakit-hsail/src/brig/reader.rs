@@ -427,8 +427,9 @@ fn check_inst(c: &Cur, o: usize, k: u16) -> Result<(), BrigError> {
     }
 }
 
+/// Decodes an instruction record of kind `k` (an instruction kind; no checks).
 #[inline(always)]
-fn decode_inst(c: &Cur, o: usize, k: u16) -> Inst {
+pub(crate) fn decode_inst(c: &Cur, o: usize, k: u16) -> Inst {
     let b = |a: usize| c.u8(o + a);
     let h = |a: usize| c.u16(o + a);
     let format = match k - kind::INST_ADDR {

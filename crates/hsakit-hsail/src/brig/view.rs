@@ -14,8 +14,10 @@
 //! Memory: besides the input, one bit per 4 bytes of each section (entry starts).
 
 use super::BrigError;
-use super::reader::{Cur, check_code, check_operand, decode_code, decode_operand, err};
-use crate::model::{Code, CodeRef, DataRef, Operand, OperandRef, SECTION_NAMES};
+use super::reader::{
+    Cur, check_code, check_operand, decode_code, decode_inst, decode_operand, err,
+};
+use crate::model::{Code, CodeRef, DataRef, Inst, Operand, OperandRef, SECTION_NAMES};
 
 /// A BRIG module whose structure and references have been checked ([`check`]).
 #[derive(Debug, Clone)]
@@ -345,6 +347,29 @@ impl<'a> BrigView<'a> {
     /// The code entry at a handle (`None` unless an entry starts there).
     #[inline(always)]
     pub fn code_at(&self, r: CodeRef) -> Option<Code> {
+        // Checked: a known kind with zero reserved bytes.
+        self.with_code_record(r, |c| decode_code(c, 0, c.u16(2), c.u16(0) as usize))
+    }
+
+    /// The instruction at a handle (`None` unless an entry starts there and is an
+    /// instruction): what [`Self::code_at`] gives in `Code::Inst`, without the decoding of the
+    /// other kinds.
+    #[inline(always)]
+    pub fn inst_at(&self, r: CodeRef) -> Option<Inst> {
+        use crate::brig::consts::kind;
+        self.with_code_record(r, |c| {
+            let k = c.u16(2);
+            (kind::INST_ADDR..kind::INST_END)
+                .contains(&k)
+                .then(|| decode_inst(c, 0, k))
+        })
+        .flatten()
+    }
+
+    /// `f` of a cursor over the record of the code entry at `r` (`None` unless an entry
+    /// starts there).
+    #[inline(always)]
+    fn with_code_record<T>(&self, r: CodeRef, f: impl FnOnce(&Cur<'_>) -> T) -> Option<T> {
         let o = r.0 as usize;
         if !is_start(&self.code_starts, o) {
             return None;
@@ -360,9 +385,21 @@ impl<'a> BrigView<'a> {
                 &tail
             }
         };
-        let c = Cur::new(rec, self.at[1] + o, false);
-        // Checked: a known kind with zero reserved bytes.
-        Some(decode_code(&c, 0, c.u16(2), c.u16(0) as usize))
+        Some(f(&Cur::new(rec, self.at[1] + o, false)))
+    }
+
+    /// The register kind and number of the operand at a handle, read in place (`None` unless
+    /// a register operand starts there): the commonest operand, without the decoding of the
+    /// other kinds.
+    #[inline(always)]
+    pub fn register_at(&self, r: OperandRef) -> Option<(u16, u16)> {
+        let o = r.0 as usize;
+        if !is_start(&self.opnd_starts, o) {
+            return None;
+        }
+        let [_, _, k0, k1, r0, r1, n0, n1] = record::<8>(self.opnd, o);
+        (u16::from_le_bytes([k0, k1]) == 0x300a)
+            .then(|| (u16::from_le_bytes([r0, r1]), u16::from_le_bytes([n0, n1])))
     }
 
     /// The operand at a handle (`None` unless an operand starts there).

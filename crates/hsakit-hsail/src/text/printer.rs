@@ -141,6 +141,21 @@ pub trait Source: Sync {
     fn code_at(&self, r: CodeRef) -> Option<Code>;
     /// The operand at a handle.
     fn operand_at(&self, r: OperandRef) -> Option<Operand>;
+    /// The instruction at a handle (`None` for another entry or none).
+    fn inst_at(&self, r: CodeRef) -> Option<Inst> {
+        match self.code_at(r)? {
+            Code::Inst(i) => Some(i),
+            _ => None,
+        }
+    }
+    /// The kind and number of the register operand at a handle (`None` for another operand
+    /// or none).
+    fn register_at(&self, r: OperandRef) -> Option<(u16, u16)> {
+        match self.operand_at(r)? {
+            Operand::Register { kind, num } => Some((kind, num)),
+            _ => None,
+        }
+    }
     /// The offset of the first code entry.
     fn code_start(&self) -> u32;
     /// One past the last code entry.
@@ -187,6 +202,18 @@ impl Source for Module {
     fn operand_at(&self, r: OperandRef) -> Option<Operand> {
         Module::operand_at(self, r).cloned()
     }
+    fn inst_at(&self, r: CodeRef) -> Option<Inst> {
+        match Module::code_at(self, r)? {
+            Code::Inst(i) => Some(i.clone()),
+            _ => None,
+        }
+    }
+    fn register_at(&self, r: OperandRef) -> Option<(u16, u16)> {
+        match Module::operand_at(self, r)? {
+            Operand::Register { kind, num } => Some((*kind, *num)),
+            _ => None,
+        }
+    }
     fn code_start(&self) -> u32 {
         self.code_by_index(0)
             .map_or(self.code_section_len(), |(r, _)| r.0)
@@ -211,6 +238,14 @@ impl Source for BrigView<'_> {
     #[inline(always)]
     fn operand_at(&self, r: OperandRef) -> Option<Operand> {
         BrigView::operand_at(self, r)
+    }
+    #[inline(always)]
+    fn inst_at(&self, r: CodeRef) -> Option<Inst> {
+        BrigView::inst_at(self, r)
+    }
+    #[inline(always)]
+    fn register_at(&self, r: OperandRef) -> Option<(u16, u16)> {
+        BrigView::register_at(self, r)
     }
     #[inline(always)]
     fn code_start(&self) -> u32 {
@@ -375,6 +410,16 @@ impl<'a, S: Source> Printer<'a, S> {
         let m = self.m;
         let mut r = start;
         while r < end {
+            // An instruction (most entries) is printed as `entry` prints it, without the
+            // decoding of every kind and `entry`'s tests of the kind.
+            if let Some(i) = m.inst_at(CodeRef(r)) {
+                self.tabs();
+                self.inst(&i);
+                self.out.push('\n');
+                self.spill(SPILL_AT);
+                r += u32::from(i.format.size());
+                continue;
+            }
             let Some(c) = m.code_at(CodeRef(r)) else {
                 break;
             };
@@ -1350,11 +1395,11 @@ impl<S: Source> Printer<'_, S> {
             }
         }
         let reg_op = if reg.0 != 0 {
-            self.m.operand_at(reg)
+            self.m.register_at(reg)
         } else {
             None
         };
-        if let Some(Operand::Register { kind, .. }) = reg_op {
+        if let Some((kind, _)) = reg_op {
             is32 = kind == 1;
         }
         let off: i64 = if is32 {
@@ -1365,8 +1410,8 @@ impl<S: Source> Printer<'_, S> {
         if reg.0 != 0 {
             self.out.push('[');
             match reg_op {
-                Some(Operand::Register { kind, num }) => self.register(kind, num),
-                _ => self.operand(reg, ty::NONE),
+                Some((kind, num)) => self.register(kind, num),
+                None => self.operand(reg, ty::NONE),
             }
             if off > 0 {
                 self.out.push('+');
@@ -1701,12 +1746,13 @@ impl<S: Source> Printer<'_, S> {
                         self.out.push_str(", ");
                     }
                     // Only constants (alone or in a vector) print by the operand's type, so
-                    // the type is worked out only for them.
-                    let op = m.operand_at(o);
-                    if let Some(Operand::Register { kind, num }) = op {
+                    // the type is worked out only for them; a register (most operands) is
+                    // read in place.
+                    if let Some((kind, num)) = m.register_at(o) {
                         self.register(kind, num);
                         continue;
                     }
+                    let op = m.operand_at(o);
                     if !matches!(
                         op,
                         Some(Operand::ConstantBytes { .. } | Operand::OperandList { .. })
