@@ -267,16 +267,18 @@ fn operands(opnd: &[u8], opnd_at: usize) -> Result<Vec<u64>, BrigError> {
     let mut opnd_starts = vec![0u64; opnd.len() / 256 + 1];
     let mut o = get_u32(opnd, 8).unwrap_or(0) as usize;
     while o < opnd.len() {
+        // A register (most operands) is 8 bytes of kind 0x300a with no reserved bytes: the
+        // size and kind read as one word.
+        if let Some(&[8, 0, 0x0a, 0x30]) = opnd.get(o..o.saturating_add(8)).and_then(|r| r.get(..4))
+        {
+            set_start(&mut opnd_starts, o);
+            o += 8;
+            continue;
+        }
         let size = opnd_cur.u16(o) as usize;
         let k = opnd_cur.u16(o + 2);
         if size < 4 || !size.is_multiple_of(4) || o + size > opnd.len() {
             return err(opnd_at + o, format!("bad operand byte_count {size}"));
-        }
-        // A register (most operands) has no reserved bytes and is 8 bytes long.
-        if k == 0x300a && size == 8 {
-            set_start(&mut opnd_starts, o);
-            o += 8;
-            continue;
         }
         let want = check_operand(&opnd_cur, o, k)?;
         if size != want {
@@ -538,7 +540,11 @@ impl<'a> BrigView<'a> {
         let clist_ok =
             |r: DataRef| data_ok(r) && u32s(self.data(r)).all(|x| x != 0 && code_ok(CodeRef(x)));
         let mut o = self.operand_start();
-        while is_start(&self.opnd_starts, o as usize) {
+        // The structure pass walked the same entries from the same start to the section's
+        // end, so every `o` here is an entry's start (not tested again).
+        let end = self.operand_end();
+        while o < end {
+            debug_assert!(is_start(&self.opnd_starts, o as usize));
             // Registers, WAVESIZE and alignments (most operands) refer to nothing: skipped
             // by their kind, without decoding them.
             let [s0, s1, k0, k1] = record::<4>(self.opnd, o as usize);
@@ -631,7 +637,9 @@ impl<'a> BrigView<'a> {
             |r: DataRef| data_ok(r) && u32s(self.data(r)).all(|x| x != 0 && opnd_ok(OperandRef(x)));
         let code_end = self.code_end();
         let mut o = self.code_start();
-        while is_start(&self.code_starts, o as usize) {
+        // Every `o` is an entry's start, as in `operand_refs`.
+        while o < code_end {
+            debug_assert!(is_start(&self.code_starts, o as usize));
             let r = CodeRef(o);
             // An instruction (most entries) refers only to its operand list, at byte 8 of
             // every instruction format: checked without decoding the instruction.
