@@ -368,6 +368,19 @@ impl<'a> BrigView<'a> {
         .flatten()
     }
 
+    /// The text of the comment at a handle (`None` unless an entry starts there and is a
+    /// comment), read in place.
+    #[inline(always)]
+    pub fn comment_at(&self, r: CodeRef) -> Option<DataRef> {
+        let o = r.0 as usize;
+        if !is_start(&self.code_starts, o) {
+            return None;
+        }
+        let [_, _, k0, k1, n0, n1, n2, n3] = record::<8>(self.code, o);
+        (u16::from_le_bytes([k0, k1]) == crate::brig::consts::kind::COMMENT)
+            .then(|| DataRef(u32::from_le_bytes([n0, n1, n2, n3])))
+    }
+
     /// `f` of a cursor over the record of the code entry at `r` (`None` unless an entry
     /// starts there).
     #[inline(always)]

@@ -148,6 +148,13 @@ pub trait Source: Sync {
             _ => None,
         }
     }
+    /// The text of the comment at a handle (`None` for another entry or none).
+    fn comment_at(&self, r: CodeRef) -> Option<DataRef> {
+        match self.code_at(r)? {
+            Code::Comment { name } => Some(name),
+            _ => None,
+        }
+    }
     /// The kind and number of the register operand at a handle (`None` for another operand
     /// or none).
     fn register_at(&self, r: OperandRef) -> Option<(u16, u16)> {
@@ -208,6 +215,12 @@ impl Source for Module {
             _ => None,
         }
     }
+    fn comment_at(&self, r: CodeRef) -> Option<DataRef> {
+        match Module::code_at(self, r)? {
+            Code::Comment { name } => Some(*name),
+            _ => None,
+        }
+    }
     fn register_at(&self, r: OperandRef) -> Option<(u16, u16)> {
         match Module::operand_at(self, r)? {
             Operand::Register { kind, num } => Some((*kind, *num)),
@@ -242,6 +255,10 @@ impl Source for BrigView<'_> {
     #[inline(always)]
     fn inst_at(&self, r: CodeRef) -> Option<Inst> {
         BrigView::inst_at(self, r)
+    }
+    #[inline(always)]
+    fn comment_at(&self, r: CodeRef) -> Option<DataRef> {
+        BrigView::comment_at(self, r)
     }
     #[inline(always)]
     fn register_at(&self, r: OperandRef) -> Option<(u16, u16)> {
@@ -418,6 +435,15 @@ impl<'a, S: Source> Printer<'a, S> {
                 self.out.push('\n');
                 self.spill(SPILL_AT);
                 r += u32::from(i.format.size());
+                continue;
+            }
+            // So is a comment (most other entries), read in place.
+            if let Some(name) = m.comment_at(CodeRef(r)) {
+                self.tabs();
+                self.comment(name);
+                self.out.push('\n');
+                self.spill(SPILL_AT);
+                r += 8;
                 continue;
             }
             let Some(c) = m.code_at(CodeRef(r)) else {
@@ -720,21 +746,7 @@ impl<S: Source> Printer<'_, S> {
                     }
                 );
             }
-            Code::Comment { name } => {
-                let text = self.m.data(*name);
-                match std::str::from_utf8(text) {
-                    Ok(t) if t.bytes().all(|b| (32..127).contains(&b)) => self.out.push_str(t),
-                    _ => {
-                        for &b in text {
-                            self.out.push(if (32..127).contains(&b) {
-                                b as char
-                            } else {
-                                '.'
-                            });
-                        }
-                    }
-                }
-            }
+            Code::Comment { name } => self.comment(*name),
             Code::Extension { name } => {
                 self.out.push_str("extension ");
                 self.string_lit(*name);
@@ -830,6 +842,22 @@ impl<S: Source> Printer<'_, S> {
             Code::Executable(_) => {}
         }
         self.out.push('\n');
+    }
+
+    /// A comment's text: printable ASCII as it is, any other byte as `.`.
+    fn comment(&mut self, name: DataRef) {
+        let text = self.m.data(name);
+        if text.iter().all(|b| (32..127).contains(b)) {
+            self.out.push_ascii(text);
+        } else {
+            for &b in text {
+                self.out.push(if (32..127).contains(&b) {
+                    b as char
+                } else {
+                    '.'
+                });
+            }
+        }
     }
 
     fn string_lit(&mut self, r: DataRef) {
