@@ -293,6 +293,30 @@ fn operands(opnd: &[u8], opnd_at: usize) -> Result<Vec<u64>, BrigError> {
     Ok(opnd_starts)
 }
 
+/// Each instruction format's record size and reserved bytes (`from..to`, empty for none), by
+/// kind minus `INST_ADDR`: what `check_code` tests for an instruction, as a table (compared
+/// with it by a test).
+const INST_LAYOUT: [(u8, u8, u8); 18] = [
+    (16, 13, 16), // addr
+    (20, 17, 20), // atomic
+    (12, 12, 12), // basic
+    (16, 13, 16), // br
+    (20, 17, 20), // cmp
+    (16, 16, 16), // cvt
+    (20, 18, 20), // image
+    (16, 15, 16), // lane
+    (20, 17, 20), // mem
+    (16, 16, 16), // memfence
+    (16, 15, 16), // mod
+    (16, 16, 16), // queryimage
+    (16, 13, 16), // querysampler
+    (16, 14, 16), // queue
+    (16, 13, 16), // seg
+    (16, 16, 16), // segcvt
+    (16, 16, 16), // signal
+    (16, 14, 16), // sourcetype
+];
+
 /// The start bitmap and the first unknown opcode.
 type CodePass = (Vec<u64>, Option<(u32, u16)>);
 
@@ -306,6 +330,28 @@ fn code_entries(code: &[u8], code_at: usize) -> Result<CodePass, BrigError> {
     while o < code.len() {
         let size = code_cur.u16(o) as usize;
         let k = code_cur.u16(o + 2);
+        // An instruction (most entries) of its format's size with its reserved bytes zero,
+        // by its row of `INST_LAYOUT`; anything else takes the general path (and its errors).
+        if let Some(&(want, from, to)) = INST_LAYOUT.get(usize::from(
+            k.wrapping_sub(crate::brig::consts::kind::INST_ADDR),
+        )) && size == usize::from(want)
+            && let Some(rec) = code.get(o..o + size)
+            && rec
+                .get(usize::from(from)..usize::from(to))
+                .is_some_and(|r| r.iter().all(|&x| x == 0))
+        {
+            if unknown_opcode.is_none() {
+                let opcode = u16::from_le_bytes([rec[4], rec[5]]);
+                if usize::from(opcode) >= crate::brig::consts::OPCODES.len()
+                    && crate::vendor::by_opcode(opcode).is_none()
+                {
+                    unknown_opcode = Some((o as u32, opcode));
+                }
+            }
+            set_start(&mut code_starts, o);
+            o += size;
+            continue;
+        }
         if size < 4 || !size.is_multiple_of(4) || o + size > code.len() {
             return err(code_at + o, format!("bad code entry byte_count {size}"));
         }
@@ -769,6 +815,28 @@ mod tests {
             }
         }
         assert!(errors > 100 && errors < tried - 100, "{errors} of {tried}");
+    }
+
+    /// `INST_LAYOUT` gives each instruction format the record size `check_code` wants and
+    /// exactly the bytes whose being non-zero it rejects.
+    #[test]
+    fn instruction_layout_table_matches_check_code() {
+        use crate::brig::consts::kind::{INST_ADDR, INST_END};
+        use crate::brig::reader::{Cur, check_code};
+        assert_eq!(super::INST_LAYOUT.len(), usize::from(INST_END - INST_ADDR));
+        for (f, &(size, from, to)) in super::INST_LAYOUT.iter().enumerate() {
+            let k = INST_ADDR + f as u16;
+            let rec = [0u8; 32];
+            let want = check_code(&Cur::new(&rec, 0, true), 0, k, 32);
+            assert_eq!(want, Ok(usize::from(size)), "format {f}");
+            for b in 4..usize::from(size) {
+                let mut rec = rec;
+                rec[b] = 1;
+                let rejected = check_code(&Cur::new(&rec, 0, true), 0, k, 32).is_err();
+                let reserved = (usize::from(from)..usize::from(to)).contains(&b);
+                assert_eq!(rejected, reserved, "format {f} byte {b}");
+            }
+        }
     }
 
     /// The two-thread check (used for modules of 64 KiB or more) accepts and rejects the same
