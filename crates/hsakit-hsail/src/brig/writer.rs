@@ -295,42 +295,47 @@ fn write_inst(out: &mut Vec<u8>, i: &Inst) {
 }
 
 pub(crate) fn write_operand(out: &mut Vec<u8>, o: &Operand) {
-    let start = out.len();
-    u16le(out, o.size());
-    u16le(out, o.kind());
+    // Built in a local record and appended at once: one capacity check per operand, not one
+    // per field (the assembler writes every operand this way, [`Module::encode_records`]).
+    let mut r = [0u8; 44];
+    let size = usize::from(o.size()).min(r.len());
+    put(&mut r, 0, &o.size().to_le_bytes());
+    put(&mut r, 2, &o.kind().to_le_bytes());
     match o {
         Operand::Address {
             symbol,
             reg,
             offset,
         } => {
-            u32le(out, symbol.0);
-            u32le(out, reg.0);
-            u64le(out, *offset);
+            put(&mut r, 4, &symbol.0.to_le_bytes());
+            put(&mut r, 8, &reg.0.to_le_bytes());
+            put(&mut r, 12, &offset.to_le_bytes());
         }
-        Operand::Align { align } => out.extend_from_slice(&[*align, 0, 0, 0]),
+        Operand::Align { align } => r[4] = *align,
         Operand::CodeList { elements } | Operand::OperandList { elements } => {
-            u32le(out, elements.0)
+            put(&mut r, 4, &elements.0.to_le_bytes());
         }
-        Operand::String { string } => u32le(out, string.0),
-        Operand::CodeRef { code } => u32le(out, code.0),
+        Operand::String { string } => put(&mut r, 4, &string.0.to_le_bytes()),
+        Operand::CodeRef { code } => put(&mut r, 4, &code.0.to_le_bytes()),
         Operand::ConstantBytes { ty, bytes } => {
-            u16le(out, *ty);
-            u16le(out, 0);
-            u32le(out, bytes.0);
+            put(&mut r, 4, &ty.to_le_bytes());
+            put(&mut r, 8, &bytes.0.to_le_bytes());
         }
         Operand::ConstantOperandList { ty, elements } => {
-            u16le(out, *ty);
-            u16le(out, 0);
-            u32le(out, elements.0);
+            put(&mut r, 4, &ty.to_le_bytes());
+            put(&mut r, 8, &elements.0.to_le_bytes());
         }
         Operand::ConstantImage(img) => {
-            u16le(out, img.ty);
-            out.extend_from_slice(&[img.geometry, img.channel_order, img.channel_type, 0, 0, 0]);
-            u64le(out, img.width);
-            u64le(out, img.height);
-            u64le(out, img.depth);
-            u64le(out, img.array);
+            put(&mut r, 4, &img.ty.to_le_bytes());
+            put(
+                &mut r,
+                6,
+                &[img.geometry, img.channel_order, img.channel_type],
+            );
+            put(&mut r, 12, &img.width.to_le_bytes());
+            put(&mut r, 20, &img.height.to_le_bytes());
+            put(&mut r, 28, &img.depth.to_le_bytes());
+            put(&mut r, 36, &img.array.to_le_bytes());
         }
         Operand::ConstantSampler {
             ty,
@@ -338,14 +343,26 @@ pub(crate) fn write_operand(out: &mut Vec<u8>, o: &Operand) {
             filter,
             addressing,
         } => {
-            u16le(out, *ty);
-            out.extend_from_slice(&[*coord, *filter, *addressing, 0, 0, 0]);
+            put(&mut r, 4, &ty.to_le_bytes());
+            put(&mut r, 6, &[*coord, *filter, *addressing]);
         }
         Operand::Register { kind, num } => {
-            u16le(out, *kind);
-            u16le(out, *num);
+            put(&mut r, 4, &kind.to_le_bytes());
+            put(&mut r, 6, &num.to_le_bytes());
         }
         Operand::Wavesize => {}
     }
-    out.resize(start + o.size() as usize, 0);
+    // Copies of a size known here for the common sizes (no call to `memcpy`).
+    match size {
+        8 => out.extend_from_slice(&r[..8]),
+        12 => out.extend_from_slice(&r[..12]),
+        20 => out.extend_from_slice(&r[..20]),
+        _ => out.extend_from_slice(&r[..size]),
+    }
+}
+
+/// Copies `b` into `r` at `at` (the offsets are constants inside the record).
+#[inline(always)]
+fn put(r: &mut [u8], at: usize, b: &[u8]) {
+    r[at..at + b.len()].copy_from_slice(b);
 }

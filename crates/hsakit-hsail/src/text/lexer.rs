@@ -109,6 +109,25 @@ fn ident_char(c: u8) -> bool {
     IDENT[usize::from(c)]
 }
 
+/// [`ident_char`] for the bytes of a word: 0 for a byte that ends it, 2 for `.`, 1 for the
+/// others.
+const WORD_BYTE: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut b = 0;
+    while b < 256 {
+        let c = b as u8;
+        t[b] = if c == b'.' {
+            2
+        } else if c.is_ascii_alphanumeric() || c == b'_' {
+            1
+        } else {
+            0
+        };
+        b += 1;
+    }
+    t
+};
+
 /// Splits the whole input into tokens (the last one is [`Tok::Eof`]).
 pub fn lex(src: &[u8]) -> Result<Vec<Token<'_>>, LexError> {
     let mut lx = Lexer::new(src);
@@ -370,7 +389,18 @@ impl<'a> Lexer<'a> {
             i = j;
             t
         } else if c.is_ascii_alphabetic() || c == b'_' {
+            // The word's first run of name bytes, noting whether it holds a `.` (checked
+            // below) as it is read, so a word without one is read once.
             let mut j = i;
+            let mut dotted = false;
+            while j < n {
+                let k = WORD_BYTE[usize::from(src[j])];
+                if k == 0 {
+                    break;
+                }
+                dotted |= k == 2;
+                j += 1;
+            }
             loop {
                 while j < n && ident_char(src[j]) {
                     j += 1;
@@ -396,11 +426,13 @@ impl<'a> Lexer<'a> {
                 }
                 break;
             }
-            // A word glued to a number (`f64.0`) needs white space before the number.
-            if let Some(k) = src[start..j]
-                .iter()
-                .take_while(|&&b| b != b'(')
-                .position(|&b| b == b'.')
+            // A word glued to a number (`f64.0`) needs white space before the number. Only
+            // the first run can hold a `.` before the first `(`: glued parts start at a `(`.
+            if dotted
+                && let Some(k) = src[start..j]
+                    .iter()
+                    .take_while(|&&b| b != b'(')
+                    .position(|&b| b == b'.')
             {
                 return Err(err("missing white space", start + k));
             }
