@@ -294,6 +294,7 @@ fn write_inst(out: &mut Vec<u8>, i: &Inst) {
     }
 }
 
+#[inline(always)]
 pub(crate) fn write_operand(out: &mut Vec<u8>, o: &Operand) {
     // Built in a local record and appended at once: one capacity check per operand, not one
     // per field (the assembler writes every operand this way, [`Module::encode_records`]).

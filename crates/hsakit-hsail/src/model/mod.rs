@@ -887,6 +887,19 @@ impl Module {
 
     /// Appends an operand and returns its handle.
     pub fn add_operand(&mut self, o: Operand) -> OperandRef {
+        self.push_operand(o)
+    }
+
+    /// [`Module::add_operand`] of `Operand::Register { kind, num }` (most operands are
+    /// registers), with the operand's kind known where its record is built.
+    pub fn add_register(&mut self, kind: u16, num: u16) -> OperandRef {
+        self.push_operand(Operand::Register { kind, num })
+    }
+
+    /// [`Module::add_operand`], inlined into its callers so that one passing an operand of a
+    /// known kind ([`Module::add_register`]) gets the record built without the kind's tests.
+    #[inline(always)]
+    fn push_operand(&mut self, o: Operand) -> OperandRef {
         let off = self.operand_end;
         self.operand_end += u32::from(o.size());
         match &mut self.operand_records {

@@ -2732,7 +2732,7 @@ impl<'a> Parser<'a> {
                 self.bump();
                 let num = u16::try_from(n).map_err(|_| perr(sp, "Invalid register number"))?;
                 self.note_reg(k, num);
-                Ok(self.m.add_operand(Operand::Register { kind: k, num }))
+                Ok(self.m.add_register(k, num))
             }
             Tok::Punct(b'(') => {
                 self.bump();
@@ -2840,7 +2840,7 @@ impl<'a> Parser<'a> {
                 self.bump();
                 let num = u16::try_from(n).map_err(|_| perr(sp, "Invalid register number"))?;
                 self.note_reg(k, num);
-                reg = self.m.add_operand(Operand::Register { kind: k, num });
+                reg = self.m.add_register(k, num);
                 if self.eat_punct(b'+') {
                     offset = self.expect_int()? as i64;
                 } else if self.eat_punct(b'-') {
