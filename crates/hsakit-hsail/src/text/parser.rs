@@ -20,7 +20,7 @@ use hsakit_diag::{Diagnostic, SourceFile, Span};
 use smallvec::{SmallVec, smallvec};
 use std::collections::VecDeque;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicU8, Ordering};
+use std::sync::atomic::{AtomicU8, AtomicUsize, Ordering};
 
 mod vendor;
 /// Hash maps with a fast fixed hasher (keys are names and small byte strings, not hostile).
@@ -66,24 +66,50 @@ pub fn parse_for_writing(src: &SourceFile) -> Result<Module, Vec<Diagnostic>> {
 fn parse_with(src: &SourceFile, spans: bool) -> Result<Module, Vec<Diagnostic>> {
     let bytes = src.bytes();
     if bytes.len() >= PIPE_MIN && std::thread::available_parallelism().is_ok_and(|n| n.get() > 1) {
-        return parse_piped(src, spans, lexer::BATCH);
+        return parse_piped(src, spans, lexer::BATCH, AheadMode::Balanced);
     }
     parse_tokens(src, lexer::Tokens::Here(Lexer::new(bytes)), spans, None)
 }
 
+/// Which batches the lexing thread decodes the new mnemonics of ([`Ahead`]); the others'
+/// new mnemonics are decoded by the parser when it meets them. The module and the
+/// diagnostics are the same whichever thread decodes.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum AheadMode {
+    /// The batches lexed while the parser still has a batch to read. A batch lexed while
+    /// the parser has read them all (and waits for this one) goes without: the lexing thread
+    /// is then the slower one, so the parser takes part of its work. On a module with many
+    /// distinct mnemonics (CORE-full-large: 11k, about 3000 instructions each to decode)
+    /// decoding them all on the lexing thread left the parser waiting.
+    Balanced,
+    /// Every batch.
+    #[cfg(test)]
+    All,
+    /// Every other batch (forced sharing, for tests).
+    #[cfg(test)]
+    Alternate,
+}
+
 /// [`parse_tokens`] with the tokens lexed on a helper thread in batches of `batch`. The
 /// helper also decodes the mnemonics of the words that may start an instruction
-/// ([`Ahead`]), which takes most of the decoding (and the lookups of the decoded-mnemonic
-/// table, which miss the cache) off the parser's thread.
-fn parse_piped(src: &SourceFile, spans: bool, batch: usize) -> Result<Module, Vec<Diagnostic>> {
+/// ([`Ahead`], in the batches `mode` gives it), which takes most of the decoding (and the
+/// lookups of the decoded-mnemonic table, which miss the cache) off the parser's thread.
+fn parse_piped(
+    src: &SourceFile,
+    spans: bool,
+    batch: usize,
+    mode: AheadMode,
+) -> Result<Module, Vec<Diagnostic>> {
     let bytes = src.bytes();
     let flags = Arc::new(AtomicU8::new(INITIAL_FLAGS));
+    let unread = Arc::new(AtomicUsize::new(0));
     std::thread::scope(|s| {
         let (tx, rx) = std::sync::mpsc::sync_channel(4);
         let (back, back_rx) = std::sync::mpsc::channel();
         let shared = Arc::clone(&flags);
+        let sent = Arc::clone(&unread);
         s.spawn(move || {
-            let mut ahead = Ahead::new(shared);
+            let mut ahead = Ahead::new(shared, sent, mode);
             lexer::feed(bytes, batch, &tx, &back_rx, |t| ahead.note(t));
         });
         let tokens = lexer::Tokens::Piped {
@@ -92,7 +118,9 @@ fn parse_piped(src: &SourceFile, spans: bool, batch: usize) -> Result<Module, Ve
             len: bytes.len(),
         };
         // The receiver is dropped on return, which stops the helper if it is still lexing.
-        parse_tokens(src, tokens, spans, Some(flags))
+        let mut p = parser_for(src, tokens, spans, Some(flags));
+        p.unread = Some(unread);
+        parse_module(src, p)
     })
 }
 
@@ -114,10 +142,15 @@ struct Ahead<'a> {
     after_stop: bool,
     /// The decoder: a parser without tokens, with the flags set.
     p: Parser<'static>,
+    /// Batches noted and not yet taken by the parser ([`Parser::unread`]).
+    unread: Arc<AtomicUsize>,
+    mode: AheadMode,
+    /// Batches noted so far.
+    batches: usize,
 }
 
 impl<'a> Ahead<'a> {
-    fn new(shared: Arc<AtomicU8>) -> Self {
+    fn new(shared: Arc<AtomicU8>, unread: Arc<AtomicUsize>, mode: AheadMode) -> Self {
         let mut p = Parser::new(
             lexer::Tokens::Here(Lexer::new(b"")),
             Module::for_source_len(0),
@@ -129,6 +162,9 @@ impl<'a> Ahead<'a> {
             known: HashMap::default(),
             after_stop: true,
             p,
+            unread,
+            mode,
+            batches: 0,
         }
     }
 
@@ -142,6 +178,16 @@ impl<'a> Ahead<'a> {
             self.p.profile_base = flags & FLAG_BASE != 0;
             self.p.image_ext = flags & FLAG_IMAGE != 0;
         }
+        // Counted before the batch is sent: the parser counts it off when it takes it.
+        let waiting = self.unread.fetch_add(1, Ordering::Relaxed) == 0;
+        self.batches += 1;
+        let decode = match self.mode {
+            AheadMode::Balanced => !waiting,
+            #[cfg(test)]
+            AheadMode::All => true,
+            #[cfg(test)]
+            AheadMode::Alternate => self.batches.is_multiple_of(2),
+        };
         // About one statement in ten tokens: room enough that the vector seldom grows.
         let mut out = Vec::with_capacity(toks.len() / 8);
         for t in toks {
@@ -151,6 +197,8 @@ impl<'a> Ahead<'a> {
                     self.after_stop = false;
                     let m = match self.known.get(w) {
                         Some(m) => *m,
+                        // Left to the parser (and decoded here if met again later).
+                        None if !decode => None,
                         None => {
                             // As in `Parser::instruction`: a word ending in a bare modifier
                             // is more than the mnemonic.
@@ -187,6 +235,16 @@ fn parse_tokens<'a>(
     spans: bool,
     shared: Option<Arc<AtomicU8>>,
 ) -> Result<Module, Vec<Diagnostic>> {
+    parse_module(src, parser_for(src, tokens, spans, shared))
+}
+
+/// The parser [`parse_tokens`] runs.
+fn parser_for<'a>(
+    src: &'a SourceFile,
+    tokens: lexer::Tokens<'a, Vec<Early>>,
+    spans: bool,
+    shared: Option<Arc<AtomicU8>>,
+) -> Parser<'a> {
     let mut m = Module::for_source_len(src.bytes().len());
     if !spans {
         m.discard_spans();
@@ -194,6 +252,11 @@ fn parse_tokens<'a>(
     }
     let mut p = Parser::new(tokens, m);
     p.shared_flags = shared;
+    p
+}
+
+/// Runs a parser from [`parser_for`] over the whole module.
+fn parse_module<'a>(src: &'a SourceFile, mut p: Parser<'a>) -> Result<Module, Vec<Diagnostic>> {
     p.fill(0);
     let parsed = p.module();
     // A lexical error anywhere in the input is reported before any syntax error, as when the
@@ -239,6 +302,7 @@ impl<'a> Parser<'a> {
             mnemonics: HashMap::default(),
             mnemonics_flags: INITIAL_FLAGS,
             shared_flags: None,
+            unread: None,
             sym_memo: None,
             ahead: VecDeque::new(),
             after_stop: true,
@@ -342,6 +406,9 @@ struct Parser<'a> {
     /// Where `mnemonics_flags` is published for the thread that decodes mnemonics ahead
     /// ([`Ahead`]), if there is one.
     shared_flags: Option<Arc<AtomicU8>>,
+    /// Batches the lexing thread sent and the parser has not taken ([`AheadMode::Balanced`]),
+    /// if there is one.
+    unread: Option<Arc<AtomicUsize>>,
     /// Mnemonics decoded ahead for words of the window that may start an instruction, by the
     /// word's source offset, with the flags they were decoded under: looked up in
     /// `mnemonics` ([`Parser::look_up_mnemonics`]) or decoded by the lexing thread
@@ -530,6 +597,9 @@ impl<'a> Parser<'a> {
                     err,
                     notes,
                 }) => {
+                    if let Some(u) = &self.unread {
+                        u.fetch_sub(1, Ordering::Relaxed);
+                    }
                     // Usually nothing is left of the last batch's entries: the batch's own
                     // vector becomes the queue, without a copy.
                     if self.ahead.is_empty() {
@@ -4202,10 +4272,12 @@ mod tests {
                 .map(|m| crate::brig::write(&m))
                 .map_err(|d| format!("{d:?}"));
             for batch in [1, 2, 3, 5, 16, 17, 100, lexer::BATCH] {
-                let piped = parse_piped(&src, false, batch)
-                    .map(|m| crate::brig::write(&m))
-                    .map_err(|d| format!("{d:?}"));
-                assert_eq!(piped, here, "batch {batch}");
+                for mode in [AheadMode::Balanced, AheadMode::All, AheadMode::Alternate] {
+                    let piped = parse_piped(&src, false, batch, mode)
+                        .map(|m| crate::brig::write(&m))
+                        .map_err(|d| format!("{d:?}"));
+                    assert_eq!(piped, here, "batch {batch} {mode:?}");
+                }
             }
         }
     }
@@ -4223,10 +4295,12 @@ mod tests {
         .map(|m| crate::brig::write(&m))
         .map_err(|d| format!("{d:?}"));
         for &batch in batches {
-            let piped = parse_piped(&src, false, batch)
-                .map(|m| crate::brig::write(&m))
-                .map_err(|d| format!("{d:?}"));
-            assert_eq!(piped, here, "batch {batch}:\n{text}");
+            for mode in [AheadMode::Balanced, AheadMode::All, AheadMode::Alternate] {
+                let piped = parse_piped(&src, false, batch, mode)
+                    .map(|m| crate::brig::write(&m))
+                    .map_err(|d| format!("{d:?}"));
+                assert_eq!(piped, here, "batch {batch} {mode:?}:\n{text}");
+            }
         }
     }
 
