@@ -240,12 +240,22 @@ pub fn opcode_by_name(name: &str) -> Option<&'static OpcodeInfo> {
 /// The opcode row for a mnemonic given as bytes. Keys pad names with zero bytes, which no
 /// mnemonic contains, so equal keys and equal lengths mean equal names.
 pub fn opcode_by_name_bytes(name: &[u8]) -> Option<&'static OpcodeInfo> {
-    let key = name_key(name)?;
+    opcode_by_key(name_key(name)?, name.len())
+}
+
+/// [`opcode_by_name_bytes`] for a mnemonic already packed like [`name_key`] (its bytes
+/// little-endian, zeros after them) and its length (`None` above 8). For a caller that holds
+/// the name in a buffer it can read eight bytes of at once.
+#[inline]
+pub fn opcode_by_key(key: u64, len: usize) -> Option<&'static OpcodeInfo> {
+    if len > 8 {
+        return None;
+    }
     let mut h = name_slot(key);
     loop {
         let i = usize::from(*BY_NAME.get(h)?).checked_sub(1)?;
         let row = generated::OPCODES.get(i)?;
-        if NAME_KEYS.get(i) == Some(&key) && row.name.len() == name.len() {
+        if NAME_KEYS.get(i) == Some(&key) && row.name.len() == len {
             return Some(row);
         }
         h = (h + 1) % NAME_SLOTS;

@@ -24,8 +24,9 @@ impl Buf {
     }
 }
 
-/// Bytes after a statement that the cursor may read (it stops at a 0; `ws` reads eight bytes
-/// and `(abs)` five from where it is).
+/// Zeros written after a statement (the cursor stops at a 0). `ws` and a word read eight bytes
+/// and `(abs)` five from where the cursor is: what they read after the first 0 (older
+/// statements' bytes) does not change what they find.
 const TAIL: usize = 16;
 
 /// A cursor over one statement, copied into a buffer with zeros after it: the reads need no
@@ -86,6 +87,35 @@ fn is(b: u8, k: u8) -> bool {
 
 /// Eight spaces as one little-endian word.
 const SPACES: u64 = u64::from_le_bytes(*b"        ");
+
+/// `0x01` in every byte of a word.
+const ONES: u64 = u64::from_le_bytes([1; 8]);
+
+/// The high bit of each byte of `x` (all bytes below 0x80) whose value is in `lo..=hi`: the
+/// two sums carry into the high bit exactly when the byte is at least `lo`, respectively above
+/// `hi`, and never into the next byte.
+#[inline(always)]
+const fn bytes_in(x: u64, lo: u8, hi: u8) -> u64 {
+    let ge = x + (0x80 - lo as u64) * ONES;
+    let gt = x + (0x7f - hi as u64) * ONES;
+    ge & !gt & (0x80 * ONES)
+}
+
+/// How many of the eight bytes packed in `v` (little-endian), from the first, are
+/// `[A-Za-z0-9_]` (`upper` true) or `[a-z0-9_]` (`upper` false): [`WORD`] and [`LOWER_WORD`]
+/// eight bytes at once, so the end of a word costs no mispredicted loop exit.
+#[inline(always)]
+const fn word_run(v: u64, upper: bool) -> usize {
+    let x = v & (0x7f * ONES);
+    let letters = if upper {
+        // Setting bit 5 maps exactly A-Z onto a-z and leaves a-z as they are.
+        bytes_in(x | (0x20 * ONES), b'a', b'z')
+    } else {
+        bytes_in(x, b'a', b'z')
+    };
+    let word = (bytes_in(x, b'0', b'9') | letters | bytes_in(x, b'_', b'_')) & !v;
+    ((!word & (0x80 * ONES)).trailing_zeros() / 8) as usize
+}
 
 /// A word of at most eight bytes packed little-endian (the options' keys).
 const fn key(w: &[u8]) -> u64 {
@@ -198,14 +228,28 @@ impl<'a> Cur<'a> {
         }
     }
 
+    /// The bytes of class `k` ([`WORD`] or [`LOWER_WORD`]) from the cursor on: eight at a
+    /// time, then byte by byte for a longer run.
+    #[inline(always)]
+    fn run(&mut self, k: u8) -> (usize, usize) {
+        let s = self.i;
+        let j = s & (LINE - 1);
+        let mut w = [0u8; 8];
+        w.copy_from_slice(&self.b[j..j + 8]);
+        let n = word_run(u64::from_le_bytes(w), k == WORD);
+        self.i += n;
+        if n == 8 {
+            while is(self.peek(), k) {
+                self.i += 1;
+            }
+        }
+        (s, self.i)
+    }
+
     /// Bytes `[a-z0-9_]` ([`Parser::lower_ident`]): where they start and end in `b`.
     #[inline(always)]
     fn lower_ident(&mut self) -> (usize, usize) {
-        let s = self.i;
-        while is(self.peek(), LOWER_WORD) {
-            self.i += 1;
-        }
-        (s, self.i)
+        self.run(LOWER_WORD)
     }
 
     /// A decimal number of at most four digits, as [`Parser::number`] reads it; `None` for a
@@ -333,11 +377,8 @@ impl<'a> Cur<'a> {
                 break;
             }
             // The word, its first eight bytes packed into a key.
-            let s = self.i;
-            while is(self.peek(), WORD) {
-                self.i += 1;
-            }
-            let t = &self.b[s..self.i];
+            let (s, e) = self.run(WORD);
+            let t = &self.b[s..e];
             // A quarter control (`1Q`, `2H`, `3N`, ...) is in every statement Mesa prints: read
             // before the keys (no key is two bytes ending in Q, H or N).
             if let [a, b @ (b'Q' | b'H' | b'N')] = *t {
@@ -719,7 +760,9 @@ pub(super) fn statement(buf: &mut Buf, src: &[u8], start: usize, end: usize) -> 
         c.ws();
     }
     let (ms, me) = c.lower_ident();
-    let info = tables::opcode_by_name_bytes(&c.b[ms..me])?;
+    // The key is read from the buffer (the zeros after the statement pad it like the table's
+    // keys); a name longer than eight bytes is no opcode.
+    let info = tables::opcode_by_key(c.key_at(ms, me - ms), me - ms)?;
     if !matches!(
         info.class,
         OpClass::Alu1 | OpClass::Alu2 | OpClass::Alu3 | OpClass::Math
@@ -902,6 +945,37 @@ mod tests {
             }
         }
         (stmts.len(), fast_n)
+    }
+
+    /// [`word_run`] against the byte classes it stands for: every byte value at every position
+    /// of a word of class bytes, and pseudo-random words.
+    #[test]
+    fn word_run_matches_classes() {
+        let by_loop = |w: [u8; 8], k: u8| w.iter().take_while(|&&b| is(b, k)).count();
+        for (upper, k) in [(true, WORD), (false, LOWER_WORD)] {
+            for pos in 0..8 {
+                for b in 0..=255u8 {
+                    let mut w = *b"ab_09xyz";
+                    w[pos] = b;
+                    let got = word_run(u64::from_le_bytes(w), upper);
+                    assert_eq!(got, by_loop(w, k), "{w:?} upper {upper}");
+                }
+            }
+            let mut x = 0x9e37_79b9_7f4a_7c15u64;
+            for _ in 0..100_000 {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                // Mostly class bytes, so long runs are common.
+                let w = x.to_le_bytes().map(|b| match b % 4 {
+                    0 => b,
+                    1 => b"Az_9"[usize::from(b >> 6)],
+                    _ => b"az_0"[usize::from(b >> 6)],
+                });
+                let got = word_run(u64::from_le_bytes(w), upper);
+                assert_eq!(got, by_loop(w, k), "{w:?} upper {upper}");
+            }
+        }
     }
 
     #[test]
