@@ -166,6 +166,7 @@ pub struct AsmOutput {
     pub statements: usize,
 }
 
+#[derive(Debug)]
 struct Stmt {
     start: usize,
     end: usize,
@@ -268,12 +269,33 @@ struct Part {
 
 /// Parses, checks and encodes the statements `stmts` (the first has index `first`).
 fn pass1(src: &[u8], stmts: &[Stmt], first: usize, opts: AsmOptions, keep: bool) -> Part {
-    let mut part = Part {
-        code: Vec::with_capacity(stmts.len()),
-        index: Vec::with_capacity(stmts.len()),
-        kept: Vec::with_capacity(if keep { stmts.len() } else { 0 }),
-        ..Part::default()
-    };
+    let mut part = Part::default();
+    pass1_into(src, stmts, first, opts, keep, &mut part);
+    part
+}
+
+/// [`pass1`] into `part`, whose vectors are emptied first and keep their capacity (a caller
+/// that assembles piece after piece reuses them instead of allocating and first touching new
+/// memory for each piece).
+fn pass1_into(
+    src: &[u8],
+    stmts: &[Stmt],
+    first: usize,
+    opts: AsmOptions,
+    keep: bool,
+    part: &mut Part,
+) {
+    part.code.clear();
+    part.index.clear();
+    part.kept.clear();
+    part.diagnostics.clear();
+    part.failed.clear();
+    part.fixups.clear();
+    part.code.reserve(stmts.len());
+    part.index.reserve(stmts.len());
+    if keep {
+        part.kept.reserve(stmts.len());
+    }
     let mut buf = fast::Buf::new();
     for (k, stmt) in stmts.iter().enumerate() {
         let index = first + k;
@@ -351,7 +373,6 @@ fn pass1(src: &[u8], stmts: &[Stmt], first: usize, opts: AsmOptions, keep: bool)
             part.fixups.push((part.code.len() - 1, pi));
         }
     }
-    part
 }
 
 /// Statements below which one thread does all the work.
@@ -567,6 +588,8 @@ pub struct Piece {
     labels: Vec<(String, usize)>,
     /// Statements in the piece.
     statements: usize,
+    /// The statements' spans (kept for their capacity; see [`assemble_piece_into`]).
+    stmts: Vec<Stmt>,
 }
 
 impl std::fmt::Debug for Parsed {
@@ -602,18 +625,32 @@ fn shift_span(s: Span, base: usize) -> Span {
 /// [`piece_cut`] says can be assembled in any order and on any thread; a [`Linker`] joins them
 /// in file order, and the result is the same as [`assemble_code`] on the whole file.
 pub fn assemble_piece(text: &[u8], base: usize, opts: AsmOptions) -> Piece {
-    let mut labels = Vec::new();
-    let stmts = split_statements(text, &mut labels);
-    let part = pass1(text, &stmts, 0, opts, false);
-    let mut piece = Piece {
-        code: part.code,
-        index: part.index,
-        diagnostics: part.diagnostics,
-        failed: part.failed,
-        fixups: part.fixups,
-        labels,
-        statements: stmts.len(),
+    let mut piece = Piece::default();
+    assemble_piece_into(text, base, opts, &mut piece);
+    piece
+}
+
+/// [`assemble_piece`] into `piece`, which is overwritten; its vectors keep their capacity, so a
+/// caller that assembles piece after piece into the same [`Piece`] (once the [`Linker`] has
+/// taken it) allocates nothing for most pieces.
+pub fn assemble_piece_into(text: &[u8], base: usize, opts: AsmOptions, piece: &mut Piece) {
+    piece.labels.clear();
+    split_statements_into(text, &mut piece.labels, &mut piece.stmts);
+    let mut part = Part {
+        code: std::mem::take(&mut piece.code),
+        index: std::mem::take(&mut piece.index),
+        kept: Vec::new(),
+        diagnostics: std::mem::take(&mut piece.diagnostics),
+        failed: std::mem::take(&mut piece.failed),
+        fixups: std::mem::take(&mut piece.fixups),
     };
+    pass1_into(text, &piece.stmts, 0, opts, false, &mut part);
+    piece.code = part.code;
+    piece.index = part.index;
+    piece.diagnostics = part.diagnostics;
+    piece.failed = part.failed;
+    piece.fixups = part.fixups;
+    piece.statements = piece.stmts.len();
     if base != 0 {
         for d in &mut piece.diagnostics {
             shift_diagnostic(d, base);
@@ -627,7 +664,6 @@ pub fn assemble_piece(text: &[u8], base: usize, opts: AsmOptions) -> Piece {
             }
         }
     }
-    piece
 }
 
 /// Joins [`Piece`]s in file order: numbers their statements, places their instructions at
@@ -920,7 +956,15 @@ static WORD_BYTE: [bool; 256] = {
 /// Splits the source into statements, recording labels (by the index of the next statement).
 /// Comments are already blanked ([`blank_comments`]).
 fn split_statements(src: &[u8], labels: &mut Vec<(String, usize)>) -> Vec<Stmt> {
-    let mut stmts: Vec<Stmt> = Vec::with_capacity(src.len() / 64 + 1);
+    let mut stmts = Vec::new();
+    split_statements_into(src, labels, &mut stmts);
+    stmts
+}
+
+/// [`split_statements`] into `stmts` (emptied first; its capacity is kept).
+fn split_statements_into(src: &[u8], labels: &mut Vec<(String, usize)>, stmts: &mut Vec<Stmt>) {
+    stmts.clear();
+    stmts.reserve(src.len() / 64 + 1);
     let mut line_start = 0;
     while line_start < src.len() {
         let line_end =
@@ -965,7 +1009,6 @@ fn split_statements(src: &[u8], labels: &mut Vec<(String, usize)>) -> Vec<Stmt> 
         }
         line_start = line_end + 1;
     }
-    stmts
 }
 
 /// The placeholder src1 Mesa's assembler encodes for a one-source instruction (also used by the

@@ -1,15 +1,18 @@
 //! Assembling a source piece by piece (`assemble_piece` + `Linker`, as `hsakit gen7 asm` does
 //! while it reads a file) gives the bytes, failures and diagnostics of assembling it whole, for
 //! any piece size: comments and continuation lines across the cuts, labels used before and
-//! after their definition, undefined labels and bad lines.
+//! after their definition, undefined labels and bad lines; also when one `Piece` is reused for
+//! every piece (`assemble_piece_into`, as the command line's slots do).
 
 use hsakit_gen7::asm::{
-    AsmCode, AsmOptions, Encoded, Linker, assemble_code, assemble_piece, blank_comments_from,
-    piece_cut,
+    AsmCode, AsmOptions, Encoded, Linker, Piece, assemble_code, assemble_piece,
+    assemble_piece_into, blank_comments_from, piece_cut,
 };
 
-/// Cuts `src` the way the command line does, reading `step` bytes at a time.
-fn by_pieces(src: &[u8], step: usize, opts: AsmOptions) -> AsmCode {
+/// Cuts `src` the way the command line does, reading `step` bytes at a time; with `reuse`, every
+/// piece is assembled into the same [`Piece`].
+fn by_pieces(src: &[u8], step: usize, opts: AsmOptions, reuse: bool) -> AsmCode {
+    let mut reused = Piece::default();
     let mut linker = Linker::new();
     let mut streamed: Vec<Encoded> = Vec::new();
     let mut buf: Vec<u8> = Vec::new();
@@ -41,9 +44,16 @@ fn by_pieces(src: &[u8], step: usize, opts: AsmOptions) -> AsmCode {
             piece_cut(&buf[..blanked])
         };
         let Some(cut) = cut else { continue };
-        let mut piece = assemble_piece(&buf[..cut], base, opts);
+        let mut fresh;
+        let piece = if reuse {
+            assemble_piece_into(&buf[..cut], base, opts, &mut reused);
+            &mut reused
+        } else {
+            fresh = assemble_piece(&buf[..cut], base, opts);
+            &mut fresh
+        };
         let code = piece.code.clone();
-        if linker.push(&mut piece) {
+        if linker.push(piece) {
             streamed.extend(code);
         }
         buf.drain(..cut);
@@ -99,9 +109,15 @@ fn pieces_give_the_whole_file_result() {
         // fail; everything else assembles.
         assert_eq!(whole.failed.len(), 20);
         assert_eq!(whole.statements, 1 + 360 + 10 + 10);
-        for step in [1, 7, 64, 333, 4096, 1 << 20] {
-            let got = by_pieces(src.as_bytes(), step, opts);
-            assert_eq!(got.code, whole.code, "step {step} compact {compact}");
+        for (step, reuse) in [1, 7, 64, 333, 4096, 1 << 20]
+            .into_iter()
+            .flat_map(|s| [(s, false), (s, true)])
+        {
+            let got = by_pieces(src.as_bytes(), step, opts, reuse);
+            assert_eq!(
+                got.code, whole.code,
+                "step {step} reuse {reuse} compact {compact}"
+            );
             assert_eq!(got.failed, whole.failed, "step {step}");
             assert_eq!(got.statements, whole.statements, "step {step}");
             assert_eq!(

@@ -8,7 +8,7 @@ use super::{AsmArgs, AsmFormat, Sink, same_file};
 use crate::util::{Ctx, DiagFormat, read_input};
 use hsakit_diag::{Diagnostic, SourceFile};
 use hsakit_gen7::asm::{
-    AsmOptions, Encoded, Linker, Piece, assemble_piece, blank_comments_from, piece_cut,
+    AsmOptions, Encoded, Linker, Piece, assemble_piece_into, blank_comments_from, piece_cut,
 };
 use std::process::ExitCode;
 use std::sync::mpsc::channel;
@@ -139,9 +139,15 @@ impl Cutter<'_> {
     }
 }
 
-/// Assembles a slot's piece and, when its bytes are final, formats them.
+/// Assembles a slot's piece and, when its bytes are final, formats them. The slot's piece and
+/// output buffer are reused from its last piece (the [`Linker`] has taken what it keeps).
 fn work(s: &mut Slot, opts: AsmOptions, format: AsmFormat) {
-    s.piece = assemble_piece(s.buf.get(..s.len).unwrap_or(&[]), s.base, opts);
+    assemble_piece_into(
+        s.buf.get(..s.len).unwrap_or(&[]),
+        s.base,
+        opts,
+        &mut s.piece,
+    );
     s.out.clear();
     if !s.piece.has_fixups() {
         format_code(&s.piece.code, format, &mut s.out);
