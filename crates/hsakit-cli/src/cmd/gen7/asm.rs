@@ -166,14 +166,12 @@ const HEX4: [u32; 256] = {
     t
 };
 
-/// One line of hex bytes for `N` bytes into `line` (`3 * N` bytes, the last space a newline):
-/// each byte but the last has its word stored whole, the next store overwriting its fourth
-/// byte.
+/// One line of hex bytes for `N` bytes (`3 * N` bytes, the last space a newline), built in
+/// a local array and appended whole: each byte but the last has its word stored whole, the
+/// next store overwriting its fourth byte. (Appending needs no zero-filled room in `out`.)
 #[inline(always)]
-fn hex_line<const N: usize>(bytes: &[u8; N], line: &mut [u8]) {
-    let Some(line) = line.get_mut(..3 * N) else {
-        return;
-    };
+fn hex_line<const N: usize, const L: usize>(bytes: &[u8; N], out: &mut Vec<u8>) {
+    let mut line = [0u8; L];
     for (k, &b) in bytes[..N - 1].iter().enumerate() {
         line[3 * k..3 * k + 4].copy_from_slice(&HEX4[usize::from(b)].to_le_bytes());
     }
@@ -181,6 +179,7 @@ fn hex_line<const N: usize>(bytes: &[u8; N], line: &mut [u8]) {
     line[3 * N - 3] = last[0];
     line[3 * N - 2] = last[1];
     line[3 * N - 1] = b'\n';
+    out.extend_from_slice(&line);
 }
 
 /// Appends the output of `code` to `out`: raw bytes, or one line of space-separated hex bytes
@@ -193,19 +192,14 @@ fn format_code(code: &[Encoded], format: AsmFormat, out: &mut Vec<u8>) {
             }
         }
         AsmFormat::Hex => {
-            // The lines are written in place, into room made for all of them at once.
-            let total: usize = code.iter().map(|e| 3 * e.len()).sum();
-            let start = out.len();
-            out.resize(start + total, 0);
-            let mut rest = &mut out[start..];
+            // Room for every line at once (three bytes of text per byte of code).
+            out.reserve(code.iter().map(|e| 3 * e.len()).sum());
             for e in code {
-                let (line, tail) = std::mem::take(&mut rest).split_at_mut(3 * e.len());
                 if let Ok(b) = <&[u8; 16]>::try_from(&**e) {
-                    hex_line(b, line);
+                    hex_line::<16, 48>(b, out);
                 } else if let Ok(b) = <&[u8; 8]>::try_from(&**e) {
-                    hex_line(b, line);
+                    hex_line::<8, 24>(b, out);
                 }
-                rest = tail;
             }
         }
     }
