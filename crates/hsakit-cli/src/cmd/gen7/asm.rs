@@ -274,15 +274,18 @@ pub(super) fn asm(ctx: &Ctx, a: AsmArgs) -> anyhow::Result<ExitCode> {
             cutter.next(&mut s)?;
         }
     } else {
-        // Every worker takes the next piece from one queue (so a worker that shares its core
-        // with this thread's reading does fewer pieces instead of holding the others back);
-        // finished pieces come back numbered and are taken in input order. Up to two pieces per
-        // worker are in flight.
+        // This thread and `jobs - 1` workers take the next piece from one queue (so a thread
+        // that shares its core with other work does fewer pieces instead of holding the others
+        // back); finished pieces come back numbered and are taken in input order. This thread
+        // reads the pieces and writes the output, and assembles a waiting piece itself
+        // whenever the next piece in order is not done yet: no more threads than `jobs` ever
+        // run (an extra reading thread would share a core with a worker, and each hand-off to
+        // a sleeping thread costs a wake-up). Up to two pieces per thread are in flight.
         let (to, work_rx) = channel::<(usize, Slot)>();
         let work_rx = std::sync::Mutex::new(work_rx);
         let (done_tx, from) = channel::<(usize, Slot)>();
         std::thread::scope(|sc| -> anyhow::Result<()> {
-            for _ in 0..jobs {
+            for _ in 1..jobs {
                 let (work_rx, done_tx) = (&work_rx, done_tx.clone());
                 sc.spawn(move || {
                     loop {
@@ -301,13 +304,19 @@ pub(super) fn asm(ctx: &Ctx, a: AsmArgs) -> anyhow::Result<ExitCode> {
             }
             drop(done_tx);
             let mut spare: Vec<Slot> = Vec::new();
-            // Finished pieces that came back before an earlier one, by number.
-            let mut early: Vec<Option<Slot>> = Vec::new();
+            // Finished pieces not taken yet, by number (`k % in_flight`: at most `in_flight`
+            // pieces are between taken and sent).
+            let in_flight = 2 * jobs;
+            let mut early: Vec<Option<Slot>> = (0..in_flight).map(|_| None).collect();
+            let file = |early: &mut Vec<Option<Slot>>, k: usize, s: Slot| {
+                if let Some(e) = early.get_mut(k % in_flight) {
+                    *e = Some(s);
+                }
+            };
             let mut sent = 0usize;
             let mut taken = 0usize;
             to.send((0, first))?;
             sent += 1;
-            let in_flight = 2 * jobs;
             loop {
                 while !cutter.done && sent - taken < in_flight {
                     let mut s = spare.pop().unwrap_or_default();
@@ -318,20 +327,27 @@ pub(super) fn asm(ctx: &Ctx, a: AsmArgs) -> anyhow::Result<ExitCode> {
                 if taken == sent {
                     break;
                 }
-                let slot = taken % in_flight;
-                let mut s = match early.get_mut(slot).and_then(Option::take) {
-                    Some(s) => s,
-                    None => loop {
-                        let (k, s) = from.recv()?;
-                        if k == taken {
-                            break s;
+                let mut s = loop {
+                    if let Some(s) = early.get_mut(taken % in_flight).and_then(Option::take) {
+                        break s;
+                    }
+                    if let Ok((k, s)) = from.try_recv() {
+                        file(&mut early, k, s);
+                        continue;
+                    }
+                    // Nothing came back: assemble a waiting piece here (the queue's lock is
+                    // free unless a worker is idle, and then that worker takes it), or wait.
+                    let mine = work_rx.try_lock().ok().and_then(|rx| rx.try_recv().ok());
+                    match mine {
+                        Some((k, mut s)) => {
+                            work(&mut s, opts, format);
+                            file(&mut early, k, s);
                         }
-                        let at = k % in_flight;
-                        if early.len() <= at {
-                            early.resize_with(at + 1, || None);
+                        None => {
+                            let (k, s) = from.recv()?;
+                            file(&mut early, k, s);
                         }
-                        early[at] = Some(s);
-                    },
+                    }
                 };
                 taken += 1;
                 take(&mut s, &mut sink)?;
