@@ -427,6 +427,19 @@ impl<'a> BrigView<'a> {
             .then(|| DataRef(u32::from_le_bytes([n0, n1, n2, n3])))
     }
 
+    /// The elements of the operand list (a vector) at a handle, read in place (`None` unless
+    /// an operand list starts there).
+    #[inline(always)]
+    pub fn list_at(&self, r: OperandRef) -> Option<DataRef> {
+        let o = r.0 as usize;
+        if !is_start(&self.opnd_starts, o) {
+            return None;
+        }
+        let [_, _, k0, k1, e0, e1, e2, e3] = record::<8>(self.opnd, o);
+        (u16::from_le_bytes([k0, k1]) == 0x3009)
+            .then(|| DataRef(u32::from_le_bytes([e0, e1, e2, e3])))
+    }
+
     /// `f` of a cursor over the record of the code entry at `r` (`None` unless an entry
     /// starts there).
     #[inline(always)]

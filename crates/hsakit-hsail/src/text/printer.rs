@@ -148,6 +148,14 @@ pub trait Source: Sync {
             _ => None,
         }
     }
+    /// The elements of the operand list (a vector) at a handle (`None` for another operand
+    /// or none).
+    fn list_at(&self, r: OperandRef) -> Option<DataRef> {
+        match self.operand_at(r)? {
+            Operand::OperandList { elements } => Some(elements),
+            _ => None,
+        }
+    }
     /// The text of the comment at a handle (`None` for another entry or none).
     fn comment_at(&self, r: CodeRef) -> Option<DataRef> {
         match self.code_at(r)? {
@@ -259,6 +267,10 @@ impl Source for BrigView<'_> {
     #[inline(always)]
     fn comment_at(&self, r: CodeRef) -> Option<DataRef> {
         BrigView::comment_at(self, r)
+    }
+    #[inline(always)]
+    fn list_at(&self, r: OperandRef) -> Option<DataRef> {
+        BrigView::list_at(self, r)
     }
     #[inline(always)]
     fn register_at(&self, r: OperandRef) -> Option<(u16, u16)> {
@@ -1522,9 +1534,9 @@ impl<S: Source> Printer<'_, S> {
 
     fn vec_suffix(&mut self, i: &Inst, idx: usize) {
         let m = self.m;
-        if let Some(Operand::OperandList { elements }) = u32s(m.data(i.operands))
+        if let Some(elements) = u32s(m.data(i.operands))
             .nth(idx)
-            .and_then(|o| m.operand_at(OperandRef(o)))
+            .and_then(|o| m.list_at(OperandRef(o)))
         {
             let n = m.data(elements).len() / 4;
             self.out.push_str("_v");
@@ -1538,9 +1550,14 @@ impl<S: Source> Printer<'_, S> {
             Some((p, len)) => self.out.put(p, usize::from(*len)),
             None => self.out.push_str(vendor.map_or("/*INVALID*/", |v| v.name)),
         }
-        // A vendor instruction prints like the core opcode it follows ([`crate::vendor`]).
-        let core = crate::vendor::like(i.opcode).unwrap_or(i.opcode);
-        let typed = crate::vendor::prints_type(i.opcode);
+        // A vendor instruction prints like the core opcode it follows ([`crate::vendor`]);
+        // `core`, `typed` and `segment` are `vendor::like`, `prints_type` and
+        // `prints_segment`, from the one lookup.
+        use crate::vendor::Kind;
+        let core = vendor
+            .filter(|v| v.kind == Kind::Like)
+            .map_or(i.opcode, |v| v.like);
+        let typed = vendor.is_none_or(|v| v.implicit.is_empty());
         let mut src = ty::NONE;
         match i.format {
             InstFormat::Basic => {
@@ -1575,7 +1592,7 @@ impl<S: Source> Printer<'_, S> {
                 self.ty_(i.ty);
             }
             InstFormat::Addr { segment } => {
-                if crate::vendor::prints_segment(i.opcode) {
+                if vendor.is_none_or(|v| v.kind != Kind::Addr) {
                     self.m_seg(segment);
                 }
                 self.ty_(i.ty);
@@ -1754,8 +1771,8 @@ impl<S: Source> Printer<'_, S> {
             }
         }
         let m = self.m;
-        let ops = m.data(i.operands);
-        if ops.len() >= 4 {
+        let list = m.data(i.operands);
+        if list.len() >= 4 {
             self.out.push('\t');
             if matches!(i.opcode, op::CALL | op::SCALL | op::ICALL) {
                 let ops = self.operand_list(i.operands);
@@ -1769,7 +1786,7 @@ impl<S: Source> Printer<'_, S> {
                 }
             } else {
                 let timeout = matches!(i.format, InstFormat::Signal { op: 17..=20, .. });
-                for (k, o) in u32s(m.data(i.operands)).map(OperandRef).enumerate() {
+                for (k, o) in u32s(list).map(OperandRef).enumerate() {
                     if k > 0 {
                         self.out.push_str(", ");
                     }
