@@ -42,9 +42,47 @@ fn is_start(bits: &[u64], o: usize) -> bool {
             .is_some_and(|w| (w >> ((o / 4) % 64)) & 1 == 1)
 }
 
-fn set_start(bits: &mut [u64], o: usize) {
-    if let Some(w) = bits.get_mut(o / 256) {
-        *w |= 1 << ((o / 4) % 64);
+/// An entry-start bitmap built from increasing offsets (a section's pass): the word being
+/// filled stays in a register and is stored once the offsets move past it, rather than a
+/// read-modify-write of memory per entry.
+struct StartBits {
+    bits: Vec<u64>,
+    /// The index of the word being filled, and its bits so far.
+    at: usize,
+    word: u64,
+}
+
+impl StartBits {
+    /// An empty bitmap for a section of `len` bytes.
+    fn new(len: usize) -> Self {
+        StartBits {
+            bits: vec![0u64; len / 256 + 1],
+            at: 0,
+            word: 0,
+        }
+    }
+
+    /// Marks an entry start at `o` (4-aligned, at least every earlier `o`).
+    #[inline(always)]
+    fn set(&mut self, o: usize) {
+        if o / 256 != self.at {
+            self.store();
+            self.at = o / 256;
+        }
+        self.word |= 1 << ((o / 4) % 64);
+    }
+
+    fn store(&mut self) {
+        if let Some(w) = self.bits.get_mut(self.at) {
+            *w |= self.word;
+        }
+        self.word = 0;
+    }
+
+    /// The bitmap.
+    fn finish(mut self) -> Vec<u64> {
+        self.store();
+        self.bits
     }
 }
 
@@ -238,7 +276,7 @@ pub(crate) fn with_threads<T>(parallel: bool, f: impl FnOnce() -> T) -> T {
 
 /// `hsa_data`'s entries: one bit per 4-byte slot, set where an entry starts.
 fn data_entries(data: &[u8], data_at: usize) -> Result<Vec<u64>, BrigError> {
-    let mut data_starts = vec![0u64; data.len() / 256 + 1];
+    let mut data_starts = StartBits::new(data.len());
     let mut o = get_u32(data, 8).unwrap_or(0) as usize;
     while o < data.len() {
         // (The error is built only on failure: one String per entry showed in profiles.)
@@ -255,23 +293,23 @@ fn data_entries(data: &[u8], data_at: usize) -> Result<Vec<u64>, BrigError> {
         let Some(next) = next else {
             return err(data_at + o, "data entry runs past the end of hsa_data");
         };
-        set_start(&mut data_starts, o);
+        data_starts.set(o);
         o = next;
     }
-    Ok(data_starts)
+    Ok(data_starts.finish())
 }
 
 /// `hsa_operand`'s entries (sizes, kinds, reserved bytes) and their start bitmap.
 fn operands(opnd: &[u8], opnd_at: usize) -> Result<Vec<u64>, BrigError> {
     let opnd_cur = Cur::new(opnd, opnd_at, true);
-    let mut opnd_starts = vec![0u64; opnd.len() / 256 + 1];
+    let mut opnd_starts = StartBits::new(opnd.len());
     let mut o = get_u32(opnd, 8).unwrap_or(0) as usize;
     while o < opnd.len() {
         // A register (most operands) is 8 bytes of kind 0x300a with no reserved bytes: the
         // size and kind read as one word.
         if let Some(&[8, 0, 0x0a, 0x30]) = opnd.get(o..o.saturating_add(8)).and_then(|r| r.get(..4))
         {
-            set_start(&mut opnd_starts, o);
+            opnd_starts.set(o);
             o += 8;
             continue;
         }
@@ -287,10 +325,10 @@ fn operands(opnd: &[u8], opnd_at: usize) -> Result<Vec<u64>, BrigError> {
                 format!("operand kind {k:#x} must be {want} bytes, not {size}"),
             );
         }
-        set_start(&mut opnd_starts, o);
+        opnd_starts.set(o);
         o += size;
     }
-    Ok(opnd_starts)
+    Ok(opnd_starts.finish())
 }
 
 /// Each instruction format's record size and reserved bytes (`from..to`, empty for none), by
@@ -324,7 +362,7 @@ type CodePass = (Vec<u64>, Option<(u32, u16)>);
 /// instruction with an opcode neither core nor a known vendor one.
 fn code_entries(code: &[u8], code_at: usize) -> Result<CodePass, BrigError> {
     let code_cur = Cur::new(code, code_at, true);
-    let mut code_starts = vec![0u64; code.len() / 256 + 1];
+    let mut code_starts = StartBits::new(code.len());
     let mut unknown_opcode = None;
     let mut o = get_u32(code, 8).unwrap_or(0) as usize;
     while o < code.len() {
@@ -348,7 +386,7 @@ fn code_entries(code: &[u8], code_at: usize) -> Result<CodePass, BrigError> {
                     unknown_opcode = Some((o as u32, opcode));
                 }
             }
-            set_start(&mut code_starts, o);
+            code_starts.set(o);
             o += size;
             continue;
         }
@@ -373,10 +411,10 @@ fn code_entries(code: &[u8], code_at: usize) -> Result<CodePass, BrigError> {
                 format!("code kind {k:#x} must be {want} bytes, not {size}"),
             );
         }
-        set_start(&mut code_starts, o);
+        code_starts.set(o);
         o += size;
     }
-    Ok((code_starts, unknown_opcode))
+    Ok((code_starts.finish(), unknown_opcode))
 }
 
 impl<'a> BrigView<'a> {
