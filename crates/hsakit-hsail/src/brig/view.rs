@@ -434,7 +434,7 @@ impl<'a> BrigView<'a> {
     #[inline(always)]
     pub fn code_at(&self, r: CodeRef) -> Option<Code> {
         // Checked: a known kind with zero reserved bytes.
-        self.with_code_record(r, |c| decode_code(c, 0, c.u16(2), c.u16(0) as usize))
+        self.with_code_record(r, true, |c| decode_code(c, 0, c.u16(2), c.u16(0) as usize))
     }
 
     /// The instruction at a handle (`None` unless an entry starts there and is an
@@ -442,8 +442,20 @@ impl<'a> BrigView<'a> {
     /// other kinds.
     #[inline(always)]
     pub fn inst_at(&self, r: CodeRef) -> Option<Inst> {
+        self.inst_in(r, true)
+    }
+
+    /// [`Self::inst_at`] for `r` known to start an entry (a walk over the entries by their
+    /// sizes from one that starts): whether one starts there is not tested again.
+    #[inline(always)]
+    pub fn inst_at_start(&self, r: CodeRef) -> Option<Inst> {
+        self.inst_in(r, false)
+    }
+
+    #[inline(always)]
+    fn inst_in(&self, r: CodeRef, test: bool) -> Option<Inst> {
         use crate::brig::consts::kind;
-        self.with_code_record(r, |c| {
+        self.with_code_record(r, test, |c| {
             let k = c.u16(2);
             (kind::INST_ADDR..kind::INST_END)
                 .contains(&k)
@@ -456,8 +468,19 @@ impl<'a> BrigView<'a> {
     /// comment), read in place.
     #[inline(always)]
     pub fn comment_at(&self, r: CodeRef) -> Option<DataRef> {
+        self.comment_in(r, true)
+    }
+
+    /// [`Self::comment_at`] for `r` known to start an entry (as [`Self::inst_at_start`]).
+    #[inline(always)]
+    pub fn comment_at_start(&self, r: CodeRef) -> Option<DataRef> {
+        self.comment_in(r, false)
+    }
+
+    #[inline(always)]
+    fn comment_in(&self, r: CodeRef, test: bool) -> Option<DataRef> {
         let o = r.0 as usize;
-        if !is_start(&self.code_starts, o) {
+        if test && !is_start(&self.code_starts, o) {
             return None;
         }
         let [_, _, k0, k1, n0, n1, n2, n3] = record::<8>(self.code, o);
@@ -479,11 +502,16 @@ impl<'a> BrigView<'a> {
     }
 
     /// `f` of a cursor over the record of the code entry at `r` (`None` unless an entry
-    /// starts there).
+    /// starts there; `test` false: `r` is known to start one).
     #[inline(always)]
-    fn with_code_record<T>(&self, r: CodeRef, f: impl FnOnce(&Cur<'_>) -> T) -> Option<T> {
+    fn with_code_record<T>(
+        &self,
+        r: CodeRef,
+        test: bool,
+        f: impl FnOnce(&Cur<'_>) -> T,
+    ) -> Option<T> {
         let o = r.0 as usize;
-        if !is_start(&self.code_starts, o) {
+        if test && !is_start(&self.code_starts, o) {
             return None;
         }
         // The record read in place as an array of known length, so that the decoder's reads
@@ -505,8 +533,20 @@ impl<'a> BrigView<'a> {
     /// other kinds.
     #[inline(always)]
     pub fn register_at(&self, r: OperandRef) -> Option<(u16, u16)> {
+        self.register_in(r, true)
+    }
+
+    /// [`Self::register_at`] for `r` known to start an operand (an element of an
+    /// instruction's operand list, which [`check`] tested): not tested again.
+    #[inline(always)]
+    pub fn register_at_start(&self, r: OperandRef) -> Option<(u16, u16)> {
+        self.register_in(r, false)
+    }
+
+    #[inline(always)]
+    fn register_in(&self, r: OperandRef, test: bool) -> Option<(u16, u16)> {
         let o = r.0 as usize;
-        if !is_start(&self.opnd_starts, o) {
+        if test && !is_start(&self.opnd_starts, o) {
             return None;
         }
         let [_, _, k0, k1, r0, r1, n0, n1] = record::<8>(self.opnd, o);
@@ -517,8 +557,20 @@ impl<'a> BrigView<'a> {
     /// The operand at a handle (`None` unless an operand starts there).
     #[inline(always)]
     pub fn operand_at(&self, r: OperandRef) -> Option<Operand> {
+        self.operand_in(r, true)
+    }
+
+    /// [`Self::operand_at`] for `r` known to start an operand (as
+    /// [`Self::register_at_start`]).
+    #[inline(always)]
+    pub fn operand_at_start(&self, r: OperandRef) -> Option<Operand> {
+        self.operand_in(r, false)
+    }
+
+    #[inline(always)]
+    fn operand_in(&self, r: OperandRef, test: bool) -> Option<Operand> {
         let o = r.0 as usize;
-        if !is_start(&self.opnd_starts, o) {
+        if test && !is_start(&self.opnd_starts, o) {
             return None;
         }
         let tail;

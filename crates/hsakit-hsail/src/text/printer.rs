@@ -148,6 +148,25 @@ pub trait Source: Sync {
             _ => None,
         }
     }
+    /// [`Self::inst_at`] for `r` known to start an entry (reached by walking entries by
+    /// their sizes from one that starts); a checked source need not test that.
+    fn inst_at_start(&self, r: CodeRef) -> Option<Inst> {
+        self.inst_at(r)
+    }
+    /// [`Self::comment_at`] for `r` known to start an entry (as [`Self::inst_at_start`]).
+    fn comment_at_start(&self, r: CodeRef) -> Option<DataRef> {
+        self.comment_at(r)
+    }
+    /// [`Self::register_at`] for `r` an element of an instruction's operand list, which a
+    /// checked source knows to start an operand.
+    fn register_at_start(&self, r: OperandRef) -> Option<(u16, u16)> {
+        self.register_at(r)
+    }
+    /// [`Self::operand_at`] for `r` an element of an instruction's operand list (as
+    /// [`Self::register_at_start`]).
+    fn operand_at_start(&self, r: OperandRef) -> Option<Operand> {
+        self.operand_at(r)
+    }
     /// The elements of the operand list (a vector) at a handle (`None` for another operand
     /// or none).
     fn list_at(&self, r: OperandRef) -> Option<DataRef> {
@@ -271,6 +290,22 @@ impl Source for BrigView<'_> {
     #[inline(always)]
     fn list_at(&self, r: OperandRef) -> Option<DataRef> {
         BrigView::list_at(self, r)
+    }
+    #[inline(always)]
+    fn inst_at_start(&self, r: CodeRef) -> Option<Inst> {
+        BrigView::inst_at_start(self, r)
+    }
+    #[inline(always)]
+    fn comment_at_start(&self, r: CodeRef) -> Option<DataRef> {
+        BrigView::comment_at_start(self, r)
+    }
+    #[inline(always)]
+    fn register_at_start(&self, r: OperandRef) -> Option<(u16, u16)> {
+        BrigView::register_at_start(self, r)
+    }
+    #[inline(always)]
+    fn operand_at_start(&self, r: OperandRef) -> Option<Operand> {
+        BrigView::operand_at_start(self, r)
     }
     #[inline(always)]
     fn register_at(&self, r: OperandRef) -> Option<(u16, u16)> {
@@ -441,7 +476,8 @@ impl<'a, S: Source> Printer<'a, S> {
         while r < end {
             // An instruction (most entries) is printed as `entry` prints it, without the
             // decoding of every kind and `entry`'s tests of the kind.
-            if let Some(i) = m.inst_at(CodeRef(r)) {
+            // (`r` starts an entry: the walk goes by sizes from `start`, which starts one.)
+            if let Some(i) = m.inst_at_start(CodeRef(r)) {
                 self.tabs();
                 self.inst(&i);
                 self.out.push('\n');
@@ -450,7 +486,7 @@ impl<'a, S: Source> Printer<'a, S> {
                 continue;
             }
             // So is a comment (most other entries), read in place.
-            if let Some(name) = m.comment_at(CodeRef(r)) {
+            if let Some(name) = m.comment_at_start(CodeRef(r)) {
                 self.tabs();
                 self.comment(name);
                 self.out.push('\n');
@@ -1793,11 +1829,11 @@ impl<S: Source> Printer<'_, S> {
                     // Only constants (alone or in a vector) print by the operand's type, so
                     // the type is worked out only for them; a register (most operands) is
                     // read in place.
-                    if let Some((kind, num)) = m.register_at(o) {
+                    if let Some((kind, num)) = m.register_at_start(o) {
                         self.register(kind, num);
                         continue;
                     }
-                    let op = m.operand_at(o);
+                    let op = m.operand_at_start(o);
                     if !matches!(
                         op,
                         Some(Operand::ConstantBytes { .. } | Operand::OperandList { .. })
