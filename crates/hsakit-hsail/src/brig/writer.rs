@@ -134,6 +134,7 @@ pub fn write_to(m: &Module, w: &mut dyn std::io::Write) -> std::io::Result<()> {
     spill(w, &mut out, 0)
 }
 
+#[inline(always)]
 pub(crate) fn write_code(out: &mut Vec<u8>, c: &Code) {
     let start = out.len();
     u16le(out, c.size());
@@ -195,6 +196,7 @@ pub(crate) fn write_code(out: &mut Vec<u8>, c: &Code) {
     out.resize(start + c.size() as usize, 0);
 }
 
+#[inline(always)]
 fn write_inst(out: &mut Vec<u8>, i: &Inst) {
     u16le(out, i.opcode);
     u16le(out, i.ty);

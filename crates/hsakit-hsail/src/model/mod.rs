@@ -863,6 +863,26 @@ impl Module {
 
     /// Appends a code entry and returns its handle.
     pub fn add_code(&mut self, c: Code, span: Span) -> CodeRef {
+        self.push_code(c, span)
+    }
+
+    /// [`Module::add_code`] of an instruction (most entries), with the entry's kind known
+    /// where its record is built.
+    pub fn add_inst(&mut self, i: Inst, span: Span) -> CodeRef {
+        self.push_code(Code::Inst(i), span)
+    }
+
+    /// [`Module::add_code`] of a comment (most entries besides instructions), with the
+    /// entry's kind known where its record is built.
+    pub fn add_comment(&mut self, name: DataRef, span: Span) -> CodeRef {
+        self.push_code(Code::Comment { name }, span)
+    }
+
+    /// [`Module::add_code`], inlined into its callers so that one passing an entry of a
+    /// known kind ([`Module::add_inst`], [`Module::add_comment`]) gets the record built
+    /// without the kind's tests.
+    #[inline(always)]
+    fn push_code(&mut self, c: Code, span: Span) -> CodeRef {
         let off = self.code_end;
         self.code_end += u32::from(c.size());
         if self.keep_spans {

@@ -780,7 +780,7 @@ impl<'a> Parser<'a> {
         while let Tok::Comment(text) = *self.peek() {
             let name = self.m.add_data(lexer::comment_text(text).as_bytes());
             let span = self.span();
-            self.m.add_code(Code::Comment { name }, span);
+            self.m.add_comment(name, span);
             self.bump();
         }
     }
@@ -2360,13 +2360,13 @@ impl<'a> Parser<'a> {
         }
         self.expect_punct(b';')?;
         let operands = self.m.add_operand_list(&ops);
-        self.m.add_code(
-            Code::Inst(Inst {
+        self.m.add_inst(
+            Inst {
                 opcode,
                 ty: ity,
                 operands,
                 format,
-            }),
+            },
             sp,
         );
         Ok(())
