@@ -2290,32 +2290,30 @@ impl<'a> Parser<'a> {
         for o in &ops {
             vals.push(self.m.operand_value(*o));
         }
-        // The `_vN` suffix against the vector operand it describes (4.17, [`vector`]).
-        let shapes: SmallVec<[Option<usize>; 8]> = vals
-            .iter()
-            .map(|v| match v {
+        // The `_vN` suffix against the vector operand it describes (4.17, [`vector`]); the
+        // other operands' shapes are not needed.
+        let shape = |k: usize| {
+            vals.get(k).map(|v| match v {
                 Some(Operand::OperandList { elements }) => Some(self.m.data(*elements).len() / 4),
                 _ => None,
             })
-            .collect();
-        if let Some((k, msg)) = vector::suffix_error(opname, mods_vector, &shapes) {
+        };
+        if let Some((k, msg)) = vector::suffix_error_with(opname, mods_vector, shape) {
             let at = self.op_spans.get(k).copied().unwrap_or(sp);
             return Err(diag("HSAIL-E0050", at, msg));
         }
         // Operand count and kinds of the instructions with a fixed operand list ([`kinds`]).
         if let Some(sig) = sig {
-            let kinds: SmallVec<[kinds::Shape; 8]> = vals
-                .iter()
-                .map(|v| match v {
-                    Some(Operand::Register { .. }) => kinds::Shape::Reg,
-                    Some(Operand::ConstantBytes { .. }) => kinds::Shape::Imm,
-                    Some(Operand::Wavesize) => kinds::Shape::Wavesize,
-                    Some(Operand::Address { .. }) => kinds::Shape::Addr,
-                    Some(Operand::CodeRef { .. }) => kinds::Shape::Label,
-                    _ => kinds::Shape::Other,
-                })
-                .collect();
-            if let Some((k, msg)) = kinds::operand_error(sig, &kinds) {
+            // Read as they are checked (no list of them is built).
+            let kinds = vals.iter().map(|v| match v {
+                Some(Operand::Register { .. }) => kinds::Shape::Reg,
+                Some(Operand::ConstantBytes { .. }) => kinds::Shape::Imm,
+                Some(Operand::Wavesize) => kinds::Shape::Wavesize,
+                Some(Operand::Address { .. }) => kinds::Shape::Addr,
+                Some(Operand::CodeRef { .. }) => kinds::Shape::Label,
+                _ => kinds::Shape::Other,
+            });
+            if let Some((k, msg)) = kinds::operand_error(sig, kinds) {
                 let at = self.op_spans.get(k).copied().unwrap_or(sp);
                 return Err(diag("HSAIL-E0051", at, msg));
             }

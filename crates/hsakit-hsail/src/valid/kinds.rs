@@ -100,11 +100,14 @@ pub(crate) fn signature(opname: &str, first: &str, t: u16) -> Option<&'static [K
 
 /// The first operand that breaks `sig`: a wrong kind, or one too many. Returns the operand
 /// index and the message.
-pub(crate) fn operand_error(sig: &[Kind], shapes: &[Shape]) -> Option<(usize, String)> {
-    for (k, s) in shapes.iter().enumerate() {
+pub(crate) fn operand_error(
+    sig: &[Kind],
+    shapes: impl IntoIterator<Item = Shape>,
+) -> Option<(usize, String)> {
+    for (k, s) in shapes.into_iter().enumerate() {
         match sig.get(k) {
             None => return Some((k, format!("Invalid operand {k}, expected: none"))),
-            Some(&kind) if !fits(kind, *s) => {
+            Some(&kind) if !fits(kind, s) => {
                 return Some((k, format!("Invalid operand {k}, expected{}", kind.text())));
             }
             _ => {}
@@ -129,16 +132,16 @@ mod tests {
     fn kinds_and_counts() {
         let add = signature("add", "s32", ty::S32).unwrap_or(&[]);
         assert_eq!(
-            operand_error(add, &[Shape::Addr, Shape::Reg, Shape::Reg]),
+            operand_error(add, [Shape::Addr, Shape::Reg, Shape::Reg]),
             Some((0, "Invalid operand 0, expected: a register".into()))
         );
         assert_eq!(
-            operand_error(add, &[Shape::Reg, Shape::Reg, Shape::Addr]).map(|e| e.1),
+            operand_error(add, [Shape::Reg, Shape::Reg, Shape::Addr]).map(|e| e.1),
             Some("Invalid operand 2, expected one of: an immediate or wavesize, a register".into())
         );
         let neg = signature("neg", "s64", ty::S64).unwrap_or(&[]);
         assert_eq!(
-            operand_error(neg, &[Shape::Reg, Shape::Reg, Shape::Reg]).map(|e| e.1),
+            operand_error(neg, [Shape::Reg, Shape::Reg, Shape::Reg]).map(|e| e.1),
             Some("Invalid operand 2, expected: none".into())
         );
         let ld = signature("atomic", "ld", ty::B32).unwrap_or(&[]);
@@ -146,6 +149,6 @@ mod tests {
             missing(ld, 1),
             Some("Missing operand 1, expected: an address".into())
         );
-        assert_eq!(operand_error(ld, &[Shape::Reg, Shape::Addr]), None);
+        assert_eq!(operand_error(ld, [Shape::Reg, Shape::Addr]), None);
     }
 }

@@ -20,13 +20,24 @@ fn suffix_operand(opname: &str) -> Option<usize> {
 /// Checks the `_vN` suffix (`vector`, 0 when absent) of `opname` against its operands
 /// (`Some(n)` for a vector of `n` elements, `None` for anything else). Returns the operand index
 /// and the message.
+#[cfg(test)]
 pub(crate) fn suffix_error(
     opname: &str,
     vector: u8,
     shapes: &[Option<usize>],
 ) -> Option<(usize, String)> {
+    suffix_error_with(opname, vector, |k| shapes.get(k).copied())
+}
+
+/// [`suffix_error`] with the shape asked for the one operand the suffix describes
+/// (`shape(k)`: `None` when there is no operand `k`), so a caller works out no other.
+pub(crate) fn suffix_error_with(
+    opname: &str,
+    vector: u8,
+    shape: impl FnOnce(usize) -> Option<Option<usize>>,
+) -> Option<(usize, String)> {
     let k = suffix_operand(opname)?;
-    let shape = *shapes.get(k)?;
+    let shape = shape(k)?;
     match (vector, shape) {
         (0, Some(_)) => Some((
             k,
