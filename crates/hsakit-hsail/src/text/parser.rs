@@ -360,6 +360,8 @@ struct Mnemonic {
     sig: Option<&'static [kinds::Kind]>,
     /// The `_vN` suffix (0 when none).
     vector: u8,
+    /// [`operand_type`] of operands 0 to 5 (worked out once per mnemonic, not per operand).
+    types: [u16; 6],
 }
 
 struct Parser<'a> {
@@ -753,9 +755,14 @@ impl<'a> Parser<'a> {
         if self.eat_punct(ch) {
             Ok(())
         } else {
-            let s = self.span();
-            Err(perr(s, format!("'{}' expected", ch as char)))
+            Err(self.punct_expected(ch))
         }
+    }
+    /// [`Parser::expect_punct`]'s error, out of line (the message is built only on error).
+    #[cold]
+    #[inline(never)]
+    fn punct_expected(&self, ch: u8) -> Box<Diagnostic> {
+        perr(self.span(), format!("'{}' expected", ch as char))
     }
     fn is_word(&mut self, w: &str) -> bool {
         matches!(self.cur(), Tok::Word(x) if *x == w)
@@ -2129,13 +2136,19 @@ impl<'a> Parser<'a> {
     /// operands are checked element by element and reported at the vector.
     fn check_operand_sizes(
         &self,
-        opcode: u16,
-        ity: u16,
-        src: u16,
-        f: &InstFormat,
+        m: &Mnemonic,
         ops: &[OperandRef],
         vals: &[Option<Operand>],
     ) -> PResult<()> {
+        let Mnemonic {
+            opcode,
+            ity,
+            src_ty: src,
+            format,
+            types,
+            ..
+        } = *m;
+        let f = &format;
         let skip_all = matches!(
             f,
             InstFormat::Image { .. }
@@ -2171,7 +2184,10 @@ impl<'a> Parser<'a> {
                 (_, op::EXPAND) => src,
                 (_, op::ACTIVELANEMASK) if k == 0 => ity,
                 (InstFormat::Signal { .. }, _) if self.timeout && k == 3 => ty::U64,
-                _ => operand_type(opcode, k, ity, src),
+                _ => types
+                    .get(k)
+                    .copied()
+                    .unwrap_or_else(|| operand_type(opcode, k, ity, src)),
             };
             if t == ty::NONE {
                 continue;
@@ -2274,6 +2290,7 @@ impl<'a> Parser<'a> {
             opname,
             sig,
             vector: mods_vector,
+            ..
         } = head;
         self.timeout = matches!(format, InstFormat::Signal { op: 17..=20, .. });
         self.addr_segment = format_segment(&format);
@@ -2329,7 +2346,7 @@ impl<'a> Parser<'a> {
             return Err(diag("HSAIL-E0029", at, "Insufficient number of operands"));
         }
         let checked = self
-            .check_operand_sizes(opcode, ity, src_ty, &format, &ops, &vals)
+            .check_operand_sizes(&head, &ops, &vals)
             .and_then(|()| self.check_address_bounds(ity, &format, &ops, &vals));
         if let Err(e) = checked {
             // The instruction's type and modifier rules are judged before its operands, as
@@ -2660,6 +2677,7 @@ impl<'a> Parser<'a> {
             opname: c::OPCODES.get(usize::from(opcode)).copied().unwrap_or(""),
             sig: kinds::signature(opname, parts.get(1).copied().unwrap_or(""), ity),
             vector: mods.vector,
+            types: std::array::from_fn(|k| operand_type(opcode, k, ity, src_ty)),
         }))
     }
 
