@@ -1,12 +1,18 @@
 //! Work-group scheduling of a dispatch over worker threads.
 //!
 //! One long-lived job per pool thread (rayon `broadcast`), each with its own [`Worker`] (memory
-//! view, pooled waves, LDS) for the whole dispatch. Workers claim work-groups in chunks from one
-//! shared counter, so the grid is shared out dynamically (a worker that starts late or is
-//! preempted simply claims fewer chunks) and the only write all workers make to a shared cache
-//! line is one `fetch_add` per chunk. Statistics are summed per worker and added up at the end;
-//! the first-error index is read once per work-group but written only on an error. Thread
-//! pools for an explicit thread count are built once per count and reused.
+//! view, pooled waves, LDS) for the whole dispatch. Workers claim work-groups from one shared
+//! counter ([`Claims`]): chunks of up to 16 work-groups, then the last few work-groups one at a
+//! time, so the grid is shared out dynamically (a worker that starts late, is preempted or runs
+//! on a slower vCPU simply claims less), the workers finish at most one work-group apart, and
+//! the only write all workers make to a shared cache line is one `fetch_add` per claim.
+//! Statistics are summed per worker and added up at the end; the first-error index is read once
+//! per work-group but written only on an error.
+//!
+//! Thread pools for an explicit thread count are built on first use and kept, but a dispatch
+//! has its pool to itself while it runs ([`Lease`]): two dispatches at once (two queues, two
+//! host threads) each get their own worker threads instead of the second queueing behind the
+//! first on one pool.
 //!
 //! The reported error is the one of the lowest-numbered failing work-group: claims are
 //! increasing, so every work-group below a recorded failure still runs, and no work-group above
@@ -15,6 +21,7 @@
 use crate::{Dispatch, Stats};
 use crate::{EmuError, Kernel, Options, Worker, run_workgroup};
 use hsakit_mem::{GuestView, RegionTable};
+use std::ops::Range;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
@@ -51,29 +58,98 @@ fn schedstat() -> (u64, u64) {
     (f.next().unwrap_or(0), f.next().unwrap_or(0))
 }
 
-/// The pool for `threads` worker threads, built on first use and kept.
-fn pool(threads: usize) -> Result<Arc<rayon::ThreadPool>, EmuError> {
-    static POOLS: Mutex<Vec<(usize, Arc<rayon::ThreadPool>)>> = Mutex::new(Vec::new());
-    let mut pools = POOLS.lock().unwrap_or_else(|e| e.into_inner());
-    if let Some((_, p)) = pools.iter().find(|(n, _)| *n == threads) {
-        return Ok(p.clone());
+/// Idle thread pools, with their thread counts. A dispatch takes one out for as long as it runs
+/// and puts it back after ([`Lease`]); at most [`MAX_IDLE`] of one count are kept.
+static IDLE: Mutex<Vec<(usize, rayon::ThreadPool)>> = Mutex::new(Vec::new());
+
+/// Idle pools of one thread count kept for later dispatches (more are dropped, which ends their
+/// threads): as many as dispatches have run at once, up to this.
+const MAX_IDLE: usize = 4;
+
+/// A pool of `threads` worker threads that no other dispatch uses until this is dropped.
+struct Lease {
+    threads: usize,
+    pool: Option<rayon::ThreadPool>,
+}
+
+impl Lease {
+    /// An idle pool of `threads` threads, or a new one when every such pool is busy.
+    fn take(threads: usize) -> Result<Lease, EmuError> {
+        let idle = {
+            let mut pools = IDLE.lock().unwrap_or_else(|e| e.into_inner());
+            let at = pools.iter().position(|(n, _)| *n == threads);
+            at.map(|i| pools.swap_remove(i).1)
+        };
+        let pool = match idle {
+            Some(p) => p,
+            None => rayon::ThreadPoolBuilder::new()
+                .num_threads(threads)
+                .thread_name(|i| format!("hsakit-emu-rdna4-{i}"))
+                .build()
+                .map_err(|e| EmuError::InvalidDispatch(format!("thread pool: {e}")))?,
+        };
+        Ok(Lease {
+            threads,
+            pool: Some(pool),
+        })
     }
-    let p = Arc::new(
-        rayon::ThreadPoolBuilder::new()
-            .num_threads(threads)
-            .thread_name(|i| format!("hsakit-emu-rdna4-{i}"))
-            .build()
-            .map_err(|e| EmuError::InvalidDispatch(format!("thread pool: {e}")))?,
-    );
-    pools.push((threads, p.clone()));
-    Ok(p)
+
+    fn pool(&self) -> Option<&rayon::ThreadPool> {
+        self.pool.as_ref()
+    }
+}
+
+impl Drop for Lease {
+    fn drop(&mut self) {
+        let Some(p) = self.pool.take() else {
+            return;
+        };
+        let mut pools = IDLE.lock().unwrap_or_else(|e| e.into_inner());
+        if pools.iter().filter(|(n, _)| *n == self.threads).count() < MAX_IDLE {
+            pools.push((self.threads, p));
+        }
+    }
 }
 
 /// Work-groups per claim: about 32 claims per worker, at most 16 work-groups per claim (a
-/// claim's `fetch_add` is then well under 1% of the work it hands out, and the last claims
-/// leave the workers at most 16 work-groups apart).
+/// claim's `fetch_add` is then well under 1% of the work it hands out).
 fn chunk_size(total: u64, workers: usize) -> u64 {
     (total / (workers.max(1) as u64 * 32)).clamp(1, 16)
+}
+
+/// How claim number `k` (the shared counter's value before a worker's `fetch_add(1)`) maps to
+/// work-groups: chunks of [`chunk_size`] in order, then a tail of single work-groups, at least
+/// two chunks per worker long. A worker that takes the last chunk while another is near the end
+/// leaves the other enough single work-groups to stay busy (even at twice its speed) until the
+/// chunk is done, so the workers finish at most one work-group apart rather than up to one
+/// chunk. Claims are increasing in `k`, which the first-error rule relies on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Claims {
+    total: u64,
+    chunk: u64,
+    /// Claims that are whole chunks (the rest are single work-groups).
+    chunks: u64,
+}
+
+impl Claims {
+    fn new(total: u64, workers: usize) -> Claims {
+        let chunk = chunk_size(total, workers);
+        let tail = (workers.max(1) as u64 * 2 * chunk).min(total);
+        Claims {
+            total,
+            chunk,
+            chunks: (total - tail) / chunk,
+        }
+    }
+
+    /// The work-groups of claim `k`; `None` once the grid is handed out.
+    fn range(&self, k: u64) -> Option<Range<u64>> {
+        if k < self.chunks {
+            return Some(k * self.chunk..(k + 1) * self.chunk);
+        }
+        let n = (self.chunks * self.chunk).checked_add(k - self.chunks)?;
+        (n < self.total).then_some(n..n + 1)
+    }
 }
 
 /// Runs work-groups `0..total` (numbered x fastest) on `opts.threads` workers (0: rayon's
@@ -103,7 +179,7 @@ pub(crate) fn run_grid(
     };
     let t0 = Instant::now();
     let work = |workers: usize| {
-        let chunk = chunk_size(total, workers);
+        let claims = Claims::new(total, workers);
         let mut p = WorkerProfile {
             start_ns: t0.elapsed().as_nanos() as u64,
             ..WorkerProfile::default()
@@ -115,12 +191,8 @@ pub(crate) fn run_grid(
             waves: Vec::new(),
             lds: Vec::new(),
         };
-        'claims: loop {
-            let first = next.0.fetch_add(chunk, Ordering::Relaxed);
-            if first >= total {
-                break;
-            }
-            for n in first..(first + chunk).min(total) {
+        'claims: while let Some(range) = claims.range(next.0.fetch_add(1, Ordering::Relaxed)) {
+            for n in range {
                 if n > failed.0.load(Ordering::Relaxed) {
                     break 'claims;
                 }
@@ -156,12 +228,16 @@ pub(crate) fn run_grid(
         p.lane_instructions = s[3];
         (s, p)
     };
-    let outs: Vec<([u64; 4], WorkerProfile)> = if opts.threads > 0 {
-        let pool = pool(opts.threads)?;
-        pool.broadcast(|c| work(c.num_threads()))
+    let lease = if opts.threads > 0 {
+        Some(Lease::take(opts.threads)?)
     } else {
-        rayon::broadcast(|c| work(c.num_threads()))
+        None
     };
+    let outs: Vec<([u64; 4], WorkerProfile)> = match lease.as_ref().and_then(Lease::pool) {
+        Some(pool) => pool.broadcast(|c| work(c.num_threads())),
+        None => rayon::broadcast(|c| work(c.num_threads())),
+    };
+    drop(lease);
     if let Some((_, e)) = first_err.into_inner().unwrap_or_else(|e| e.into_inner()) {
         return Err(e);
     }
@@ -187,7 +263,7 @@ pub(crate) fn run_grid(
 
 #[cfg(test)]
 mod tests {
-    use super::chunk_size;
+    use super::{Claims, Lease, chunk_size};
 
     #[test]
     fn chunks_give_each_worker_many_claims_and_stay_small() {
@@ -200,5 +276,64 @@ mod tests {
         assert_eq!(chunk_size(4096, 1), 16);
         assert_eq!(chunk_size(1 << 20, 2), 16);
         assert_eq!(chunk_size(0, 0), 1);
+    }
+
+    /// The claims hand out every work-group exactly once, in increasing order, in chunks and
+    /// then singly, for every grid size up to 2,000 and 1 to 4 workers.
+    #[test]
+    fn claims_cover_the_grid_in_order_and_end_with_single_work_groups() {
+        for workers in 1..=4 {
+            for total in 0..2000u64 {
+                let c = Claims::new(total, workers);
+                let mut next = 0;
+                let mut sizes = Vec::new();
+                let mut k = 0;
+                while let Some(r) = c.range(k) {
+                    assert_eq!(r.start, next, "total {total}, {workers} workers, claim {k}");
+                    assert!(r.end > r.start);
+                    next = r.end;
+                    sizes.push(r.end - r.start);
+                    k += 1;
+                }
+                assert_eq!(next, total, "total {total}, {workers} workers");
+                assert_eq!(c.range(k + 1), None);
+                assert_eq!(c.range(u64::MAX), None);
+                // Chunks first, then at least two chunks' worth per worker of single claims.
+                let singles = sizes.iter().rev().take_while(|&&s| s == 1).count() as u64;
+                assert!(sizes.iter().all(|&s| s == c.chunk || s == 1));
+                assert!(singles >= (workers as u64 * 2 * c.chunk).min(total));
+            }
+        }
+        assert_eq!(Claims::new(4096, 2).range(0), Some(0..16));
+        assert_eq!(Claims::new(4096, 2).range(251), Some(4016..4032));
+        assert_eq!(Claims::new(4096, 2).range(252), Some(4032..4033));
+    }
+
+    /// A dispatch holds its pool alone: a second lease of the same count while the first is
+    /// held is another pool; after both are returned, later leases reuse them.
+    #[test]
+    fn a_leased_pool_is_not_shared_and_is_reused_after() {
+        // A thread count no other test uses, so the idle list is this test's own.
+        let n = 7;
+        let a = Lease::take(n).expect("pool");
+        let b = Lease::take(n).expect("pool");
+        let ids = |l: &Lease| {
+            let p = l.pool().expect("pool");
+            p.broadcast(|_| std::thread::current().id())
+        };
+        let (ta, tb) = (ids(&a), ids(&b));
+        assert_eq!(ta.len(), n);
+        assert!(
+            ta.iter().all(|t| !tb.contains(t)),
+            "two leases share threads"
+        );
+        drop(a);
+        drop(b);
+        let c = Lease::take(n).expect("pool");
+        let tc = ids(&c);
+        assert!(
+            tc.iter().all(|t| ta.contains(t) || tb.contains(t)),
+            "not reused"
+        );
     }
 }

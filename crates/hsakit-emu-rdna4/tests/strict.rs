@@ -193,6 +193,64 @@ fn worker_profiles_add_up_to_the_dispatch() {
     }
 }
 
+/// Two dispatches at once with the same explicit thread count run side by side: the second
+/// gets its own pool rather than queueing behind the first. Dispatch A waits, inside its cancel
+/// check, for dispatch B to finish; if B queued behind A, A would give up after 60 s.
+#[test]
+fn concurrent_dispatches_of_one_thread_count_do_not_queue() {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    use std::time::{Duration, Instant};
+    let n = 64u32;
+    let setup = || {
+        let mut rig = Rig::new();
+        rig.opts.threads = 1;
+        let a: Vec<u32> = (0..n).collect();
+        let out = rig.buf(&vec![0u8; 4 * n as usize]);
+        let pa = rig.buf(&bytes_of_u32(&a));
+        (rig, [Arg::Buf(out), Arg::Buf(pa)])
+    };
+    let (rig_a, args_a) = setup();
+    let (rig_b, args_b) = setup();
+    let started = AtomicBool::new(false);
+    let b_done = AtomicBool::new(false);
+    let gave_up = AtomicBool::new(false);
+    let wait_for_b = || {
+        started.store(true, Ordering::SeqCst);
+        let t = Instant::now();
+        while !b_done.load(Ordering::SeqCst) {
+            if t.elapsed() > Duration::from_secs(60) {
+                gave_up.store(true, Ordering::SeqCst);
+                break;
+            }
+            std::thread::sleep(Duration::from_millis(1));
+        }
+        false
+    };
+    std::thread::scope(|s| {
+        let a = s.spawn(|| {
+            rig_a.run_cancellable(
+                "nowait",
+                "nowait",
+                [n, 1, 1],
+                [32, 1, 1],
+                &args_a,
+                &wait_for_b,
+            )
+        });
+        while !started.load(Ordering::SeqCst) {
+            std::thread::yield_now();
+        }
+        let rb = rig_b.run("nowait", "nowait", [n, 1, 1], [32, 1, 1], &args_b);
+        b_done.store(true, Ordering::SeqCst);
+        rb.expect("dispatch B");
+        a.join().expect("thread A").expect("dispatch A");
+    });
+    assert!(
+        !gave_up.load(Ordering::SeqCst),
+        "dispatch B waited for dispatch A"
+    );
+}
+
 #[test]
 fn wave_state_fits_the_register_file_budget() {
     // Every kernel of the suite (wave32 and wave64, -O0 and -O2) and of the benchmarks: the
