@@ -354,8 +354,6 @@ struct Mnemonic {
     format: InstFormat,
     /// The source (or coordinate) type operands after the first take.
     src_ty: u16,
-    /// The opcode's name (the opcode part of the mnemonic).
-    opname: &'static str,
     /// The operand kinds the instruction takes, when fixed ([`kinds::signature`]).
     sig: Option<&'static [kinds::Kind]>,
     /// The `_vN` suffix (0 when none).
@@ -394,10 +392,11 @@ struct Parser<'a> {
     /// The constant being parsed initializes a variable (conversion messages differ, [`conv`]).
     conv_init: bool,
     reg_max: [i64; 4],
-    /// Mnemonics decoded so far ([`Parser::mnemonic`]), valid for `mnemonics_flags`.
-    /// Keys are copies, so looking one up does not touch the source text where the mnemonic
-    /// was first seen.
-    mnemonics: HashMap<Box<str>, Mnemonic>,
+    /// Mnemonics decoded so far ([`Parser::mnemonic`]), valid for `mnemonics_flags`. Keys
+    /// are the source text where the mnemonic was first seen (no copy each, which counted
+    /// against the memory budget): on a large module, lexed on another thread, the lexing
+    /// thread's decoded mnemonics ([`Ahead`]) make lookups here rare.
+    mnemonics: HashMap<&'a str, Mnemonic>,
     /// Machine model large, profile base, IMAGE extension ([`FLAG_LARGE`] …), when
     /// `mnemonics` was filled.
     mnemonics_flags: u8,
@@ -2275,7 +2274,7 @@ impl<'a> Parser<'a> {
             },
             None => match self.mnemonic(word, sp, &[(0, sp.start as usize)])? {
                 Some(h) => {
-                    self.mnemonics.insert(word.into(), h);
+                    self.mnemonics.insert(word, h);
                     h
                 }
                 // A vendor instruction, parsed whole.
@@ -2287,11 +2286,12 @@ impl<'a> Parser<'a> {
             ity,
             format,
             src_ty,
-            opname,
             sig,
             vector: mods_vector,
             ..
         } = head;
+        // The opcode's name (the opcode part of the mnemonic).
+        let opname = c::OPCODES.get(usize::from(opcode)).copied().unwrap_or("");
         self.timeout = matches!(format, InstFormat::Signal { op: 17..=20, .. });
         self.addr_segment = format_segment(&format);
         self.op_spans.clear();
@@ -2674,7 +2674,6 @@ impl<'a> Parser<'a> {
             ity,
             format,
             src_ty,
-            opname: c::OPCODES.get(usize::from(opcode)).copied().unwrap_or(""),
             sig: kinds::signature(opname, parts.get(1).copied().unwrap_or(""), ity),
             vector: mods.vector,
             types: std::array::from_fn(|k| operand_type(opcode, k, ity, src_ty)),
