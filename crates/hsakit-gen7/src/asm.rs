@@ -965,10 +965,11 @@ fn split_statements(src: &[u8], labels: &mut Vec<(String, usize)>) -> Vec<Stmt> 
 fn split_statements_into(src: &[u8], labels: &mut Vec<(String, usize)>, stmts: &mut Vec<Stmt>) {
     stmts.clear();
     stmts.reserve(src.len() / 64 + 1);
+    // One searcher for the whole source (a `memchr` call per line repeats its set-up).
+    let mut newlines = memchr::memchr_iter(b'\n', src);
     let mut line_start = 0;
     while line_start < src.len() {
-        let line_end =
-            memchr::memchr(b'\n', &src[line_start..]).map_or(src.len(), |p| line_start + p);
+        let line_end = newlines.next().unwrap_or(src.len());
         let line = &src[line_start..line_end];
         let effective_end = line.len();
         if let Some(cs) = line.iter().position(|b| !b.is_ascii_whitespace()) {
