@@ -130,6 +130,8 @@ const fn key(w: &[u8]) -> u64 {
 }
 
 const ALIGN1: u64 = key(b"align1");
+const SP_ALIGN1: u64 = key(b" align1 ");
+const SP_ALIGN16: u64 = key(b" align16");
 const ALIGN16: u64 = key(b"align16");
 const WE_ALL: u64 = key(b"WE_all");
 const NO_MASK: u64 = key(b"NoMask");
@@ -369,6 +371,17 @@ impl<'a> Cur<'a> {
     #[inline(always)]
     fn options(&mut self, ctrl: &mut Control, eot: &mut bool, compacted: &mut bool) -> Option<()> {
         let mut qtr: Option<[u8; 2]> = None;
+        // Mesa prints the access mode first, after one space: ` align1 ` or ` align16` (then
+        // a byte that ends the word) is compared as one eight-byte word; the loop below reads
+        // what follows (or everything, in any other spelling) the same way it would have.
+        let head = self.key_at(self.i, 8);
+        if head == SP_ALIGN1 {
+            ctrl.access_mode = AccessMode::Align1;
+            self.i += 8;
+        } else if head == SP_ALIGN16 && !is(self.at(8), WORD) {
+            ctrl.access_mode = AccessMode::Align16;
+            self.i += 8;
+        }
         loop {
             while is(self.peek(), SPACE) || self.peek() == b',' {
                 self.i += 1;
