@@ -569,7 +569,8 @@ fn lex_number(src: &[u8], i: usize) -> Result<(Tok<'_>, usize), String> {
         }
     }
     let text = std::str::from_utf8(&src[i..j]).map_err(|_| "invalid number".to_string())?;
-    if crate::brig::consts::GEOMETRIES.contains(&text) {
+    // Every geometry name is a digit then `d` (most numbers are not compared with them).
+    if src.get(i + 1) == Some(&b'd') && crate::brig::consts::GEOMETRIES.contains(&text) {
         return Ok((Tok::Word(text), j));
     }
     let b = text.as_bytes();
@@ -660,4 +661,30 @@ fn parse_hex_float(s: &str) -> Option<f64> {
         scale /= 16.0;
     }
     Some(v * 2f64.powi(exp))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn geometry_names_lex_as_words_and_other_numbers_as_numbers() {
+        // `lex_number` compares only numbers whose second byte is `d` with the geometry names.
+        for g in crate::brig::consts::GEOMETRIES {
+            assert_eq!(g.as_bytes()[1], b'd', "{g}");
+            let toks = lex(g.as_bytes()).expect("lexes");
+            assert_eq!(toks[0].tok, Tok::Word(g), "{g}");
+        }
+        for (text, tok) in [
+            ("1", Tok::Int(1)),
+            ("12", Tok::Int(12)),
+            ("0x1d", Tok::Int(0x1d)),
+            (
+                "0d3ff0000000000000",
+                Tok::Float(FloatLit::RawD(0x3ff0_0000_0000_0000)),
+            ),
+        ] {
+            assert_eq!(lex(text.as_bytes()).expect("lexes")[0].tok, tok, "{text}");
+        }
+    }
 }
