@@ -79,6 +79,37 @@ static CLASS: [u8; 256] = {
     t
 };
 
+/// One-capital register type suffixes ([`Cur::reg_type`]) by their byte.
+static REG_TYPE1: [Option<Type>; 256] = {
+    let mut t = [None; 256];
+    t[b'D' as usize] = Some(Type::D);
+    t[b'W' as usize] = Some(Type::W);
+    t[b'B' as usize] = Some(Type::B);
+    t[b'F' as usize] = Some(Type::F);
+    t
+};
+
+/// Two-capital register type suffixes ([`Cur::reg_type`]) by the sum of their bytes (modulo
+/// 256; distinct for the four): the two bytes little-endian (0 in an empty slot) and the type.
+static REG_TYPE2: [(u16, Option<Type>); 256] = {
+    let mut t = [(0u16, None); 256];
+    let pairs = [
+        (*b"UD", Type::Ud),
+        (*b"UW", Type::Uw),
+        (*b"UB", Type::Ub),
+        (*b"DF", Type::Df),
+    ];
+    let mut k = 0;
+    while k < pairs.len() {
+        let ([a, b], ty) = pairs[k];
+        let slot = a.wrapping_add(b) as usize;
+        assert!(t[slot].0 == 0);
+        t[slot] = (u16::from_le_bytes([a, b]), Some(ty));
+        k += 1;
+    }
+    t
+};
+
 /// Whether `b` is in class `k`.
 #[inline(always)]
 fn is(b: u8, k: u8) -> bool {
@@ -281,27 +312,24 @@ impl<'a> Cur<'a> {
         self.dec().filter(|&v| v <= max)
     }
 
-    /// A register type suffix ([`Parser::ty`] with `imm` false).
+    /// A register type suffix ([`Parser::ty`] with `imm` false): the run of capitals at the
+    /// cursor, one (`D`, `W`, `B`, `F`) or two (`UD`, `UW`, `UB`, `DF`) of them, looked up in
+    /// tables instead of matched (a match on the letters is a jump whose target changes with
+    /// every operand's type).
     #[inline(always)]
     fn reg_type(&mut self) -> Option<Type> {
-        let a = self.peek();
-        let b = self.at(1);
-        let (ty, n) = match (a, b) {
-            (b'U', b'D') => (Type::Ud, 2),
-            (b'U', b'W') => (Type::Uw, 2),
-            (b'U', b'B') => (Type::Ub, 2),
-            (b'D', b'F') => (Type::Df, 2),
-            (b'D', _) => (Type::D, 1),
-            (b'W', _) => (Type::W, 1),
-            (b'B', _) => (Type::B, 1),
-            (b'F', _) => (Type::F, 1),
-            _ => return None,
+        let (a, b) = (self.peek(), self.at(1));
+        let up = |x: u8| usize::from(x.is_ascii_uppercase());
+        let run = up(a) * (1 + up(b) * (1 + up(self.at(2))));
+        let one = REG_TYPE1[usize::from(a)];
+        let (key, t2) = REG_TYPE2[usize::from(a.wrapping_add(b))];
+        let two = if key == u16::from_le_bytes([a, b]) {
+            t2
+        } else {
+            None
         };
-        // More capitals make another (invalid) word.
-        if self.at(n).is_ascii_uppercase() || (n == 1 && b.is_ascii_uppercase()) {
-            return None;
-        }
-        self.i += n;
+        let ty = [None, one, two, None][run.min(3)]?;
+        self.i += run;
         Some(ty)
     }
 
@@ -987,6 +1015,45 @@ mod tests {
                 });
                 let got = word_run(u64::from_le_bytes(w), upper);
                 assert_eq!(got, by_loop(w, k), "{w:?} upper {upper}");
+            }
+        }
+    }
+
+    /// [`Cur::reg_type`]'s tables against the suffix rules written as a match: every three
+    /// bytes from the capitals and a few others.
+    #[test]
+    fn reg_type_tables_match_rules() {
+        let rule = |a: u8, b: u8, c: u8| -> Option<(Type, usize)> {
+            let (ty, n) = match (a, b) {
+                (b'U', b'D') => (Type::Ud, 2),
+                (b'U', b'W') => (Type::Uw, 2),
+                (b'U', b'B') => (Type::Ub, 2),
+                (b'D', b'F') => (Type::Df, 2),
+                (b'D', _) => (Type::D, 1),
+                (b'W', _) => (Type::W, 1),
+                (b'B', _) => (Type::B, 1),
+                (b'F', _) => (Type::F, 1),
+                _ => return None,
+            };
+            let next = if n == 2 { c } else { b };
+            (!next.is_ascii_uppercase()).then_some((ty, n))
+        };
+        let bytes: Vec<u8> = (b'A'..=b'Z').chain(*b" ,{0a_.\0\xc4").collect();
+        let mut b = [0u8; 2 * LINE];
+        for &x in &bytes {
+            for &y in &bytes {
+                for &z in &bytes {
+                    b[..3].copy_from_slice(&[x, y, z]);
+                    let mut c = Cur {
+                        b: &mut b,
+                        i: 0,
+                        len: 3,
+                        base: 0,
+                        src: &[],
+                    };
+                    let got = c.reg_type().map(|t| (t, c.i));
+                    assert_eq!(got, rule(x, y, z), "{:?}", [x, y, z]);
+                }
             }
         }
     }
