@@ -348,7 +348,8 @@ pub struct Dispatch {
 pub struct Options {
     /// Check wait counters and software-enforced hazards.
     pub strict: bool,
-    /// Worker threads: 0 uses rayon's global pool.
+    /// Worker threads: 0 uses as many as rayon's global pool has (one per CPU, or
+    /// `RAYON_NUM_THREADS`). Each running dispatch has its own pool of worker threads.
     pub threads: usize,
     /// Maximum instructions per wave.
     pub watchdog: u64,

@@ -9,8 +9,8 @@
 //! Statistics are summed per worker and added up at the end; the first-error index is read once
 //! per work-group but written only on an error.
 //!
-//! Thread pools for an explicit thread count are built on first use and kept, but a dispatch
-//! has its pool to itself while it runs ([`Lease`]): two dispatches at once (two queues, two
+//! Thread pools are built per thread count on first use and kept (thread count 0: the size of
+//! rayon's global pool), but a dispatch has its pool to itself while it runs ([`Lease`]): two dispatches at once (two queues, two
 //! host threads) each get their own worker threads instead of the second queueing behind the
 //! first on one pool.
 //!
@@ -152,8 +152,8 @@ impl Claims {
     }
 }
 
-/// Runs work-groups `0..total` (numbered x fastest) on `opts.threads` workers (0: rayon's
-/// global pool). With `profile`, also returns one [`WorkerProfile`] per worker.
+/// Runs work-groups `0..total` (numbered x fastest) on `opts.threads` workers (0: as many as
+/// rayon's global pool has) of a leased pool. With `profile`, also returns one [`WorkerProfile`] per worker.
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn run_grid(
     kernel: &Kernel,
@@ -228,12 +228,16 @@ pub(crate) fn run_grid(
         p.lane_instructions = s[3];
         (s, p)
     };
-    let lease = if opts.threads > 0 {
-        Some(Lease::take(opts.threads)?)
+    // 0: as many workers as rayon's pool of the calling thread has (the global pool: one per
+    // CPU, or RAYON_NUM_THREADS), on a leased pool too, so two dispatches with the default
+    // options do not queue behind each other on the global pool's threads.
+    let threads = if opts.threads > 0 {
+        opts.threads
     } else {
-        None
+        rayon::current_num_threads()
     };
-    let outs: Vec<([u64; 4], WorkerProfile)> = match lease.as_ref().and_then(Lease::pool) {
+    let lease = Lease::take(threads)?;
+    let outs: Vec<([u64; 4], WorkerProfile)> = match lease.pool() {
         Some(pool) => pool.broadcast(|c| work(c.num_threads())),
         None => rayon::broadcast(|c| work(c.num_threads())),
     };

@@ -193,17 +193,24 @@ fn worker_profiles_add_up_to_the_dispatch() {
     }
 }
 
-/// Two dispatches at once with the same explicit thread count run side by side: the second
-/// gets its own pool rather than queueing behind the first. Dispatch A waits, inside its cancel
+/// Two dispatches at once with the same thread count (1, or 0: the default, as many as rayon's
+/// global pool) run side by side: the second gets its own pool rather than queueing behind the
+/// first. Dispatch A waits, inside its cancel
 /// check, for dispatch B to finish; if B queued behind A, A would give up after 60 s.
 #[test]
 fn concurrent_dispatches_of_one_thread_count_do_not_queue() {
+    for threads in [1, 0] {
+        concurrent_dispatches_with(threads);
+    }
+}
+
+fn concurrent_dispatches_with(threads: usize) {
     use std::sync::atomic::{AtomicBool, Ordering};
     use std::time::{Duration, Instant};
     let n = 64u32;
     let setup = || {
         let mut rig = Rig::new();
-        rig.opts.threads = 1;
+        rig.opts.threads = threads;
         let a: Vec<u32> = (0..n).collect();
         let out = rig.buf(&vec![0u8; 4 * n as usize]);
         let pa = rig.buf(&bytes_of_u32(&a));
