@@ -492,8 +492,20 @@ impl<'a> BrigView<'a> {
     /// an operand list starts there).
     #[inline(always)]
     pub fn list_at(&self, r: OperandRef) -> Option<DataRef> {
+        self.list_in(r, true)
+    }
+
+    /// [`Self::list_at`] for `r` known to start an operand (as
+    /// [`Self::register_at_start`]).
+    #[inline(always)]
+    pub fn list_at_start(&self, r: OperandRef) -> Option<DataRef> {
+        self.list_in(r, false)
+    }
+
+    #[inline(always)]
+    fn list_in(&self, r: OperandRef, test: bool) -> Option<DataRef> {
         let o = r.0 as usize;
-        if !is_start(&self.opnd_starts, o) {
+        if test && !is_start(&self.opnd_starts, o) {
             return None;
         }
         let [_, _, k0, k1, e0, e1, e2, e3] = record::<8>(self.opnd, o);

@@ -175,6 +175,11 @@ pub trait Source: Sync {
             _ => None,
         }
     }
+    /// [`Self::list_at`] for `r` an element of an instruction's operand list (as
+    /// [`Self::register_at_start`]).
+    fn list_at_start(&self, r: OperandRef) -> Option<DataRef> {
+        self.list_at(r)
+    }
     /// The text of the comment at a handle (`None` for another entry or none).
     fn comment_at(&self, r: CodeRef) -> Option<DataRef> {
         match self.code_at(r)? {
@@ -290,6 +295,10 @@ impl Source for BrigView<'_> {
     #[inline(always)]
     fn list_at(&self, r: OperandRef) -> Option<DataRef> {
         BrigView::list_at(self, r)
+    }
+    #[inline(always)]
+    fn list_at_start(&self, r: OperandRef) -> Option<DataRef> {
+        BrigView::list_at_start(self, r)
     }
     #[inline(always)]
     fn inst_at_start(&self, r: CodeRef) -> Option<Inst> {
@@ -754,6 +763,11 @@ impl<S: Source> Printer<'_, S> {
     }
 
     fn tabs(&mut self) {
+        // One tab (a code block's entries outside argument blocks) without the loop.
+        if self.indent == 1 {
+            self.out.push('\t');
+            return;
+        }
         for _ in 0..self.indent {
             self.out.push('\t');
         }
@@ -1570,9 +1584,10 @@ impl<S: Source> Printer<'_, S> {
 
     fn vec_suffix(&mut self, i: &Inst, idx: usize) {
         let m = self.m;
+        // (An element of the instruction's operand list: an operand starts there.)
         if let Some(elements) = u32s(m.data(i.operands))
             .nth(idx)
-            .and_then(|o| m.list_at(OperandRef(o)))
+            .and_then(|o| m.list_at_start(OperandRef(o)))
         {
             let n = m.data(elements).len() / 4;
             self.out.push_str("_v");
