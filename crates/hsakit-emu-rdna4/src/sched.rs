@@ -153,7 +153,7 @@ impl Claims {
             return Some(k * self.chunk..(k + 1) * self.chunk);
         }
         let n = (self.chunks * self.chunk).checked_add(k - self.chunks)?;
-        (n < self.total).then_some(n..n + 1)
+        (n < self.total).then(|| n..n + 1)
     }
 }
 
