@@ -39,8 +39,11 @@
 //! kernel `valu_bound`, `mem_bound`, `control` or `all`; threads `1`, `2` or `1,2` (the default;
 //! the two-process control runs when both 1 and 2 are measured).
 
-use hsakit_emu_rdna4::{Dispatch, Kernel, Options, WorkerProfile};
-use hsakit_mem::{GuestView, Memory, Perm, RegionKind};
+#[path = "../benches/support/kernels.rs"]
+mod kernels;
+
+use hsakit_emu_rdna4::{Options, WorkerProfile};
+use kernels::{Setup, kernel_setup};
 use std::io::{BufRead, Write};
 use std::time::Instant;
 
@@ -50,87 +53,12 @@ const ROUNDS: usize = 7;
 /// The first argument that makes this example a two-process control child.
 const CHILD: &str = "--pair-child";
 
-struct Setup {
-    mem: Memory,
-    kernel: Kernel,
-    dispatch: Dispatch,
-}
-
-fn setup(name: &str, n: u32, args: impl Fn(&Memory) -> Vec<u8>) -> Result<Setup, String> {
-    let path = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../../tests/kernels/rdna4/bin/bench-gfx1201-w32-O2.hsaco"
-    );
-    let bytes = std::fs::read(path).map_err(|e| format!("{path}: {e}"))?;
-    let kernel = Kernel::from_code_object(&bytes, name).map_err(|e| e.to_string())?;
-    let co = hsakit_codeobj::read(&bytes).map_err(|e| e.to_string())?;
-    let meta = co
-        .metadata
-        .as_ref()
-        .and_then(|m| m.kernels.iter().find(|k| k.name == name))
-        .ok_or("no metadata")?;
-    let mem = Memory::new();
-    let mut ka = args(&mem);
-    ka.resize(meta.kernarg_segment_size as usize, 0);
-    let wg = 256u16;
-    for a in &meta.args {
-        let off = a.offset as usize;
-        let put = |ka: &mut Vec<u8>, b: &[u8]| ka[off..off + b.len()].copy_from_slice(b);
-        match a.value_kind.as_str() {
-            "hidden_block_count_x" => put(&mut ka, &(n / 256).to_le_bytes()),
-            "hidden_group_size_x" => put(&mut ka, &wg.to_le_bytes()),
-            "hidden_group_size_y" | "hidden_group_size_z" => put(&mut ka, &1u16.to_le_bytes()),
-            _ => {}
-        }
-    }
-    let kernarg = mem
-        .allocate(ka.len() as u64, 64, Perm::ReadWrite, RegionKind::Kernarg)
-        .map_err(|e| e.to_string())?;
-    GuestView::new(mem.snapshot())
-        .write_bytes(kernarg, &ka)
-        .map_err(|e| e.to_string())?;
-    Ok(Setup {
-        mem,
-        kernel,
-        dispatch: Dispatch {
-            grid: [n, 1, 1],
-            workgroup: [wg, 1, 1],
-            kernarg_address: kernarg,
-            ..Dispatch::default()
-        },
-    })
-}
-
-fn buffer(mem: &Memory, bytes: usize) -> u64 {
-    mem.allocate(bytes as u64, 256, Perm::ReadWrite, RegionKind::GlobalFine)
-        .unwrap_or(0)
-}
-
-/// The benchmark kernel `label` with its buffers (`valu_bound` or `mem_bound`).
-fn kernel_setup(label: &str) -> Result<Setup, String> {
-    match label {
-        "valu_bound" => {
-            let n = 1u32 << 18;
-            setup(label, n, |mem| {
-                let out = buffer(mem, n as usize * 4);
-                let mut ka = out.to_le_bytes().to_vec();
-                ka.extend_from_slice(&200u32.to_le_bytes());
-                ka
-            })
-        }
-        "mem_bound" => {
-            let n = 1u32 << 24;
-            setup(label, n, |mem| {
-                let y = buffer(mem, n as usize * 4);
-                let x = buffer(mem, n as usize * 4);
-                let mut ka = y.to_le_bytes().to_vec();
-                ka.extend_from_slice(&x.to_le_bytes());
-                ka.extend_from_slice(&1.5f32.to_bits().to_le_bytes());
-                ka.extend_from_slice(&n.to_le_bytes());
-                ka
-            })
-        }
-        _ => Err(format!("no benchmark kernel `{label}`")),
+/// The grid of each benchmark kernel here: large enough for ~1 s rounds.
+fn grid_size(label: &str) -> u32 {
+    if label == "mem_bound" {
+        1 << 24
+    } else {
+        1 << 18
     }
 }
 
@@ -271,7 +199,7 @@ fn main() -> Result<(), String> {
         if only.as_deref().is_some_and(|o| o != label) {
             continue;
         }
-        let s = kernel_setup(label)?;
+        let s = kernel_setup(label, grid_size(label))?;
         println!(
             "{label} per-wave state: {} bytes (wave{}, {} VGPRs; architectural {} bytes)",
             hsakit_emu_rdna4::wave_state_bytes(&s.kernel),
@@ -431,7 +359,7 @@ impl Drop for Pair {
 /// then for each line `secs` on stdin runs a 1-thread round of that length and answers its
 /// lane-instructions per second, wall-clock and per CPU-second. Ends at the end of its input.
 fn pair_child(label: &str) -> Result<(), String> {
-    let s = kernel_setup(label)?;
+    let s = kernel_setup(label, grid_size(label))?;
     round(&s, 1, 0.0)?;
     let mut out = std::io::stdout().lock();
     writeln!(out, "ready").map_err(|e| e.to_string())?;
