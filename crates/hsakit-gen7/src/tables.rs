@@ -38,6 +38,26 @@ impl Field {
         ((w >> self.lo) & self.mask()) as u32
     }
 
+    /// Writes the field into a word whose bits of this field are still 0, as an OR (the value
+    /// is truncated to the field's width): the same word as [`Field::set`] then, without
+    /// clearing the old bits first. The encoder builds each instruction from a zero word and
+    /// writes every field at most once.
+    #[inline]
+    pub fn or(self, w: &mut u128, v: u32) {
+        if self.hi < 128 && self.hi / 64 == self.lo / 64 && self.width() <= 32 {
+            // Within one 64-bit half: 64-bit shifts instead of 128-bit ones.
+            let sh = self.lo % 64;
+            let part = (u64::from(v) << sh) & (((1u64 << self.width()) - 1) << sh);
+            if self.lo >= 64 {
+                *w |= u128::from(part) << 64;
+            } else {
+                *w |= u128::from(part);
+            }
+            return;
+        }
+        *w |= (u128::from(v) << self.lo) & (self.mask() << self.lo);
+    }
+
     /// Writes the field (the value is truncated to the field's width).
     #[inline]
     pub fn set(self, w: &mut u128, v: u32) {
