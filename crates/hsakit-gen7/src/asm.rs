@@ -299,23 +299,56 @@ fn pass1_into(
     let mut buf = fast::Buf::new();
     for (k, stmt) in stmts.iter().enumerate() {
         let index = first + k;
-        // The fast path's result is taken as it is (not wrapped in a Result and moved again).
-        let mut pi = match fast::statement(&mut buf, src, stmt.start, stmt.end) {
-            Some(pi) => pi,
-            None => match (Parser {
-                src,
-                pos: stmt.start,
-                end: stmt.end,
-            })
-            .statement()
-            {
-                Ok(pi) => pi,
-                Err(d) => {
-                    part.diagnostics.push(*d);
+        // The fast path's instruction is checked, encoded and stored here (no jump, no
+        // label, no JIP/UIP: none of what follows the Parser's result below applies).
+        if let Some((inst, compacted_opt)) = fast::instruction(&mut buf, src, stmt.start, stmt.end)
+        {
+            let span = Span::new(stmt.start, trim_end(src, stmt.start, stmt.end));
+            if !opts.permissive {
+                let checks = validate::check(&inst, span);
+                if !checks.is_empty() {
+                    let bad = checks.iter().any(Diagnostic::is_error);
+                    part.diagnostics.extend(checks);
+                    if bad {
+                        part.failed.push(index);
+                        continue;
+                    }
+                }
+            }
+            let bytes = match crate::native::encode_native(&inst) {
+                Ok(w) => match (opts.compact || compacted_opt)
+                    .then(|| crate::compact::compact(w))
+                    .flatten()
+                {
+                    Some(c) => Encoded::compact(c),
+                    None => Encoded::native(w),
+                },
+                Err(EncodeError::Field(what)) => {
+                    part.diagnostics.push(encode_error(what, span));
                     part.failed.push(index);
                     continue;
                 }
-            },
+            };
+            part.code.push(bytes);
+            part.index.push(index as u32);
+            if keep {
+                part.kept.push((inst, span));
+            }
+            continue;
+        }
+        let mut pi = match (Parser {
+            src,
+            pos: stmt.start,
+            end: stmt.end,
+        })
+        .statement()
+        {
+            Ok(pi) => pi,
+            Err(d) => {
+                part.diagnostics.push(*d);
+                part.failed.push(index);
+                continue;
+            }
         };
         pi.span = Span::new(stmt.start, trim_end(src, stmt.start, stmt.end));
         pi.index = index;
@@ -354,10 +387,7 @@ fn pass1_into(
             (Some(c), _) => Encoded::compact(c),
             (None, Ok(w)) => Encoded::native(w),
             (None, Err(EncodeError::Field(what))) if !labelled => {
-                part.diagnostics.push(
-                    Diagnostic::error("GEN7-E0005", format!("cannot encode the {what}"))
-                        .with_primary(pi.span, "in this instruction"),
-                );
+                part.diagnostics.push(encode_error(what, pi.span));
                 part.failed.push(index);
                 continue;
             }
@@ -373,6 +403,13 @@ fn pass1_into(
             part.fixups.push((part.code.len() - 1, pi));
         }
     }
+}
+
+/// The error for an instruction whose field `what` cannot be encoded.
+#[cold]
+fn encode_error(what: &str, span: Span) -> Diagnostic {
+    Diagnostic::error("GEN7-E0005", format!("cannot encode the {what}"))
+        .with_primary(span, "in this instruction")
 }
 
 /// Statements below which one thread does all the work.
