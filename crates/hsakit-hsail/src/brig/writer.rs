@@ -136,6 +136,10 @@ pub fn write_to(m: &Module, w: &mut dyn std::io::Write) -> std::io::Result<()> {
 
 #[inline(always)]
 pub(crate) fn write_code(out: &mut Vec<u8>, c: &Code) {
+    if let Code::Inst(i) = c {
+        write_inst(out, i);
+        return;
+    }
     let start = out.len();
     u16le(out, c.size());
     u16le(out, c.kind());
@@ -191,45 +195,50 @@ pub(crate) fn write_code(out: &mut Vec<u8>, c: &Code) {
             u64le(out, v.dim);
             out.extend_from_slice(&[v.modifier, v.linkage, v.allocation, 0]);
         }
-        Code::Inst(i) => write_inst(out, i),
+        Code::Inst(_) => {}
     }
     out.resize(start + c.size() as usize, 0);
 }
 
+/// An instruction's record, built in a local record and appended at once: one capacity check
+/// per instruction, not one per field (the assembler writes every instruction this way,
+/// [`Module::encode_records`]).
 #[inline(always)]
 fn write_inst(out: &mut Vec<u8>, i: &Inst) {
-    u16le(out, i.opcode);
-    u16le(out, i.ty);
-    u32le(out, i.operands.0);
+    let mut r = [0u8; 20];
+    let size = i.format.size();
+    put(&mut r, 0, &size.to_le_bytes());
+    put(&mut r, 2, &i.format.kind().to_le_bytes());
+    put(&mut r, 4, &i.opcode.to_le_bytes());
+    put(&mut r, 6, &i.ty.to_le_bytes());
+    put(&mut r, 8, &i.operands.0.to_le_bytes());
     match i.format {
         InstFormat::Basic => {}
-        InstFormat::Addr { segment } | InstFormat::Seg { segment } => {
-            out.extend_from_slice(&[segment, 0, 0, 0])
-        }
+        InstFormat::Addr { segment } | InstFormat::Seg { segment } => r[12] = segment,
         InstFormat::Atomic {
             segment,
             order,
             scope,
             op,
             equiv,
-        } => out.extend_from_slice(&[segment, order, scope, op, equiv, 0, 0, 0]),
-        InstFormat::Br { width } => out.extend_from_slice(&[width, 0, 0, 0]),
+        } => put(&mut r, 12, &[segment, order, scope, op, equiv]),
+        InstFormat::Br { width } => r[12] = width,
         InstFormat::Cmp {
             source_type,
             modifier,
             compare,
             pack,
         } => {
-            u16le(out, source_type);
-            out.extend_from_slice(&[modifier, compare, pack, 0, 0, 0]);
+            put(&mut r, 12, &source_type.to_le_bytes());
+            put(&mut r, 14, &[modifier, compare, pack]);
         }
         InstFormat::Cvt {
             source_type,
             modifier,
             round,
         } => {
-            u16le(out, source_type);
-            out.extend_from_slice(&[modifier, round]);
+            put(&mut r, 12, &source_type.to_le_bytes());
+            put(&mut r, 14, &[modifier, round]);
         }
         InstFormat::Image {
             image_type,
@@ -237,13 +246,13 @@ fn write_inst(out: &mut Vec<u8>, i: &Inst) {
             geometry,
             equiv,
         } => {
-            u16le(out, image_type);
-            u16le(out, coord_type);
-            out.extend_from_slice(&[geometry, equiv, 0, 0]);
+            put(&mut r, 12, &image_type.to_le_bytes());
+            put(&mut r, 14, &coord_type.to_le_bytes());
+            put(&mut r, 16, &[geometry, equiv]);
         }
         InstFormat::Lane { source_type, width } => {
-            u16le(out, source_type);
-            out.extend_from_slice(&[width, 0]);
+            put(&mut r, 12, &source_type.to_le_bytes());
+            r[14] = width;
         }
         InstFormat::Mem {
             segment,
@@ -251,48 +260,51 @@ fn write_inst(out: &mut Vec<u8>, i: &Inst) {
             equiv,
             width,
             modifier,
-        } => out.extend_from_slice(&[segment, align, equiv, width, modifier, 0, 0, 0]),
+        } => put(&mut r, 12, &[segment, align, equiv, width, modifier]),
         InstFormat::MemFence {
             order,
             global_scope,
             group_scope,
             image_scope,
-        } => out.extend_from_slice(&[order, global_scope, group_scope, image_scope]),
+        } => put(&mut r, 12, &[order, global_scope, group_scope, image_scope]),
         InstFormat::Mod {
             modifier,
             round,
             pack,
-        } => out.extend_from_slice(&[modifier, round, pack, 0]),
+        } => put(&mut r, 12, &[modifier, round, pack]),
         InstFormat::QueryImage {
             image_type,
             geometry,
             query,
         } => {
-            u16le(out, image_type);
-            out.extend_from_slice(&[geometry, query]);
+            put(&mut r, 12, &image_type.to_le_bytes());
+            put(&mut r, 14, &[geometry, query]);
         }
-        InstFormat::QuerySampler { query } => out.extend_from_slice(&[query, 0, 0, 0]),
-        InstFormat::Queue { segment, order } => out.extend_from_slice(&[segment, order, 0, 0]),
+        InstFormat::QuerySampler { query } => r[12] = query,
+        InstFormat::Queue { segment, order } => put(&mut r, 12, &[segment, order]),
         InstFormat::SegCvt {
             source_type,
             segment,
             modifier,
         } => {
-            u16le(out, source_type);
-            out.extend_from_slice(&[segment, modifier]);
+            put(&mut r, 12, &source_type.to_le_bytes());
+            put(&mut r, 14, &[segment, modifier]);
         }
         InstFormat::Signal {
             signal_type,
             order,
             op,
         } => {
-            u16le(out, signal_type);
-            out.extend_from_slice(&[order, op]);
+            put(&mut r, 12, &signal_type.to_le_bytes());
+            put(&mut r, 14, &[order, op]);
         }
-        InstFormat::SourceType { source_type } => {
-            u16le(out, source_type);
-            u16le(out, 0);
-        }
+        InstFormat::SourceType { source_type } => put(&mut r, 12, &source_type.to_le_bytes()),
+    }
+    // Copies of a size known here (no call to `memcpy`).
+    match size {
+        12 => out.extend_from_slice(&r[..12]),
+        16 => out.extend_from_slice(&r[..16]),
+        _ => out.extend_from_slice(&r),
     }
 }
 

@@ -543,22 +543,6 @@ pub struct Module {
     operand_records: Option<Vec<u8>>,
     operand_index: StartIndex,
     operand_end: u32,
-    /// The operands added last to a module keeping records, by value, each in the slot of
-    /// its offset ([`RECENT_OPERANDS`] slots, direct-mapped: a later operand takes an older
-    /// one's slot), with the offset it is at (`u32::MAX`: empty). The parser reads an
-    /// instruction's operands back right after adding them ([`Module::operand_value`]), and a
-    /// copy is cheaper than decoding the record. Only kinds whose record decodes to exactly
-    /// the operand added are kept. Empty for a module keeping entries.
-    recent_operands: Vec<(u32, Operand)>,
-}
-
-/// How many slots [`Module::recent_operands`] has (a power of two): the operands of the last
-/// 4 × this many bytes of `hsa_operand` at least, as records are 4 bytes or more.
-const RECENT_OPERANDS: usize = 64;
-
-/// The slot of [`Module::recent_operands`] for the operand at `off`.
-fn recent_slot(off: u32) -> usize {
-    (off as usize / 4) % RECENT_OPERANDS
 }
 
 impl Default for Module {
@@ -587,7 +571,6 @@ impl Module {
             operand_records: None,
             operand_index: StartIndex::default(),
             operand_end: section_header_len(SECTION_NAMES[2]),
-            recent_operands: Vec::new(),
         }
     }
 
@@ -630,7 +613,6 @@ impl Module {
         let mut b = Vec::with_capacity(room.max(64));
         b.resize(self.operand_end as usize, 0);
         self.operand_records = Some(b);
-        self.recent_operands = vec![(u32::MAX, Operand::Wavesize); RECENT_OPERANDS];
         let room = self.code.capacity() * 16;
         self.code = Vec::new();
         let mut b = Vec::with_capacity(room.max(64));
@@ -699,11 +681,6 @@ impl Module {
     pub fn operand_value(&self, r: OperandRef) -> Option<Operand> {
         match &self.operand_records {
             Some(b) => {
-                if let Some((off, o)) = self.recent_operands.get(recent_slot(r.0))
-                    && *off == r.0
-                {
-                    return Some(o.clone());
-                }
                 self.operand_index.find(r.0)?;
                 let at = r.0 as usize;
                 let c = crate::brig::RecordCursor::new(b, 0, false);
@@ -722,12 +699,6 @@ impl Module {
         }
         match &mut self.operand_records {
             Some(b) => {
-                // The record is read back from now on (it may or may not change).
-                if let Some(e) = self.recent_operands.get_mut(recent_slot(r.0))
-                    && e.0 == r.0
-                {
-                    e.0 = u32::MAX;
-                }
                 patch_record(b, r.0 as usize, o.size(), |rec| {
                     crate::brig::write_operand(rec, &o)
                 });
@@ -916,30 +887,31 @@ impl Module {
         self.push_operand(Operand::Register { kind, num })
     }
 
+    /// [`Module::add_operand`] of `Operand::Address { symbol, reg, offset }`, with the
+    /// operand's kind known where its record is built.
+    pub fn add_address(&mut self, symbol: CodeRef, reg: OperandRef, offset: u64) -> OperandRef {
+        self.push_operand(Operand::Address {
+            symbol,
+            reg,
+            offset,
+        })
+    }
+
+    /// [`Module::add_operand`] of `Operand::ConstantBytes { ty, bytes }`, with the operand's
+    /// kind known where its record is built.
+    pub fn add_constant_bytes(&mut self, ty: u16, bytes: DataRef) -> OperandRef {
+        self.push_operand(Operand::ConstantBytes { ty, bytes })
+    }
+
     /// [`Module::add_operand`], inlined into its callers so that one passing an operand of a
-    /// known kind ([`Module::add_register`]) gets the record built without the kind's tests.
+    /// known kind ([`Module::add_register`], [`Module::add_address`], ...) gets the record
+    /// built without the kind's tests.
     #[inline(always)]
     fn push_operand(&mut self, o: Operand) -> OperandRef {
         let off = self.operand_end;
         self.operand_end += u32::from(o.size());
         match &mut self.operand_records {
-            Some(b) => {
-                crate::brig::write_operand(b, &o);
-                // Kinds whose record holds every field as it is (an image initializer is
-                // boxed and rare, and the others are not read back by the parser).
-                if matches!(
-                    o,
-                    Operand::Register { .. }
-                        | Operand::ConstantBytes { .. }
-                        | Operand::Address { .. }
-                        | Operand::OperandList { .. }
-                        | Operand::CodeRef { .. }
-                        | Operand::Wavesize
-                ) && let Some(e) = self.recent_operands.get_mut(recent_slot(off))
-                {
-                    *e = (off, o);
-                }
-            }
+            Some(b) => crate::brig::write_operand(b, &o),
             None => self.operands.push(o),
         }
         self.operand_index.push(off);
@@ -1050,7 +1022,6 @@ impl Module {
             operand_records: None,
             operand_index,
             operand_end,
-            recent_operands: Vec::new(),
         }
     }
 }
@@ -1215,32 +1186,48 @@ mod tests {
         assert_eq!(crate::brig::write(&plain), crate::brig::write(&enc));
     }
 
-    /// Operands read back through [`Module::recent_operands`] (just added, evicted from their
-    /// slot, patched) are those of a module keeping entries.
+    /// Operands added through the adders of one kind ([`Module::add_register`],
+    /// [`Module::add_address`], [`Module::add_constant_bytes`]) and through
+    /// [`Module::add_operand`] read back (just added, long after, patched) as those of a module
+    /// keeping entries, and write the same bytes.
     #[test]
-    fn recent_operands_read_back_like_entries() {
+    fn encoded_operands_read_back_and_patch_like_entries() {
         let mut plain = Module::new();
         let mut enc = Module::new();
         enc.encode_records();
         let kinds = every_kind();
         let mut refs = Vec::new();
-        for i in 0..6 * RECENT_OPERANDS {
-            // Registers that differ, so a slot holding another offset's operand shows.
-            let o = if i % 2 == 0 {
-                Operand::Register {
+        for i in 0..400usize {
+            let o = match i % 4 {
+                0 => Operand::Register {
                     kind: (i % 4) as u16,
                     num: i as u16,
-                }
-            } else {
-                kinds[i % kinds.len()].clone()
+                },
+                1 => Operand::Address {
+                    symbol: CodeRef(i as u32 * 4),
+                    reg: OperandRef(i as u32 * 8),
+                    offset: (i as u64) << 33 | 7,
+                },
+                2 => Operand::ConstantBytes {
+                    ty: i as u16,
+                    bytes: DataRef(i as u32 * 12),
+                },
+                _ => kinds[i % kinds.len()].clone(),
             };
             let r = plain.add_operand(o.clone());
-            assert_eq!(enc.add_operand(o), r);
+            let e = match o.clone() {
+                Operand::Register { kind, num } if i % 8 == 0 => enc.add_register(kind, num),
+                Operand::Address {
+                    symbol,
+                    reg,
+                    offset,
+                } => enc.add_address(symbol, reg, offset),
+                Operand::ConstantBytes { ty, bytes } => enc.add_constant_bytes(ty, bytes),
+                o => enc.add_operand(o),
+            };
+            assert_eq!(e, r);
             refs.push(r);
-            // The operands added just before, newest first, as the parser reads them back.
-            for &r in refs.iter().rev().take(8) {
-                assert_eq!(enc.operand_value(r), plain.operand_value(r));
-            }
+            assert_eq!(enc.operand_value(r), Some(o));
         }
         for &r in refs.iter().rev() {
             assert_eq!(enc.operand_value(r), plain.operand_value(r));

@@ -294,6 +294,9 @@ impl<'a> Parser<'a> {
             profile_base: false,
             image_ext: false,
             op_spans: Vec::new(),
+            op_vals: Vec::new(),
+            #[cfg(test)]
+            read_back: false,
             strict_float: false,
             vendor_exts: Vec::new(),
             expect_array: None,
@@ -322,6 +325,69 @@ const INITIAL_FLAGS: u8 = FLAG_LARGE;
 /// A mnemonic decoded ahead of the parser: the source offset of its word, the flags it was
 /// decoded under ([`Parser::mnemonics_flags`]) and the result.
 type Early = (u32, u8, Mnemonic);
+
+/// What an instruction's checks need of one of its operands ([`Parser::instruction`]), noted
+/// where the parser builds the operand, so that it is not read back from the operand's record.
+/// [`OpVal::of`] works it out from an operand read back instead (the general path, which the
+/// tests compare with).
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum OpVal {
+    /// A register of this kind.
+    Reg(u16),
+    /// A parenthesised list: its element count, and one bit per register kind among its
+    /// elements (bit `k` for kind `k` below 7, bit 7 for any other kind).
+    List { len: u32, reg_kinds: u8 },
+    /// Constant bytes.
+    Imm,
+    /// `WAVESIZE`.
+    Wavesize,
+    /// An address: its symbol (0: none), whether it has a register, and its offset.
+    Addr {
+        symbol: CodeRef,
+        reg: bool,
+        offset: u64,
+    },
+    /// A reference to one code entry (a label or a symbol).
+    Code,
+    /// Anything else (or nothing read back).
+    Other,
+}
+
+impl OpVal {
+    /// The bit of [`OpVal::List`]'s `reg_kinds` for a register of kind `kind`.
+    fn kind_bit(kind: u16) -> u8 {
+        1 << kind.min(7)
+    }
+
+    /// The value of an operand read back from `m` (`None`: no operand there).
+    fn of(m: &Module, o: Option<Operand>) -> OpVal {
+        match o {
+            Some(Operand::Register { kind, .. }) => OpVal::Reg(kind),
+            Some(Operand::OperandList { elements }) => OpVal::List {
+                len: (m.data(elements).len() / 4) as u32,
+                reg_kinds: m.data_u32s(elements).fold(0, |a, e| {
+                    match m.operand_value(OperandRef(e)) {
+                        Some(Operand::Register { kind, .. }) => a | OpVal::kind_bit(kind),
+                        _ => a,
+                    }
+                }),
+            },
+            Some(Operand::ConstantBytes { .. }) => OpVal::Imm,
+            Some(Operand::Wavesize) => OpVal::Wavesize,
+            Some(Operand::Address {
+                symbol,
+                reg,
+                offset,
+            }) => OpVal::Addr {
+                symbol,
+                reg: reg.0 != 0,
+                offset,
+            },
+            Some(Operand::CodeRef { .. }) => OpVal::Code,
+            _ => OpVal::Other,
+        }
+    }
+}
 
 /// Parsed instruction modifiers (the `_`-separated parts of a mnemonic).
 #[derive(Default, Debug)]
@@ -386,6 +452,13 @@ struct Parser<'a> {
     profile_base: bool,
     image_ext: bool,
     op_spans: Vec<Span>,
+    /// The operands of the instruction being parsed, as its checks need them
+    /// ([`Parser::inst_operands`]), one per operand.
+    op_vals: Vec<OpVal>,
+    /// Whether an instruction's operands are read back from their records for its checks
+    /// ([`OpVal::of`]) instead of noted as they are built: the general path, for tests.
+    #[cfg(test)]
+    read_back: bool,
     strict_float: bool,
     vendor_exts: Vec<String>,
     expect_array: Option<u16>,
@@ -1776,21 +1849,21 @@ impl<'a> Parser<'a> {
         ity: u16,
         f: &InstFormat,
         ops: &[OperandRef],
-        vals: &[Option<Operand>],
+        vals: &[OpVal],
     ) -> PResult<()> {
         if !matches!(f, InstFormat::Mem { .. } | InstFormat::Atomic { .. }) {
             return Ok(());
         }
         for k in 0..ops.len() {
-            let Some(Some(Operand::Address {
+            let Some(&OpVal::Addr {
                 symbol,
                 reg,
                 offset,
-            })) = vals.get(k).cloned()
+            }) = vals.get(k)
             else {
                 continue;
             };
-            if reg.0 != 0 || symbol.0 == 0 {
+            if reg || symbol.0 == 0 {
                 continue;
             }
             let Some(Code::Variable(v)) = self.sym_code_kept(symbol) else {
@@ -1803,9 +1876,7 @@ impl<'a> Parser<'a> {
             }
             let size = ty::byte_size(v.ty) * v.dim.max(1);
             let width = match vals.first() {
-                Some(Some(Operand::OperandList { elements })) => {
-                    self.m.operand_list(*elements).len() as u64
-                }
+                Some(&OpVal::List { len, .. }) => u64::from(len),
                 _ => 1,
             };
             let access = ty::byte_size(ity).max(1) * width;
@@ -2133,12 +2204,7 @@ impl<'a> Parser<'a> {
 
     /// Register operands must have the size of their type (4.16.2, L4141–L4169); vector
     /// operands are checked element by element and reported at the vector.
-    fn check_operand_sizes(
-        &self,
-        m: &Mnemonic,
-        ops: &[OperandRef],
-        vals: &[Option<Operand>],
-    ) -> PResult<()> {
+    fn check_operand_sizes(&self, m: &Mnemonic, ops: &[OperandRef], vals: &[OpVal]) -> PResult<()> {
         let Mnemonic {
             opcode,
             ity,
@@ -2205,12 +2271,9 @@ impl<'a> Parser<'a> {
                 _ => continue,
             };
             // Register kinds are checked in place (no list is built per operand).
-            let mismatch = match v {
-                Some(Operand::Register { kind, .. }) => *kind != want,
-                Some(Operand::OperandList { elements }) => self.m.data_u32s(*elements).any(|e| {
-                    matches!(self.m.operand_value(OperandRef(e)).as_ref(),
-                            Some(Operand::Register { kind, .. }) if *kind != want)
-                }),
+            let mismatch = match *v {
+                OpVal::Reg(kind) => kind != want,
+                OpVal::List { reg_kinds, .. } => reg_kinds & !OpVal::kind_bit(want) != 0,
                 _ => continue,
             };
             if mismatch {
@@ -2301,17 +2364,22 @@ impl<'a> Parser<'a> {
             let s = self.span();
             return Err(perr(s, "';' expected"));
         }
-        // Each operand decoded once for the checks below.
-        // Filled in place (a collected vector is copied out of the collecting call).
-        let mut vals: SmallVec<[Option<Operand>; 8]> = SmallVec::new();
-        for o in &ops {
-            vals.push(self.m.operand_value(*o));
+        // The operands' values for the checks below, noted as they were built (or, on the
+        // tests' general path, read back).
+        #[cfg(test)]
+        if self.read_back {
+            let vals = ops
+                .iter()
+                .map(|&o| OpVal::of(&self.m, self.m.operand_value(o)))
+                .collect();
+            self.op_vals = vals;
         }
+        let vals = &self.op_vals;
         // The `_vN` suffix against the vector operand it describes (4.17, [`vector`]); the
         // other operands' shapes are not needed.
         let shape = |k: usize| {
-            vals.get(k).map(|v| match v {
-                Some(Operand::OperandList { elements }) => Some(self.m.data(*elements).len() / 4),
+            vals.get(k).map(|v| match *v {
+                OpVal::List { len, .. } => Some(len as usize),
                 _ => None,
             })
         };
@@ -2323,11 +2391,11 @@ impl<'a> Parser<'a> {
         if let Some(sig) = sig {
             // Read as they are checked (no list of them is built).
             let kinds = vals.iter().map(|v| match v {
-                Some(Operand::Register { .. }) => kinds::Shape::Reg,
-                Some(Operand::ConstantBytes { .. }) => kinds::Shape::Imm,
-                Some(Operand::Wavesize) => kinds::Shape::Wavesize,
-                Some(Operand::Address { .. }) => kinds::Shape::Addr,
-                Some(Operand::CodeRef { .. }) => kinds::Shape::Label,
+                OpVal::Reg(_) => kinds::Shape::Reg,
+                OpVal::Imm => kinds::Shape::Imm,
+                OpVal::Wavesize => kinds::Shape::Wavesize,
+                OpVal::Addr { .. } => kinds::Shape::Addr,
+                OpVal::Code => kinds::Shape::Label,
                 _ => kinds::Shape::Other,
             });
             if let Some((k, msg)) = kinds::operand_error(sig, kinds) {
@@ -2346,8 +2414,8 @@ impl<'a> Parser<'a> {
             return Err(diag("HSAIL-E0029", at, "Insufficient number of operands"));
         }
         let checked = self
-            .check_operand_sizes(&head, &ops, &vals)
-            .and_then(|()| self.check_address_bounds(ity, &format, &ops, &vals));
+            .check_operand_sizes(&head, &ops, vals)
+            .and_then(|()| self.check_address_bounds(ity, &format, &ops, vals));
         if let Err(e) = checked {
             // The instruction's type and modifier rules are judged before its operands, as
             // in HSAILasm's validator (rules.toml, [`crate::valid::rules`]).
@@ -2680,11 +2748,38 @@ impl<'a> Parser<'a> {
         }))
     }
 
+    /// An instruction's operands, with their values for its checks in [`Parser::op_vals`].
     fn inst_operands(&mut self, opcode: u16, ity: u16, src: u16) -> PResult<OpList> {
+        self.op_vals.clear();
         let mut ops = OpList::new();
         if self.is_punct(b';') {
             return Ok(ops);
         }
+        if matches!(opcode, op::CALL | op::SCALL | op::ICALL | op::SBR) {
+            // Rare: the values are read back.
+            let ops = self.branch_operands(opcode, ity, src)?;
+            for &o in &ops {
+                let v = OpVal::of(&self.m, self.m.operand_value(o));
+                self.op_vals.push(v);
+            }
+            return Ok(ops);
+        }
+        let mut idx = 0;
+        loop {
+            let sp = self.span();
+            self.op_spans.push(sp);
+            let (o, v) = self.operand_val(opcode, idx, ity, src)?;
+            ops.push(o);
+            self.op_vals.push(v);
+            idx += 1;
+            if !self.eat_punct(b',') {
+                return Ok(ops);
+            }
+        }
+    }
+
+    /// The operands of `call`, `scall`, `icall` and `sbr`.
+    fn branch_operands(&mut self, opcode: u16, ity: u16, src: u16) -> PResult<OpList> {
         if opcode == op::CALL || opcode == op::SCALL || opcode == op::ICALL {
             let mut target = None;
             let mut sel = None;
@@ -2705,24 +2800,11 @@ impl<'a> Parser<'a> {
             }
             return Ok(smallvec![outs, target.unwrap_or(outs), ins]);
         }
-        if opcode == op::SBR {
-            let at = self.span();
-            self.op_spans.push(at);
-            let s = self.operand(opcode, 0, ity, src)?;
-            let l = self.sym_list(b'[', b']')?;
-            return Ok(smallvec![s, l]);
-        }
-        let mut idx = 0;
-        loop {
-            let sp = self.span();
-            self.op_spans.push(sp);
-            let o = self.operand(opcode, idx, ity, src)?;
-            ops.push(o);
-            idx += 1;
-            if !self.eat_punct(b',') {
-                return Ok(ops);
-            }
-        }
+        let at = self.span();
+        self.op_spans.push(at);
+        let s = self.operand(opcode, 0, ity, src)?;
+        let l = self.sym_list(b'[', b']')?;
+        Ok(smallvec![s, l])
     }
 
     fn arg_list(&mut self) -> PResult<OperandRef> {
@@ -2811,27 +2893,46 @@ impl<'a> Parser<'a> {
     }
 
     fn operand(&mut self, opcode: u16, idx: usize, ity: u16, src: u16) -> PResult<OperandRef> {
+        Ok(self.operand_val(opcode, idx, ity, src)?.0)
+    }
+
+    /// An operand of an instruction and its value for the instruction's checks ([`OpVal`]).
+    /// The common shapes (registers, lists, addresses, labels, literals) know their value;
+    /// a typed constant is read back.
+    fn operand_val(
+        &mut self,
+        opcode: u16,
+        idx: usize,
+        ity: u16,
+        src: u16,
+    ) -> PResult<(OperandRef, OpVal)> {
         let sp = self.span();
         match self.cur_tok() {
             Tok::Reg(k, n) => {
                 self.bump();
                 let num = u16::try_from(n).map_err(|_| perr(sp, "Invalid register number"))?;
                 self.note_reg(k, num);
-                Ok(self.m.add_register(k, num))
+                Ok((self.new_register(k, num), OpVal::Reg(k)))
             }
             Tok::Punct(b'(') => {
                 self.bump();
-                let mut els = Vec::new();
+                let mut els = OpList::new();
+                let mut reg_kinds = 0;
                 loop {
-                    let o = self.operand(opcode, idx, ity, src)?;
+                    let (o, v) = self.operand_val(opcode, idx, ity, src)?;
                     els.push(o);
+                    if let OpVal::Reg(k) = v {
+                        reg_kinds |= OpVal::kind_bit(k);
+                    }
                     if self.eat_punct(b')') {
                         break;
                     }
                     self.expect_punct(b',')?;
                 }
                 let elements = self.m.add_operand_list(&els);
-                Ok(self.m.add_operand(Operand::OperandList { elements }))
+                let o = self.m.add_operand(Operand::OperandList { elements });
+                let len = els.len() as u32;
+                Ok((o, OpVal::List { len, reg_kinds }))
             }
             Tok::Punct(b'[') => self.address(),
             Tok::Label(l) => {
@@ -2846,12 +2947,12 @@ impl<'a> Parser<'a> {
                 if target.is_none() {
                     self.label_refs.push((o, l, sp));
                 }
-                Ok(o)
+                Ok((o, OpVal::Code))
             }
-            Tok::Global(_) | Tok::Local(_) => self.sym_operand(),
+            Tok::Global(_) | Tok::Local(_) => Ok((self.sym_operand()?, OpVal::Code)),
             Tok::Word("WAVESIZE") => {
                 self.bump();
-                Ok(self.m.add_operand(Operand::Wavesize))
+                Ok((self.m.add_operand(Operand::Wavesize), OpVal::Wavesize))
             }
             // Aggregates, images and samplers are not operands; arrays are read first.
             Tok::Punct(b'{') => Err(perr(sp, "invalid operand")),
@@ -2870,7 +2971,7 @@ impl<'a> Parser<'a> {
                     "array typed constants are not allowed as operands",
                 ))
             }
-            _ => {
+            tok => {
                 self.strict_float = true;
                 let t = if self.timeout && idx == 3 {
                     ty::U64
@@ -2890,12 +2991,28 @@ impl<'a> Parser<'a> {
                 }
                 let r = self.constant_operand(Some(t));
                 self.strict_float = false;
-                r
+                let o = r?;
+                // Anything but a typed constant (a word) is a literal: constant bytes.
+                let v = match tok {
+                    Tok::Word(_) => OpVal::of(&self.m, self.m.operand_value(o)),
+                    _ => OpVal::Imm,
+                };
+                Ok((o, v))
             }
         }
     }
 
-    fn address(&mut self) -> PResult<OperandRef> {
+    /// A register operand ([`Module::add_register`]; the general [`Module::add_operand`] when
+    /// the tests ask for the general path).
+    fn new_register(&mut self, kind: u16, num: u16) -> OperandRef {
+        #[cfg(test)]
+        if self.read_back {
+            return self.m.add_operand(Operand::Register { kind, num });
+        }
+        self.m.add_register(kind, num)
+    }
+
+    fn address(&mut self) -> PResult<(OperandRef, OpVal)> {
         self.expect_punct(b'[')?;
         let mut symbol = CodeRef(0);
         let mut has_sym = false;
@@ -2915,17 +3032,19 @@ impl<'a> Parser<'a> {
                 has_sym = true;
                 self.expect_punct(b']')?;
                 if !self.eat_punct(b'[') {
-                    return Ok(self.finish_address(symbol, reg, 0, has_sym));
+                    return Ok(self.finish_address(symbol, (reg, None), 0, has_sym));
                 }
             }
             _ => {}
         }
+        let mut reg_kind = None;
         match self.cur_tok() {
             Tok::Reg(k, n) => {
                 self.bump();
                 let num = u16::try_from(n).map_err(|_| perr(sp, "Invalid register number"))?;
                 self.note_reg(k, num);
-                reg = self.m.add_register(k, num);
+                reg = self.new_register(k, num);
+                reg_kind = Some(k);
                 if self.eat_punct(b'+') {
                     offset = self.expect_int()? as i64;
                 } else if self.eat_punct(b'-') {
@@ -2947,39 +3066,58 @@ impl<'a> Parser<'a> {
             _ => return Err(perr(sp, "invalid address expression")),
         }
         self.expect_punct(b']')?;
-        Ok(self.finish_address(symbol, reg, offset, has_sym))
+        Ok(self.finish_address(symbol, (reg, reg_kind), offset, has_sym))
     }
 
+    /// The address operand `[symbol][reg + off]`, given the register's operand and kind (if
+    /// any), and its value.
     fn finish_address(
         &mut self,
         symbol: CodeRef,
-        reg: OperandRef,
+        (reg, reg_kind): (OperandRef, Option<u16>),
         off: i64,
         sym: bool,
-    ) -> OperandRef {
+    ) -> (OperandRef, OpVal) {
         let mut offset = off as u64;
-        // HSAILasm sizes a bare offset (`[-1]`) by the instruction's segment.
-        let sym_seg = match self.sym_code(symbol).as_ref() {
-            Some(Code::Variable(v)) => v.segment,
-            _ if symbol.0 == 0 => self.addr_segment,
-            _ => 0,
-        };
-        let small_reg = match self.m.operand_value(reg).as_ref() {
-            Some(Operand::Register { kind, .. }) => *kind == 1,
-            _ => !self.model_large || matches!(sym_seg, 5..=8),
+        let small_reg = match reg_kind {
+            Some(kind) => kind == 1,
+            None => {
+                // HSAILasm sizes a bare offset (`[-1]`) by the instruction's segment.
+                let sym_seg = if symbol.0 == 0 {
+                    self.addr_segment
+                } else {
+                    match self.sym_code(symbol).as_ref() {
+                        Some(Code::Variable(v)) => v.segment,
+                        _ => 0,
+                    }
+                };
+                !self.model_large || matches!(sym_seg, 5..=8)
+            }
         };
         if small_reg {
             offset &= 0xffff_ffff;
         }
-        let o = self.m.add_operand(Operand::Address {
-            symbol,
-            reg,
-            offset,
-        });
+        #[cfg(test)]
+        let o = if self.read_back {
+            self.m.add_operand(Operand::Address {
+                symbol,
+                reg,
+                offset,
+            })
+        } else {
+            self.m.add_address(symbol, reg, offset)
+        };
+        #[cfg(not(test))]
+        let o = self.m.add_address(symbol, reg, offset);
         if sym {
             self.sym_refs.push((o, symbol));
         }
-        o
+        let v = OpVal::Addr {
+            symbol,
+            reg: reg.0 != 0,
+            offset,
+        };
+        (o, v)
     }
 
     /// A constant: plain literal (typed by `expected`), typed constant, packed, array,
@@ -4371,6 +4509,236 @@ mod tests {
                     &[1, 13]
                 };
                 piped_and_here(&text, batches);
+            }
+        }
+    }
+
+    /// The module (as BRIG) or the diagnostics, with the operands' values for the checks
+    /// noted as they are built (the fast path) and read back from the operands' records with
+    /// the operands built by [`Module::add_operand`] (the general path), keeping entries and
+    /// records: all four the same.
+    fn fast_and_general(text: &str) {
+        let src = SourceFile::new("m", text.as_bytes().to_vec());
+        let mut outs = Vec::new();
+        for spans in [false, true] {
+            for read_back in [false, true] {
+                let tokens = lexer::Tokens::Here(Lexer::new(src.bytes()));
+                let mut p = parser_for(&src, tokens, spans, None);
+                p.read_back = read_back;
+                let out = parse_module(&src, p)
+                    .map(|m| crate::brig::write(&m))
+                    .map_err(|d| format!("{d:?}"));
+                outs.push((spans, read_back, out));
+            }
+        }
+        for (spans, read_back, out) in &outs[1..] {
+            assert_eq!(
+                out, &outs[0].2,
+                "spans {spans} read back {read_back}:\n{text}"
+            );
+        }
+    }
+
+    #[test]
+    fn fast_operands_parse_like_general_ones_on_the_corpora() {
+        for rel in ["corpus/hsail/roundtrip", "corpus/hsail/negative"] {
+            let Ok(dir) = hsakit_corpus::corpus_dir(rel) else {
+                eprintln!("skipped: no {rel}");
+                continue;
+            };
+            let mut names: Vec<_> = std::fs::read_dir(&dir)
+                .expect("corpus folder")
+                .filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|p| p.extension().is_some_and(|x| x == "hsail"))
+                .collect();
+            names.sort();
+            assert!(!names.is_empty(), "{rel} is empty");
+            for path in &names {
+                let text =
+                    String::from_utf8_lossy(&std::fs::read(path).expect("read")).into_owned();
+                fast_and_general(&text);
+            }
+        }
+    }
+
+    /// Every operand shape the fast path knows (registers, lists, addresses, labels, literals,
+    /// WAVESIZE) and those it reads back (typed constants), with edge values and bad forms, in
+    /// instructions whose checks read them (vector suffixes, fixed operand kinds, register
+    /// sizes, address bounds), each in a module of its own (the first error ends a module).
+    #[test]
+    fn fast_operands_parse_like_general_ones_on_generated_operands() {
+        let regs = [
+            "$c1",
+            "$s0",
+            "$s127",
+            "$d2",
+            "$q3",
+            "$s65535",
+            "$s65536",
+            "$d999999999",
+        ];
+        let addrs = [
+            "[$d0]",
+            "[$d0+8]",
+            "[$d0-8]",
+            "[$s0+4]",
+            "[$s1-0x80000000]",
+            "[&g]",
+            "[&g][$d1+4]",
+            "[&g][4]",
+            "[&g][12]",
+            "[&g][16]",
+            "[&g][-4]",
+            "[%p][4]",
+            "[%p][28]",
+            "[%p][32]",
+            "[%p]",
+            "[-1]",
+            "[+4]",
+            "[4]",
+            "[0xffffffffffffffff]",
+            "[$d0+0x7fffffffffffffff]",
+            "[&nosuch]",
+            "[$d0*2]",
+            "[]",
+            "[$d0",
+            "[&g][$s1]",
+            "[%a]",
+            "[&fb]",
+            "[&sig]",
+            "[$c0]",
+            "[$q1+2]",
+        ];
+        let lits = [
+            "0",
+            "1",
+            "-1",
+            "0x7fffffff",
+            "0xffffffff",
+            "0x100000000",
+            "0xffffffffffffffff",
+            "-0x8000000000000000",
+            "1.5",
+            "-0.0",
+            "1.0f",
+            "1.0h",
+            "1.0d",
+            "0F3f800000",
+            "0D3ff0000000000000",
+            "0H3c00",
+            "u32(5)",
+            "s32(-5)",
+            "f32(1.0f)",
+            "f64(1.0d)",
+            "u8x4(1,2,3,4)",
+            "u16x2(1, 2)",
+            "f32x2(1.0f,2.0f)",
+            "sig64(0)",
+            "b1(1)",
+            "u32[](1)",
+            "roimg(geometry = 1d)",
+            "{1}",
+            "WAVESIZE",
+            "\"str\"",
+            "-",
+            "-u32(1)",
+            "u64(1",
+        ];
+        let labels = ["@L1", "@L2", "@nosuch", "&k2", "%p", "%a"];
+        let mut insts: Vec<String> = Vec::new();
+        for ty in ["u32", "u64", "b1", "f32", "f64", "u8x4", "b128", "s32"] {
+            for x in regs.iter().chain(&lits) {
+                insts.push(format!("mov_{ty} {x}, {x};"));
+                insts.push(format!("add_{ty} $s1, $s2, {x};"));
+                insts.push(format!("cmp_eq_b1_{ty} $c1, {x}, $s2;"));
+            }
+        }
+        for a in addrs {
+            for m in [
+                "ld_u32 $s1",
+                "ld_global_u64 $d1",
+                "st_u32 $s1",
+                "st_private_u8 5",
+                "ld_v2_u32 ($s1, $s2)",
+                "ld_v4_u16 ($s1, $s2, $s3, $s4)",
+                "atomic_add_global_rlx_system_u32 $s1",
+                "atomicnoret_add_global_rlx_system_u32",
+                "lda_global_u64 $d1",
+                "ld_group_u32 $s1",
+                "ld_kernarg_u64 $d1",
+                "ld_u64 $d1",
+                "st_v2_u32 ($s1, 7)",
+            ] {
+                insts.push(format!("{m}, {a};"));
+                insts.push(format!("{m}, {a}, $s2;"));
+            }
+        }
+        for l in [
+            "($s1, $s2)",
+            "($s1, $d2)",
+            "($s1, $s2, $s3)",
+            "($s1)",
+            "(($s1, $s2))",
+            "($c1, $c2)",
+            "($q1, $q2)",
+            "($s1, 1)",
+            "($d1, $d2, $d3, $d4)",
+            "()",
+            "($s1,)",
+            "($s1 $s2)",
+            "($s1, WAVESIZE)",
+            "(@L1, $s2)",
+        ] {
+            for m in [
+                "ld_v2_u32",
+                "ld_v3_u32",
+                "ld_v4_u64",
+                "ld_u32",
+                "st_v2_u32",
+                "st_v2_f64",
+                "combine_v2_b64_b32 $d1,",
+                "expand_v2_b32_b64",
+                "mov_b64",
+            ] {
+                insts.push(format!("{m} {l}, [$d0];"));
+                insts.push(format!("{m} {l}, $d1;"));
+            }
+        }
+        for l in labels {
+            for m in ["br", "cbr_b1 $c0,", "sbr_u32 $s1", "brn"] {
+                insts.push(format!("{m} {l};"));
+                insts.push(format!("{m} [{l}, @L1];"));
+            }
+            insts.push(format!("mov_u32 $s1, {l};"));
+        }
+        for bad in [
+            "add_u32 $s1, , $s2;",
+            "add_u32 $s1 $s2;",
+            "add_u32 $s1, $s2, $s3, $s4;",
+            "add_u32 $s1, $s2;",
+            "add_u32 $s1, $s2, $s3",
+            "add_u32;",
+            "ret $s1;",
+            "barrier 1;",
+            "activelanecount_u32_b1 $s1, $c0;",
+            "activelanemask_v4_b64_b1 ($d1, $d2, $d3, $d4), 1;",
+            "signalnoret_add_screl_u64_sig64 $d1, 1;",
+            "lda_private_u32 $s1, [%p][4];",
+            "mov_b32 $s1, WAVESIZE;",
+            "mov_b64 $d1, WAVESIZE;",
+            "mov_b1 $c1, WAVESIZE;",
+        ] {
+            insts.push(bad.to_string());
+        }
+        let head = "module &m:1:0:$full:$large:$default;\nprog global_u32 &g[3];\nprog fbarrier &fb;\n\
+            prog global_sig64 &sig;\nprog function &k2()() {ret;};\n";
+        for model in ["$large", "$small"] {
+            let head = head.replace("$large", model);
+            for i in &insts {
+                let text = format!(
+                    "{head}kernel &k(kernarg_u64 %a)\n{{\n\tprivate_u32 %p[8];\n@L1:\n\t{i}\n@L2:\n\tret;\n}};\n"
+                );
+                fast_and_general(&text);
             }
         }
     }
