@@ -16,7 +16,7 @@ pub use view::{BrigView, check};
 // (`Module::encode_records`).
 pub(crate) use reader::{Cur as RecordCursor, read_code, read_operand};
 pub use writer::{write, write_to};
-pub(crate) use writer::{write_code, write_operand};
+pub(crate) use writer::{write_code, write_inst, write_operand};
 
 /// The BRIG magic (L17478).
 pub const MAGIC: &[u8; 8] = b"HSA BRIG";

@@ -204,7 +204,7 @@ pub(crate) fn write_code(out: &mut Vec<u8>, c: &Code) {
 /// per instruction, not one per field (the assembler writes every instruction this way,
 /// [`Module::encode_records`]).
 #[inline(always)]
-fn write_inst(out: &mut Vec<u8>, i: &Inst) {
+pub(crate) fn write_inst(out: &mut Vec<u8>, i: &Inst) {
     let mut r = [0u8; 20];
     let size = i.format.size();
     put(&mut r, 0, &size.to_le_bytes());

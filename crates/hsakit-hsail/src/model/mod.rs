@@ -249,6 +249,18 @@ pub struct Variable {
     pub allocation: u8,
 }
 
+/// The fields of a variable that the parser's address checks read
+/// ([`Module::variable_shape`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct VariableShape {
+    /// Type (with array bit).
+    pub ty: u16,
+    /// Segment.
+    pub segment: u8,
+    /// Array dimension.
+    pub dim: u64,
+}
+
 /// An instruction: the common prefix plus its format (L19022–L19677).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Inst {
@@ -641,6 +653,50 @@ impl Module {
         }
     }
 
+    /// The kind of the code entry at a handle, read in place (no entry decoded or copied).
+    pub fn code_kind(&self, r: CodeRef) -> Option<u16> {
+        match &self.code_records {
+            Some(b) => {
+                self.code_index.find(r.0)?;
+                let at = r.0 as usize;
+                b.get(at + 2..at + 4)
+                    .map(|k| u16::from_le_bytes([k[0], k[1]]))
+            }
+            None => self.code_at(r).map(Code::kind),
+        }
+    }
+
+    /// The type, segment and dimension of the variable at a handle, read in place (no entry
+    /// decoded or copied); `None` when the entry there is not a variable.
+    pub fn variable_shape(&self, r: CodeRef) -> Option<VariableShape> {
+        match &self.code_records {
+            Some(b) => {
+                self.code_index.find(r.0)?;
+                let at = r.0 as usize;
+                // `directive_variable_t`: kind at 2, type at 12, segment at 14, dim at 16.
+                let rec = b.get(at..at + 24)?;
+                if u16::from_le_bytes([rec[2], rec[3]]) != crate::brig::consts::kind::VARIABLE {
+                    return None;
+                }
+                let mut dim = [0; 8];
+                dim.copy_from_slice(&rec[16..24]);
+                Some(VariableShape {
+                    ty: u16::from_le_bytes([rec[12], rec[13]]),
+                    segment: rec[14],
+                    dim: u64::from_le_bytes(dim),
+                })
+            }
+            None => match self.code_at(r)? {
+                Code::Variable(v) => Some(VariableShape {
+                    ty: v.ty,
+                    segment: v.segment,
+                    dim: v.dim,
+                }),
+                _ => None,
+            },
+        }
+    }
+
     /// Replaces the code entry at a handle by one of the same record size (used to
     /// back-patch executables and variables); nothing happens for a handle that is not a
     /// code entry or a new entry of another size.
@@ -840,7 +896,17 @@ impl Module {
     /// [`Module::add_code`] of an instruction (most entries), with the entry's kind known
     /// where its record is built.
     pub fn add_inst(&mut self, i: Inst, span: Span) -> CodeRef {
-        self.push_code(Code::Inst(i), span)
+        if self.keep_spans || self.code_records.is_none() {
+            return self.push_code(Code::Inst(i), span);
+        }
+        // A module keeping records and no spans (the assembler's): the record straight in.
+        let off = self.code_end;
+        self.code_end += u32::from(i.format.size());
+        if let Some(b) = &mut self.code_records {
+            crate::brig::write_inst(b, &i);
+        }
+        self.code_index.push(off);
+        CodeRef(off)
     }
 
     /// [`Module::add_code`] of a comment (most entries besides instructions), with the
@@ -883,8 +949,20 @@ impl Module {
 
     /// [`Module::add_operand`] of `Operand::Register { kind, num }` (most operands are
     /// registers), with the operand's kind known where its record is built.
+    #[inline]
     pub fn add_register(&mut self, kind: u16, num: u16) -> OperandRef {
-        self.push_operand(Operand::Register { kind, num })
+        let Some(b) = &mut self.operand_records else {
+            return self.push_operand(Operand::Register { kind, num });
+        };
+        // The record: size 8, kind, the register's kind and number.
+        let off = self.operand_end;
+        let [k0, k1] = Operand::Register { kind, num }.kind().to_le_bytes();
+        let [r0, r1] = kind.to_le_bytes();
+        let [n0, n1] = num.to_le_bytes();
+        b.extend_from_slice(&[8, 0, k0, k1, r0, r1, n0, n1]);
+        self.operand_end += 8;
+        self.operand_index.push(off);
+        OperandRef(off)
     }
 
     /// [`Module::add_operand`] of `Operand::Address { symbol, reg, offset }`, with the
@@ -1163,6 +1241,20 @@ mod tests {
             let a = plain.add_code(c.clone(), Span::default());
             assert_eq!(a, enc.add_code(c.clone(), Span::default()));
             assert_eq!(enc.code_value(a).as_ref(), Some(c));
+            for m in [&plain, &enc] {
+                assert_eq!(m.code_kind(a), Some(c.kind()));
+                let shape = match c {
+                    Code::Variable(v) => Some(VariableShape {
+                        ty: v.ty,
+                        segment: v.segment,
+                        dim: v.dim,
+                    }),
+                    _ => None,
+                };
+                assert_eq!(m.variable_shape(a), shape);
+                assert_eq!(m.code_kind(CodeRef(a.0 + 4)), None);
+                assert_eq!(m.variable_shape(CodeRef(a.0 + 4)), None);
+            }
             refs.push(a);
         }
         assert_eq!(enc.code_len(), entries.len());

@@ -306,7 +306,6 @@ impl<'a> Parser<'a> {
             mnemonics_flags: INITIAL_FLAGS,
             shared_flags: None,
             unread: None,
-            sym_memo: None,
             ahead: VecDeque::new(),
             after_stop: true,
         }
@@ -473,10 +472,6 @@ struct Parser<'a> {
     /// Machine model large, profile base, IMAGE extension ([`FLAG_LARGE`] …), when
     /// `mnemonics` was filled.
     mnemonics_flags: u8,
-    /// The code entry an address named last, as [`Module::code_value`] gives it: an address's
-    /// symbol is looked at three times ([`Parser::sym_code`]). Cleared when an entry is
-    /// changed ([`Module::set_code`]).
-    sym_memo: Option<(CodeRef, Option<Code>)>,
     /// Where `mnemonics_flags` is published for the thread that decodes mnemonics ahead
     /// ([`Ahead`]), if there is one.
     shared_flags: Option<Arc<AtomicU8>>,
@@ -605,30 +600,6 @@ fn width_code(s: &str) -> Option<u8> {
 
 impl<'a> Parser<'a> {
     // ----- symbols -----
-
-    /// The code entry an address names ([`Module::code_value`]), kept for the address's
-    /// later checks ([`Parser::sym_code_kept`]).
-    fn sym_code(&mut self, r: CodeRef) -> Option<Code> {
-        match &self.sym_memo {
-            Some((k, c)) if *k == r => c.clone(),
-            _ => {
-                // Only entries are kept (a handle with none yet may get one later).
-                let c = self.m.code_value(r);
-                if c.is_some() {
-                    self.sym_memo = Some((r, c.clone()));
-                }
-                c
-            }
-        }
-    }
-
-    /// [`Parser::sym_code`] without keeping the entry.
-    fn sym_code_kept(&self, r: CodeRef) -> Option<Code> {
-        match &self.sym_memo {
-            Some((k, c)) if *k == r => c.clone(),
-            _ => self.m.code_value(r),
-        }
-    }
 
     // ----- token helpers -----
 
@@ -813,8 +784,24 @@ impl<'a> Parser<'a> {
     fn is_punct(&mut self, ch: u8) -> bool {
         matches!(self.cur(), Tok::Punct(p) if *p == ch)
     }
-    #[inline]
+    /// Moves past the current token (comments aside) when it is the punctuation `ch`. The
+    /// current token itself is looked at first: comments between operands are rare.
+    #[inline(always)]
     fn eat_punct(&mut self, ch: u8) -> bool {
+        match self.buf[self.pos].tok {
+            Tok::Punct(p) if p == ch => {
+                self.pos += 1;
+                self.fill(0);
+                true
+            }
+            Tok::Comment(_) => self.eat_punct_after_comments(ch),
+            _ => false,
+        }
+    }
+    /// [`Parser::eat_punct`] with comments before the token.
+    #[cold]
+    #[inline(never)]
+    fn eat_punct_after_comments(&mut self, ch: u8) -> bool {
         if self.is_punct(ch) {
             self.bump();
             true
@@ -822,7 +809,7 @@ impl<'a> Parser<'a> {
             false
         }
     }
-    #[inline]
+    #[inline(always)]
     fn expect_punct(&mut self, ch: u8) -> PResult<()> {
         if self.eat_punct(ch) {
             Ok(())
@@ -1564,7 +1551,6 @@ impl<'a> Parser<'a> {
                     && let Some(Code::Variable(mut v)) = self.m.code_value(cr)
                 {
                     v.linkage = c::linkage::NONE;
-                    self.sym_memo = None;
                     self.m.set_code(cr, Code::Variable(v));
                 }
                 a += 1;
@@ -1578,7 +1564,6 @@ impl<'a> Parser<'a> {
             e.first_code_block_entry = first_body;
             e.next_module_entry = next;
             e.modifier = u8::from(definition || kind == ExecKind::Signature);
-            self.sym_memo = None;
             self.m.set_code(r, Code::Executable(e));
         }
         Ok(())
@@ -1866,7 +1851,7 @@ impl<'a> Parser<'a> {
             if reg || symbol.0 == 0 {
                 continue;
             }
-            let Some(Code::Variable(v)) = self.sym_code_kept(symbol) else {
+            let Some(v) = self.m.variable_shape(symbol) else {
                 continue;
             };
             if (ty::is_array(v.ty) && v.dim == 0)
@@ -1899,6 +1884,7 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
+    #[inline]
     fn note_reg(&mut self, kind: u16, num: u16) {
         if let Some(m) = self.reg_max.get_mut(kind as usize) {
             *m = (*m).max(i64::from(num));
@@ -2768,7 +2754,17 @@ impl<'a> Parser<'a> {
         loop {
             let sp = self.span();
             self.op_spans.push(sp);
-            let (o, v) = self.operand_val(opcode, idx, ity, src)?;
+            // Most operands are registers: read here, as [`Parser::operand_val`] does.
+            let (o, v) = match self.buf[self.pos].tok {
+                Tok::Reg(k, n) if n <= u32::from(u16::MAX) => {
+                    self.pos += 1;
+                    self.fill(0);
+                    let num = n as u16;
+                    self.note_reg(k, num);
+                    (self.new_register(k, num), OpVal::Reg(k))
+                }
+                _ => self.operand_val(opcode, idx, ity, src)?,
+            };
             ops.push(o);
             self.op_vals.push(v);
             idx += 1;
@@ -3004,6 +3000,7 @@ impl<'a> Parser<'a> {
 
     /// A register operand ([`Module::add_register`]; the general [`Module::add_operand`] when
     /// the tests ask for the general path).
+    #[inline]
     fn new_register(&mut self, kind: u16, num: u16) -> OperandRef {
         #[cfg(test)]
         if self.read_back {
@@ -3025,7 +3022,7 @@ impl<'a> Parser<'a> {
                 symbol = self
                     .lookup(n)
                     .ok_or_else(|| perr(sp, "identifier not found"))?;
-                if matches!(self.sym_code(symbol), Some(Code::Fbarrier { .. })) {
+                if self.m.code_kind(symbol) == Some(c::kind::FBARRIER) {
                     let open = Span::new((sp.start as usize).saturating_sub(1), sp.start as usize);
                     return Err(perr(open, format!("Symbol not found: {n}")));
                 }
@@ -3086,10 +3083,7 @@ impl<'a> Parser<'a> {
                 let sym_seg = if symbol.0 == 0 {
                     self.addr_segment
                 } else {
-                    match self.sym_code(symbol).as_ref() {
-                        Some(Code::Variable(v)) => v.segment,
-                        _ => 0,
-                    }
+                    self.m.variable_shape(symbol).map_or(0, |v| v.segment)
                 };
                 !self.model_large || matches!(sym_seg, 5..=8)
             }
@@ -4607,6 +4601,16 @@ mod tests {
             "[&fb]",
             "[&sig]",
             "[$c0]",
+            "[&grp]",
+            "[&grp][4]",
+            "[&grp][8]",
+            "[&ro]",
+            "[&ro][8]",
+            "[&ro][4]",
+            "[%sp]",
+            "[%sp][4]",
+            "[%sp][8]",
+            "[&grp][$s1+4]",
             "[$q1+2]",
         ];
         let lits = [
@@ -4731,12 +4735,13 @@ mod tests {
             insts.push(bad.to_string());
         }
         let head = "module &m:1:0:$full:$large:$default;\nprog global_u32 &g[3];\nprog fbarrier &fb;\n\
-            prog global_sig64 &sig;\nprog function &k2()() {ret;};\n";
+            prog global_sig64 &sig;\nprog function &k2()() {ret;};\n\
+            prog group_u32 &grp[2];\nprog readonly_u64 &ro;\n";
         for model in ["$large", "$small"] {
             let head = head.replace("$large", model);
             for i in &insts {
                 let text = format!(
-                    "{head}kernel &k(kernarg_u64 %a)\n{{\n\tprivate_u32 %p[8];\n@L1:\n\t{i}\n@L2:\n\tret;\n}};\n"
+                    "{head}kernel &k(kernarg_u64 %a)\n{{\n\tprivate_u32 %p[8];\n\tspill_u32 %sp[2];\n@L1:\n\t{i}\n@L2:\n\tret;\n}};\n"
                 );
                 fast_and_general(&text);
             }
