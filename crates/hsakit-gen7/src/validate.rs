@@ -84,19 +84,25 @@ fn dword(t: Type) -> bool {
     matches!(t, Type::D | Type::Ud | Type::F)
 }
 
-/// True for the commonest Align1 shape, which every rule here lets through (worked through
-/// rule by rule below; `plain_instructions_pass` checks the whole shape against
-/// [`check_all`]): a one- or two-source ALU instruction with 8 or 16 channels whose
-/// destination is a whole GRF register run (direct, subregister 0, HorzStride 1) or a direct
-/// architecture register (the `null` of compares: only GRF destinations are regions the
-/// rules look at, 1.B-4.A and 3.C-3.E alike) and whose
-/// sources are immediates, `<8,8,1>` regions from a register start or `<0,1,0>` scalars inside
-/// one register, every type a dword (D, UD, F). 1.A: at most 16 x 4 = 64 bytes. 2.A-2.F: an
-/// `<8,8,1>` row is 8 packed elements (VertStride = Width x HorzStride), a scalar is `<0,1,0>`.
-/// 3.A/3.B: at most 64 bytes from the register start. 3.F/4.A: no source wider than the
-/// destination, no bytes. 3.C-3.E: with 16 channels the destination takes one register per
-/// 8 channels, and so does an `<8,8,1>` source; a scalar is exempt. No DF (5.x), no a0 (6.x),
-/// no SIMD32 (7.C), no flow control (7.D).
+/// True for the commonest Align1 shapes, which every rule here lets through (worked through
+/// rule by rule below; `plain_instructions_pass` and `plain_mixed_instructions_pass` check
+/// the whole shape against [`check_all`]): a one- or two-source ALU instruction with 8 or 16
+/// channels whose destination is a whole GRF register run of dwords (direct, subregister 0,
+/// HorzStride 1, D/UD/F) or a direct architecture register of dwords or words (the `null` of
+/// compares: only GRF destinations are regions the rules look at, 1.B-4.A and 3.C-3.E alike)
+/// and whose sources are dword or word (W/UW) immediates or GRF regions, direct, of these
+/// shapes: a `<0,1,0>` dword or word scalar inside one register; one row of 8 elements per
+/// register, 4 bytes apart, starting in its first dword: `<8,8,1>` dwords at subregister 0,
+/// `<16,8,2>` words at subregister 0-2, `<32,8,4>` bytes at 0-3; 16 packed words `<8,8,1>`
+/// at subregister 0. 1.A: at most 16 x 4 = 64 bytes. 2.A-2.F: a row has Width 8 <= ExecSize
+/// and VertStride = Width x HorzStride, a scalar is `<0,1,0>`; 16 packed words are two such
+/// rows. 3.A/3.B: at most 64 bytes from the register start (a row's last element is at most
+/// 31 bytes in). 3.F/4.A: the execution type is at most a dword, the destination (when a
+/// region) a dword; no byte destination. 3.C-3.E: with 8 channels the destination fills one
+/// register (both OWords evenly) and every source lies in one register; with 16 the
+/// destination takes one register per 8 channels, and so does a row source (row k in
+/// register k); a scalar is exempt, and 16 packed words into packed dwords is 3.E's
+/// exception. No DF (5.x), no a0 (6.x), no SIMD32 (7.C), no flow control (7.D).
 fn plain(inst: &Instruction) -> bool {
     let c = &inst.ctrl;
     if c.access_mode == AccessMode::Align16 {
@@ -110,46 +116,66 @@ fn plain(inst: &Instruction) -> bool {
     }
     #[inline(always)]
     fn dst_ok(dst: &Dst) -> bool {
-        let grf_run = dst.file == RegFile::Grf
-            && dst.hstride == 1
-            && matches!(dst.addr, Addr::Direct { subreg: 0, .. });
-        let arf = dst.file == RegFile::Arf && matches!(dst.addr, Addr::Direct { .. });
-        grf_run || arf
+        match dst.file {
+            RegFile::Grf => {
+                dword(dst.ty)
+                    && dst.hstride == 1
+                    && matches!(dst.addr, Addr::Direct { subreg: 0, .. })
+            }
+            RegFile::Arf => {
+                (dword(dst.ty) || matches!(dst.ty, Type::W | Type::Uw))
+                    && matches!(dst.addr, Addr::Direct { .. })
+            }
+            RegFile::Imm => false,
+        }
     }
     #[inline(always)]
     fn src_ok(s: &Src) -> bool {
         match s {
-            Src::Imm { ty, .. } => dword(*ty),
+            Src::Imm { ty, .. } => dword(*ty) || matches!(ty, Type::W | Type::Uw),
             Src::Reg(r) => {
+                let es = match r.ty {
+                    Type::D | Type::Ud | Type::F => 4,
+                    Type::W | Type::Uw => 2,
+                    Type::B | Type::Ub => 1,
+                    _ => return false,
+                };
+                let (
+                    Addr::Direct { subreg, .. },
+                    Region::Align1 {
+                        vstride,
+                        width,
+                        hstride,
+                    },
+                ) = (r.addr, r.region)
+                else {
+                    return false;
+                };
                 r.file == RegFile::Grf
-                    && dword(r.ty)
-                    && match (r.region, r.addr) {
-                        (
-                            Region::Align1 {
-                                vstride: 4,
-                                width: 3,
-                                hstride: 1,
-                            },
-                            Addr::Direct { subreg: 0, .. },
-                        ) => true,
-                        (
-                            Region::Align1 {
-                                vstride: 0,
-                                width: 0,
-                                hstride: 0,
-                            },
-                            Addr::Direct { subreg, .. },
-                        ) => subreg % 4 == 0 && subreg <= 28,
+                    && match (vstride, width, hstride) {
+                        // <0,1,0>
+                        (0, 0, 0) => es >= 2 && subreg % es == 0 && subreg + es <= 32,
+                        // <32,8,4> bytes
+                        (6, 3, 3) => es == 1 && subreg <= 3,
+                        // <16,8,2> words
+                        (5, 3, 2) => es == 2 && subreg <= 2,
+                        // <8,8,1> dwords, or 16 packed words
+                        (4, 3, 1) => es >= 2 && subreg == 0,
                         _ => false,
                     }
             }
             Src::TypeOnly { .. } => false,
         }
     }
-    let Some((dst, src0, src1)) = alu_shape(inst) else {
+    let two = match inst.info().map(|i| i.class) {
+        Some(OpClass::Alu1) => false,
+        Some(OpClass::Alu2) => true,
+        _ => return false,
+    };
+    let Operands::Basic { dst, src0, src1 } = &inst.operands else {
         return false;
     };
-    dst_ok(dst) && src_ok(src0) && src1.is_none_or(src_ok)
+    dst_ok(dst) && src_ok(src0) && (!two || src_ok(src1))
 }
 
 /// The frame the shortcuts share: a one- or two-source ALU instruction in the basic format
@@ -1020,7 +1046,8 @@ mod tests {
                                 assert!(plain(&inst));
                                 assert!(check_all(&inst, span).is_empty(), "{inst:?}");
                                 taken += 1;
-                                // One step outside: 32 channels, a packed word destination.
+                                // One step outside: 32 channels, a packed word destination
+                                // (taken when it is an architecture register, not a region).
                                 let mut wide = inst;
                                 wide.ctrl.exec_size = 5;
                                 assert!(!plain(&wide));
@@ -1028,7 +1055,10 @@ mod tests {
                                     wide.ctrl.exec_size = exec_size;
                                     dst.ty = Type::W;
                                 }
-                                assert!(!plain(&wide));
+                                assert_eq!(plain(&wide), file == RegFile::Arf);
+                                if file == RegFile::Arf {
+                                    assert!(check_all(&wide, span).is_empty(), "{wide:?}");
+                                }
                             }
                         }
                     }
@@ -1036,6 +1066,118 @@ mod tests {
             }
         }
         assert!(taken > 100_000);
+    }
+
+    /// Every Align1 shape with word and byte operands that [`plain`] takes (8 or 16 channels,
+    /// one or two sources: dword and word immediates, `<0,1,0>` dword and word scalars at
+    /// every subregister in one register, `<32,8,4>` bytes at subregisters 0-3, `<16,8,2>`
+    /// words at 0-2, `<8,8,1>` dwords and packed words at 0, any source modifier; a dword GRF
+    /// run or a dword or word `null` destination; with and without a conditional modifier)
+    /// passes every rule; the same regions one element further in, a word GRF destination
+    /// and byte scalars are not taken.
+    #[test]
+    fn plain_mixed_instructions_pass() {
+        let align1 = |vstride, width, hstride| Region::Align1 {
+            vstride,
+            width,
+            hstride,
+        };
+        let reg = |ty, subreg, region, modifier| {
+            Src::Reg(RegSrc {
+                file: RegFile::Grf,
+                ty,
+                modifier,
+                addr: Addr::Direct { reg: 40, subreg },
+                region,
+            })
+        };
+        let mods = [SrcMod::None, SrcMod::Abs, SrcMod::Neg, SrcMod::NegAbs];
+        let mut srcs = Vec::new();
+        let mut outside = Vec::new();
+        for ty in [Type::D, Type::Ud, Type::F, Type::W, Type::Uw] {
+            srcs.push(Src::Imm { ty, value: 3 });
+            let es = esize(ty) as u8;
+            for (k, subreg) in (0..=32 - es).step_by(usize::from(es)).enumerate() {
+                srcs.push(reg(ty, subreg, align1(0, 0, 0), mods[k % 4]));
+            }
+            outside.push(reg(ty, 32 - es + 1, align1(0, 0, 0), SrcMod::None));
+        }
+        for (tys, (v, w, h), last) in [
+            (&[Type::B, Type::Ub][..], (6, 3, 3), 3),
+            (&[Type::W, Type::Uw][..], (5, 3, 2), 2),
+            (
+                &[Type::W, Type::Uw, Type::D, Type::Ud, Type::F][..],
+                (4, 3, 1),
+                0,
+            ),
+        ] {
+            for &ty in tys {
+                for subreg in 0..=last {
+                    srcs.push(reg(ty, subreg, align1(v, w, h), mods[usize::from(subreg)]));
+                }
+                outside.push(reg(ty, last + 1, align1(v, w, h), SrcMod::None));
+            }
+        }
+        outside.push(reg(Type::B, 0, align1(0, 0, 0), SrcMod::None));
+        outside.push(reg(Type::W, 0, align1(4, 2, 1), SrcMod::None));
+        let span = Span::new(0, 1);
+        let mut taken = 0;
+        for (opcode, two) in [(0x01u8, false), (0x40, true)] {
+            for exec_size in [3, 4] {
+                for cond_modifier in [0, 3] {
+                    for (file, dty) in [
+                        (RegFile::Grf, Type::D),
+                        (RegFile::Grf, Type::Ud),
+                        (RegFile::Grf, Type::F),
+                        (RegFile::Arf, Type::Uw),
+                        (RegFile::Arf, Type::F),
+                    ] {
+                        let inst = |src0: Src, src1: Src| Instruction {
+                            opcode,
+                            ctrl: Control {
+                                exec_size,
+                                cond_modifier,
+                                ..Control::default()
+                            },
+                            eot: false,
+                            operands: Operands::Basic {
+                                dst: Dst {
+                                    file,
+                                    ty: dty,
+                                    addr: Addr::Direct { reg: 2, subreg: 0 },
+                                    hstride: 1,
+                                    writemask: 0xf,
+                                },
+                                src0,
+                                src1,
+                            },
+                        };
+                        for s0 in &srcs {
+                            for s1 in &srcs {
+                                let i = inst(*s0, *s1);
+                                assert!(plain(&i), "{i:?}");
+                                assert!(check_all(&i, span).is_empty(), "{i:?}");
+                                taken += 1;
+                                if file == RegFile::Grf {
+                                    let mut w = i;
+                                    if let Operands::Basic { dst, .. } = &mut w.operands {
+                                        dst.ty = Type::W;
+                                    }
+                                    assert!(!plain(&w), "{w:?}");
+                                }
+                            }
+                            for o in &outside {
+                                assert!(!plain(&inst(*o, *s0)), "{o:?}");
+                                if two {
+                                    assert!(!plain(&inst(*s0, *o)), "{o:?}");
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assert!(taken > 50_000, "{taken}");
     }
 
     /// Every one-channel Align1 shape [`plain_scalar`] takes (one or two sources, dword types,
