@@ -79,6 +79,126 @@ impl std::fmt::Write for Text {
     }
 }
 
+/// An instruction's line as it is built: a fixed array on the stack and a cursor, moved into
+/// the [`Text`] once finished (or whenever a piece would not fit, or before an operand that
+/// the text's own printing appends). Unlike pushes onto the text's `Vec`, whose length and
+/// capacity are loaded and stored around every byte written (a byte store may alias them),
+/// the cursor stays in a register and each piece costs one comparison with a constant.
+struct Line<const LINE: usize = LINES> {
+    b: [u8; LINE],
+    n: usize,
+}
+
+/// The bytes of a [`Line`] that a code block's instruction lines are built in (many lines,
+/// moved into the text together when it is half full).
+const LINES: usize = 4096;
+
+impl<const LINE: usize> Line<LINE> {
+    #[inline(always)]
+    fn new() -> Self {
+        Line { b: [0; LINE], n: 0 }
+    }
+
+    /// Moves the line so far into `out`: a short one (often the part of a line before an
+    /// operand printed into the text) as a copy of constant size ([`Text::put`]), not a call
+    /// to `memcpy`.
+    #[inline(always)]
+    fn flush(&mut self, out: &mut Text) {
+        let n = self.n;
+        match self.b.first_chunk::<32>() {
+            Some(head) if n <= 32 => out.put(head, n),
+            _ => out.push_ascii(&self.b[..n]),
+        }
+        self.n = 0;
+    }
+
+    /// The first `len` bytes of a padded name (`len` at most `N`), as [`Text::put`].
+    #[inline(always)]
+    fn put<const N: usize>(&mut self, out: &mut Text, p: &[u8; N], len: usize) {
+        let mut n = self.n;
+        if n > LINE - N {
+            out.push_ascii(&self.b[..n]);
+            n = 0;
+        }
+        self.b[n..n + N].copy_from_slice(p);
+        self.n = n + len.min(N);
+    }
+
+    /// ASCII bytes (the caller has checked them) of any length.
+    #[inline(always)]
+    fn bytes(&mut self, out: &mut Text, s: &[u8]) {
+        let n = self.n;
+        if s.len() <= LINE - n {
+            self.b[n..n + s.len()].copy_from_slice(s);
+            self.n = n + s.len();
+        } else {
+            self.flush(out);
+            out.push_ascii(s);
+        }
+    }
+
+    #[inline(always)]
+    fn byte(&mut self, out: &mut Text, c: u8) {
+        let mut n = self.n;
+        if n >= LINE {
+            out.push_ascii(&self.b[..n]);
+            n = 0;
+        }
+        self.b[n] = c;
+        self.n = n + 1;
+    }
+
+    /// `v` in decimal (as [`push_dec`]).
+    #[inline(always)]
+    fn dec(&mut self, out: &mut Text, v: u64) {
+        if v < 10 {
+            self.byte(out, b'0' + v as u8);
+        } else if v < 100 {
+            self.put(out, &[b'0' + (v / 10) as u8, b'0' + (v % 10) as u8], 2);
+        } else {
+            let (buf, i) = dec_digits(v);
+            self.bytes(out, &buf[i..]);
+        }
+    }
+
+    /// A register name such as `$s7` (as [`Printer::register`]).
+    #[inline(always)]
+    fn register(&mut self, out: &mut Text, kind: u16, num: u16) {
+        let k = match kind {
+            0 => b'c',
+            1 => b's',
+            2 => b'd',
+            3 => b'q',
+            _ => b'?',
+        };
+        if num < 10 {
+            self.put(out, &[b'$', k, b'0' + num as u8], 3);
+        } else if num < 100 {
+            let (t, u) = (b'0' + (num / 10) as u8, b'0' + (num % 10) as u8);
+            self.put(out, &[b'$', k, t, u], 4);
+        } else {
+            self.put(out, &[b'$', k], 2);
+            self.dec(out, u64::from(num));
+        }
+    }
+
+    /// `_width(...)` for a width modifier (as [`push_width`]).
+    #[inline(always)]
+    fn width(&mut self, out: &mut Text, w: u8) {
+        match w {
+            1..=32 => {
+                let (text, len) = &WIDTHS[usize::from(w)];
+                self.put(out, text, usize::from(*len));
+            }
+            // (`all`, `WAVESIZE` or an invalid value: not in a line's hot path.)
+            _ => {
+                self.flush(out);
+                push_width(out, w);
+            }
+        }
+    }
+}
+
 /// A name padded to a fixed-size store ([`Text::put`]): the bytes, zeros after them, and
 /// the name's length.
 type Padded = ([u8; 24], u8);
@@ -482,18 +602,28 @@ impl<'a, S: Source> Printer<'a, S> {
     fn entries(&mut self, start: u32, end: u32) {
         let m = self.m;
         let mut r = start;
+        // Instruction lines are built here and moved into `out` together.
+        let mut l = Line::<LINES>::new();
         while r < end {
             // An instruction (most entries) is printed as `entry` prints it, without the
             // decoding of every kind and `entry`'s tests of the kind.
             // (`r` starts an entry: the walk goes by sizes from `start`, which starts one.)
             if let Some(i) = m.inst_at_start(CodeRef(r)) {
-                self.tabs();
-                self.inst(&i);
-                self.out.push('\n');
-                self.spill(SPILL_AT);
+                match self.indent {
+                    1 => l.byte(&mut self.out, b'\t'),
+                    n => (0..n).for_each(|_| l.byte(&mut self.out, b'\t')),
+                }
+                self.inst_into(&mut l, &i);
+                l.byte(&mut self.out, b'\n');
+                if l.n >= LINES / 2 {
+                    l.flush(&mut self.out);
+                    self.spill(SPILL_AT);
+                }
                 r += u32::from(i.format.size());
                 continue;
             }
+            // Other entries print into `out`, after the lines so far.
+            l.flush(&mut self.out);
             // So is a comment (most other entries), read in place.
             if let Some(name) = m.comment_at_start(CodeRef(r)) {
                 self.tabs();
@@ -510,6 +640,7 @@ impl<'a, S: Source> Printer<'a, S> {
             self.spill(SPILL_AT);
             r += u32::from(c.size());
         }
+        l.flush(&mut self.out);
     }
 }
 
@@ -614,7 +745,13 @@ fn push_dec(out: &mut Text, v: u64) {
     push_dec_long(out, v);
 }
 
-fn push_dec_long(out: &mut Text, mut v: u64) {
+fn push_dec_long(out: &mut Text, v: u64) {
+    let (buf, i) = dec_digits(v);
+    out.push_ascii(&buf[i..]);
+}
+
+/// The decimal digits of `v`: `buf[i..]` of the returned `(buf, i)`.
+fn dec_digits(mut v: u64) -> ([u8; 20], usize) {
     let mut buf = [0u8; 20];
     let mut i = buf.len();
     loop {
@@ -625,7 +762,7 @@ fn push_dec_long(out: &mut Text, mut v: u64) {
             break;
         }
     }
-    out.push_ascii(&buf[i..]);
+    (buf, i)
 }
 
 /// Appends `v` as `digits` lower-case hexadecimal digits (more when `v` needs them; at least one).
@@ -707,6 +844,24 @@ static TYPE_NAMES: [([u8; 8], u8); 128] = {
             n += 1;
         }
         t[i].1 = n as u8;
+        i += 1;
+    }
+    t
+};
+
+/// [`TYPE_NAMES`] after a `_` (the `_type` part of a mnemonic).
+static M_TYPES: [([u8; 16], u8); 128] = {
+    let mut t = [([0u8; 16], 0u8); 128];
+    let mut i = 0;
+    while i < 128 {
+        t[i].0[0] = b'_';
+        let (name, len) = TYPE_NAMES[i];
+        let mut n = 0;
+        while n < len as usize {
+            t[i].0[n + 1] = name[n];
+            n += 1;
+        }
+        t[i].1 = len + 1;
         i += 1;
     }
     t
@@ -1543,46 +1698,48 @@ impl<S: Source> Printer<'_, S> {
     /// `_name` from a padded modifier table ([`padded`]); nothing for an empty name,
     /// `_/*INVALID*/` past the table (as `m_(name_of(..))`).
     #[inline(always)]
-    fn m_pad(&mut self, table: &[Padded], v: u8) {
+    fn m_pad<const L: usize>(&mut self, l: &mut Line<L>, table: &[Padded], v: u8) {
         match table.get(usize::from(v)) {
-            Some((p, len)) => self.out.put(p, usize::from(*len)),
-            None => self.out.push_str("_/*INVALID*/"),
+            Some((p, len)) => l.put(&mut self.out, p, usize::from(*len)),
+            None => l.bytes(&mut self.out, b"_/*INVALID*/"),
         }
     }
 
     /// `_segment` as `m_(seg_name(s))`.
     #[inline(always)]
-    fn m_seg(&mut self, s: u8) {
+    fn m_seg<const L: usize>(&mut self, l: &mut Line<L>, s: u8) {
         match M_SEGMENTS.get(usize::from(s)) {
-            Some((p, len)) => self.out.put(p, usize::from(*len)),
-            None => self.m_(seg_name(s)),
+            Some((p, len)) => l.put(&mut self.out, p, usize::from(*len)),
+            None => self.m_(l, seg_name(s)),
         }
     }
 
-    fn m_(&mut self, s: &str) {
+    fn m_<const L: usize>(&mut self, l: &mut Line<L>, s: &str) {
         if !s.is_empty() {
-            self.out.push('_');
-            self.out.push_str(s);
+            l.byte(&mut self.out, b'_');
+            l.bytes(&mut self.out, s.as_bytes());
         }
     }
 
-    /// Appends `_name(n)` with `n` in decimal (no allocation).
-    fn m_num(&mut self, name: &str, n: u64) {
-        self.out.push('_');
-        self.out.push_str(name);
-        self.out.push('(');
-        push_dec(&mut self.out, n);
-        self.out.push(')');
+    /// Appends `_name(n)` with `n` in decimal.
+    fn m_num<const L: usize>(&mut self, l: &mut Line<L>, name: &str, n: u64) {
+        l.byte(&mut self.out, b'_');
+        l.bytes(&mut self.out, name.as_bytes());
+        l.byte(&mut self.out, b'(');
+        l.dec(&mut self.out, n);
+        l.byte(&mut self.out, b')');
     }
 
-    fn ty_(&mut self, t: u16) {
+    /// `_type` (nothing for no type), from [`M_TYPES`].
+    #[inline(always)]
+    fn ty_<const L: usize>(&mut self, l: &mut Line<L>, t: u16) {
         if t != ty::NONE {
-            self.out.push('_');
-            push_type(&mut self.out, t);
+            let (name, len) = &M_TYPES[usize::from(t & 0x7f)];
+            l.put(&mut self.out, name, usize::from(*len));
         }
     }
 
-    fn vec_suffix(&mut self, i: &Inst, idx: usize) {
+    fn vec_suffix<const L: usize>(&mut self, l: &mut Line<L>, i: &Inst, idx: usize) {
         let m = self.m;
         // (An element of the instruction's operand list: an operand starts there.)
         if let Some(elements) = u32s(m.data(i.operands))
@@ -1590,16 +1747,31 @@ impl<S: Source> Printer<'_, S> {
             .and_then(|o| m.list_at_start(OperandRef(o)))
         {
             let n = m.data(elements).len() / 4;
-            self.out.push_str("_v");
-            push_dec(&mut self.out, n as u64);
+            l.put(&mut self.out, b"_v", 2);
+            l.dec(&mut self.out, n as u64);
         }
     }
 
+    /// Prints an instruction (from the mnemonic to the `;`).
+    #[inline(never)]
     fn inst(&mut self, i: &Inst) {
+        let mut l = Line::<256>::new();
+        self.inst_into(&mut l, i);
+        l.flush(&mut self.out);
+    }
+
+    /// Builds an instruction's text (from the mnemonic to the `;`) in `l`: the mnemonic and
+    /// register operands go into the line; any other operand is printed into the text after
+    /// the line so far (which is moved there first).
+    #[inline(always)]
+    fn inst_into<const L: usize>(&mut self, l: &mut Line<L>, i: &Inst) {
         let vendor = crate::vendor::by_opcode(i.opcode);
         match OPCODE_NAMES.get(usize::from(i.opcode)) {
-            Some((p, len)) => self.out.put(p, usize::from(*len)),
-            None => self.out.push_str(vendor.map_or("/*INVALID*/", |v| v.name)),
+            Some((p, len)) => l.put(&mut self.out, p, usize::from(*len)),
+            None => l.bytes(
+                &mut self.out,
+                vendor.map_or("/*INVALID*/", |v| v.name).as_bytes(),
+            ),
         }
         // A vendor instruction prints like the core opcode it follows ([`crate::vendor`]);
         // `core`, `typed` and `segment` are `vendor::like`, `prints_type` and
@@ -1613,7 +1785,7 @@ impl<S: Source> Printer<'_, S> {
         match i.format {
             InstFormat::Basic => {
                 if typed {
-                    self.ty_(i.ty)
+                    self.ty_(l, i.ty)
                 }
             }
             InstFormat::Mod {
@@ -1622,7 +1794,7 @@ impl<S: Source> Printer<'_, S> {
                 pack,
             } => {
                 if modifier & 1 != 0 {
-                    self.m_("ftz");
+                    self.m_(l, "ftz");
                 }
                 let fr = matches!(
                     i.opcode,
@@ -1637,22 +1809,22 @@ impl<S: Source> Printer<'_, S> {
                 ) && ty::is_float(ty::base(i.ty));
                 let def = if fr { 1 } else { 0 };
                 if round != def {
-                    self.m_pad(&M_ROUNDS, round);
+                    self.m_pad(l, &M_ROUNDS, round);
                 }
-                self.m_pad(&M_PACKS, pack);
-                self.ty_(i.ty);
+                self.m_pad(l, &M_PACKS, pack);
+                self.ty_(l, i.ty);
             }
             InstFormat::Addr { segment } => {
                 if vendor.is_none_or(|v| v.kind != Kind::Addr) {
-                    self.m_seg(segment);
+                    self.m_seg(l, segment);
                 }
-                self.ty_(i.ty);
+                self.ty_(l, i.ty);
             }
             InstFormat::Br { width } => {
                 if width != default_width(i.opcode) {
-                    push_width(&mut self.out, width);
+                    l.width(&mut self.out, width);
                 }
-                self.ty_(i.ty);
+                self.ty_(l, i.ty);
             }
             InstFormat::Mem {
                 segment,
@@ -1661,55 +1833,55 @@ impl<S: Source> Printer<'_, S> {
                 width,
                 modifier,
             } => {
-                self.vec_suffix(i, 0);
+                self.vec_suffix(l, i, 0);
                 if i.opcode != op::ALLOCA {
-                    self.m_seg(segment);
+                    self.m_seg(l, segment);
                 }
                 if align > 1 {
-                    self.m_num("align", 1u64 << (align - 1).min(31));
+                    self.m_num(l, "align", 1u64 << (align - 1).min(31));
                 }
                 if modifier & 1 != 0 {
-                    self.m_("const");
+                    self.m_(l, "const");
                 }
                 if equiv != 0 {
-                    self.m_num("equiv", u64::from(equiv));
+                    self.m_num(l, "equiv", u64::from(equiv));
                 }
                 if core == op::LD && width != 1 {
-                    push_width(&mut self.out, width);
+                    l.width(&mut self.out, width);
                 }
-                self.ty_(i.ty);
+                self.ty_(l, i.ty);
             }
             InstFormat::Seg { segment } => {
-                self.m_seg(segment);
-                self.ty_(i.ty);
+                self.m_seg(l, segment);
+                self.ty_(l, i.ty);
             }
             InstFormat::SegCvt {
                 source_type,
                 segment,
                 modifier,
             } => {
-                self.m_seg(segment);
+                self.m_seg(l, segment);
                 if modifier & 1 != 0 {
-                    self.m_("nonull");
+                    self.m_(l, "nonull");
                 }
-                self.ty_(i.ty);
-                self.ty_(source_type);
+                self.ty_(l, i.ty);
+                self.ty_(l, source_type);
                 src = source_type;
             }
             InstFormat::Queue { segment, order } => {
-                self.m_seg(segment);
-                self.m_pad(&M_ORDERS, order);
-                self.ty_(i.ty);
+                self.m_seg(l, segment);
+                self.m_pad(l, &M_ORDERS, order);
+                self.ty_(l, i.ty);
             }
             InstFormat::SourceType { source_type } => {
                 if i.opcode == op::EXPAND {
-                    self.vec_suffix(i, 0);
+                    self.vec_suffix(l, i, 0);
                 }
                 if i.opcode == op::COMBINE {
-                    self.vec_suffix(i, 1);
+                    self.vec_suffix(l, i, 1);
                 }
-                self.ty_(i.ty);
-                self.ty_(source_type);
+                self.ty_(l, i.ty);
+                self.ty_(l, source_type);
                 src = source_type;
             }
             InstFormat::Cmp {
@@ -1718,13 +1890,13 @@ impl<S: Source> Printer<'_, S> {
                 compare,
                 pack,
             } => {
-                self.m_pad(&M_COMPARES, compare);
+                self.m_pad(l, &M_COMPARES, compare);
                 if modifier & 1 != 0 {
-                    self.m_("ftz");
+                    self.m_(l, "ftz");
                 }
-                self.m_pad(&M_PACKS, pack);
-                self.ty_(i.ty);
-                self.ty_(source_type);
+                self.m_pad(l, &M_PACKS, pack);
+                self.ty_(l, i.ty);
+                self.ty_(l, source_type);
                 src = source_type;
             }
             InstFormat::Cvt {
@@ -1733,13 +1905,13 @@ impl<S: Source> Printer<'_, S> {
                 round,
             } => {
                 if modifier & 1 != 0 {
-                    self.m_("ftz");
+                    self.m_(l, "ftz");
                 }
                 if round != cvt_default_round(i.ty, source_type) {
-                    self.m_pad(&M_ROUNDS, round);
+                    self.m_pad(l, &M_ROUNDS, round);
                 }
-                self.ty_(i.ty);
-                self.ty_(source_type);
+                self.ty_(l, i.ty);
+                self.ty_(l, source_type);
                 src = source_type;
             }
             InstFormat::Atomic {
@@ -1749,14 +1921,14 @@ impl<S: Source> Printer<'_, S> {
                 op: aop,
                 equiv,
             } => {
-                self.m_pad(&M_ATOMIC_OPS, aop);
-                self.m_seg(segment);
-                self.m_pad(&M_ORDERS, order);
-                self.m_pad(&M_SCOPES, scope);
+                self.m_pad(l, &M_ATOMIC_OPS, aop);
+                self.m_seg(l, segment);
+                self.m_pad(l, &M_ORDERS, order);
+                self.m_pad(l, &M_SCOPES, scope);
                 if equiv != 0 {
-                    self.m_num("equiv", u64::from(equiv));
+                    self.m_num(l, "equiv", u64::from(equiv));
                 }
-                self.ty_(i.ty);
+                self.ty_(l, i.ty);
             }
             InstFormat::Image {
                 image_type,
@@ -1764,25 +1936,25 @@ impl<S: Source> Printer<'_, S> {
                 geometry,
                 equiv,
             } => {
-                self.vec_suffix(i, 0);
-                self.m_(name_of(&c::GEOMETRIES, geometry));
+                self.vec_suffix(l, i, 0);
+                self.m_(l, name_of(&c::GEOMETRIES, geometry));
                 if equiv != 0 {
-                    self.m_num("equiv", u64::from(equiv));
+                    self.m_num(l, "equiv", u64::from(equiv));
                 }
-                self.ty_(i.ty);
-                self.ty_(image_type);
-                self.ty_(coord_type);
+                self.ty_(l, i.ty);
+                self.ty_(l, image_type);
+                self.ty_(l, coord_type);
                 src = coord_type;
             }
             InstFormat::Lane { source_type, width } => {
                 if i.opcode == op::ACTIVELANEMASK {
-                    self.vec_suffix(i, 0);
+                    self.vec_suffix(l, i, 0);
                 }
                 if width != 1 {
-                    push_width(&mut self.out, width);
+                    l.width(&mut self.out, width);
                 }
-                self.ty_(i.ty);
-                self.ty_(source_type);
+                self.ty_(l, i.ty);
+                self.ty_(l, source_type);
                 src = source_type;
             }
             InstFormat::MemFence {
@@ -1790,41 +1962,44 @@ impl<S: Source> Printer<'_, S> {
                 global_scope,
                 ..
             } => {
-                self.m_pad(&M_ORDERS, order);
-                self.m_pad(&M_SCOPES, global_scope);
+                self.m_pad(l, &M_ORDERS, order);
+                self.m_pad(l, &M_SCOPES, global_scope);
             }
             InstFormat::Signal {
                 signal_type,
                 order,
                 op: sop,
             } => {
-                self.m_pad(&M_ATOMIC_OPS, sop);
-                self.m_pad(&M_ORDERS, order);
-                self.ty_(i.ty);
-                self.ty_(signal_type);
+                self.m_pad(l, &M_ATOMIC_OPS, sop);
+                self.m_pad(l, &M_ORDERS, order);
+                self.ty_(l, i.ty);
+                self.ty_(l, signal_type);
             }
             InstFormat::QueryImage {
                 image_type,
                 geometry,
                 query,
             } => {
-                self.m_(name_of(&c::GEOMETRIES, geometry));
+                self.m_(l, name_of(&c::GEOMETRIES, geometry));
                 match crate::vendor::query_name(query).filter(|_| vendor.is_some()) {
-                    Some(q) => self.m_(q),
-                    None => self.m_(name_of(&c::IMAGE_QUERIES, query)),
+                    Some(q) => self.m_(l, q),
+                    None => self.m_(l, name_of(&c::IMAGE_QUERIES, query)),
                 }
-                self.ty_(i.ty);
-                self.ty_(image_type);
+                self.ty_(l, i.ty);
+                self.ty_(l, image_type);
             }
             InstFormat::QuerySampler { query } => {
-                self.m_(name_of(&c::SAMPLER_QUERIES, query));
-                self.ty_(i.ty);
+                self.m_(l, name_of(&c::SAMPLER_QUERIES, query));
+                self.ty_(l, i.ty);
             }
         }
         let m = self.m;
         let list = m.data(i.operands);
         if list.len() >= 4 {
-            self.out.push('\t');
+            l.byte(&mut self.out, b'\t');
+            if matches!(i.opcode, op::CALL | op::SCALL | op::ICALL | op::SBR) {
+                l.flush(&mut self.out);
+            }
             if matches!(i.opcode, op::CALL | op::SCALL | op::ICALL) {
                 let ops = self.operand_list(i.operands);
                 self.call_args(i, &ops);
@@ -1839,15 +2014,17 @@ impl<S: Source> Printer<'_, S> {
                 let timeout = matches!(i.format, InstFormat::Signal { op: 17..=20, .. });
                 for (k, o) in u32s(list).map(OperandRef).enumerate() {
                     if k > 0 {
-                        self.out.push_str(", ");
+                        l.put(&mut self.out, b", ", 2);
                     }
                     // Only constants (alone or in a vector) print by the operand's type, so
                     // the type is worked out only for them; a register (most operands) is
-                    // read in place.
+                    // read in place and goes into the line.
                     if let Some((kind, num)) = m.register_at_start(o) {
-                        self.register(kind, num);
+                        l.register(&mut self.out, kind, num);
                         continue;
                     }
+                    // Any other operand is printed into the text, after the line so far.
+                    l.flush(&mut self.out);
                     let op = m.operand_at_start(o);
                     if !matches!(
                         op,
@@ -1865,7 +2042,7 @@ impl<S: Source> Printer<'_, S> {
                 }
             }
         }
-        self.out.push(';');
+        l.byte(&mut self.out, b';');
     }
 
     fn bracket_list(&mut self, o: OperandRef) {
@@ -1958,6 +2135,88 @@ mod tests {
             let mut s = super::Text::default();
             super::push_width(&mut s, w);
             assert_eq!(s.into_string(), want);
+        }
+    }
+
+    /// A [`super::Line`] of any size gives the text that appending to the [`super::Text`]
+    /// gives, for every kind of piece, also when pieces do not fit and the line moves into
+    /// the text mid-way (small lines force that often).
+    #[test]
+    fn lines_build_the_same_text_as_appending() {
+        use super::{Line, M_TYPES, Text, WIDTHS, push_dec, push_type, push_width};
+        fn build<const L: usize>(steps: &[(u8, u64)]) -> (Vec<u8>, Vec<u8>) {
+            let (mut direct, mut out) = (Text::default(), Text::default());
+            let mut l = Line::<L>::new();
+            for &(what, v) in steps {
+                match what % 7 {
+                    0 => {
+                        let (p, len) = &M_TYPES[v as usize % 128];
+                        l.put(&mut out, p, usize::from(*len));
+                        direct.push('_');
+                        push_type(&mut direct, v as u16 % 128);
+                    }
+                    1 => {
+                        let s =
+                            &b"a name of some length, longer than small lines"[..v as usize % 47];
+                        l.bytes(&mut out, s);
+                        direct.push_ascii(s);
+                    }
+                    2 => {
+                        l.byte(&mut out, b'0' + (v % 10) as u8);
+                        direct.push(char::from(b'0' + (v % 10) as u8));
+                    }
+                    3 => {
+                        let x = v.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> (v % 64);
+                        l.dec(&mut out, x);
+                        push_dec(&mut direct, x);
+                    }
+                    4 => {
+                        let (kind, num) = ((v % 5) as u16, (v * 37 % 70_000) as u16);
+                        l.register(&mut out, kind, num);
+                        direct.push('$');
+                        direct.push(['c', 's', 'd', 'q', '?'][usize::from(kind)]);
+                        push_dec(&mut direct, u64::from(num));
+                    }
+                    5 => {
+                        let w = (v % 256) as u8;
+                        l.width(&mut out, w);
+                        push_width(&mut direct, w);
+                        if (1..=32).contains(&w) {
+                            let (t, n) = &WIDTHS[usize::from(w)];
+                            assert_eq!(
+                                &t[..usize::from(*n)],
+                                &direct.as_bytes()[direct.len() - usize::from(*n)..]
+                            );
+                        }
+                    }
+                    _ => l.flush(&mut out),
+                }
+            }
+            l.flush(&mut out);
+            (out.as_bytes().to_vec(), direct.as_bytes().to_vec())
+        }
+        let mut x = 1u64;
+        for round in 0..300 {
+            let steps: Vec<(u8, u64)> = (0..round % 60)
+                .map(|_| {
+                    x ^= x << 13;
+                    x ^= x >> 7;
+                    x ^= x << 17;
+                    ((x >> 56) as u8, x % 100_000)
+                })
+                .collect();
+            for (a, b) in [
+                build::<32>(&steps),
+                build::<40>(&steps),
+                build::<64>(&steps),
+                build::<256>(&steps),
+            ] {
+                assert_eq!(
+                    String::from_utf8_lossy(&a),
+                    String::from_utf8_lossy(&b),
+                    "round {round}"
+                );
+            }
         }
     }
 
