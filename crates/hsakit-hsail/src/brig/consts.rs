@@ -222,7 +222,7 @@ pub mod ty {
         t & ARRAY != 0
     }
     /// Element size in bits of a base type (b1 counts as 1; opaque types 64).
-    pub fn base_bits(b: u16) -> u32 {
+    pub const fn base_bits(b: u16) -> u32 {
         match b {
             U8 | S8 | B8 => 8,
             U16 | S16 | F16 | B16 => 16,

@@ -22,6 +22,7 @@ use std::collections::VecDeque;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU8, AtomicUsize, Ordering};
 
+mod mnemonic_fast;
 mod vendor;
 /// Hash maps with a fast fixed hasher (keys are names and small byte strings, not hostile).
 type HashMap<K, V> = std::collections::HashMap<K, V, foldhash::fast::FixedState>;
@@ -411,7 +412,7 @@ struct Mods {
 }
 
 /// A decoded and checked instruction mnemonic: what the operands and the BRIG record need.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 struct Mnemonic {
     opcode: u16,
     /// The instruction type.
@@ -2013,10 +2014,13 @@ impl<'a> Parser<'a> {
             ));
         }
         if let Some(allowed) = allowed_types(opcode, m)
-            && !allowed.contains(&ity)
-            && !(allowed.is_empty() && ity == ty::NONE)
+            && !type_set_has(allowed, ity)
+            && !(allowed == 0 && ity == ty::NONE)
         {
-            let mut names: Vec<String> = allowed.iter().map(|t| ty::name(*t)).collect();
+            let mut names: Vec<String> = (0..128u16)
+                .filter(|t| type_set_has(allowed, *t))
+                .map(ty::name)
+                .collect();
             names.sort();
             let given = if ity == ty::NONE {
                 "none".to_string()
@@ -2542,8 +2546,22 @@ impl<'a> Parser<'a> {
 
     /// Decodes and checks a mnemonic (everything before the operands); `None` when it is a
     /// vendor instruction, which is then parsed whole. `pieces` place the mnemonic's bytes in
-    /// the source ([`piece_pos`]).
+    /// the source ([`piece_pos`]). Mnemonics written as the grammar lists them are decoded
+    /// the fast way ([`mnemonic_fast`]), the others (and every error) the full way.
     fn mnemonic(
+        &mut self,
+        word: &str,
+        sp: Span,
+        pieces: &[(usize, usize)],
+    ) -> PResult<Option<Mnemonic>> {
+        if let Some(m) = self.mnemonic_fast(word) {
+            return Ok(Some(m));
+        }
+        self.mnemonic_full(word, sp, pieces)
+    }
+
+    /// [`Parser::mnemonic`] the full way: every check, with `HSAILasm`'s diagnostics.
+    fn mnemonic_full(
         &mut self,
         word: &str,
         sp: Span,
@@ -2668,14 +2686,7 @@ impl<'a> Parser<'a> {
         let (ity, format) = build_format(opcode, &mods, t0, t1, t2, self.model_large);
         // More data types than the instruction has: HSAILasm's "no more modifiers expected"
         // at the first one too many (one type, or a source type too, or image types).
-        let want = match format {
-            InstFormat::Basic
-            | InstFormat::Mod { .. }
-            | InstFormat::Mem { .. }
-            | InstFormat::Atomic { .. } => 1,
-            InstFormat::Cmp { .. } | InstFormat::Cvt { .. } => 2,
-            _ => usize::MAX,
-        };
+        let want = types_wanted(&format);
         if mods.types.len() > want
             && let Some(p) = parts
                 .iter()
@@ -2690,15 +2701,7 @@ impl<'a> Parser<'a> {
                 "no more modifiers expected",
             ));
         }
-        let src_ty = match format {
-            InstFormat::Cmp { source_type, .. }
-            | InstFormat::Cvt { source_type, .. }
-            | InstFormat::Lane { source_type, .. }
-            | InstFormat::SegCvt { source_type, .. }
-            | InstFormat::SourceType { source_type } => source_type,
-            InstFormat::Image { coord_type, .. } => coord_type,
-            _ => ty::NONE,
-        };
+        let src_ty = source_type(&format);
         if let Err(e) = self.check_inst_mods(opcode, &mods, ity, &format, sp) {
             // HSAILasm parses the operands before it checks the type: a constant an operand
             // of this type cannot hold is reported first, at the constant.
@@ -2711,8 +2714,7 @@ impl<'a> Parser<'a> {
             // No data type at all: HSAILasm's "data type expected" where one was wanted.
             if e.code == "HSAIL-E0031" && ity == ty::NONE {
                 let skip = usize::from(mods.atomic_op.is_some() || mods.compare.is_some());
-                let packed = allowed_types(opcode, &mods)
-                    .is_some_and(|a| a.iter().any(|t| ty::is_packed(*t)));
+                let packed = allowed_types(opcode, &mods).is_some_and(|a| a & PACKED != 0);
                 let k = mnemonic::type_missing_at(opname, &parts[1..], skip, packed);
                 let at = parts
                     .get(k + 1)
@@ -2723,15 +2725,15 @@ impl<'a> Parser<'a> {
             }
             return Err(e);
         }
-        Ok(Some(Mnemonic {
+        let first = parts.get(1).copied().unwrap_or("");
+        Ok(Some(finish_mnemonic(
             opcode,
+            opname,
+            first,
             ity,
             format,
-            src_ty,
-            sig: kinds::signature(opname, parts.get(1).copied().unwrap_or(""), ity),
-            vector: mods.vector,
-            types: std::array::from_fn(|k| operand_type(opcode, k, ity, src_ty)),
-        }))
+            mods.vector,
+        )))
     }
 
     /// An instruction's operands, with their values for its checks in [`Parser::op_vals`].
@@ -3971,6 +3973,54 @@ fn format_segment(f: &InstFormat) -> u8 {
     }
 }
 
+/// How many data types a mnemonic of this format may have (one type, or a source type too;
+/// the others are not counted here).
+fn types_wanted(f: &InstFormat) -> usize {
+    match f {
+        InstFormat::Basic
+        | InstFormat::Mod { .. }
+        | InstFormat::Mem { .. }
+        | InstFormat::Atomic { .. } => 1,
+        InstFormat::Cmp { .. } | InstFormat::Cvt { .. } => 2,
+        _ => usize::MAX,
+    }
+}
+
+/// The source (or coordinate) type of a format: the type of the operands after the first.
+fn source_type(f: &InstFormat) -> u16 {
+    match *f {
+        InstFormat::Cmp { source_type, .. }
+        | InstFormat::Cvt { source_type, .. }
+        | InstFormat::Lane { source_type, .. }
+        | InstFormat::SegCvt { source_type, .. }
+        | InstFormat::SourceType { source_type } => source_type,
+        InstFormat::Image { coord_type, .. } => coord_type,
+        _ => ty::NONE,
+    }
+}
+
+/// The decoded mnemonic of a checked instruction: `first` is the part after the opcode name
+/// (the atomic operation, for [`kinds::signature`]), `vector` the `_vN` suffix.
+fn finish_mnemonic(
+    opcode: u16,
+    opname: &str,
+    first: &str,
+    ity: u16,
+    format: InstFormat,
+    vector: u8,
+) -> Mnemonic {
+    let src_ty = source_type(&format);
+    Mnemonic {
+        opcode,
+        ity,
+        format,
+        src_ty,
+        sig: kinds::signature(opname, first, ity),
+        vector,
+        types: std::array::from_fn(|k| operand_type(opcode, k, ity, src_ty)),
+    }
+}
+
 /// Chooses the BRIG format and fills its fields (defaults of 18.5.2, L19022–L19677).
 fn build_format(
     opcode: u16,
@@ -4153,96 +4203,125 @@ pub(crate) fn operand_type(opcode: u16, idx: usize, ity: u16, src: u16) -> u16 {
     }
 }
 
-/// A short list of types, kept inline (no allocation per instruction).
-type Types = SmallVec<[u16; 32]>;
+/// A set of data types (each below 128: base type and pack bits, no array bit), a bit each.
+type TypeSet = u128;
+
+/// The set of `types`.
+const fn type_set(types: &[u16]) -> TypeSet {
+    let mut s = 0;
+    let mut i = 0;
+    while i < types.len() {
+        s |= 1 << types[i];
+        i += 1;
+    }
+    s
+}
 
 /// Packed types with the given base types (4.13, L3830–L3936).
-fn packed_of(bases: &[u16]) -> Types {
-    let mut v = Types::new();
-    for &b in bases {
+const fn packed_of(bases: &[u16]) -> TypeSet {
+    let mut s = 0;
+    let mut i = 0;
+    while i < bases.len() {
+        let b = bases[i];
         let bits = ty::base_bits(b);
-        for code in 1..=3u16 {
+        let mut code = 1u16;
+        while code <= 3 {
             let total = 16u32 << code;
             if total > bits && total / bits >= 2 {
-                v.push(b | (code << 5));
+                s |= 1 << (b | (code << 5));
             }
+            code += 1;
         }
+        i += 1;
     }
-    v
+    s
+}
+
+/// Every packed type (pack bits set).
+const PACKED: TypeSet = {
+    let mut s = 0;
+    let mut t = 0;
+    while t < 128 {
+        if (t >> 5) & 3 != 0 {
+            s |= 1 << t;
+        }
+        t += 1;
+    }
+    s
+};
+
+/// Whether `set` holds type `t`.
+fn type_set_has(set: TypeSet, t: u16) -> bool {
+    t < 128 && set & (1 << t) != 0
 }
 
 /// The result types an opcode accepts (syntax tables of ch. 5–11), or `None` when not checked.
-fn allowed_types(opcode: u16, m: &Mods) -> Option<Types> {
+fn allowed_types(opcode: u16, m: &Mods) -> Option<TypeSet> {
     use ty::*;
-    let si = [S32, S64, U32, U64];
-    let fl = [F16, F32, F64];
-    let psu = || packed_of(&[S8, S16, S32, S64, U8, U16, U32, U64]);
-    let pf = || packed_of(&[F16, F32, F64]);
-    let ps = || packed_of(&[S8, S16, S32, S64]);
-    let cat = |parts: &[&[u16]]| {
-        parts
-            .iter()
-            .flat_map(|p| p.iter().copied())
-            .collect::<Types>()
-    };
+    const SI: TypeSet = type_set(&[S32, S64, U32, U64]);
+    const FL: TypeSet = type_set(&[F16, F32, F64]);
+    const PSU: TypeSet = packed_of(&[S8, S16, S32, S64, U8, U16, U32, U64]);
+    const PF: TypeSet = packed_of(&[F16, F32, F64]);
+    const PS: TypeSet = packed_of(&[S8, S16, S32, S64]);
+    let packing = m.pack != 0;
     Some(match opcode {
         op::ADD | op::SUB | op::MUL | op::DIV | op::MAX | op::MIN => {
-            if m.pack != 0 {
-                cat(&[&psu(), &pf()])
+            if packing {
+                PSU | PF
             } else {
-                cat(&[&si, &fl])
+                SI | FL
             }
         }
         op::MULHI => {
-            if m.pack != 0 {
-                psu()
+            if packing {
+                PSU
             } else {
-                Types::from_slice(&si)
+                SI
             }
         }
         op::ABS | op::NEG => {
-            if m.pack != 0 {
-                cat(&[&ps(), &pf()])
+            if packing {
+                PS | PF
             } else {
-                cat(&[&[S32, S64], &fl])
+                type_set(&[S32, S64]) | FL
             }
         }
-        3 | 4 | 17 => Types::from_slice(&si), // borrow, carry, rem
-        op::MAD => cat(&[&si, &fl]),
-        op::FMA => Types::from_slice(&fl),
+        3 | 4 | 17 => SI, // borrow, carry, rem
+        op::MAD => SI | FL,
+        op::FMA => FL,
         op::SQRT | op::FRACT | op::CEIL | op::FLOOR | op::RINT | op::TRUNC | op::COPYSIGN => {
-            if m.pack != 0 {
-                pf()
+            if packing {
+                PF
             } else {
-                Types::from_slice(&fl)
+                FL
             }
         }
-        22..=25 => smallvec![S32, U32], // mad24, mad24hi, mul24, mul24hi
+        22..=25 => type_set(&[S32, U32]), // mad24, mad24hi, mul24, mul24hi
         op::SHL | op::SHR => {
             if ty::is_packed(m.types.first().copied().unwrap_or(0)) {
-                psu()
+                PSU
             } else {
-                Types::from_slice(&si)
+                SI
             }
         }
-        28 | 29 | 30 | 32 => smallvec![B1, B32, B64], // and, not, or, xor
-        35..=37 => smallvec![B32, B64],               // bitmask, bitrev, bitselect
-        33 | 34 => Types::from_slice(&si),            // bitextract, bitinsert
-        51 | 52 | 54 | 57 => smallvec![F32],          // ncos, nexp2, nlog2, nsin
-        53 | 55 | 56 | 58 => Types::from_slice(&fl),  // nfma, nrcp, nrsqrt, nsqrt
-        59 | 60 => smallvec![B32],                    // bitalign, bytealign
-        op::POPCOUNT | op::FIRSTBIT | op::LASTBIT => smallvec![U32],
+        28 | 29 | 30 | 32 => type_set(&[B1, B32, B64]), // and, not, or, xor
+        35..=37 => type_set(&[B32, B64]),               // bitmask, bitrev, bitselect
+        33 | 34 => SI,                                  // bitextract, bitinsert
+        51 | 52 | 54 | 57 => type_set(&[F32]),          // ncos, nexp2, nlog2, nsin
+        53 | 55 | 56 | 58 => FL,                        // nfma, nrcp, nrsqrt, nsqrt
+        59 | 60 => type_set(&[B32]),                    // bitalign, bytealign
+        op::POPCOUNT | op::FIRSTBIT | op::LASTBIT => type_set(&[U32]),
         105..=108 | 112 | 113 | 116 | 117 | 128 | 130 | 132..=134 | 136 | 118..=120 | 129 => {
-            smallvec![U32]
+            type_set(&[U32])
         }
-        137 | 138 => smallvec![U32], // groupstaticsize, grouptotalsize (HSAIL 1.2)
-        109 | 114 | 115 => smallvec![U32, U64], // gridsize, workitemabsid, workitemflatabsid
-        op::NULLPTR | 131 => smallvec![U32, U64],
-        110 => smallvec![SIG32, SIG64], // packetcompletionsig
-        111 | 127 => smallvec![U64],    // packetid, clock
-        op::RET | op::BARRIER | op::WAVEBARRIER | op::IMAGEFENCE | op::BR | 0 => smallvec![],
-        op::CBR => smallvec![B1],
-        op::SBR => smallvec![U32, U64],
+        137 | 138 => type_set(&[U32]), // groupstaticsize, grouptotalsize (HSAIL 1.2)
+        109 | 114 | 115 => type_set(&[U32, U64]), // gridsize, workitemabsid, workitemflatabsid
+        op::NULLPTR | 131 => type_set(&[U32, U64]),
+        110 => type_set(&[SIG32, SIG64]), // packetcompletionsig
+        111 | 127 => type_set(&[U64]),    // packetid, clock
+        op::RET | op::BARRIER | op::WAVEBARRIER | op::IMAGEFENCE | op::BR | 0 => 0,
+        op::CBR => type_set(&[B1]),
+        op::SBR => type_set(&[U32, U64]),
         _ => return None,
     })
 }
