@@ -2075,35 +2075,8 @@ impl<'a> Parser<'a> {
         // Operations allowed per atomic/signal opcode (Tables 6–3, 6–4, 6–5; L8829–L9328).
         if let Some(aop) = m.atomic_op {
             let name = c::ATOMIC_OPS[aop as usize];
-            let allowed: &[&str] = match opcode {
-                op::ATOMICNORET => &[
-                    "add", "and", "max", "min", "or", "st", "sub", "wrapdec", "wrapinc", "xor",
-                ],
-                op::ATOMIC => &[
-                    "add", "and", "cas", "exch", "ld", "max", "min", "or", "sub", "wrapdec",
-                    "wrapinc", "xor",
-                ],
-                op::SIGNALNORET => &["add", "and", "or", "st", "sub", "xor"],
-                _ => &[
-                    "add",
-                    "and",
-                    "cas",
-                    "exch",
-                    "ld",
-                    "or",
-                    "sub",
-                    "wait_eq",
-                    "wait_gte",
-                    "wait_lt",
-                    "wait_ne",
-                    "waittimeout_eq",
-                    "waittimeout_gte",
-                    "waittimeout_lt",
-                    "waittimeout_ne",
-                    "xor",
-                ],
-            };
-            if !allowed.contains(&name) {
+            let (allowed, mask) = atomic_ops_allowed(opcode);
+            if mask & (1 << aop) == 0 {
                 let what = if matches!(opcode, op::SIGNAL | op::SIGNALNORET) {
                     "signal"
                 } else {
@@ -2728,7 +2701,6 @@ impl<'a> Parser<'a> {
         let first = parts.get(1).copied().unwrap_or("");
         Ok(Some(finish_mnemonic(
             opcode,
-            opname,
             first,
             ity,
             format,
@@ -3973,6 +3945,60 @@ fn format_segment(f: &InstFormat) -> u8 {
     }
 }
 
+/// The operations an atomic or signal opcode takes (Tables 6–3, 6–4, 6–5; L8829–L9328):
+/// their names, as `HSAILasm` lists them, and the same as bits by [`c::ATOMIC_OPS`] value.
+fn atomic_ops_allowed(opcode: u16) -> (&'static [&'static str], u32) {
+    const fn bits(values: &[u8]) -> u32 {
+        let mut m = 0;
+        let mut i = 0;
+        while i < values.len() {
+            m |= 1 << values[i];
+            i += 1;
+        }
+        m
+    }
+    match opcode {
+        op::ATOMICNORET => (
+            &[
+                "add", "and", "max", "min", "or", "st", "sub", "wrapdec", "wrapinc", "xor",
+            ],
+            bits(&[0, 1, 5, 6, 7, 8, 9, 10, 11, 12]),
+        ),
+        op::ATOMIC => (
+            &[
+                "add", "and", "cas", "exch", "ld", "max", "min", "or", "sub", "wrapdec", "wrapinc",
+                "xor",
+            ],
+            bits(&[0, 1, 2, 3, 4, 5, 6, 7, 9, 10, 11, 12]),
+        ),
+        op::SIGNALNORET => (
+            &["add", "and", "or", "st", "sub", "xor"],
+            bits(&[0, 1, 7, 8, 9, 12]),
+        ),
+        _ => (
+            &[
+                "add",
+                "and",
+                "cas",
+                "exch",
+                "ld",
+                "or",
+                "sub",
+                "wait_eq",
+                "wait_gte",
+                "wait_lt",
+                "wait_ne",
+                "waittimeout_eq",
+                "waittimeout_gte",
+                "waittimeout_lt",
+                "waittimeout_ne",
+                "xor",
+            ],
+            bits(&[0, 1, 2, 3, 4, 7, 9, 12, 13, 14, 15, 16, 17, 18, 19, 20]),
+        ),
+    }
+}
+
 /// How many data types a mnemonic of this format may have (one type, or a source type too;
 /// the others are not counted here).
 fn types_wanted(f: &InstFormat) -> usize {
@@ -4001,24 +4027,56 @@ fn source_type(f: &InstFormat) -> u16 {
 
 /// The decoded mnemonic of a checked instruction: `first` is the part after the opcode name
 /// (the atomic operation, for [`kinds::signature`]), `vector` the `_vN` suffix.
-fn finish_mnemonic(
-    opcode: u16,
-    opname: &str,
-    first: &str,
-    ity: u16,
-    format: InstFormat,
-    vector: u8,
-) -> Mnemonic {
+fn finish_mnemonic(opcode: u16, first: &str, ity: u16, format: InstFormat, vector: u8) -> Mnemonic {
     let src_ty = source_type(&format);
     Mnemonic {
         opcode,
         ity,
         format,
         src_ty,
-        sig: kinds::signature(opname, first, ity),
+        sig: kinds::signature(opcode, first, ity),
         vector,
-        types: std::array::from_fn(|k| operand_type(opcode, k, ity, src_ty)),
+        types: operand_types(opcode, ity, src_ty),
     }
+}
+
+/// [`operand_type`] of operands 0 to 5, in one go (one `match` on the opcode, not six).
+fn operand_types(opcode: u16, ity: u16, src: u16) -> [u16; 6] {
+    const U32: u16 = ty::U32;
+    if crate::vendor::by_opcode(opcode).is_some() {
+        return std::array::from_fn(|k| operand_type(opcode, k, ity, src));
+    }
+    let mut t = [ity; 6];
+    match opcode {
+        op::SHL | op::SHR => t[2] = U32,
+        op::SHUFFLE => t[3] = U32,
+        33 => [t[2], t[3]] = [U32; 2], // bitextract
+        34 => [t[3], t[4]] = [U32; 2], // bitinsert
+        35 => [t[1], t[2]] = [U32; 2], // bitmask
+        op::CLASS | op::UNPACK | op::UNPACKCVT => [t[1], t[2]] = [src, U32],
+        op::PACK => [t[2], t[3]] = [src, U32],
+        op::ACTIVELANEPERMUTE => [t[2], t[4]] = [U32, ty::B1],
+        op::CBR => t[0] = ty::B1,
+        op::CMOV => t[1] = operand_type(opcode, 1, ity, src),
+        op::SAD | op::SADHI => [t[1], t[2]] = [src; 2],
+        105..=117 => t[1] = U32, // dispatch-packet dimension operands
+        op::RDIMAGE => t[3] = src,
+        op::LDIMAGE | op::STIMAGE => t[2] = src,
+        op::CMP
+        | op::CVT
+        | op::FTOS
+        | op::STOF
+        | op::SEGMENTP
+        | op::POPCOUNT
+        | op::FIRSTBIT
+        | op::LASTBIT
+        | op::COMBINE
+        | op::EXPAND
+        | op::PACKCVT => t[1..].fill(src),
+        op::ACTIVELANECOUNT | op::ACTIVELANEMASK => t[1] = ty::B1,
+        _ => {}
+    }
+    t
 }
 
 /// Chooses the BRIG format and fills its fields (defaults of 18.5.2, L19022–L19677).
@@ -4331,6 +4389,30 @@ mod tests {
     use super::*;
 
     const SRC: &str = include_str!("../../../../examples/vector_add/vector_add.hsail");
+
+    #[test]
+    fn operand_types_are_operand_type_of_each_operand() {
+        let mut opcodes: Vec<u16> = (0..c::OPCODES.len() as u16).collect();
+        opcodes.extend([0x8000, 0x8001, 0x8010, 0x8040]);
+        for opcode in opcodes {
+            for ity in (0..128u16).step_by(3).chain([ty::NONE, ty::U8 | 1 << 5]) {
+                for src in [ty::NONE, ty::U32, ty::F64, ty::S16 | 1 << 5, ty::ROIMG] {
+                    let one: [u16; 6] = std::array::from_fn(|k| operand_type(opcode, k, ity, src));
+                    assert_eq!(operand_types(opcode, ity, src), one, "{opcode} {ity} {src}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn atomic_operation_bits_are_the_listed_names() {
+        for opcode in [op::ATOMIC, op::ATOMICNORET, op::SIGNAL, op::SIGNALNORET] {
+            let (names, mask) = atomic_ops_allowed(opcode);
+            for (v, n) in c::ATOMIC_OPS.iter().enumerate() {
+                assert_eq!(mask & (1 << v) != 0, names.contains(n), "{opcode} {n}");
+            }
+        }
+    }
 
     #[test]
     fn control_of_finds_every_control_directive_and_no_instruction() {

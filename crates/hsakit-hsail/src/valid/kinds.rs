@@ -4,7 +4,7 @@
 //! `Missing operand K, expected: …`) are `HSAILasm`'s. Only the instructions whose operand
 //! list is fixed are described; the others are left to the size and type rules.
 
-use crate::brig::consts::ty;
+use crate::brig::consts::{op, ty};
 
 /// What an operand may be.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -66,34 +66,64 @@ fn fits(k: Kind, s: Shape) -> bool {
 
 /// The operand kinds of an instruction (`first`: the first modifier, e.g. the atomic
 /// operation; `t`: the instruction type), when its operand list is fixed.
-pub(crate) fn signature(opname: &str, first: &str, t: u16) -> Option<&'static [Kind]> {
+pub(crate) fn signature(opcode: u16, first: &str, t: u16) -> Option<&'static [Kind]> {
     use Kind::*;
-    Some(match opname {
-        "abs" | "neg" | "not" | "popcount" | "firstbit" | "lastbit" | "sqrt" | "ceil" | "floor"
-        | "rint" | "trunc" | "fract" | "bitrev" => &[Reg, Src],
-        "mov" if ty::is_opaque(t) => &[Reg, Reg],
-        "add" | "sub" | "mul" | "div" | "rem" | "max" | "min" | "mulhi" | "mul24" | "and"
-        | "or" | "xor" | "shl" | "shr" | "copysign" => &[Reg, Src, Src],
-        "class" => &[Reg, Src, SrcNoWs],
-        "mad" | "fma" | "mad24" | "bitselect" | "cmov" | "bitextract" => &[Reg, Src, Src, Src],
-        "shuffle" => &[Reg, Src, Src, Imm],
-        "bitinsert" | "activelanepermute" => &[Reg, Src, Src, Src, Src],
-        "atomic" => match first {
+    Some(match opcode {
+        // abs, neg, not, popcount, firstbit, lastbit, sqrt, ceil, floor, rint, trunc, fract,
+        // bitrev.
+        op::ABS
+        | op::NEG
+        | 29
+        | op::POPCOUNT
+        | op::FIRSTBIT
+        | op::LASTBIT
+        | op::SQRT
+        | op::CEIL
+        | op::FLOOR
+        | op::RINT
+        | op::TRUNC
+        | op::FRACT
+        | 36 => &[Reg, Src],
+        op::MOV if ty::is_opaque(t) => &[Reg, Reg],
+        // add, sub, mul, div, rem, max, min, mulhi, mul24, and, or, xor, shl, shr, copysign.
+        op::ADD
+        | op::SUB
+        | op::MUL
+        | op::DIV
+        | 17
+        | op::MAX
+        | op::MIN
+        | op::MULHI
+        | 24
+        | 28
+        | 30
+        | 32
+        | op::SHL
+        | op::SHR
+        | op::COPYSIGN => &[Reg, Src, Src],
+        op::CLASS => &[Reg, Src, SrcNoWs],
+        // mad, fma, mad24, bitselect, cmov, bitextract.
+        op::MAD | op::FMA | 22 | 37 | op::CMOV | 33 => &[Reg, Src, Src, Src],
+        op::SHUFFLE => &[Reg, Src, Src, Imm],
+        // bitinsert, activelanepermute.
+        34 | op::ACTIVELANEPERMUTE => &[Reg, Src, Src, Src, Src],
+        op::ATOMIC => match first {
             "ld" => &[Reg, Addr],
             "cas" => &[Reg, Addr, Src, Src],
             _ => &[Reg, Addr, Src],
         },
-        "atomicnoret" => match first {
+        op::ATOMICNORET => match first {
             "cas" => &[Addr, Src, Src],
             _ => &[Addr, Src],
         },
-        "cbr" => &[Src, Label],
-        "ldqueuereadindex" | "ldqueuewriteindex" => &[Reg, Addr],
-        "stqueuereadindex" | "stqueuewriteindex" => &[Addr, Src],
-        "addqueuewriteindex" => &[Reg, Addr, Src],
-        "casqueuewriteindex" => &[Reg, Addr, Src, Src],
-        "cleardetectexcept" | "setdetectexcept" => &[Imm],
-        "wavebarrier" | "barrier" => &[],
+        op::CBR => &[Src, Label],
+        op::LDQUEUEREADINDEX | op::LDQUEUEWRITEINDEX => &[Reg, Addr],
+        op::STQUEUEREADINDEX | op::STQUEUEWRITEINDEX => &[Addr, Src],
+        op::ADDQUEUEWRITEINDEX => &[Reg, Addr, Src],
+        op::CASQUEUEWRITEINDEX => &[Reg, Addr, Src, Src],
+        // cleardetectexcept, setdetectexcept.
+        118 | 120 => &[Imm],
+        op::WAVEBARRIER | op::BARRIER => &[],
         _ => return None,
     })
 }
@@ -126,11 +156,60 @@ pub(crate) fn missing(sig: &[Kind], n: usize) -> Option<String> {
 mod tests {
     use super::*;
 
+    /// The operand kinds by opcode name, as they were listed before they were keyed by
+    /// opcode.
+    fn by_name(opname: &str, first: &str, t: u16) -> Option<&'static [Kind]> {
+        use Kind::*;
+        Some(match opname {
+            "abs" | "neg" | "not" | "popcount" | "firstbit" | "lastbit" | "sqrt" | "ceil"
+            | "floor" | "rint" | "trunc" | "fract" | "bitrev" => &[Reg, Src],
+            "mov" if ty::is_opaque(t) => &[Reg, Reg],
+            "add" | "sub" | "mul" | "div" | "rem" | "max" | "min" | "mulhi" | "mul24" | "and"
+            | "or" | "xor" | "shl" | "shr" | "copysign" => &[Reg, Src, Src],
+            "class" => &[Reg, Src, SrcNoWs],
+            "mad" | "fma" | "mad24" | "bitselect" | "cmov" | "bitextract" => &[Reg, Src, Src, Src],
+            "shuffle" => &[Reg, Src, Src, Imm],
+            "bitinsert" | "activelanepermute" => &[Reg, Src, Src, Src, Src],
+            "atomic" => match first {
+                "ld" => &[Reg, Addr],
+                "cas" => &[Reg, Addr, Src, Src],
+                _ => &[Reg, Addr, Src],
+            },
+            "atomicnoret" => match first {
+                "cas" => &[Addr, Src, Src],
+                _ => &[Addr, Src],
+            },
+            "cbr" => &[Src, Label],
+            "ldqueuereadindex" | "ldqueuewriteindex" => &[Reg, Addr],
+            "stqueuereadindex" | "stqueuewriteindex" => &[Addr, Src],
+            "addqueuewriteindex" => &[Reg, Addr, Src],
+            "casqueuewriteindex" => &[Reg, Addr, Src, Src],
+            "cleardetectexcept" | "setdetectexcept" => &[Imm],
+            "wavebarrier" | "barrier" => &[],
+            _ => return None,
+        })
+    }
+
+    #[test]
+    fn signatures_by_opcode_are_those_by_name() {
+        for (opcode, name) in crate::brig::consts::OPCODES.iter().enumerate() {
+            for first in ["", "ld", "cas", "add", "u32"] {
+                for t in [ty::U32, ty::ROIMG, ty::SAMP, ty::B64] {
+                    assert_eq!(
+                        signature(opcode as u16, first, t),
+                        by_name(name, first, t),
+                        "{name} {first} {t}"
+                    );
+                }
+            }
+        }
+    }
+
     // Expected messages from the hsail-negative corpus (add_su, atomic_ld_operands, cbr_generic,
     // class, neg_s).
     #[test]
     fn kinds_and_counts() {
-        let add = signature("add", "s32", ty::S32).unwrap_or(&[]);
+        let add = signature(op::ADD, "s32", ty::S32).unwrap_or(&[]);
         assert_eq!(
             operand_error(add, [Shape::Addr, Shape::Reg, Shape::Reg]),
             Some((0, "Invalid operand 0, expected: a register".into()))
@@ -139,12 +218,12 @@ mod tests {
             operand_error(add, [Shape::Reg, Shape::Reg, Shape::Addr]).map(|e| e.1),
             Some("Invalid operand 2, expected one of: an immediate or wavesize, a register".into())
         );
-        let neg = signature("neg", "s64", ty::S64).unwrap_or(&[]);
+        let neg = signature(op::NEG, "s64", ty::S64).unwrap_or(&[]);
         assert_eq!(
             operand_error(neg, [Shape::Reg, Shape::Reg, Shape::Reg]).map(|e| e.1),
             Some("Invalid operand 2, expected: none".into())
         );
-        let ld = signature("atomic", "ld", ty::B32).unwrap_or(&[]);
+        let ld = signature(op::ATOMIC, "ld", ty::B32).unwrap_or(&[]);
         assert_eq!(
             missing(ld, 1),
             Some("Missing operand 1, expected: an address".into())

@@ -17,7 +17,7 @@
 //! the same result (the tests compare both on every corpus mnemonic and on generated ones);
 //! every diagnostic comes from the full decoder.
 
-use super::{Mnemonic, Mods, Parser, build_format, finish_mnemonic, log2_align, width_code};
+use super::{Mnemonic, Mods, Parser, build_format, finish_mnemonic, log2_align};
 use crate::brig::consts::{self as c, op, ty};
 use hsakit_diag::Span;
 use std::sync::OnceLock;
@@ -325,8 +325,42 @@ fn tables() -> &'static Tables {
 /// holds a `_` or another parenthesis (the full decoder sorts those out).
 #[inline]
 fn scan(b: &[u8], start: usize) -> Option<(usize, u64, Option<usize>)> {
-    let mut k = 0u64;
-    let mut i = start;
+    // Eight bytes at a time while there are eight: the first `_`, `(` or `)` among them.
+    if let Some(chunk) = b.get(start..start + 8) {
+        let mut w = [0u8; 8];
+        w.copy_from_slice(chunk);
+        let w = u64::from_le_bytes(w);
+        let hits = byte_is(w, b'_') | byte_is(w, b'(') | byte_is(w, b')');
+        if hits != 0 {
+            let n = (hits.trailing_zeros() / 8) as usize;
+            // `n` is below 8: the bytes of the name before the stop.
+            let k = w & ((1u64 << (8 * n)) - 1);
+            return scan_from(b, start, start + n, k);
+        }
+        return scan_from(b, start, start + 8, w);
+    }
+    scan_from(b, start, start, 0)
+}
+
+/// The high bit of each byte of `w` equal to `x` (exact for the lowest such byte, which is
+/// all [`scan`] looks at: a borrow only marks bytes above a real match).
+#[inline]
+fn byte_is(w: u64, x: u8) -> u64 {
+    const LOW: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    let v = w ^ (LOW * u64::from(x));
+    v.wrapping_sub(LOW) & !v & HIGH
+}
+
+/// [`scan`] from byte `i` of the part that starts at `start`, with `k` the key of the bytes
+/// before `i`.
+#[inline]
+fn scan_from(
+    b: &[u8],
+    start: usize,
+    mut i: usize,
+    mut k: u64,
+) -> Option<(usize, u64, Option<usize>)> {
     while let Some(&x) = b.get(i) {
         match x {
             b'_' => return Some((i, k, None)),
@@ -377,14 +411,20 @@ fn with_arg(name: &[u8], arg: &[u8]) -> Option<(u8, u16)> {
     match name {
         b"align" => Some((ALIGN, u16::from(log2_align(decimal(arg)?)?))),
         b"equiv" => Some((EQUIV, u16::from(u8::try_from(decimal(arg)?).ok()?))),
+        // As [`width_code`] reads it.
         b"width" => {
-            if arg != b"all" && arg != b"WAVESIZE" {
-                decimal(arg)?;
-            }
-            Some((
-                WIDTH,
-                u16::from(width_code(std::str::from_utf8(arg).ok()?)?),
-            ))
+            let code = match arg {
+                b"all" => c::WIDTH_ALL,
+                b"WAVESIZE" => c::WIDTH_WAVESIZE,
+                _ => {
+                    let n = decimal(arg)?;
+                    if !n.is_power_of_two() || n > 1 << 31 {
+                        return None;
+                    }
+                    n.trailing_zeros() as u8 + 1
+                }
+            };
+            Some((WIDTH, u16::from(code)))
         }
         _ => None,
     }
@@ -531,9 +571,7 @@ impl Parser<'_> {
         }
         self.check_inst_mods(opcode, &m, ity, &format, Span::default())
             .ok()?;
-        Some(finish_mnemonic(
-            opcode, opname, first, ity, format, m.vector,
-        ))
+        Some(finish_mnemonic(opcode, first, ity, format, m.vector))
     }
 }
 
@@ -913,6 +951,33 @@ mod tests {
         assert_eq!(op("activela"), None);
     }
 
+    /// [`scan`] one byte at a time.
+    fn scan_slowly(b: &[u8], start: usize) -> Option<(usize, u64, Option<usize>)> {
+        scan_from(b, start, start, 0)
+    }
+
+    #[test]
+    fn scanning_eight_bytes_at_a_time_is_scanning_bytes() {
+        let words: [&[u8]; 8] = [
+            b"ld_v2_global_align(16)_const_equiv(3)_width(64)_u32",
+            b"activelanepermute_width(WAVESIZE)_b32",
+            b"atomicnoret_waittimeout_gte_rlx_u64",
+            b"abcdefgh(1)_x",
+            b"abcdefghi)_x",
+            b"a(b_c)d_e",
+            b"____(((()))__",
+            b"workitemflatabsid_u64",
+        ];
+        for w in words {
+            for cut in 0..=w.len() {
+                let b = &w[..cut];
+                for start in 0..=cut {
+                    assert_eq!(scan(b, start), scan_slowly(b, start), "{b:?} {start}");
+                }
+            }
+        }
+    }
+
     #[test]
     fn parts_with_arguments_read_as_the_full_decoder_reads_them() {
         assert_eq!(
@@ -932,5 +997,26 @@ mod tests {
         );
         assert_eq!(with_arg(b"width", b"3"), None);
         assert_eq!(decimal(b"18446744073709551616"), None);
+        // Widths as the full decoder reads them.
+        for a in [
+            "all",
+            "WAVESIZE",
+            "0",
+            "1",
+            "3",
+            "64",
+            "2147483648",
+            "4294967296",
+            "x",
+            "",
+        ] {
+            let want = super::super::width_code(a).map(|w| (WIDTH, u16::from(w)));
+            assert_eq!(with_arg(b"width", a.as_bytes()), want, "{a}");
+        }
+        for n in 0..70u32 {
+            let a = (1u64 << (n % 64)).to_string();
+            let want = super::super::width_code(&a).map(|w| (WIDTH, u16::from(w)));
+            assert_eq!(with_arg(b"width", a.as_bytes()), want, "{a}");
+        }
     }
 }
