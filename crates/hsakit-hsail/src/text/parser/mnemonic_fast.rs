@@ -319,27 +319,83 @@ fn tables() -> &'static Tables {
     })
 }
 
-/// The part of `b` that starts at `start`: where it ends (at the next `_` or the end), the
+/// The longest word decoded here (no instruction needs more; longer ones are left to the
+/// full decoder).
+const MAX_WORD: usize = 63;
+
+/// A word copied into a zero-filled buffer, so that eight bytes can be read from any place
+/// up to its end.
+struct Padded {
+    buf: [u8; MAX_WORD + 9],
+    len: usize,
+}
+
+impl Padded {
+    fn new(word: &[u8]) -> Option<Padded> {
+        let mut buf = [0u8; MAX_WORD + 9];
+        buf.get_mut(..word.len())?.copy_from_slice(word);
+        Some(Padded {
+            buf,
+            len: word.len().min(MAX_WORD + 1),
+        })
+        .filter(|p| p.len <= MAX_WORD)
+    }
+
+    fn bytes(&self) -> &[u8] {
+        &self.buf[..self.len]
+    }
+}
+
+/// The part of `w` that starts at `start`: where it ends (at the next `_` or the end), the
 /// key of its name ([`key`]) and where its `(` is, if it has an argument (`align(4)`);
 /// `None` when a part with an argument does not end right after its `)`, or its argument
-/// holds a `_` or another parenthesis (the full decoder sorts those out).
+/// holds a `_` or another parenthesis (the full decoder sorts those out), or the part holds
+/// a `)` or a NUL.
 #[inline]
-fn scan(b: &[u8], start: usize) -> Option<(usize, u64, Option<usize>)> {
-    // Eight bytes at a time while there are eight: the first `_`, `(` or `)` among them.
-    if let Some(chunk) = b.get(start..start + 8) {
-        let mut w = [0u8; 8];
-        w.copy_from_slice(chunk);
-        let w = u64::from_le_bytes(w);
-        let hits = byte_is(w, b'_') | byte_is(w, b'(') | byte_is(w, b')');
-        if hits != 0 {
-            let n = (hits.trailing_zeros() / 8) as usize;
-            // `n` is below 8: the bytes of the name before the stop.
-            let k = w & ((1u64 << (8 * n)) - 1);
-            return scan_from(b, start, start + n, k);
+fn scan(w: &Padded, start: usize) -> Option<(usize, u64, Option<usize>)> {
+    // Eight bytes at a time: the first `_`, `(`, `)` or NUL (the word's end, in the zero
+    // fill). A part never runs past the end, so the reads stay inside the buffer.
+    let mut i = start;
+    let mut key = None;
+    let end = loop {
+        let x = u64::from_le_bytes(w.buf.get(i..i + 8)?.try_into().ok()?);
+        let hits = byte_is(x, b'_') | byte_is(x, b'(') | byte_is(x, b')') | byte_is(x, 0);
+        if hits == 0 {
+            key.get_or_insert(x);
+            i += 8;
+            continue;
         }
-        return scan_from(b, start, start + 8, w);
+        // `n` is below 8: the bytes of the name before the stop.
+        let n = (hits.trailing_zeros() / 8) as usize;
+        key.get_or_insert(x & !(u64::MAX << (8 * n)));
+        break i + n;
+    };
+    let key = key.unwrap_or(0);
+    let b = w.bytes();
+    match b.get(end) {
+        None | Some(b'_') => Some((end, key, None)),
+        Some(b'(') => argument(b, end).map(|e| (e, key, Some(end))),
+        _ => None,
     }
-    scan_from(b, start, start, 0)
+}
+
+/// Where the part whose `(` is at `open` ends: one past its `)`, which must end the word or
+/// come before a `_`; `None` when the argument holds a `_` or a parenthesis.
+fn argument(b: &[u8], open: usize) -> Option<usize> {
+    let mut i = open + 1;
+    loop {
+        match *b.get(i)? {
+            b')' => {
+                let end = i + 1;
+                return match b.get(end) {
+                    None | Some(b'_') => Some(end),
+                    Some(_) => None,
+                };
+            }
+            b'(' | b'_' => return None,
+            _ => i += 1,
+        }
+    }
 }
 
 /// The high bit of each byte of `w` equal to `x` (exact for the lowest such byte, which is
@@ -352,47 +408,20 @@ fn byte_is(w: u64, x: u8) -> u64 {
     v.wrapping_sub(LOW) & !v & HIGH
 }
 
-/// [`scan`] from byte `i` of the part that starts at `start`, with `k` the key of the bytes
-/// before `i`.
-#[inline]
-fn scan_from(
-    b: &[u8],
-    start: usize,
-    mut i: usize,
-    mut k: u64,
-) -> Option<(usize, u64, Option<usize>)> {
-    while let Some(&x) = b.get(i) {
-        match x {
-            b'_' => return Some((i, k, None)),
-            b'(' => {
-                let open = i;
-                i += 1;
-                while let Some(&y) = b.get(i) {
-                    match y {
-                        b')' => {
-                            let end = i + 1;
-                            return match b.get(end) {
-                                None | Some(b'_') => Some((end, k, Some(open))),
-                                Some(_) => None,
-                            };
-                        }
-                        b'(' | b'_' => return None,
-                        _ => i += 1,
-                    }
-                }
-                return None;
-            }
-            b')' => return None,
-            _ => {
-                if i - start < 8 {
-                    k |= u64::from(x) << (8 * (i - start));
-                }
-                i += 1;
-            }
-        }
+/// [`key`] at compile time.
+const fn const_key(b: &[u8]) -> u64 {
+    let mut k = 0u64;
+    let mut i = 0;
+    while i < b.len() && i < 8 {
+        k |= (b[i] as u64) << (8 * i);
+        i += 1;
     }
-    Some((i, k, None))
+    k
 }
+
+const ALIGN_KEY: u64 = const_key(b"align");
+const EQUIV_KEY: u64 = const_key(b"equiv");
+const WIDTH_KEY: u64 = const_key(b"width");
 
 /// A decimal argument (digits only), if it fits.
 fn decimal(a: &[u8]) -> Option<u64> {
@@ -405,14 +434,15 @@ fn decimal(a: &[u8]) -> Option<u64> {
     })
 }
 
-/// The kind and value of a part with an argument (`name(arg)`), as [`super::parse_mods`]
-/// reads it; `None` for anything it would reject or that is not plainly decimal.
-fn with_arg(name: &[u8], arg: &[u8]) -> Option<(u8, u16)> {
-    match name {
-        b"align" => Some((ALIGN, u16::from(log2_align(decimal(arg)?)?))),
-        b"equiv" => Some((EQUIV, u16::from(u8::try_from(decimal(arg)?).ok()?))),
+/// The kind and value of a part with an argument (`name(arg)`, `name` of key `k` without
+/// NUL), as [`super::parse_mods`] reads it; `None` for anything it would reject or that is
+/// not plainly decimal.
+fn with_arg(k: u64, arg: &[u8]) -> Option<(u8, u16)> {
+    match k {
+        ALIGN_KEY => Some((ALIGN, u16::from(log2_align(decimal(arg)?)?))),
+        EQUIV_KEY => Some((EQUIV, u16::from(u8::try_from(decimal(arg)?).ok()?))),
         // As [`width_code`] reads it.
-        b"width" => {
+        WIDTH_KEY => {
             let code = match arg {
                 b"all" => c::WIDTH_ALL,
                 b"WAVESIZE" => c::WIDTH_WAVESIZE,
@@ -434,8 +464,9 @@ impl Parser<'_> {
     /// Decodes `word` the fast way; `None` when it must be decoded the full way.
     pub(super) fn mnemonic_fast(&self, word: &str) -> Option<Mnemonic> {
         let t = tables();
-        let b = word.as_bytes();
-        let (end, k, open) = scan(b, 0)?;
+        let w = Padded::new(word.as_bytes())?;
+        let b = w.bytes();
+        let (end, k, open) = scan(&w, 0)?;
         if open.is_some() || end == 0 {
             return None;
         }
@@ -455,14 +486,14 @@ impl Parser<'_> {
         let mut lead = g.lead;
         while at < b.len() {
             let start = at + 1;
-            let (end, k, open) = scan(b, start)?;
+            let (end, k, open) = scan(&w, start)?;
             at = end;
             let part = b.get(start..end)?;
             if first.is_empty() {
                 first = word.get(start..end)?;
             }
             let (kind, value) = match open {
-                Some(o) => with_arg(b.get(start..o)?, b.get(o + 1..end - 1)?)?,
+                Some(o) => with_arg(k, b.get(o + 1..end - 1)?)?,
                 None if part.is_empty() => return None,
                 None => match t.parts.get(part, k) {
                     Some(kv) => kv,
@@ -494,7 +525,7 @@ impl Parser<'_> {
                         // `wait_eq`, …, `waittimeout_gte` (signals only).
                         WAIT if lead == Lead::Signal && at < b.len() => {
                             let start = at + 1;
-                            let (end, _, open) = scan(b, start)?;
+                            let (end, _, open) = scan(&w, start)?;
                             at = end;
                             let cond = match (b.get(start..end)?, open) {
                                 (b"eq", None) => 0,
@@ -953,12 +984,29 @@ mod tests {
 
     /// [`scan`] one byte at a time.
     fn scan_slowly(b: &[u8], start: usize) -> Option<(usize, u64, Option<usize>)> {
-        scan_from(b, start, start, 0)
+        let mut k = 0u64;
+        let mut i = start;
+        while let Some(&x) = b.get(i) {
+            match x {
+                b'_' => return Some((i, k, None)),
+                b'(' => return argument(b, i).map(|e| (e, k, Some(i))),
+                b')' | 0 => return None,
+                _ => {
+                    if i - start < 8 {
+                        k |= u64::from(x) << (8 * (i - start));
+                    }
+                    i += 1;
+                }
+            }
+        }
+        Some((i, k, None))
     }
 
     #[test]
     fn scanning_eight_bytes_at_a_time_is_scanning_bytes() {
-        let words: [&[u8]; 8] = [
+        let words: [&[u8]; 10] = [
+            b"u32\0_x",
+            b"abcdefghijklmnopqrstuvwxyz_abcdefghijklmnopqrstuvwxyz(1)_abcdefghijklmnopqrstuvwxyz",
             b"ld_v2_global_align(16)_const_equiv(3)_width(64)_u32",
             b"activelanepermute_width(WAVESIZE)_b32",
             b"atomicnoret_waittimeout_gte_rlx_u64",
@@ -971,8 +1019,12 @@ mod tests {
         for w in words {
             for cut in 0..=w.len() {
                 let b = &w[..cut];
+                let Some(p) = Padded::new(b) else {
+                    assert!(cut > MAX_WORD);
+                    continue;
+                };
                 for start in 0..=cut {
-                    assert_eq!(scan(b, start), scan_slowly(b, start), "{b:?} {start}");
+                    assert_eq!(scan(&p, start), scan_slowly(b, start), "{b:?} {start}");
                 }
             }
         }
@@ -980,6 +1032,7 @@ mod tests {
 
     #[test]
     fn parts_with_arguments_read_as_the_full_decoder_reads_them() {
+        let scan = |b: &[u8], start| scan(&Padded::new(b).expect("short"), start);
         assert_eq!(
             scan(b"ld_align(4)_u32", 3),
             Some((11, key(b"align"), Some(8)))
@@ -988,14 +1041,16 @@ mod tests {
         assert_eq!(scan(b"ld_align(4_1)", 3), None);
         assert_eq!(scan(b"ld_align(4", 3), None);
         assert_eq!(scan(b"ld)_u32", 0), None);
-        assert_eq!(with_arg(b"align", b"8"), Some((ALIGN, 4)));
-        assert_eq!(with_arg(b"align", b"0x8"), None);
-        assert_eq!(with_arg(b"equiv", b"256"), None);
+        assert_eq!(with_arg(ALIGN_KEY, b"8"), Some((ALIGN, 4)));
+        assert_eq!(with_arg(ALIGN_KEY, b"0x8"), None);
+        assert_eq!(with_arg(EQUIV_KEY, b"256"), None);
         assert_eq!(
-            with_arg(b"width", b"all"),
+            with_arg(WIDTH_KEY, b"all"),
             Some((WIDTH, u16::from(c::WIDTH_ALL)))
         );
-        assert_eq!(with_arg(b"width", b"3"), None);
+        assert_eq!(with_arg(WIDTH_KEY, b"3"), None);
+        assert_eq!(with_arg(key(b"widthx"), b"4"), None);
+        assert_eq!(ALIGN_KEY, key(b"align"));
         assert_eq!(decimal(b"18446744073709551616"), None);
         // Widths as the full decoder reads them.
         for a in [
@@ -1011,12 +1066,12 @@ mod tests {
             "",
         ] {
             let want = super::super::width_code(a).map(|w| (WIDTH, u16::from(w)));
-            assert_eq!(with_arg(b"width", a.as_bytes()), want, "{a}");
+            assert_eq!(with_arg(WIDTH_KEY, a.as_bytes()), want, "{a}");
         }
         for n in 0..70u32 {
             let a = (1u64 << (n % 64)).to_string();
             let want = super::super::width_code(&a).map(|w| (WIDTH, u16::from(w)));
-            assert_eq!(with_arg(b"width", a.as_bytes()), want, "{a}");
+            assert_eq!(with_arg(WIDTH_KEY, a.as_bytes()), want, "{a}");
         }
     }
 }
