@@ -95,18 +95,7 @@ pub struct LexError {
 /// Whether a byte continues a name or word: ASCII letters and digits, `_` and `.`.
 #[inline(always)]
 fn ident_char(c: u8) -> bool {
-    // A table: the lexer spends most of its time in runs of these bytes.
-    const IDENT: [bool; 256] = {
-        let mut t = [false; 256];
-        let mut b = 0;
-        while b < 256 {
-            let c = b as u8;
-            t[b] = c.is_ascii_alphanumeric() || c == b'_' || c == b'.';
-            b += 1;
-        }
-        t
-    };
-    IDENT[usize::from(c)]
+    WORD_BYTE[usize::from(c)] != 0
 }
 
 /// [`ident_char`] for the bytes of a word: 0 for a byte that ends it, 2 for `.`, 1 for the
@@ -127,6 +116,137 @@ const WORD_BYTE: [u8; 256] = {
     }
     t
 };
+
+/// The classes of [`CLASS`]: what a token starting with the byte can be.
+mod class {
+    /// Nothing: `Syntax error` (includes every byte that is not ASCII).
+    pub const OTHER: u8 = 0;
+    /// White space, skipped.
+    pub const SPACE: u8 = 1;
+    /// `A`–`Z`, `a`–`z`, `_`: a word.
+    pub const WORD: u8 = 2;
+    /// `0`–`9`: a number (or a geometry name such as `2d`).
+    pub const DIGIT: u8 = 3;
+    /// One of `, ; : ( ) [ ] { } = + - < >`.
+    pub const PUNCT: u8 = 4;
+    /// `$`: a register, or a word such as `$large`.
+    pub const DOLLAR: u8 = 5;
+    /// `&`, `%`, `@`: a name.
+    pub const SIGIL: u8 = 6;
+    /// `/`: a comment.
+    pub const SLASH: u8 = 7;
+    /// `"`: a string literal.
+    pub const QUOTE: u8 = 8;
+    /// `.`: a number such as `.5`.
+    pub const DOT: u8 = 9;
+}
+
+/// The class of each byte as the first byte of a token ([`class`]); the lexer dispatches on
+/// it with one table load rather than a chain of comparisons.
+const CLASS: [u8; 256] = {
+    let mut t = [class::OTHER; 256];
+    let mut b = 0;
+    while b < 256 {
+        let c = b as u8;
+        t[b] = match c {
+            b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c => class::SPACE,
+            b'a'..=b'z' | b'A'..=b'Z' | b'_' => class::WORD,
+            b'0'..=b'9' => class::DIGIT,
+            b',' | b';' | b':' | b'(' | b')' | b'[' | b']' | b'{' | b'}' | b'=' | b'+' | b'-'
+            | b'<' | b'>' => class::PUNCT,
+            b'$' => class::DOLLAR,
+            b'&' | b'%' | b'@' => class::SIGIL,
+            b'/' => class::SLASH,
+            b'"' => class::QUOTE,
+            b'.' => class::DOT,
+            _ => class::OTHER,
+        };
+        b += 1;
+    }
+    t
+};
+
+/// The classes of [`FOLLOW`]: what the byte after a word, name, register or number means.
+mod follow {
+    /// Any other byte (white space, punctuation, …), or the end of the input: the token ends.
+    pub const END: u8 = 0;
+    /// The start of a name, register or string (`& % $ @ "`): white space is missing
+    /// (HSAILasm, 4.4, L2694).
+    pub const GLUED: u8 = 1;
+    /// `.`.
+    pub const DOT: u8 = 2;
+    /// `(`: `_align(…)`, `_width(…)` or `_equiv(…)` may be glued to a mnemonic.
+    pub const OPEN: u8 = 3;
+    /// An ASCII letter or digit or `_`.
+    pub const NAME: u8 = 4;
+}
+
+/// The class of each byte as the byte after a token ([`follow`]).
+const FOLLOW: [u8; 256] = {
+    let mut t = [follow::END; 256];
+    let mut b = 0;
+    while b < 256 {
+        let c = b as u8;
+        t[b] = match c {
+            b'&' | b'%' | b'$' | b'@' | b'"' => follow::GLUED,
+            b'.' => follow::DOT,
+            b'(' => follow::OPEN,
+            b'a'..=b'z' | b'A'..=b'Z' | b'0'..=b'9' | b'_' => follow::NAME,
+            _ => follow::END,
+        };
+        b += 1;
+    }
+    t
+};
+
+/// The register kind of the letter after `$` (`c`, `s`, `d`, `q`: 0 to 3), 0xff for others.
+const REG_KIND: [u16; 256] = {
+    let mut t = [0xffu16; 256];
+    t[b'c' as usize] = 0;
+    t[b's' as usize] = 1;
+    t[b'd' as usize] = 2;
+    t[b'q' as usize] = 3;
+    t
+};
+
+/// Where the run of ASCII letters, digits and `_` starting at `from` ends: eight bytes at a
+/// time (unrolled, with no bounds check per byte), then byte by byte near the end of the input.
+#[inline(always)]
+fn name_end(src: &[u8], from: usize) -> usize {
+    let mut j = from;
+    while let Some(w) = src.get(j..j + 8) {
+        let mut k = 0;
+        while k < 8 && FOLLOW[usize::from(w[k])] == follow::NAME {
+            k += 1;
+        }
+        j += k;
+        if k < 8 {
+            return j;
+        }
+    }
+    while src
+        .get(j)
+        .is_some_and(|&b| FOLLOW[usize::from(b)] == follow::NAME)
+    {
+        j += 1;
+    }
+    j
+}
+
+/// The span `start..end` of a token (`start <= end`): [`Span::new`] without the swap.
+#[inline(always)]
+fn span(start: usize, end: usize) -> Span {
+    Span {
+        start: u32::try_from(start).unwrap_or(u32::MAX),
+        end: u32::try_from(end).unwrap_or(u32::MAX),
+    }
+}
+
+/// The length of the run of name bytes ([`ident_char`]: `.` included) at the start of `s`.
+#[inline(always)]
+fn word_run(s: &[u8]) -> usize {
+    s.iter().position(|&b| !ident_char(b)).unwrap_or(s.len())
+}
 
 /// Splits the whole input into tokens (the last one is [`Tok::Eof`]).
 pub fn lex(src: &[u8]) -> Result<Vec<Token<'_>>, LexError> {
@@ -239,6 +359,7 @@ impl<'a> Lexer<'a> {
     }
 
     /// Source text of an identifier-like run `start..end` (ASCII by construction).
+    #[inline(always)]
     fn ascii(&self, start: usize, end: usize) -> &'a str {
         match self.text.and_then(|t| t.get(start..end)) {
             Some(s) => s,
@@ -247,236 +368,491 @@ impl<'a> Lexer<'a> {
         }
     }
 
-    /// Appends up to `n` tokens to `out`, stopping after [`Tok::Eof`] or at the first error.
+    /// Appends up to `n` tokens to `out`, stopping after [`Tok::Eof`] or at the first error
+    /// (the lexer then stays at the start of the token that failed).
     ///
     /// Tokens are stored straight into `out`, and read from there some time later: handing
     /// each one back through a return value stalled the parser on every token (the copy
     /// out of the just-written result missed store forwarding).
     pub fn lex_into(&mut self, out: &mut Vec<Token<'a>>, n: usize) -> Result<(), LexError> {
-        out.reserve(n);
-        for _ in 0..n {
-            let t = self.lex_one()?;
-            let end = t.tok == Tok::Eof;
-            out.push(t);
-            if end {
-                break;
-            }
+        // Offsets fit the spans' `u32`s as they are, except in an input of 4 GiB or more
+        // (where they saturate, as `Span::new` makes them).
+        if u32::try_from(self.src.len()).is_ok() {
+            self.lex_run::<false>(out, n)
+        } else {
+            self.lex_run::<true>(out, n)
         }
-        Ok(())
     }
 
     /// The next token; [`Tok::Eof`] (again and again) at the end of the input.
     pub fn next_token(&mut self) -> Result<Token<'a>, LexError> {
-        self.lex_one()
+        let mut one = Vec::with_capacity(1);
+        self.lex_into(&mut one, 1)?;
+        Ok(one.pop().unwrap_or(Token {
+            tok: Tok::Eof,
+            span: Span::point(self.src.len()),
+        }))
     }
 
-    /// [`Lexer::next_token`], inlined into [`Lexer::lex_into`] so each token is built in place
-    /// rather than returned through memory and copied at once.
+    /// [`Lexer::lex_into`], with spans saturated when `BIG`.
+    ///
+    /// One loop over the tokens, the position kept in a register and each token stored
+    /// into `out` where it is made. The first byte's class ([`CLASS`]) picks the token kind.
+    /// The common tokens are made here: punctuation, words (their name bytes scanned eight at
+    /// a time, [`name_end`]), registers and decimal or `0x` integers ([`int_fast`]), each
+    /// when the byte after it ([`FOLLOW`]) simply ends it. Everything else, and every error,
+    /// goes to [`Lexer::token`], which lexes any token and gives the same result for the
+    /// common ones. Tokens and errors are those of the lexer this one replaced (the
+    /// `reference` module in the tests).
     #[inline(always)]
-    fn lex_one(&mut self) -> Result<Token<'a>, LexError> {
+    fn lex_run<const BIG: bool>(
+        &mut self,
+        out: &mut Vec<Token<'a>>,
+        n: usize,
+    ) -> Result<(), LexError> {
         let src = self.src;
-        let n = src.len();
+        let len = src.len();
+        // `as` is lossless here: `BIG` is false only when every offset fits a `u32`.
+        #[allow(clippy::cast_possible_truncation)]
+        let sp = |s: usize, e: usize| {
+            if BIG {
+                span(s, e)
+            } else {
+                Span {
+                    start: s as u32,
+                    end: e as u32,
+                }
+            }
+        };
+        out.reserve(n);
+        let limit = out.len().saturating_add(n);
         let mut i = self.i;
-        while i < n && matches!(src[i], b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c) {
-            i += 1;
+        'tokens: while out.len() < limit {
+            // White space: usually a single byte, or a line end and an indent.
+            let (c, kind) = loop {
+                let Some(&c) = src.get(i) else {
+                    out.push(Token {
+                        tok: Tok::Eof,
+                        span: sp(len, len),
+                    });
+                    break 'tokens;
+                };
+                let k = CLASS[usize::from(c)];
+                if k != class::SPACE {
+                    break (c, k);
+                }
+                i += 1;
+            };
+            let start = i;
+            match kind {
+                class::PUNCT => {
+                    i += 1;
+                    out.push(Token {
+                        tok: Tok::Punct(c),
+                        span: sp(start, i),
+                    });
+                    continue;
+                }
+                class::WORD => {
+                    let j = name_end(src, i + 1);
+                    let after = src.get(j).map_or(follow::END, |&b| FOLLOW[usize::from(b)]);
+                    // A `(` after a word is glued to it only after `_align`, `_width` or
+                    // `_equiv` (see [`glue`]).
+                    if after == follow::END || (after == follow::OPEN && !glues(&src[start..j])) {
+                        i = j;
+                        out.push(Token {
+                            tok: Tok::Word(self.ascii(start, j)),
+                            span: sp(start, i),
+                        });
+                        continue;
+                    }
+                }
+                class::DOLLAR => {
+                    // `$c`, `$s`, `$d`, `$q` and one to nine digits without a leading zero.
+                    let k = src.get(i + 1).map_or(0xff, |&a| REG_KIND[usize::from(a)]);
+                    let ds = i + 2;
+                    let mut j = ds;
+                    let mut num: u32 = 0;
+                    while let Some(&d) = src.get(j)
+                        && d.is_ascii_digit()
+                    {
+                        num = num.wrapping_mul(10).wrapping_add(u32::from(d - b'0'));
+                        j += 1;
+                    }
+                    let digits = j - ds;
+                    if k != 0xff
+                        && (digits == 1 || (digits > 1 && digits <= 9 && src[ds] != b'0'))
+                        && src.get(j).is_none_or(|&b| {
+                            matches!(FOLLOW[usize::from(b)], follow::END | follow::OPEN)
+                        })
+                    {
+                        i = j;
+                        out.push(Token {
+                            tok: Tok::Reg(k, num),
+                            span: sp(start, i),
+                        });
+                        continue;
+                    }
+                }
+                class::SIGIL => {
+                    let j = i + 1 + word_run(src.get(i + 1..).unwrap_or_default());
+                    if src
+                        .get(i + 1)
+                        .is_some_and(|&d| d.is_ascii_alphabetic() || d == b'_')
+                        && src
+                            .get(j)
+                            .is_none_or(|&b| FOLLOW[usize::from(b)] != follow::GLUED)
+                    {
+                        let s = self.ascii(start, j);
+                        i = j;
+                        out.push(Token {
+                            tok: match c {
+                                b'&' => Tok::Global(s),
+                                b'%' => Tok::Local(s),
+                                _ => Tok::Label(s),
+                            },
+                            span: sp(start, i),
+                        });
+                        continue;
+                    }
+                }
+                class::DIGIT => {
+                    if let Some((v, j)) = int_fast(src, i)
+                        && src
+                            .get(j)
+                            .is_none_or(|&b| FOLLOW[usize::from(b)] != follow::GLUED)
+                    {
+                        i = j;
+                        out.push(Token {
+                            tok: Tok::Int(v),
+                            span: sp(start, i),
+                        });
+                        continue;
+                    }
+                }
+                _ => {}
+            }
+            match self.token(start) {
+                Ok((tok, j)) => {
+                    i = j;
+                    out.push(Token {
+                        tok,
+                        span: sp(start, i),
+                    });
+                }
+                Err(e) => {
+                    // The lexer stays at the start of the token that failed.
+                    self.i = start;
+                    return Err(e);
+                }
+            }
         }
         self.i = i;
-        if i >= n {
-            return Ok(Token {
-                tok: Tok::Eof,
-                span: Span::point(n),
-            });
-        }
-        let c = src[i];
-        let start = i;
-        let err = |msg: &str, at: usize| LexError {
-            span: Span::new(at, at + 1),
-            message: msg.to_string(),
+        Ok(())
+    }
+
+    /// The token at `start` (not white space) and where it ends: any token, and every
+    /// lexical error.
+    #[inline(never)]
+    fn token(&self, start: usize) -> Result<(Tok<'a>, usize), LexError> {
+        let src = self.src;
+        let len = src.len();
+        let i = start;
+        let Some(&c) = src.get(i) else {
+            return Ok((Tok::Eof, len));
         };
-        let tok = if c == b'/' && src.get(i + 1) == Some(&b'/') {
-            let j = src[i..]
-                .iter()
-                .position(|&b| b == b'\n')
-                .map_or(n, |k| i + k);
+        // Whether the byte at `j` starts a name, register or string: white space is missing
+        // after a word, name, register or number (HSAILasm, 4.4, L2694).
+        let glued = |j: usize| {
+            src.get(j)
+                .is_some_and(|&b| FOLLOW[usize::from(b)] == follow::GLUED)
+        };
+        match CLASS[usize::from(c)] {
+            class::PUNCT => Ok((Tok::Punct(c), i + 1)),
+            class::WORD => {
+                let mut j = name_end(src, i + 1);
+                match src.get(j).map_or(follow::END, |&b| FOLLOW[usize::from(b)]) {
+                    // A word glued to a number (`f64.0`) needs white space before the
+                    // number: reported at the first `.` (where the name bytes stop).
+                    follow::DOT | follow::GLUED => return Err(lex_err("missing white space", j)),
+                    follow::OPEN => {
+                        j = glue(src, start, j);
+                        if glued(j) {
+                            return Err(lex_err("missing white space", j));
+                        }
+                    }
+                    // `END`; `NAME` cannot follow a run of name bytes.
+                    _ => {}
+                }
+                Ok((Tok::Word(self.ascii(start, j)), j))
+            }
+            class::DOLLAR => {
+                let a = src.get(i + 1).copied().unwrap_or(0);
+                let b = src.get(i + 2).copied().unwrap_or(0);
+                if a.is_ascii_alphabetic() && !b.is_ascii_digit() {
+                    // `$full`, `$large`, …: a word.
+                    let j = i + 1 + word_run(src.get(i + 1..).unwrap_or_default());
+                    if glued(j) {
+                        return Err(lex_err("missing white space", j));
+                    }
+                    return Ok((Tok::Word(self.ascii(start, j)), j));
+                }
+                let k = REG_KIND[usize::from(a)];
+                if k == 0xff {
+                    return Err(lex_err("invalid register", i));
+                }
+                let ds = i + 2;
+                let mut j = ds;
+                let mut num: u32 = 0;
+                while let Some(&d) = src.get(j)
+                    && d.is_ascii_digit()
+                {
+                    num = num.wrapping_mul(10).wrapping_add(u32::from(d - b'0'));
+                    j += 1;
+                }
+                if j == ds || (j - ds > 1 && b == b'0') || j - ds > 9 {
+                    return Err(lex_err("Invalid register number", i));
+                }
+                if src.get(j).is_some_and(|&c| ident_char(c)) {
+                    return Err(lex_err("invalid register", i));
+                }
+                if glued(j) {
+                    return Err(lex_err("missing white space", j));
+                }
+                Ok((Tok::Reg(k, num), j))
+            }
+            class::DIGIT => {
+                let (t, j) = match int_fast(src, i) {
+                    Some((v, j)) => (Tok::Int(v), j),
+                    None => lex_number(src, i).map_err(|m| lex_err(&m, start))?,
+                };
+                if glued(j) {
+                    return Err(lex_err("missing white space", j));
+                }
+                Ok((t, j))
+            }
+            class::SIGIL => {
+                if !src
+                    .get(i + 1)
+                    .is_some_and(|&d| d.is_ascii_alphabetic() || d == b'_')
+                {
+                    // HSAILasm's words for a sigil without a name, at the sigil.
+                    let msg = match c {
+                        b'&' => "global identifier expected",
+                        b'%' => "local identifier expected",
+                        _ => "Syntax error",
+                    };
+                    return Err(lex_err(msg, i));
+                }
+                let j = i + 1 + word_run(src.get(i + 1..).unwrap_or_default());
+                if glued(j) {
+                    return Err(lex_err("missing white space", j));
+                }
+                let s = self.ascii(start, j);
+                Ok((
+                    match c {
+                        b'&' => Tok::Global(s),
+                        b'%' => Tok::Local(s),
+                        _ => Tok::Label(s),
+                    },
+                    j,
+                ))
+            }
+            class::SLASH => comment(src, start),
+            class::QUOTE => {
+                // An unterminated literal is reported where its line ends, as in HSAILasm.
+                let j = match lex_string(src, i) {
+                    Ok((_, j)) => j,
+                    Err(m) if m == "unterminated string" => {
+                        let eol = src[start..]
+                            .iter()
+                            .position(|&b| b == b'\n' || b == b'\r')
+                            .map_or(len, |k| start + k);
+                        return Err(lex_err("Runaway string literal", eol));
+                    }
+                    Err(m) => return Err(lex_err(&m, start)),
+                };
+                Ok((
+                    Tok::Str(StrLit {
+                        raw: &src[start..j],
+                    }),
+                    j,
+                ))
+            }
+            class::DOT if src.get(i + 1).is_some_and(|d| d.is_ascii_digit()) => {
+                let (t, j) = lex_number(src, i).map_err(|m| lex_err(&m, start))?;
+                if glued(j) {
+                    return Err(lex_err("missing white space", j));
+                }
+                Ok((t, j))
+            }
+            class::SPACE => Err(lex_err("white space is not a token", i)),
+            _ => Err(lex_err("Syntax error", i)),
+        }
+    }
+}
+
+/// A comment token at `start` (a `/`; any other `/` is an error) and where it ends.
+fn comment(src: &[u8], start: usize) -> Result<(Tok<'_>, usize), LexError> {
+    let n = src.len();
+    let i = start;
+    match src.get(i + 1) {
+        Some(b'/') => {
+            let j = find_newline(src, i + 2);
             let mut e = j;
-            if e > i && src[e - 1] == b'\r' {
+            if src[e - 1] == b'\r' {
                 e -= 1;
             }
-            i = j;
-            Tok::Comment(&src[start..e])
-        } else if c == b'/' && src.get(i + 1) == Some(&b'*') {
+            Ok((Tok::Comment(&src[start..e]), j))
+        }
+        Some(b'*') => {
             let mut j = i + 2;
             loop {
                 if j + 1 >= n {
-                    return Err(err("unterminated comment", start));
+                    return Err(lex_err("unterminated comment", start));
                 }
                 if src[j] == b'*' && src[j + 1] == b'/' {
                     break;
                 }
                 j += 1;
             }
-            i = j + 2;
+            let i = j + 2;
             if src
                 .get(i)
                 .is_some_and(|&c| c.is_ascii_alphanumeric() || c == b'_')
                 || src[i..].starts_with(b"/*")
             {
-                return Err(LexError {
-                    span: Span::new(i, i + 1),
-                    message: "missing white space".into(),
-                });
+                return Err(lex_err("missing white space", i));
             }
-            Tok::Comment(&src[start..i])
-        } else if c == b'&' || c == b'%' || c == b'@' {
-            let mut j = i + 1;
-            if j >= n || !(src[j].is_ascii_alphabetic() || src[j] == b'_') {
-                // HSAILasm's words for a sigil without a name, at the sigil.
-                let msg = match c {
-                    b'&' => "global identifier expected",
-                    b'%' => "local identifier expected",
-                    _ => "Syntax error",
-                };
-                return Err(err(msg, i));
-            }
-            while j < n && ident_char(src[j]) {
-                j += 1;
-            }
-            let s = self.ascii(start, j);
-            i = j;
-            match c {
-                b'&' => Tok::Global(s),
-                b'%' => Tok::Local(s),
-                _ => Tok::Label(s),
-            }
-        } else if c == b'$'
-            && src.get(i + 1).is_some_and(|c| c.is_ascii_alphabetic())
-            && !src.get(i + 2).is_some_and(|c| c.is_ascii_digit())
-        {
-            let mut j = i + 1;
-            while j < n && ident_char(src[j]) {
-                j += 1;
-            }
-            let s = self.ascii(start, j);
-            i = j;
-            Tok::Word(s)
-        } else if c == b'$' {
-            let k = match src.get(i + 1) {
-                Some(b'c') => 0,
-                Some(b's') => 1,
-                Some(b'd') => 2,
-                Some(b'q') => 3,
-                _ => return Err(err("invalid register", i)),
-            };
-            let mut j = i + 2;
-            let ds = j;
-            let mut num: u32 = 0;
-            while j < n && src[j].is_ascii_digit() {
-                num = num.wrapping_mul(10).wrapping_add(u32::from(src[j] - b'0'));
-                j += 1;
-            }
-            if j == ds || (j - ds > 1 && src[ds] == b'0') || j - ds > 9 {
-                return Err(err("Invalid register number", i));
-            }
-            if j < n && ident_char(src[j]) {
-                return Err(err("invalid register", i));
-            }
-            i = j;
-            Tok::Reg(k, num)
-        } else if c.is_ascii_digit()
-            || (c == b'.' && src.get(i + 1).is_some_and(|d| d.is_ascii_digit()))
-        {
-            let (t, j) = lex_number(src, i).map_err(|m| err(&m, start))?;
-            i = j;
-            t
-        } else if c.is_ascii_alphabetic() || c == b'_' {
-            // The word's first run of name bytes, noting whether it holds a `.` (checked
-            // below) as it is read, so a word without one is read once.
-            let mut j = i;
-            let mut dotted = false;
-            while j < n {
-                let k = WORD_BYTE[usize::from(src[j])];
-                if k == 0 {
-                    break;
+            Ok((Tok::Comment(&src[start..i]), i))
+        }
+        _ => Err(lex_err("Syntax error", i)),
+    }
+}
+
+/// A lexical error at the byte `at`.
+#[cold]
+fn lex_err(msg: &str, at: usize) -> LexError {
+    LexError {
+        span: Span::new(at, at + 1),
+        message: msg.to_string(),
+    }
+}
+
+/// The end of a word whose first run of name bytes ends at a `(` at `j`: `_align(…)`,
+/// `_width(…)` and `_equiv(…)` are glued to the mnemonic, with the name bytes after them.
+#[cold]
+#[inline(never)]
+fn glue(src: &[u8], start: usize, mut j: usize) -> usize {
+    let n = src.len();
+    loop {
+        while j < n && ident_char(src[j]) {
+            j += 1;
+        }
+        if j < n && src[j] == b'(' {
+            if glues(&src[start..j]) {
+                let mut k = j + 1;
+                while k < n && src[k] != b')' && src[k] != b'\n' && src[k] != b';' {
+                    k += 1;
                 }
-                dotted |= k == 2;
-                j += 1;
-            }
-            loop {
-                while j < n && ident_char(src[j]) {
-                    j += 1;
-                }
-                // Glue `_align(…)`, `_width(…)`, `_equiv(…)` to the mnemonic.
-                if j < n && src[j] == b'(' {
-                    let w = &src[start..j];
-                    let glued = [&b"_align"[..], b"_width", b"_equiv"]
-                        .iter()
-                        .any(|s| w.ends_with(s));
-                    if glued {
-                        let mut k = j + 1;
-                        while k < n && src[k] != b')' && src[k] != b'\n' && src[k] != b';' {
-                            k += 1;
-                        }
-                        if k < n && src[k] == b')' {
-                            j = k + 1;
-                            if j < n && ident_char(src[j]) {
-                                continue;
-                            }
-                        }
+                if k < n && src[k] == b')' {
+                    j = k + 1;
+                    if j < n && ident_char(src[j]) {
+                        continue;
                     }
                 }
-                break;
             }
-            // A word glued to a number (`f64.0`) needs white space before the number. Only
-            // the first run can hold a `.` before the first `(`: glued parts start at a `(`.
-            if dotted
-                && let Some(k) = src[start..j]
-                    .iter()
-                    .take_while(|&&b| b != b'(')
-                    .position(|&b| b == b'.')
-            {
-                return Err(err("missing white space", start + k));
-            }
-            let s = self.ascii(start, j);
-            i = j;
-            Tok::Word(s)
-        } else if c == b'"' {
-            // An unterminated literal is reported where its line ends, as in HSAILasm.
-            let (_, j) = lex_string(src, i).map_err(|m| {
-                if m == "unterminated string" {
-                    let eol = src[start..]
-                        .iter()
-                        .position(|&b| b == b'\n' || b == b'\r')
-                        .map_or(n, |k| start + k);
-                    err("Runaway string literal", eol)
-                } else {
-                    err(&m, start)
-                }
-            })?;
-            i = j;
-            Tok::Str(StrLit {
-                raw: &src[start..j],
-            })
-        } else if b",;:()[]{}=+-<>".contains(&c) {
-            i += 1;
-            Tok::Punct(c)
-        } else {
-            return Err(err("Syntax error", i));
-        };
-        // A name, register, number or string start glued to the end of a word, name,
-        // register or number needs white space between them, as in HSAILasm (4.4, L2694).
-        if !matches!(tok, Tok::Punct(_) | Tok::Str(_) | Tok::Comment(_))
-            && src.get(i).is_some_and(|&c| {
-                matches!(c, b'&' | b'%' | b'$' | b'@' | b'"')
-                    || (c == b'.' && matches!(tok, Tok::Word(_)))
-            })
-        {
-            return Err(err("missing white space", i));
         }
-        self.i = i;
-        Ok(Token {
-            tok,
-            span: Span::new(start, i),
-        })
+        return j;
+    }
+}
+
+/// Whether a `(` after the word `w` starts a glued modifier argument: `w` ends in `_align`,
+/// `_width` or `_equiv`.
+#[inline(always)]
+fn glues(w: &[u8]) -> bool {
+    w.len() >= 6 && matches!(&w[w.len() - 6..], b"_align" | b"_width" | b"_equiv")
+}
+
+/// The offset of the first `\n` at or after `from` (the end of `src` when there is none),
+/// eight bytes at a time.
+#[inline(always)]
+fn find_newline(src: &[u8], from: usize) -> usize {
+    let tail = src.get(from..).unwrap_or_default();
+    let mut chunks = tail.chunks_exact(8);
+    let mut at = from;
+    for ch in &mut chunks {
+        let w = u64::from_le_bytes(ch.try_into().unwrap_or([0; 8]));
+        // The classic zero-byte test on `w ^ 0x0a0a…`: exact for the lowest flagged byte,
+        // which is the first `\n` (little-endian).
+        let x = w ^ 0x0a0a_0a0a_0a0a_0a0a;
+        let z = x.wrapping_sub(0x0101_0101_0101_0101) & !x & 0x8080_8080_8080_8080;
+        if z != 0 {
+            return at + (z.trailing_zeros() / 8) as usize;
+        }
+        at += 8;
+    }
+    chunks
+        .remainder()
+        .iter()
+        .position(|&b| b == b'\n')
+        .map_or(src.len(), |k| at + k)
+}
+
+/// The value of each hex digit, 0xff for the other bytes.
+const HEX: [u8; 256] = {
+    let mut t = [0xffu8; 256];
+    let mut b = 0;
+    while b < 256 {
+        let c = b as u8;
+        t[b] = match c {
+            b'0'..=b'9' => c - b'0',
+            b'a'..=b'f' => c - b'a' + 10,
+            b'A'..=b'F' => c - b'A' + 10,
+            _ => 0xff,
+        };
+        b += 1;
+    }
+    t
+};
+
+/// The common integer literals in one pass: decimal without a leading zero (up to 19 digits,
+/// which always fit) and `0x` hex (up to 16 digits), not followed by a name byte. `None`
+/// for anything else, which [`lex_number`] reads (and gives the same token for these).
+#[inline(always)]
+fn int_fast(src: &[u8], i: usize) -> Option<(u64, usize)> {
+    let mut j = i;
+    let mut v: u64 = 0;
+    while let Some(&d) = src.get(j)
+        && d.is_ascii_digit()
+    {
+        v = v.wrapping_mul(10).wrapping_add(u64::from(d - b'0'));
+        j += 1;
+    }
+    let digits = j - i;
+    match src.get(j) {
+        Some(&x) if ident_char(x) => {
+            if digits != 1 || v != 0 || !(x == b'x' || x == b'X') {
+                return None;
+            }
+            let from = j + 1;
+            let mut j = from;
+            let mut v: u64 = 0;
+            while let Some(&d) = src.get(j) {
+                let h = HEX[usize::from(d)];
+                if h == 0xff {
+                    break;
+                }
+                v = v << 4 | u64::from(h);
+                j += 1;
+            }
+            if j == from || j - from > 16 || src.get(j).is_some_and(|&c| ident_char(c)) {
+                return None;
+            }
+            Some((v, j))
+        }
+        _ if digits > 19 || (digits > 1 && src.get(i) == Some(&b'0')) => None,
+        _ => Some((v, j)),
     }
 }
 
@@ -664,6 +1040,9 @@ fn parse_hex_float(s: &str) -> Option<f64> {
 }
 
 #[cfg(test)]
+mod reference;
+
+#[cfg(test)]
 mod tests {
     use super::*;
 
@@ -685,6 +1064,295 @@ mod tests {
             ),
         ] {
             assert_eq!(lex(text.as_bytes()).expect("lexes")[0].tok, tok, "{text}");
+        }
+    }
+}
+
+/// The table-driven lexer against the one it replaced ([`reference`]), token for token and
+/// error for error.
+#[cfg(test)]
+mod against_reference {
+    use super::reference::RefLexer;
+    use super::*;
+
+    /// Lexes `src` with both lexers (the new one `n` tokens at a time through
+    /// [`Lexer::lex_into`]) and compares the token streams and the first error.
+    fn same(src: &[u8], n: usize) {
+        let mut old = RefLexer::new(src);
+        let mut new = Lexer::new(src);
+        let mut buf = Vec::new();
+        let mut at = 0;
+        loop {
+            let r = new.lex_into(&mut buf, n);
+            while at < buf.len() {
+                let want = old.next_token();
+                match want {
+                    Ok(t) => assert_eq!(buf[at], t, "token {at} of {:?}", lossy(src)),
+                    Err(e) => panic!(
+                        "old lexer failed ({:?} at {:?}) where the new one gave {:?}: {:?}",
+                        e.message,
+                        e.span,
+                        buf[at],
+                        lossy(src)
+                    ),
+                }
+                at += 1;
+            }
+            match r {
+                Err(e) => {
+                    let want = old.next_token().expect_err("old lexer fails too");
+                    assert_eq!(
+                        (e.span, e.message.as_str()),
+                        (want.span, want.message.as_str()),
+                        "{:?}",
+                        lossy(src)
+                    );
+                    return;
+                }
+                Ok(()) if buf.last().is_some_and(|t| t.tok == Tok::Eof) => {
+                    // And at the end, Eof again and again, in both.
+                    assert_eq!(new.next_token().ok(), old.next_token().ok());
+                    return;
+                }
+                Ok(()) => {}
+            }
+        }
+    }
+
+    fn lossy(src: &[u8]) -> String {
+        String::from_utf8_lossy(&src[..src.len().min(300)]).into_owned()
+    }
+
+    /// A small deterministic generator (xorshift64*).
+    struct Rng(u64);
+    impl Rng {
+        fn next(&mut self) -> u64 {
+            self.0 ^= self.0 >> 12;
+            self.0 ^= self.0 << 25;
+            self.0 ^= self.0 >> 27;
+            self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
+        }
+        fn below(&mut self, n: usize) -> usize {
+            (self.next() % n.max(1) as u64) as usize
+        }
+    }
+
+    /// Pieces the generated inputs are made of: every token kind, the lexer's corner cases and
+    /// bytes that are not ASCII.
+    const PIECES: &[&str] = &[
+        " ",
+        "\t",
+        "\n",
+        "\r\n",
+        "\x0b",
+        "\x0c",
+        ",",
+        ";",
+        ":",
+        "(",
+        ")",
+        "[",
+        "]",
+        "{",
+        "}",
+        "=",
+        "+",
+        "-",
+        "<",
+        ">",
+        "/",
+        "*",
+        "//",
+        "/*",
+        "*/",
+        "// c\n",
+        "/* c */",
+        "\"",
+        "\\",
+        "\"s\"",
+        "\"a\\n\\x41\\101\"",
+        "\"\\q\"",
+        "&",
+        "%",
+        "@",
+        "&g",
+        "%l",
+        "@L",
+        "&a.b",
+        "$",
+        "$s",
+        "$s1",
+        "$d0",
+        "$q12",
+        "$c7",
+        "$s01",
+        "$s1234567890",
+        "$x1",
+        "$s1x",
+        "$full",
+        "$large",
+        "$1",
+        "0",
+        "1",
+        "09",
+        "017",
+        "0x",
+        "0x1f",
+        "0X1F",
+        "0x12345678123456789",
+        "18446744073709551615",
+        "18446744073709551616",
+        "1234567890123456789",
+        "12",
+        "1.5",
+        ".5",
+        "1e5",
+        "1e+5",
+        "1.0e-3",
+        "0x1p+4",
+        "0x1.8p-1",
+        "0x1e+5",
+        "0h3c00",
+        "0f3f800000",
+        "0d3ff0000000000000",
+        "0f3f8",
+        "1.5f",
+        "1.5h",
+        "2.0d",
+        "1d",
+        "2d",
+        "1da",
+        "2db",
+        "3d",
+        "1f",
+        "1.5e999",
+        "_",
+        "a",
+        "add_u32",
+        "ld_global_align(8)_u32",
+        "st_width(all)_f32",
+        "_equiv(2)",
+        "_align(",
+        "f64.0",
+        "a.b",
+        "u32x2",
+        "s8x8(",
+        "kernel",
+        ".",
+        "..",
+        "x.",
+        "\u{e9}",
+        "\u{2022}",
+        "\x7f",
+        "!",
+        "#",
+        "?",
+        "'",
+        "`",
+        "~",
+        "^",
+        "|",
+        "\\n",
+    ];
+
+    #[test]
+    fn generated_inputs_lex_the_same() {
+        let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+        for round in 0..20_000 {
+            let mut s = Vec::new();
+            for _ in 0..rng.below(24) {
+                s.extend_from_slice(PIECES[rng.below(PIECES.len())].as_bytes());
+            }
+            // Now and then a byte that is not UTF-8.
+            if round % 7 == 0 {
+                let at = rng.below(s.len() + 1);
+                s.insert(at, 0x80 | rng.below(0x80) as u8);
+            }
+            same(&s, 1 + round % 5);
+        }
+    }
+
+    #[test]
+    fn every_byte_after_every_piece_lexes_the_same() {
+        for p in PIECES {
+            for b in 0..=255u8 {
+                for tail in [&b""[..], b" ", b"1", b"a"] {
+                    let mut s = p.as_bytes().to_vec();
+                    s.push(b);
+                    s.extend_from_slice(tail);
+                    same(&s, 3);
+                    s.insert(0, b);
+                    same(&s, 3);
+                }
+            }
+        }
+    }
+
+    /// Every `.hsail` file of the corpora (when present), whole and mutated.
+    #[test]
+    fn corpus_files_lex_the_same() {
+        let mut files = Vec::new();
+        for rel in ["corpus/hsail/roundtrip", "corpus/hsail/negative"] {
+            let Ok(dir) = hsakit_corpus::corpus_dir(rel) else {
+                eprintln!("skipped: {rel} not found");
+                continue;
+            };
+            let mut names: Vec<_> = std::fs::read_dir(&dir)
+                .expect("corpus dir")
+                .filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|p| p.extension().is_some_and(|x| x == "hsail"))
+                .collect();
+            names.sort();
+            files.extend(names);
+        }
+        let mut rng = Rng(0x51ed_270b_3c6f_a1d3);
+        for (k, p) in files.iter().enumerate() {
+            let src = std::fs::read(p).expect("read");
+            same(&src, 4096);
+            // Mutated copies of the smaller files: bytes replaced, inserted and removed.
+            if src.len() < 20_000 && k % 4 == 0 {
+                for _ in 0..4 {
+                    let mut s = src.clone();
+                    for _ in 0..1 + rng.below(4) {
+                        let at = rng.below(s.len());
+                        let piece = PIECES[rng.below(PIECES.len())].as_bytes();
+                        match rng.below(3) {
+                            0 if !s.is_empty() => {
+                                s.remove(at);
+                            }
+                            1 if at < s.len() => s[at] = piece[0],
+                            _ => s.splice(at..at, piece.iter().copied()).for_each(drop),
+                        }
+                    }
+                    same(&s, 1 + rng.below(64));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn newline_search_finds_the_first_at_every_offset() {
+        for len in 0..40 {
+            for nl in 0..=len {
+                let mut s = vec![b'x'; len];
+                if nl < len {
+                    s[nl] = b'\n';
+                    if nl + 3 < len {
+                        s[nl + 3] = b'\n';
+                    }
+                }
+                // Bytes near `\n` that a loose word test could flag.
+                for b in s.iter_mut().filter(|b| **b == b'x').step_by(3) {
+                    *b = 0x0b;
+                }
+                for from in 0..=len {
+                    let want = s[from..]
+                        .iter()
+                        .position(|&b| b == b'\n')
+                        .map_or(len, |k| from + k);
+                    assert_eq!(find_newline(&s, from), want, "{s:?} from {from}");
+                }
+            }
         }
     }
 }
