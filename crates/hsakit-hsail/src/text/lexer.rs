@@ -749,17 +749,15 @@ fn glue(src: &[u8], start: usize, mut j: usize) -> usize {
         while j < n && ident_char(src[j]) {
             j += 1;
         }
-        if j < n && src[j] == b'(' {
-            if glues(&src[start..j]) {
-                let mut k = j + 1;
-                while k < n && src[k] != b')' && src[k] != b'\n' && src[k] != b';' {
-                    k += 1;
-                }
-                if k < n && src[k] == b')' {
-                    j = k + 1;
-                    if j < n && ident_char(src[j]) {
-                        continue;
-                    }
+        if j < n && src[j] == b'(' && glues(&src[start..j]) {
+            let mut k = j + 1;
+            while k < n && src[k] != b')' && src[k] != b'\n' && src[k] != b';' {
+                k += 1;
+            }
+            if k < n && src[k] == b')' {
+                j = k + 1;
+                if j < n && ident_char(src[j]) {
+                    continue;
                 }
             }
         }
