@@ -297,11 +297,13 @@ fn pass1_into(
         part.kept.reserve(stmts.len());
     }
     let mut buf = fast::Buf::new();
+    let mut inst = fast::blank();
     for (k, stmt) in stmts.iter().enumerate() {
         let index = first + k;
         // The fast path's instruction is checked, encoded and stored here (no jump, no
         // label, no JIP/UIP: none of what follows the Parser's result below applies).
-        if let Some((inst, compacted_opt)) = fast::instruction(&mut buf, src, stmt.start, stmt.end)
+        if let Some(compacted_opt) =
+            fast::instruction(&mut buf, src, stmt.start, stmt.end, &mut inst)
         {
             let span = Span::new(stmt.start, trim_end(src, stmt.start, stmt.end));
             if !opts.permissive {

@@ -755,7 +755,8 @@ impl<'a> Cur<'a> {
 /// returns `None` when this path does not handle it (see the module comment).
 #[cfg(test)]
 pub(super) fn statement(buf: &mut Buf, src: &[u8], start: usize, end: usize) -> Option<Parsed> {
-    let (inst, compacted_opt) = instruction(buf, src, start, end)?;
+    let mut inst = blank();
+    let compacted_opt = instruction(buf, src, start, end, &mut inst)?;
     Some(Parsed {
         inst,
         jip: None,
@@ -766,16 +767,37 @@ pub(super) fn statement(buf: &mut Buf, src: &[u8], start: usize, end: usize) -> 
     })
 }
 
-/// [`statement`]'s instruction and whether the option block says `compacted`: the whole
-/// result, since this path reads no jump (no JIP/UIP) and the caller knows the span. (A
-/// [`Parsed`] is several times larger; building it and moving it on cost ~60 instructions a
-/// statement.)
+/// An instruction for [`instruction`] to overwrite.
+pub(super) fn blank() -> Instruction {
+    let zero = Src::Imm {
+        ty: Type::Ud,
+        value: 0,
+    };
+    Instruction {
+        opcode: 0,
+        ctrl: Control::default(),
+        eot: false,
+        operands: Operands::Basic {
+            dst: null_dst(Type::Ud, false),
+            src0: zero,
+            src1: zero,
+        },
+    }
+}
+
+/// [`statement`]'s instruction, written to `out`, and whether the option block says
+/// `compacted`: the whole result, since this path reads no jump (no JIP/UIP) and the caller
+/// knows the span. (A [`Parsed`] is several times larger; building it and moving it on cost
+/// ~60 instructions a statement.) The controls are written straight into `out` as they are
+/// read: kept in locals, each of their fifteen fields was spilled and then copied byte by
+/// byte into the result. `out` is left partly written when this returns `None`.
 pub(super) fn instruction(
     buf: &mut Buf,
     src: &[u8],
     start: usize,
     end: usize,
-) -> Option<(Instruction, bool)> {
+    out: &mut Instruction,
+) -> Option<bool> {
     let text = src.get(start..end)?;
     if text.len() >= LINE {
         return None;
@@ -791,7 +813,8 @@ pub(super) fn instruction(
         src,
     };
     c.ws();
-    let mut ctrl = Control::default();
+    let ctrl = &mut out.ctrl;
+    *ctrl = Control::default();
     let mut pred_suffix: Option<(usize, usize)> = None;
     if c.eat(b'(') {
         c.ws();
@@ -877,7 +900,7 @@ pub(super) fn instruction(
     if let Some(b) = brace {
         let at = c.i;
         c.i = b + 1;
-        c.options(&mut ctrl, &mut eot, &mut compacted_opt)?;
+        c.options(ctrl, &mut eot, &mut compacted_opt)?;
         // The operands end at the brace.
         c.i = at;
         c.len = b;
@@ -917,7 +940,7 @@ pub(super) fn instruction(
             } else {
                 let tmp = Instruction {
                     opcode: info.value,
-                    ctrl,
+                    ctrl: *ctrl,
                     eot: false,
                     operands: Operands::Basic {
                         dst,
@@ -936,15 +959,10 @@ pub(super) fn instruction(
     if c.i < c.len {
         return None;
     }
-    Some((
-        Instruction {
-            opcode: info.value,
-            ctrl,
-            eot,
-            operands,
-        },
-        compacted_opt,
-    ))
+    out.opcode = info.value;
+    out.eot = eot;
+    out.operands = operands;
+    Some(compacted_opt)
 }
 
 #[cfg(test)]
@@ -1102,6 +1120,33 @@ mod tests {
             .collect();
         assert_eq!(got, fresh);
         assert!(got[0].is_some() && got[1].is_some() && got[2].is_none());
+    }
+
+    /// Assembling a whole file, whose statements the fast path writes one after another into
+    /// the same instruction, gives every statement it takes as read on its own into a fresh
+    /// one (no field of an earlier statement survives into a later one).
+    #[test]
+    fn reused_instruction() {
+        let mut r = crate::arbitrary::Rng::new(0x2e05e);
+        let mut text = Vec::new();
+        for _ in 0..5_000 {
+            let i = crate::arbitrary::instruction(&mut r);
+            text.extend_from_slice(crate::print::format_instruction(&i, r.coin()).as_bytes());
+            text.push(b'\n');
+        }
+        let src = blank_comments(&text);
+        let mut labels = Vec::new();
+        let stmts = split_statements(&src, &mut labels);
+        let out = crate::asm::assemble(&text, AsmOptions::default());
+        let mut compared = 0;
+        for a in &out.insts {
+            let st = &stmts[a.index];
+            if let Some(f) = statement(&mut Buf::new(), &src, st.start, st.end) {
+                assert_eq!(a.inst, f.inst);
+                compared += 1;
+            }
+        }
+        assert!(compared > 1_000, "{compared}");
     }
 
     /// Printed generated instructions: the fast path takes most ALU ones and agrees.
