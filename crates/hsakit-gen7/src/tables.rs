@@ -282,26 +282,27 @@ pub fn opcode_by_key(key: u64, len: usize) -> Option<&'static OpcodeInfo> {
     }
 }
 
-/// Indexes over the generated type rows: by `Type` discriminant, by register code and by
-/// immediate code (3-bit codes, L3513-L3532).
+/// Indexes over the generated type rows: the rows themselves by `Type` discriminant (one
+/// load for a type's code or size, which the assembler asks for several times a statement),
+/// the types by register code and by immediate code (3-bit codes, L3513-L3532).
 struct TypeIndex {
-    by_ty: [usize; Type::ALL.len()],
+    by_ty: [TypeInfo; Type::ALL.len()],
     by_reg: [Option<Type>; 8],
     by_imm: [Option<Type>; 8],
 }
 
 /// Built at compile time from the generated table.
 static TYPE_INDEX: TypeIndex = {
+    let rows = generated::TYPES;
     let mut t = TypeIndex {
-        by_ty: [0; Type::ALL.len()],
+        by_ty: [rows[0]; Type::ALL.len()],
         by_reg: [None; 8],
         by_imm: [None; 8],
     };
-    let rows = generated::TYPES;
     let mut i = 0;
     while i < rows.len() {
         let row = &rows[i];
-        t.by_ty[row.ty as usize] = i;
+        t.by_ty[row.ty as usize] = *row;
         if let Some(c) = row.reg {
             t.by_reg[(c & 7) as usize] = Some(row.ty);
         }
@@ -314,11 +315,10 @@ static TYPE_INDEX: TypeIndex = {
 };
 
 /// The type row of a type.
+#[inline]
 pub fn type_info(ty: Type) -> &'static TypeInfo {
     // Every `Type` has a row (checked by a unit test).
-    generated::TYPES
-        .get(TYPE_INDEX.by_ty[ty as usize])
-        .unwrap_or(&generated::TYPES[0])
+    &TYPE_INDEX.by_ty[ty as usize]
 }
 
 /// The type of a register-operand type code.
@@ -364,6 +364,12 @@ mod tests {
     fn every_type_has_a_row() {
         for ty in Type::ALL {
             assert!(generated::TYPES.iter().any(|t| t.ty == ty), "{ty:?}");
+            // The row by discriminant is the table's row.
+            assert_eq!(
+                Some(type_info(ty)),
+                generated::TYPES.iter().find(|t| t.ty == ty),
+                "{ty:?}"
+            );
         }
     }
 
