@@ -1627,14 +1627,35 @@ impl<S: Source> Printer<'_, S> {
     }
 
     fn address(&mut self, symbol: CodeRef, reg: OperandRef, offset: u64) {
+        let mut l = Line::<64>::new();
+        self.address_into(&mut l, symbol, reg, offset);
+        l.flush(&mut self.out);
+    }
+
+    /// An address operand, built in `l` (names that are not ASCII, and a register operand
+    /// that is not a register, which a checked module cannot have, go into the text).
+    #[inline(always)]
+    fn address_into<const L: usize>(
+        &mut self,
+        l: &mut Line<L>,
+        symbol: CodeRef,
+        reg: OperandRef,
+        offset: u64,
+    ) {
         let mut is32 = !self.large;
         if symbol.0 != 0 {
-            self.out.push('[');
+            l.byte(&mut self.out, b'[');
             let sym = self.m.symbol(symbol);
             if let Some((n, _)) = sym {
-                push_lossy(&mut self.out, self.m.data(n));
+                let name = self.m.data(n);
+                if name.is_ascii() {
+                    l.bytes(&mut self.out, name);
+                } else {
+                    l.flush(&mut self.out);
+                    push_lossy(&mut self.out, name);
+                }
             }
-            self.out.push(']');
+            l.byte(&mut self.out, b']');
             if let Some((_, Some(5..=8))) = sym {
                 is32 = true;
             }
@@ -1653,26 +1674,31 @@ impl<S: Source> Printer<'_, S> {
             offset as i64
         };
         if reg.0 != 0 {
-            self.out.push('[');
+            l.byte(&mut self.out, b'[');
             match reg_op {
-                Some((kind, num)) => self.register(kind, num),
-                None => self.operand(reg, ty::NONE),
+                Some((kind, num)) => l.register(&mut self.out, kind, num),
+                None => {
+                    l.flush(&mut self.out);
+                    self.operand(reg, ty::NONE);
+                }
             }
             if off > 0 {
-                self.out.push('+');
-                push_dec(&mut self.out, off.unsigned_abs());
+                l.byte(&mut self.out, b'+');
+                l.dec(&mut self.out, off.unsigned_abs());
             } else if off < 0 {
-                self.out.push('-');
-                push_dec(&mut self.out, off.unsigned_abs());
+                l.byte(&mut self.out, b'-');
+                l.dec(&mut self.out, off.unsigned_abs());
             }
-            self.out.push(']');
+            l.byte(&mut self.out, b']');
         } else if offset != 0 || symbol.0 == 0 {
             if symbol.0 != 0 && off < 0 {
-                let _ = write!(self.out, "[-{}]", off.unsigned_abs());
+                l.put(&mut self.out, b"[-", 2);
+                l.dec(&mut self.out, off.unsigned_abs());
+                l.byte(&mut self.out, b']');
             } else {
-                self.out.push('[');
-                push_dec(&mut self.out, offset);
-                self.out.push(']');
+                l.byte(&mut self.out, b'[');
+                l.dec(&mut self.out, offset);
+                l.byte(&mut self.out, b']');
             }
         }
     }
@@ -2023,9 +2049,19 @@ impl<S: Source> Printer<'_, S> {
                         l.register(&mut self.out, kind, num);
                         continue;
                     }
+                    let op = m.operand_at_start(o);
+                    // So is an address (the next commonest).
+                    if let Some(Operand::Address {
+                        symbol,
+                        reg,
+                        offset,
+                    }) = op
+                    {
+                        self.address_into(l, symbol, reg, offset);
+                        continue;
+                    }
                     // Any other operand is printed into the text, after the line so far.
                     l.flush(&mut self.out);
-                    let op = m.operand_at_start(o);
                     if !matches!(
                         op,
                         Some(Operand::ConstantBytes { .. } | Operand::OperandList { .. })
