@@ -845,7 +845,12 @@ impl<'a> Parser<'a> {
     /// Emits pending comments as comment directives.
     fn comments(&mut self) {
         while let Tok::Comment(text) = *self.peek() {
-            let name = self.m.add_data(lexer::comment_text(text).as_bytes());
+            // An ASCII comment is its own text (no lossy conversion to make).
+            let name = if text.is_ascii() {
+                self.m.add_data(text)
+            } else {
+                self.m.add_data(lexer::comment_text(text).as_bytes())
+            };
             let span = self.span();
             self.m.add_comment(name, span);
             self.bump();
@@ -2729,15 +2734,9 @@ impl<'a> Parser<'a> {
             let sp = self.span();
             self.op_spans.push(sp);
             // Most operands are registers: read here, as [`Parser::operand_val`] does.
-            let (o, v) = match self.buf[self.pos].tok {
-                Tok::Reg(k, n) if n <= u32::from(u16::MAX) => {
-                    self.pos += 1;
-                    self.fill(0);
-                    let num = n as u16;
-                    self.note_reg(k, num);
-                    (self.new_register(k, num), OpVal::Reg(k))
-                }
-                _ => self.operand_val(opcode, idx, ity, src)?,
+            let (o, v) = match self.register_here() {
+                Some(r) => r,
+                None => self.operand_val(opcode, idx, ity, src)?,
             };
             ops.push(o);
             self.op_vals.push(v);
@@ -2889,7 +2888,10 @@ impl<'a> Parser<'a> {
                 let mut els = OpList::new();
                 let mut reg_kinds = 0;
                 loop {
-                    let (o, v) = self.operand_val(opcode, idx, ity, src)?;
+                    let (o, v) = match self.register_here() {
+                        Some(r) => r,
+                        None => self.operand_val(opcode, idx, ity, src)?,
+                    };
                     els.push(o);
                     if let OpVal::Reg(k) = v {
                         reg_kinds |= OpVal::kind_bit(k);
@@ -2969,6 +2971,23 @@ impl<'a> Parser<'a> {
                 };
                 Ok((o, v))
             }
+        }
+    }
+
+    /// The register operand at the current token, read as [`Parser::operand_val`] reads it,
+    /// when the current token (comments not skipped) is a register with a valid number: the
+    /// fast path of the operand lists.
+    #[inline(always)]
+    fn register_here(&mut self) -> Option<(OperandRef, OpVal)> {
+        match self.buf[self.pos].tok {
+            Tok::Reg(k, n) if n <= u32::from(u16::MAX) => {
+                self.pos += 1;
+                self.fill(0);
+                let num = n as u16;
+                self.note_reg(k, num);
+                Some((self.new_register(k, num), OpVal::Reg(k)))
+            }
+            _ => None,
         }
     }
 
@@ -4906,6 +4925,39 @@ mod tests {
                 );
                 fast_and_general(&text);
             }
+        }
+    }
+
+    /// Comment directives hold the comment's text: ASCII as written (the fast path), other
+    /// bytes through the lossy conversion.
+    #[test]
+    fn comments_keep_their_text_ascii_or_not() {
+        let texts: [&[u8]; 4] = [
+            b"// plain",
+            b"// caf\xc3\xa9",
+            b"// bad \xff byte",
+            b"/* a\nb */",
+        ];
+        let mut src = b"module &m:1:0:$full:$large:$default;\n".to_vec();
+        for t in texts {
+            src.extend_from_slice(t);
+            src.push(b'\n');
+        }
+        let src = SourceFile::new("m", src);
+        for m in [parse(&src), parse_for_writing(&src)] {
+            let m = crate::brig::read(&crate::brig::write(&m.expect("parses"))).expect("reads");
+            let got: Vec<Vec<u8>> = m
+                .code()
+                .filter_map(|(_, c)| match c {
+                    Code::Comment { name } => Some(m.data(*name).to_vec()),
+                    _ => None,
+                })
+                .collect();
+            let want: Vec<Vec<u8>> = texts
+                .iter()
+                .map(|t| String::from_utf8_lossy(t).into_owned().into_bytes())
+                .collect();
+            assert_eq!(got, want);
         }
     }
 
