@@ -4046,6 +4046,7 @@ fn source_type(f: &InstFormat) -> u16 {
 
 /// The decoded mnemonic of a checked instruction: `first` is the part after the opcode name
 /// (the atomic operation, for [`kinds::signature`]), `vector` the `_vN` suffix.
+#[inline]
 fn finish_mnemonic(opcode: u16, first: &str, ity: u16, format: InstFormat, vector: u8) -> Mnemonic {
     let src_ty = source_type(&format);
     Mnemonic {
@@ -4060,6 +4061,7 @@ fn finish_mnemonic(opcode: u16, first: &str, ity: u16, format: InstFormat, vecto
 }
 
 /// [`operand_type`] of operands 0 to 5, in one go (one `match` on the opcode, not six).
+#[inline]
 fn operand_types(opcode: u16, ity: u16, src: u16) -> [u16; 6] {
     const U32: u16 = ty::U32;
     if crate::vendor::by_opcode(opcode).is_some() {
@@ -4099,6 +4101,7 @@ fn operand_types(opcode: u16, ity: u16, src: u16) -> [u16; 6] {
 }
 
 /// Chooses the BRIG format and fills its fields (defaults of 18.5.2, L19022–L19677).
+#[inline]
 fn build_format(
     opcode: u16,
     m: &Mods,
@@ -4333,6 +4336,7 @@ fn type_set_has(set: TypeSet, t: u16) -> bool {
 }
 
 /// The result types an opcode accepts (syntax tables of ch. 5–11), or `None` when not checked.
+#[inline]
 fn allowed_types(opcode: u16, m: &Mods) -> Option<TypeSet> {
     use ty::*;
     const SI: TypeSet = type_set(&[S32, S64, U32, U64]);

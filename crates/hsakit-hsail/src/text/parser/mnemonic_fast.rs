@@ -20,6 +20,7 @@
 use super::{Mnemonic, Mods, Parser, build_format, finish_mnemonic, log2_align};
 use crate::brig::consts::{self as c, op, ty};
 use hsakit_diag::Span;
+use smallvec::SmallVec;
 use std::sync::OnceLock;
 
 // Part kinds. The modifier classes come first, numbered in the order mnemonics write them
@@ -211,7 +212,7 @@ fn key(b: &[u8]) -> u64 {
 impl Names {
     /// A table of `names` (a name already in it keeps its first meaning).
     fn new(names: &[(&'static str, u8, u16)]) -> Names {
-        let n = (names.len() * 4).next_power_of_two().max(16);
+        let n = (names.len() * 2).next_power_of_two().max(16);
         let mut t = Names {
             slots: vec![Slot::default(); n],
             mask: n - 1,
@@ -351,7 +352,7 @@ impl Padded {
 /// `None` when a part with an argument does not end right after its `)`, or its argument
 /// holds a `_` or another parenthesis (the full decoder sorts those out), or the part holds
 /// a `)` or a NUL.
-#[inline]
+#[inline(always)]
 fn scan(w: &Padded, start: usize) -> Option<(usize, u64, Option<usize>)> {
     // Eight bytes at a time: the first `_`, `(`, `)` or NUL (the word's end, in the zero
     // fill). A part never runs past the end, so the reads stay inside the buffer.
@@ -474,6 +475,10 @@ impl Parser<'_> {
         let (_, opcode) = t.opcodes.get(opname.as_bytes(), k)?;
         let g = grammar(opcode)?;
         let mut m = Mods::default();
+        // The data types (at most three: more is left to the full decoder), put in `m` at
+        // the end (one copy, not a push each).
+        let mut types = [ty::NONE; 4];
+        let mut ntypes = 0;
         // The first part after the opcode name ([`crate::valid::kinds::signature`]).
         let mut first = "";
         let mut at = end;
@@ -544,12 +549,13 @@ impl Parser<'_> {
                 }
             }
             if kind == TYPE {
-                m.types.push(value);
+                *types.get_mut(ntypes).filter(|_| ntypes < 3)? = value;
+                ntypes += 1;
                 prev = TYPE;
                 continue;
             }
             // Data types come last.
-            if !m.types.is_empty() {
+            if ntypes != 0 {
                 return None;
             }
             if kind == SAT {
@@ -589,13 +595,11 @@ impl Parser<'_> {
                 _ => m.query = Some(v8),
             }
         }
-        if lead != Lead::Mods || have & g.needs != g.needs || m.types.len() != usize::from(g.types)
-        {
+        if lead != Lead::Mods || have & g.needs != g.needs || ntypes != usize::from(g.types) {
             return None;
         }
-        let t0 = m.types.first().copied().unwrap_or(ty::NONE);
-        let t1 = m.types.get(1).copied().unwrap_or(ty::NONE);
-        let t2 = m.types.get(2).copied().unwrap_or(ty::NONE);
+        m.types = SmallVec::from_buf_and_len(types, ntypes);
+        let [t0, t1, t2, _] = types;
         let (ity, format) = build_format(opcode, &m, t0, t1, t2, self.model_large);
         if m.types.len() > super::types_wanted(&format) {
             return None;
