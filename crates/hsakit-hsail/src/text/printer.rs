@@ -164,13 +164,7 @@ impl<const LINE: usize> Line<LINE> {
     /// A register name such as `$s7` (as [`Printer::register`]).
     #[inline(always)]
     fn register(&mut self, out: &mut Text, kind: u16, num: u16) {
-        let k = match kind {
-            0 => b'c',
-            1 => b's',
-            2 => b'd',
-            3 => b'q',
-            _ => b'?',
-        };
+        let k = b"csdq?"[usize::from(kind.min(4))];
         if num < 10 {
             self.put(out, &[b'$', k, b'0' + num as u8], 3);
         } else if num < 100 {
@@ -614,7 +608,7 @@ impl<'a, S: Source> Printer<'a, S> {
                     n => (0..n).for_each(|_| l.byte(&mut self.out, b'\t')),
                 }
                 self.inst_into(&mut l, &i);
-                l.byte(&mut self.out, b'\n');
+                l.put(&mut self.out, b";\n", 2);
                 if l.n >= LINES / 2 {
                     l.flush(&mut self.out);
                     self.spill(SPILL_AT);
@@ -1408,10 +1402,14 @@ impl<S: Source> Printer<'_, S> {
             self.out.push(')');
             return;
         }
-        let mut v = 0u64;
-        for (k, &x) in b.iter().take(8).enumerate() {
-            v |= u64::from(x) << (8 * k);
-        }
+        // (Eight bytes or more, the commonest, read as one word.)
+        let v = match b.first_chunk::<8>() {
+            Some(w) => u64::from_le_bytes(*w),
+            None => b
+                .iter()
+                .enumerate()
+                .fold(0u64, |v, (k, &x)| v | u64::from(x) << (8 * k)),
+        };
         let base = ty::base(t);
         match base {
             ty::F16 => {
@@ -1765,12 +1763,14 @@ impl<S: Source> Printer<'_, S> {
         }
     }
 
-    fn vec_suffix<const L: usize>(&mut self, l: &mut Line<L>, i: &Inst, idx: usize) {
+    /// `_vN` when operand `idx` of the operand list `list` (its bytes) is a vector.
+    fn vec_suffix<const L: usize>(&mut self, l: &mut Line<L>, list: &[u8], idx: usize) {
         let m = self.m;
         // (An element of the instruction's operand list: an operand starts there.)
-        if let Some(elements) = u32s(m.data(i.operands))
-            .nth(idx)
-            .and_then(|o| m.list_at_start(OperandRef(o)))
+        if let Some(elements) = list
+            .get(4 * idx..4 * idx + 4)
+            .and_then(|b| b.first_chunk::<4>())
+            .and_then(|&o| m.list_at_start(OperandRef(u32::from_le_bytes(o))))
         {
             let n = m.data(elements).len() / 4;
             l.put(&mut self.out, b"_v", 2);
@@ -1783,14 +1783,17 @@ impl<S: Source> Printer<'_, S> {
     fn inst(&mut self, i: &Inst) {
         let mut l = Line::<256>::new();
         self.inst_into(&mut l, i);
+        l.byte(&mut self.out, b';');
         l.flush(&mut self.out);
     }
 
-    /// Builds an instruction's text (from the mnemonic to the `;`) in `l`: the mnemonic and
+    /// Builds an instruction's text (from the mnemonic to the operands) in `l`: the mnemonic and
     /// register operands go into the line; any other operand is printed into the text after
     /// the line so far (which is moved there first).
     #[inline(always)]
     fn inst_into<const L: usize>(&mut self, l: &mut Line<L>, i: &Inst) {
+        let m = self.m;
+        let list = m.data(i.operands);
         let vendor = crate::vendor::by_opcode(i.opcode);
         match OPCODE_NAMES.get(usize::from(i.opcode)) {
             Some((p, len)) => l.put(&mut self.out, p, usize::from(*len)),
@@ -1859,7 +1862,7 @@ impl<S: Source> Printer<'_, S> {
                 width,
                 modifier,
             } => {
-                self.vec_suffix(l, i, 0);
+                self.vec_suffix(l, list, 0);
                 if i.opcode != op::ALLOCA {
                     self.m_seg(l, segment);
                 }
@@ -1901,10 +1904,10 @@ impl<S: Source> Printer<'_, S> {
             }
             InstFormat::SourceType { source_type } => {
                 if i.opcode == op::EXPAND {
-                    self.vec_suffix(l, i, 0);
+                    self.vec_suffix(l, list, 0);
                 }
                 if i.opcode == op::COMBINE {
-                    self.vec_suffix(l, i, 1);
+                    self.vec_suffix(l, list, 1);
                 }
                 self.ty_(l, i.ty);
                 self.ty_(l, source_type);
@@ -1962,7 +1965,7 @@ impl<S: Source> Printer<'_, S> {
                 geometry,
                 equiv,
             } => {
-                self.vec_suffix(l, i, 0);
+                self.vec_suffix(l, list, 0);
                 self.m_(l, name_of(&c::GEOMETRIES, geometry));
                 if equiv != 0 {
                     self.m_num(l, "equiv", u64::from(equiv));
@@ -1974,7 +1977,7 @@ impl<S: Source> Printer<'_, S> {
             }
             InstFormat::Lane { source_type, width } => {
                 if i.opcode == op::ACTIVELANEMASK {
-                    self.vec_suffix(l, i, 0);
+                    self.vec_suffix(l, list, 0);
                 }
                 if width != 1 {
                     l.width(&mut self.out, width);
@@ -2019,8 +2022,6 @@ impl<S: Source> Printer<'_, S> {
                 self.ty_(l, i.ty);
             }
         }
-        let m = self.m;
-        let list = m.data(i.operands);
         if list.len() >= 4 {
             l.byte(&mut self.out, b'\t');
             if matches!(i.opcode, op::CALL | op::SCALL | op::ICALL | op::SBR) {
@@ -2078,7 +2079,6 @@ impl<S: Source> Printer<'_, S> {
                 }
             }
         }
-        l.byte(&mut self.out, b';');
     }
 
     fn bracket_list(&mut self, o: OperandRef) {
