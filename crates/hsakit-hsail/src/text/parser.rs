@@ -80,8 +80,9 @@ enum AheadMode {
     /// The batches lexed while the parser still has a batch to read. A batch lexed while
     /// the parser has read them all (and waits for this one) goes without: the lexing thread
     /// is then the slower one, so the parser takes part of its work. On a module with many
-    /// distinct mnemonics (CORE-full-large: 11k, about 3000 instructions each to decode)
-    /// decoding them all on the lexing thread left the parser waiting.
+    /// distinct mnemonics (CORE-full-large: 11k, about 3000 instructions each to decode
+    /// before [`Parser::mnemonic_fast`], about 1000 since) decoding them all on the lexing
+    /// thread left the parser waiting.
     Balanced,
     /// Every batch.
     #[cfg(test)]
