@@ -466,7 +466,7 @@ pub fn vstride_elems(code: u8) -> Option<u32> {
 }
 
 /// Elements → VertStride code.
-pub fn vstride_code(elems: u32) -> Option<u8> {
+pub const fn vstride_code(elems: u32) -> Option<u8> {
     match elems {
         0 => Some(0),
         1 | 2 | 4 | 8 | 16 | 32 => Some(elems.trailing_zeros() as u8 + 1),
@@ -480,7 +480,7 @@ pub fn width_elems(code: u8) -> Option<u32> {
 }
 
 /// Elements → Width code.
-pub fn width_code(elems: u32) -> Option<u8> {
+pub const fn width_code(elems: u32) -> Option<u8> {
     match elems {
         1 | 2 | 4 | 8 | 16 => Some(elems.trailing_zeros() as u8),
         _ => None,
@@ -496,7 +496,7 @@ pub fn hstride_elems(code: u8) -> u32 {
 }
 
 /// Elements → HorzStride code.
-pub fn hstride_code(elems: u32) -> Option<u8> {
+pub const fn hstride_code(elems: u32) -> Option<u8> {
     match elems {
         0 => Some(0),
         1 => Some(1),

@@ -176,6 +176,118 @@ const SWITCH_CAP: u64 = key(b"Switch");
 const F0: u64 = key(b"f0");
 const F1: u64 = key(b"f1");
 
+/// A region spelling Mesa prints, read as one word ([`Cur::known_region`]): its key (the bytes
+/// `<` to `>` packed like [`key`]; 0 in an empty slot), its length, and the codes the
+/// byte-by-byte reading gives. `one` is true for `<n>` (then `v` is `n`'s vertical stride code
+/// and `h` its horizontal stride code, a destination's stride) and false for `<v,w,h>`.
+#[derive(Clone, Copy)]
+struct KnownRegion {
+    key: u64,
+    len: u8,
+    one: bool,
+    v: u8,
+    w: u8,
+    h: u8,
+}
+
+/// The spellings in [`REGIONS`]: every one is at most eight bytes, its numbers plain decimal
+/// and valid (one-number spellings also as a horizontal stride), so reading it byte by byte
+/// gives the codes stored.
+const REGION_SPELLINGS: [&[u8]; 18] = [
+    b"<0>",
+    b"<1>",
+    b"<2>",
+    b"<4>",
+    b"<0,1,0>",
+    b"<8,8,1>",
+    b"<4,4,1>",
+    b"<16,8,2>",
+    b"<32,8,4>",
+    b"<8,2,4>",
+    b"<8,4,1>",
+    b"<8,1,0>",
+    b"<2,2,1>",
+    b"<1,1,0>",
+    b"<4,1,0>",
+    b"<16,8,1>",
+    b"<8,4,2>",
+    b"<4,2,2>",
+];
+
+/// [`REGIONS`]' slot for a key: the top six bits of a multiplicative hash (no two spellings
+/// share a slot: checked when the table is built).
+#[inline(always)]
+const fn region_slot(key: u64) -> usize {
+    (key.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 58) as usize
+}
+
+/// The numbers of a spelling in [`REGION_SPELLINGS`] (up to three).
+const fn region_numbers(s: &[u8]) -> ([u32; 3], usize) {
+    let mut n = [0u32; 3];
+    let mut k = 0;
+    let mut i = 1;
+    while i < s.len() - 1 {
+        if s[i] == b',' {
+            k += 1;
+        } else {
+            n[k] = n[k] * 10 + (s[i] - b'0') as u32;
+        }
+        i += 1;
+    }
+    (n, k + 1)
+}
+
+/// Unwraps a code at compile time.
+const fn code(c: Option<u8>) -> u8 {
+    match c {
+        Some(c) => c,
+        None => panic!("invalid region number"),
+    }
+}
+
+/// The common region spellings by [`region_slot`].
+static REGIONS: [KnownRegion; 64] = {
+    let empty = KnownRegion {
+        key: 0,
+        len: 0,
+        one: false,
+        v: 0,
+        w: 0,
+        h: 0,
+    };
+    let mut t = [empty; 64];
+    let mut k = 0;
+    while k < REGION_SPELLINGS.len() {
+        let s = REGION_SPELLINGS[k];
+        let kk = key(s);
+        let slot = region_slot(kk);
+        assert!(t[slot].key == 0);
+        let (n, parts) = region_numbers(s);
+        t[slot] = if parts == 1 {
+            KnownRegion {
+                key: kk,
+                len: s.len() as u8,
+                one: true,
+                v: code(vstride_code(n[0])),
+                w: 0,
+                h: code(hstride_code(n[0])),
+            }
+        } else {
+            assert!(parts == 3);
+            KnownRegion {
+                key: kk,
+                len: s.len() as u8,
+                one: false,
+                v: code(vstride_code(n[0])),
+                w: code(width_code(n[1])),
+                h: code(hstride_code(n[2])),
+            }
+        };
+        k += 1;
+    }
+    t
+};
+
 impl<'a> Cur<'a> {
     /// The byte at the cursor, 0 at the end (no statement byte this path accepts is 0).
     #[inline(always)]
@@ -228,6 +340,24 @@ impl<'a> Cur<'a> {
         } else {
             v & ((1u64 << (8 * n)) - 1)
         }
+    }
+
+    /// The region at the cursor (a `<`) when it is one of [`REGIONS`]' spellings: the eight
+    /// bytes from the cursor, cut after the first `>`, looked up in one probe. `None` for any
+    /// other spelling (read byte by byte then).
+    #[inline(always)]
+    fn known_region(&self) -> Option<KnownRegion> {
+        let w = self.key_at(self.i, 8);
+        let x = w ^ (u64::from(b'>') * ONES);
+        // The high bit of the first zero byte of `x` (a `>` in `w`) is the lowest one set.
+        let gt = x.wrapping_sub(ONES) & !x & (0x80 * ONES);
+        if gt == 0 {
+            return None;
+        }
+        let n = gt.trailing_zeros() / 8 + 1;
+        let k = w & (u64::MAX >> (64 - 8 * n));
+        let r = REGIONS[region_slot(k)];
+        (r.key == k).then_some(r)
     }
 
     /// A swizzle `.c` or `.cccc` (the identity without one); `None` for another channel count.
@@ -557,10 +687,19 @@ impl<'a> Cur<'a> {
         }
         let (file, reg, sub) = self.register()?;
         let mut hstride = 1;
-        if self.eat(b'<') {
-            hstride = hstride_code(self.dec()?)?;
-            if !self.eat(b'>') {
-                return None;
+        if self.peek() == b'<' {
+            if let Some(r) = self.known_region() {
+                if !r.one {
+                    return None;
+                }
+                self.i += usize::from(r.len);
+                hstride = r.h;
+            } else {
+                self.i += 1;
+                hstride = hstride_code(self.dec()?)?;
+                if !self.eat(b'>') {
+                    return None;
+                }
             }
         }
         let mut writemask = 0xf;
@@ -692,7 +831,10 @@ impl<'a> Cur<'a> {
         }
         let (file, reg, sub) = self.register()?;
         let mut region_parts: Option<(u8, Option<(u8, u8)>)> = None;
-        if self.eat(b'<') {
+        if let Some(r) = (self.peek() == b'<').then(|| self.known_region()).flatten() {
+            self.i += usize::from(r.len);
+            region_parts = Some((r.v, (!r.one).then_some((r.w, r.h))));
+        } else if self.eat(b'<') {
             let v = vstride_code(self.dec()?)?;
             if self.eat(b',') {
                 let w = width_code(self.dec()?)?;
@@ -1091,6 +1233,66 @@ mod tests {
                     assert_eq!(got, rule(x, y, z), "{:?}", [x, y, z]);
                 }
             }
+        }
+    }
+
+    /// [`Cur::known_region`] against reading the numbers byte by byte: every table spelling
+    /// gives the codes of its numbers, followed by anything; near misses (other numbers, an
+    /// extra digit or comma, a cut-off `>`, a leading zero) are not taken.
+    #[test]
+    fn known_regions_match_reading() {
+        let mut b = [0u8; 2 * LINE];
+        let mut probe = |text: &[u8]| -> Option<KnownRegion> {
+            b.fill(0);
+            b[..text.len()].copy_from_slice(text);
+            let c = Cur {
+                b: &mut b,
+                i: 0,
+                len: text.len(),
+                base: 0,
+                src: &[],
+            };
+            c.known_region()
+        };
+        for s in REGION_SPELLINGS {
+            let nums: Vec<u32> = std::str::from_utf8(&s[1..s.len() - 1])
+                .unwrap()
+                .split(',')
+                .map(|n| n.parse().unwrap())
+                .collect();
+            for tail in [&b""[..], b"UD", b".xF", b" ", b">"] {
+                let text = [s, tail].concat();
+                let r = probe(&text).unwrap_or_else(|| panic!("{s:?} not taken"));
+                assert_eq!(usize::from(r.len), s.len());
+                if let [n] = nums[..] {
+                    assert!(r.one);
+                    assert_eq!(Some(r.v), vstride_code(n));
+                    assert_eq!(Some(r.h), hstride_code(n));
+                } else {
+                    assert!(!r.one);
+                    assert_eq!(Some(r.v), vstride_code(nums[0]));
+                    assert_eq!(Some(r.w), width_code(nums[1]));
+                    assert_eq!(Some(r.h), hstride_code(nums[2]));
+                }
+            }
+        }
+        let spelled: Vec<Vec<u8>> = (0..40u32)
+            .flat_map(|a| {
+                [
+                    format!("<{a}>"),
+                    format!("<{a},{},{}>", a % 9, a % 5),
+                    format!("<0{a}>"),
+                    format!("<{a},,1>"),
+                    format!("<{a},8,1"),
+                    format!("<{a},8,1,>"),
+                ]
+            })
+            .map(String::into_bytes)
+            .collect();
+        for s in &spelled {
+            let r = probe(s);
+            let known = REGION_SPELLINGS.contains(&s.as_slice());
+            assert_eq!(r.is_some(), known, "{:?}", String::from_utf8_lossy(s));
         }
     }
 
