@@ -175,6 +175,10 @@ const SWITCH: u64 = key(b"switch");
 const SWITCH_CAP: u64 = key(b"Switch");
 const F0: u64 = key(b"f0");
 const F1: u64 = key(b"f1");
+/// `WE_all` and the space after it.
+const WE_ALL_SP: u64 = key(b"WE_all ");
+/// The end of an option block and statement after a quarter control: ` };`, zeros after it.
+const END: u64 = key(b" };");
 
 /// A region spelling Mesa prints, read as one word ([`Cur::known_region`]): its key (the bytes
 /// `<` to `>` packed like [`key`]; 0 in an empty slot), its length, and the codes the
@@ -539,6 +543,24 @@ impl<'a> Cur<'a> {
         } else if head == SP_ALIGN16 && !is(self.at(8), WORD) {
             ctrl.access_mode = AccessMode::Align16;
             self.i += 8;
+        }
+        // What Mesa prints after that: `WE_all ` or nothing, then a quarter control and ` };`
+        // ending the statement (one space before, as after ` align16`), compared as words
+        // (with the zeros after the statement); any other spelling is read by the loop below,
+        // which would find the same.
+        let mut s = self.i + usize::from(self.peek() == b' ');
+        let we_all = self.key_at(s, 7) == WE_ALL_SP;
+        s += 7 * usize::from(we_all);
+        let t = self.key_at(s, 8);
+        let [a, q, ..] = t.to_le_bytes();
+        if t >> 16 == END
+            && s + 5 == self.len
+            && a.is_ascii_digit()
+            && matches!(q, b'Q' | b'H' | b'N')
+        {
+            ctrl.no_mask |= we_all;
+            self.i = s + 5;
+            return set_qtr(ctrl, [a, q]).then_some(());
         }
         loop {
             while is(self.peek(), SPACE) || self.peek() == b',' {
@@ -1380,6 +1402,9 @@ mod tests {
             "math inv(8)     g3<1>F          g2<8,8,1>F      null<8,8,1>F    { align1 1Q };",
             "mul.sat(8) g3.1<2>W g2.2<16,8,2>W 0x7fffUW { align1 1Q compacted };",
             "(-f1.1) add.le.f0.1(4) g3<1>.xyzwF g2<4>.yzwxF g9.4<0>.xF { align16 WE_all 2N };",
+            "mov(8) g1<1>UD g2<32,8,4>UB { 2H };",
+            "mov(1) g1<1>UD g2<0,1,0>UD { align1 WE_all 8N };",
+            "mov(8) g1<1>UD g2<8,2,4>UD {align1 WE_all 4Q};",
         ] {
             let (n, fast_n) = check_text(line.as_bytes());
             assert_eq!((n, fast_n), (1, 1), "{line}");
@@ -1402,6 +1427,10 @@ mod tests {
             "send(8) g2<1>UW g8<8,8,1>UD 0x08427001 sampler { align1 1Q };",
             "jmpi(1) 0x10D { align1 };",
             "mov(8) g12<1>.xF g2<8,8,1>F { align1 1Q };",
+            "mov(8) g12<1>F g2<8,8,1>F { align1 5Q };",
+            "mov(8) g12<1>F g2<8,8,1>F { align1 WE_all 3H };",
+            "mov(8) g12<1>F g2<8,8,1>F { align1 WE_all 9N };",
+            "mov(8) g12<8,8,1>F g2<8,8,1>F { align1 1Q };",
         ] {
             let (_, fast_n) = check_text(line.as_bytes());
             assert_eq!(fast_n, 0, "{line}");
@@ -1420,10 +1449,12 @@ mod tests {
             "mad(8)          g37<1>F         -g35<4,4,1>F    g87<4,4,1>F     -g87<4,4,1>F { align16 2Q };",
             "math.sat sqrt(16) g3<2>F g2<16,8,2>F null<8,8,1>F { align1 1H };",
             "mad(8) g10.4<1>.xyF g2<0,1,0>.xF -(abs)g3.4<4,4,1>.yxzwF g4<4>F { align16 1Q };",
+            "mov(8) g1<1>UD g2<32,8,4>UB { align1 WE_all 3N };",
+            "add(8) g1<1>.xF g2<4>.xF g3<0>.yF { align16 WE_all 2Q };",
         ];
         let bytes = [
-            b' ', b'\t', b'.', b',', b'<', b'>', b'0', b'1', b'9', b'x', b'g', b'F', b'D', b'U',
-            b'-', b'(', b')', b'{', b'}', b';', b'a', b'z',
+            b' ', b'\t', b'.', b',', b'<', b'>', b'0', b'1', b'2', b'4', b'9', b'x', b'g', b'F',
+            b'D', b'U', b'-', b'(', b')', b'{', b'}', b';', b'a', b'z', b'Q', b'H', b'N', 0,
         ];
         let mut taken = 0;
         for line in lines {
