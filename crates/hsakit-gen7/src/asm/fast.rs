@@ -931,6 +931,40 @@ pub(super) fn statement(buf: &mut Buf, src: &[u8], start: usize, end: usize) -> 
     })
 }
 
+/// The execution size as Mesa prints it, `(8)`, `(16)`, ... (a valid size, no spaces, no
+/// leading zero), from the word at the cursor: its code and length; `None` for any other
+/// spelling (read byte by byte then). One table load instead of a `match` on the number,
+/// whose jump changed with every statement's size.
+#[inline(always)]
+fn exec_size_word(w: u64) -> Option<(u8, usize)> {
+    let [p, d0, d1, d2, ..] = w.to_le_bytes();
+    if p != b'(' {
+        return None;
+    }
+    let (code, n) = if d1 == b')' {
+        (EXEC_SIZE_1[usize::from(d0)], 3)
+    } else if d2 == b')' {
+        match [d0, d1] {
+            [b'1', b'6'] => (4, 4),
+            [b'3', b'2'] => (5, 4),
+            _ => return None,
+        }
+    } else {
+        return None;
+    };
+    (code != u8::MAX).then_some((code, n))
+}
+
+/// The execution size code of a one-digit size by its digit (`u8::MAX`: none).
+static EXEC_SIZE_1: [u8; 256] = {
+    let mut t = [u8::MAX; 256];
+    t[b'1' as usize] = 0;
+    t[b'2' as usize] = 1;
+    t[b'4' as usize] = 2;
+    t[b'8' as usize] = 3;
+    t
+};
+
 /// An instruction for [`instruction`] to overwrite.
 pub(super) fn blank() -> Instruction {
     let zero = Src::Imm {
@@ -1039,21 +1073,26 @@ pub(super) fn instruction(
         ctrl.cond_modifier = code_of_bytes(g::MATH_FUNCTIONS, &c.b[s..e])?;
         c.ws();
     }
-    if !c.eat(b'(') {
-        return None;
-    }
-    ctrl.exec_size = match c.dec()? {
-        1 => 0,
-        2 => 1,
-        4 => 2,
-        8 => 3,
-        16 => 4,
-        32 => 5,
-        _ => return None,
-    };
-    c.ws();
-    if !c.eat(b')') {
-        return None;
+    if let Some((code, n)) = exec_size_word(c.key_at(c.i, 8)) {
+        ctrl.exec_size = code;
+        c.i += n;
+    } else {
+        if !c.eat(b'(') {
+            return None;
+        }
+        ctrl.exec_size = match c.dec()? {
+            1 => 0,
+            2 => 1,
+            4 => 2,
+            8 => 3,
+            16 => 4,
+            32 => 5,
+            _ => return None,
+        };
+        c.ws();
+        if !c.eat(b')') {
+            return None;
+        }
     }
     // The option block: the last `{` here, the first one in the Parser. No operand reading
     // below takes a `{`, so with an earlier `{` the operands stop short of this one and the
@@ -1315,6 +1354,35 @@ mod tests {
             let r = probe(s);
             let known = REGION_SPELLINGS.contains(&s.as_slice());
             assert_eq!(r.is_some(), known, "{:?}", String::from_utf8_lossy(s));
+        }
+    }
+
+    /// [`exec_size_word`] against the byte-by-byte reading: every `(n)` for n up to 99 and a
+    /// few near misses.
+    #[test]
+    fn exec_size_words() {
+        let code = |n: u32| match n {
+            1 => Some(0),
+            2 => Some(1),
+            4 => Some(2),
+            8 => Some(3),
+            16 => Some(4),
+            32 => Some(5),
+            _ => None,
+        };
+        for n in 0..100u32 {
+            let t = format!("({n}) g1<1>");
+            assert_eq!(
+                exec_size_word(key(&t.as_bytes()[..8])),
+                code(n).map(|c| (c, t.find(')').unwrap() + 1)),
+                "{t}"
+            );
+        }
+        for t in [
+            "(08)    ", "( 8)    ", "(8 )    ", "8)      ", "(16     ", "(1)6    ",
+        ] {
+            let want = (t == "(1)6    ").then_some((0, 3));
+            assert_eq!(exec_size_word(key(t.as_bytes())), want, "{t}");
         }
     }
 
