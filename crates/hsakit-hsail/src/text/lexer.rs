@@ -454,11 +454,18 @@ impl<'a> Lexer<'a> {
                     continue;
                 }
                 class::WORD => {
-                    let j = name_end(src, i + 1);
+                    let mut j = name_end(src, i + 1);
                     let after = src.get(j).map_or(follow::END, |&b| FOLLOW[usize::from(b)]);
-                    // A `(` after a word is glued to it only after `_align`, `_width` or
-                    // `_equiv` (see [`glue`]).
-                    if after == follow::END || (after == follow::OPEN && !glues(&src[start..j])) {
+                    // `_align(…)`, `_width(…)` and `_equiv(…)` are glued to a mnemonic.
+                    if after == follow::OPEN {
+                        j = glue(src, start, j);
+                    }
+                    if after == follow::END
+                        || (after == follow::OPEN
+                            && src
+                                .get(j)
+                                .is_none_or(|&b| FOLLOW[usize::from(b)] != follow::GLUED))
+                    {
                         i = j;
                         out.push(Token {
                             tok: Tok::Word(self.ascii(start, j)),
@@ -468,6 +475,20 @@ impl<'a> Lexer<'a> {
                     }
                 }
                 class::DOLLAR => {
+                    // Most registers have one digit: `$s0`, `$d1`, …
+                    if let Some(&[_, a, d, e]) = src.get(i..i + 4)
+                        && let k = REG_KIND[usize::from(a)]
+                        && k != 0xff
+                        && d.is_ascii_digit()
+                        && matches!(FOLLOW[usize::from(e)], follow::END | follow::OPEN)
+                    {
+                        i += 3;
+                        out.push(Token {
+                            tok: Tok::Reg(k, u32::from(d - b'0')),
+                            span: sp(start, i),
+                        });
+                        continue;
+                    }
                     // `$c`, `$s`, `$d`, `$q` and one to nine digits without a leading zero.
                     let k = src.get(i + 1).map_or(0xff, |&a| REG_KIND[usize::from(a)]);
                     let ds = i + 2;
@@ -517,14 +538,18 @@ impl<'a> Lexer<'a> {
                     }
                 }
                 class::DIGIT => {
-                    if let Some((v, j)) = int_fast(src, i)
+                    let fast = match int_fast(src, i) {
+                        Some((v, j)) => Some((Tok::Int(v), j)),
+                        None => raw_float(src, i).map(|(f, j)| (Tok::Float(f), j)),
+                    };
+                    if let Some((tok, j)) = fast
                         && src
                             .get(j)
                             .is_none_or(|&b| FOLLOW[usize::from(b)] != follow::GLUED)
                     {
                         i = j;
                         out.push(Token {
-                            tok: Tok::Int(v),
+                            tok,
                             span: sp(start, i),
                         });
                         continue;
@@ -740,29 +765,32 @@ fn lex_err(msg: &str, at: usize) -> LexError {
 }
 
 /// The end of a word whose first run of name bytes ends at a `(` at `j`: `_align(…)`,
-/// `_width(…)` and `_equiv(…)` are glued to the mnemonic, with the name bytes after them.
-#[cold]
+/// `_width(…)` and `_equiv(…)` are glued to the mnemonic, with the name bytes after them
+/// (`.` included); the argument ends at the first `)` (a line end or `;` first: not glued).
 #[inline(never)]
 fn glue(src: &[u8], start: usize, mut j: usize) -> usize {
-    let n = src.len();
-    loop {
-        while j < n && ident_char(src[j]) {
-            j += 1;
+    // `src[j]` is a `(`.
+    while glues(&src[start..j]) {
+        let mut k = j + 1;
+        while let Some(&b) = src.get(k)
+            && !matches!(b, b')' | b'\n' | b';')
+        {
+            k += 1;
         }
-        if j < n && src[j] == b'(' && glues(&src[start..j]) {
-            let mut k = j + 1;
-            while k < n && src[k] != b')' && src[k] != b'\n' && src[k] != b';' {
-                k += 1;
-            }
-            if k < n && src[k] == b')' {
-                j = k + 1;
-                if j < n && ident_char(src[j]) {
-                    continue;
-                }
-            }
+        if src.get(k) != Some(&b')') {
+            break;
         }
-        return j;
+        j = k + 1;
+        let e = j + word_run(src.get(j..).unwrap_or_default());
+        if e == j {
+            break;
+        }
+        j = e;
+        if src.get(j) != Some(&b'(') {
+            break;
+        }
     }
+    j
 }
 
 /// Whether a `(` after the word `w` starts a glued modifier argument: `w` ends in `_align`,
@@ -795,6 +823,36 @@ fn find_newline(src: &[u8], from: usize) -> usize {
         .iter()
         .position(|&b| b == b'\n')
         .map_or(src.len(), |k| at + k)
+}
+
+/// A raw IEEE literal, `0H` and 4 hex digits, `0F` and 8 or `0D` and 16, and where it ends:
+/// [`lex_number`] gives the same token (it ends the literal after those digits whatever
+/// follows). `None` when the digits are not all there.
+#[inline(always)]
+fn raw_float(src: &[u8], i: usize) -> Option<(FloatLit, usize)> {
+    if src.get(i) != Some(&b'0') {
+        return None;
+    }
+    let w = match src.get(i + 1)? {
+        b'h' | b'H' => 4,
+        b'f' | b'F' => 8,
+        b'd' | b'D' => 16,
+        _ => return None,
+    };
+    let mut v: u64 = 0;
+    for &d in src.get(i + 2..i + 2 + w)? {
+        let h = HEX[usize::from(d)];
+        if h == 0xff {
+            return None;
+        }
+        v = v << 4 | u64::from(h);
+    }
+    let f = match w {
+        4 => FloatLit::RawH(v as u16),
+        8 => FloatLit::RawF(v as u32),
+        _ => FloatLit::RawD(v),
+    };
+    Some((f, i + 2 + w))
 }
 
 /// The value of each hex digit, 0xff for the other bytes.
