@@ -1499,6 +1499,8 @@ mod tests {
             "mov(8) g12<1>F g2<8,8,1>F { align1 WE_all 3H };",
             "mov(8) g12<1>F g2<8,8,1>F { align1 WE_all 9N };",
             "mov(8) g12<8,8,1>F g2<8,8,1>F { align1 1Q };",
+            "mov(8) g12<1>F g2<8,8,1>F { align1 1Q };\0x",
+            "mov(8) g12<1>F g2<8,8,1>F { align16 WE_all 1Q };\0",
         ] {
             let (_, fast_n) = check_text(line.as_bytes());
             assert_eq!(fast_n, 0, "{line}");
