@@ -253,20 +253,26 @@ pub fn lex(src: &[u8]) -> Result<Vec<Token<'_>>, LexError> {
     let mut lx = Lexer::new(src);
     let mut toks = Vec::new();
     loop {
-        let t = lx.next_token()?;
-        let end = t.tok == Tok::Eof;
-        toks.push(t);
-        if end {
+        lx.lex_into(&mut toks, BATCH)?;
+        if toks.last().is_some_and(|t| t.tok == Tok::Eof) {
             return Ok(toks);
         }
     }
 }
 
 /// Lexes the whole input without keeping the tokens: the first lexical error, if any.
+///
+/// A batch at a time into one reused buffer ([`Lexer::next_token`] allocates per token).
 pub fn check(src: &[u8]) -> Result<(), LexError> {
     let mut lx = Lexer::new(src);
-    while lx.next_token()?.tok != Tok::Eof {}
-    Ok(())
+    let mut buf = Vec::with_capacity(BATCH);
+    loop {
+        buf.clear();
+        lx.lex_into(&mut buf, BATCH)?;
+        if buf.last().is_some_and(|t| t.tok == Tok::Eof) {
+            return Ok(());
+        }
+    }
 }
 
 /// Tokens lexed on another thread are handed over in batches of this many.
@@ -384,7 +390,8 @@ impl<'a> Lexer<'a> {
         }
     }
 
-    /// The next token; [`Tok::Eof`] (again and again) at the end of the input.
+    /// The next token; [`Tok::Eof`] (again and again) at the end of the input. One token at a
+    /// time through a fresh vector: [`Lexer::lex_into`] is the fast way.
     pub fn next_token(&mut self) -> Result<Token<'a>, LexError> {
         let mut one = Vec::with_capacity(1);
         self.lex_into(&mut one, 1)?;
@@ -1325,6 +1332,19 @@ mod against_reference {
                 s.insert(at, 0x80 | rng.below(0x80) as u8);
             }
             same(&s, 1 + round % 5);
+            // `check` and `lex` report the reference's first error (or none).
+            let mut old = RefLexer::new(&s);
+            let want = loop {
+                match old.next_token() {
+                    Ok(t) if t.tok == Tok::Eof => break None,
+                    Ok(_) => {}
+                    Err(e) => break Some((e.span, e.message)),
+                }
+            };
+            let got = check(&s).err().map(|e| (e.span, e.message));
+            assert_eq!(got, want, "{:?}", lossy(&s));
+            let got = lex(&s).err().map(|e| (e.span, e.message));
+            assert_eq!(got, want, "{:?}", lossy(&s));
         }
     }
 
