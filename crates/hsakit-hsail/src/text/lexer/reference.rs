@@ -2,7 +2,9 @@
 //! the new one is compared with, token for token and error for error (see the tests in
 //! [`super`]). Not used outside tests.
 
-use super::{FloatLit, LexError, StrLit, Tok, Token, lex_string};
+// Numbers and strings are read by the same functions as in the new lexer (its slow path), which
+// the rewrite left unchanged.
+use super::{LexError, StrLit, Tok, Token, lex_number, lex_string};
 use hsakit_diag::Span;
 
 /// Whether a byte continues a name or word: ASCII letters and digits, `_` and `.`.
@@ -280,116 +282,4 @@ impl<'a> RefLexer<'a> {
             span: Span::new(start, i),
         })
     }
-}
-
-fn lex_number(src: &[u8], i: usize) -> Result<(Tok<'_>, usize), String> {
-    let n = src.len();
-    let mut j = i;
-    while j < n && (src[j].is_ascii_alphanumeric() || src[j] == b'.' || src[j] == b'_') {
-        // exponent signs
-        j += 1;
-        if j < n
-            && (src[j] == b'+' || src[j] == b'-')
-            && matches!(src[j - 1], b'p' | b'P' | b'e' | b'E')
-        {
-            let is_hex = src[i..j].len() > 1 && (src[i + 1] == b'x' || src[i + 1] == b'X');
-            let e = src[j - 1];
-            if is_hex && (e == b'p' || e == b'P') || !is_hex && (e == b'e' || e == b'E') {
-                j += 1;
-            }
-        }
-    }
-    let text = std::str::from_utf8(&src[i..j]).map_err(|_| "invalid number".to_string())?;
-    // Every geometry name is a digit then `d` (most numbers are not compared with them).
-    if src.get(i + 1) == Some(&b'd') && crate::brig::consts::GEOMETRIES.contains(&text) {
-        return Ok((Tok::Word(text), j));
-    }
-    let b = text.as_bytes();
-    // Raw IEEE forms.
-    if b.len() > 2 && b[0] == b'0' && matches!(b[1], b'h' | b'H' | b'f' | b'F' | b'd' | b'D') {
-        let digits = &text[2..];
-        let (w, t) = match b[1] {
-            b'h' | b'H' => (4, 'h'),
-            b'f' | b'F' => (8, 'f'),
-            _ => (16, 'd'),
-        };
-        // Exactly `w` hex digits; HSAILasm ends the literal there and lexes the rest anew.
-        let digits =
-            if digits.len() > w && digits.as_bytes()[..w].iter().all(|c| c.is_ascii_hexdigit()) {
-                &digits[..w]
-            } else {
-                digits
-            };
-        if digits.len() != w || !digits.bytes().all(|c| c.is_ascii_hexdigit()) {
-            return Err("invalid float literal".into());
-        }
-        let j = i + 2 + w;
-        let v = u64::from_str_radix(digits, 16).map_err(|_| "invalid float literal")?;
-        let f = match t {
-            'h' => FloatLit::RawH(v as u16),
-            'f' => FloatLit::RawF(v as u32),
-            _ => FloatLit::RawD(v),
-        };
-        return Ok((Tok::Float(f), j));
-    }
-    let is_hex = b.len() > 1 && b[0] == b'0' && (b[1] == b'x' || b[1] == b'X');
-    let is_float = if is_hex {
-        text.contains(['.', 'p', 'P'])
-    } else {
-        text.contains(['.', 'e', 'E']) || text.ends_with(['f', 'F', 'h', 'H', 'd', 'D'])
-    };
-    if !is_float {
-        let v = if is_hex {
-            u64::from_str_radix(&text[2..], 16)
-        } else if b.len() > 1 && b[0] == b'0' {
-            u64::from_str_radix(&text[1..], 8)
-        } else {
-            text.parse::<u64>()
-        };
-        return v
-            .map(|v| (Tok::Int(v), j))
-            .map_err(|_| "invalid integer literal".into());
-    }
-    let (body, w) = match text.as_bytes()[text.len() - 1] {
-        b'f' | b'F' if !is_hex || text.contains(['p', 'P']) => (&text[..text.len() - 1], 32),
-        b'h' | b'H' => (&text[..text.len() - 1], 16),
-        b'd' | b'D' if !is_hex || text.contains(['p', 'P']) => (&text[..text.len() - 1], 64),
-        _ => (text, 64),
-    };
-    let v = if is_hex {
-        parse_hex_float(&body[2..]).ok_or("invalid float literal")?
-    } else {
-        body.parse::<f64>().map_err(|_| "invalid float literal")?
-    };
-    // A decimal or hex literal must fit its type (largest finite f16 65504, f32 MAX).
-    let limit = match w {
-        16 => 65504.0,
-        32 => f64::from(f32::MAX),
-        _ => f64::MAX,
-    };
-    if !v.is_finite() || v.abs() > limit {
-        return Err("invalid literal".into());
-    }
-    Ok((Tok::Float(FloatLit::Value(v, w)), j))
-}
-
-fn parse_hex_float(s: &str) -> Option<f64> {
-    let (mant, exp) = match s.find(['p', 'P']) {
-        Some(k) => (&s[..k], s[k + 1..].parse::<i32>().ok()?),
-        None => (s, 0),
-    };
-    let (ip, fp) = match mant.find('.') {
-        Some(k) => (&mant[..k], &mant[k + 1..]),
-        None => (mant, ""),
-    };
-    let mut v: f64 = 0.0;
-    for c in ip.chars() {
-        v = v * 16.0 + f64::from(c.to_digit(16)?);
-    }
-    let mut scale = 1.0 / 16.0;
-    for c in fp.chars() {
-        v += f64::from(c.to_digit(16)?) * scale;
-        scale /= 16.0;
-    }
-    Some(v * 2f64.powi(exp))
 }
