@@ -932,8 +932,15 @@ mod tests {
             corpus.len() * 8,
             gen_words.len() * 8
         );
-        // The generated set reaches the fast decoder's every path, not only its refusals.
-        assert!(gen_taken > gen_words.len() / 4, "{gen_taken}");
+        // The generated set reaches the fast decoder's every path, not only its refusals. It is
+        // made from the corpus words, so without the corpora (a checkout without
+        // `HSAKIT_CORPORA` or `../shared`) it is mostly unknown words: the agreement above is
+        // still checked, the coverage is not.
+        if hsakit_corpus::corpus_dir("corpus/hsail/roundtrip").is_err() {
+            eprintln!("skipped: the fast path's coverage of generated words (no corpora)");
+        } else {
+            assert!(gen_taken > gen_words.len() / 4, "{gen_taken}");
+        }
     }
 
     #[test]
