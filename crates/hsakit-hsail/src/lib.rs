@@ -63,3 +63,24 @@ pub fn disassembly_view(bytes: &[u8]) -> Result<brig::BrigView<'_>, brig::BrigEr
     }
     Ok(v)
 }
+
+/// Shared by the unit tests.
+#[cfg(test)]
+pub(crate) mod test_support {
+    /// The `.hsail` files of the corpus folder `rel` (below the corpora root), sorted; none,
+    /// with a `skipped` line, when the corpora are not present.
+    pub(crate) fn corpus_hsail_files(rel: &str) -> Vec<std::path::PathBuf> {
+        let Ok(dir) = hsakit_corpus::corpus_dir(rel) else {
+            eprintln!("skipped: no {rel}");
+            return Vec::new();
+        };
+        let mut names: Vec<_> = std::fs::read_dir(&dir)
+            .expect("corpus folder")
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.extension().is_some_and(|x| x == "hsail"))
+            .collect();
+        names.sort();
+        assert!(!names.is_empty(), "{rel} is empty");
+        names
+    }
+}

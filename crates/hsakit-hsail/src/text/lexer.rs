@@ -1369,17 +1369,7 @@ mod against_reference {
     fn corpus_files_lex_the_same() {
         let mut files = Vec::new();
         for rel in ["corpus/hsail/roundtrip", "corpus/hsail/negative"] {
-            let Ok(dir) = hsakit_corpus::corpus_dir(rel) else {
-                eprintln!("skipped: {rel} not found");
-                continue;
-            };
-            let mut names: Vec<_> = std::fs::read_dir(&dir)
-                .expect("corpus dir")
-                .filter_map(|e| e.ok().map(|e| e.path()))
-                .filter(|p| p.extension().is_some_and(|x| x == "hsail"))
-                .collect();
-            names.sort();
-            files.extend(names);
+            files.extend(crate::test_support::corpus_hsail_files(rel));
         }
         let mut rng = Rng(0x51ed_270b_3c6f_a1d3);
         for (k, p) in files.iter().enumerate() {

@@ -4686,17 +4686,7 @@ mod tests {
         // Every round-trip module (other flags, IMAGE and vendor extensions, errors) and a
         // share of the negative corpus, through the lexing thread in small batches.
         for (rel, step) in [("corpus/hsail/roundtrip", 1), ("corpus/hsail/negative", 7)] {
-            let Ok(dir) = hsakit_corpus::corpus_dir(rel) else {
-                eprintln!("skipped: no {rel}");
-                continue;
-            };
-            let mut names: Vec<_> = std::fs::read_dir(&dir)
-                .expect("corpus folder")
-                .filter_map(|e| e.ok().map(|e| e.path()))
-                .filter(|p| p.extension().is_some_and(|x| x == "hsail"))
-                .collect();
-            names.sort();
-            assert!(!names.is_empty(), "{rel} is empty");
+            let names = crate::test_support::corpus_hsail_files(rel);
             for path in names.iter().step_by(step) {
                 let text =
                     String::from_utf8_lossy(&std::fs::read(path).expect("read")).into_owned();
@@ -4739,17 +4729,7 @@ mod tests {
     #[test]
     fn fast_operands_parse_like_general_ones_on_the_corpora() {
         for rel in ["corpus/hsail/roundtrip", "corpus/hsail/negative"] {
-            let Ok(dir) = hsakit_corpus::corpus_dir(rel) else {
-                eprintln!("skipped: no {rel}");
-                continue;
-            };
-            let mut names: Vec<_> = std::fs::read_dir(&dir)
-                .expect("corpus folder")
-                .filter_map(|e| e.ok().map(|e| e.path()))
-                .filter(|p| p.extension().is_some_and(|x| x == "hsail"))
-                .collect();
-            names.sort();
-            assert!(!names.is_empty(), "{rel} is empty");
+            let names = crate::test_support::corpus_hsail_files(rel);
             for path in &names {
                 let text =
                     String::from_utf8_lossy(&std::fs::read(path).expect("read")).into_owned();

@@ -682,27 +682,12 @@ mod tests {
         out
     }
 
-    /// The `.hsail` files of a corpus folder (none when the corpus is not there).
-    fn corpus(rel: &str) -> Vec<std::path::PathBuf> {
-        let Ok(dir) = hsakit_corpus::corpus_dir(rel) else {
-            eprintln!("skipped: no {rel}");
-            return Vec::new();
-        };
-        let mut names: Vec<_> = std::fs::read_dir(&dir)
-            .expect("corpus folder")
-            .filter_map(|e| e.ok().map(|e| e.path()))
-            .filter(|p| p.extension().is_some_and(|x| x == "hsail"))
-            .collect();
-        names.sort();
-        names
-    }
-
     /// The distinct words of the round-trip and negative corpora and of the oracle's golden
     /// vectors.
     fn corpus_words() -> Vec<String> {
         let mut all = std::collections::BTreeSet::new();
         for rel in ["corpus/hsail/roundtrip", "corpus/hsail/negative"] {
-            for path in corpus(rel) {
+            for path in crate::test_support::corpus_hsail_files(rel) {
                 all.extend(words(&std::fs::read(&path).expect("read")));
             }
         }
@@ -945,7 +930,7 @@ mod tests {
 
     #[test]
     fn fast_decoding_takes_every_valid_mnemonic_of_core_full_large() {
-        let Some(path) = corpus("corpus/hsail/roundtrip")
+        let Some(path) = crate::test_support::corpus_hsail_files("corpus/hsail/roundtrip")
             .into_iter()
             .find(|p| p.ends_with("CORE-full-large.hsail"))
         else {
