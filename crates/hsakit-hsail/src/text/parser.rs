@@ -24,6 +24,8 @@ use std::sync::atomic::{AtomicU8, AtomicUsize, Ordering};
 
 mod mnemonic_fast;
 mod vendor;
+mod word_table;
+use word_table::WordTable;
 /// Hash maps with a fast fixed hasher (keys are names and small byte strings, not hostile).
 type HashMap<K, V> = std::collections::HashMap<K, V, foldhash::fast::FixedState>;
 
@@ -111,7 +113,7 @@ fn parse_piped(
         let shared = Arc::clone(&flags);
         let sent = Arc::clone(&unread);
         s.spawn(move || {
-            let mut ahead = Ahead::new(shared, sent, mode);
+            let mut ahead = Ahead::new(shared, sent, mode, bytes.len());
             lexer::feed(bytes, batch, &tx, &back_rx, |t| ahead.note(t));
         });
         let tokens = lexer::Tokens::Piped {
@@ -138,7 +140,7 @@ struct Ahead<'a> {
     /// The flags `known` holds entries for.
     flags: u8,
     /// Words decoded so far under `flags` (`None`: left to the parser).
-    known: HashMap<&'a str, Option<Mnemonic>>,
+    known: WordTable<'a, Option<Mnemonic>>,
     /// Whether the last token seen (comments aside) ends a statement, as in
     /// [`Parser::look_up_mnemonics`].
     after_stop: bool,
@@ -152,7 +154,13 @@ struct Ahead<'a> {
 }
 
 impl<'a> Ahead<'a> {
-    fn new(shared: Arc<AtomicU8>, unread: Arc<AtomicUsize>, mode: AheadMode) -> Self {
+    /// A decoder for the batches of a source of `source_len` bytes.
+    fn new(
+        shared: Arc<AtomicU8>,
+        unread: Arc<AtomicUsize>,
+        mode: AheadMode,
+        source_len: usize,
+    ) -> Self {
         let mut p = Parser::new(
             lexer::Tokens::Here(Lexer::new(b"")),
             Module::for_source_len(0),
@@ -161,7 +169,7 @@ impl<'a> Ahead<'a> {
         Ahead {
             shared,
             flags: INITIAL_FLAGS,
-            known: HashMap::default(),
+            known: WordTable::with_room(mnemonics_room(source_len)),
             after_stop: true,
             p,
             unread,
@@ -198,7 +206,7 @@ impl<'a> Ahead<'a> {
                 Tok::Word(w) if self.after_stop => {
                     self.after_stop = false;
                     let m = match self.known.get(w) {
-                        Some(m) => *m,
+                        Some(&m) => m,
                         // Left to the parser (and decoded here if met again later).
                         None if !decode => None,
                         None => {
@@ -253,8 +261,16 @@ fn parser_for<'a>(
         m.encode_records();
     }
     let mut p = Parser::new(tokens, m);
+    p.mnemonics = WordTable::with_room(mnemonics_room(src.bytes().len()));
     p.shared_flags = shared;
     p
+}
+
+/// The distinct mnemonics a decoded-mnemonic table reserves room for, for a source of
+/// `source_len` bytes: one per 48 bytes, more than an instruction line with a new mnemonic
+/// each takes (CORE-full-large has one per 63 bytes). The room is address space until used.
+fn mnemonics_room(source_len: usize) -> usize {
+    source_len / 48
 }
 
 /// Runs a parser from [`parser_for`] over the whole module.
@@ -304,7 +320,7 @@ impl<'a> Parser<'a> {
             expect_array: None,
             conv_init: false,
             reg_max: [-1; 4],
-            mnemonics: HashMap::default(),
+            mnemonics: WordTable::with_room(0),
             mnemonics_flags: INITIAL_FLAGS,
             shared_flags: None,
             unread: None,
@@ -470,7 +486,7 @@ struct Parser<'a> {
     /// are the source text where the mnemonic was first seen (no copy each, which counted
     /// against the memory budget): on a large module, lexed on another thread, the lexing
     /// thread's decoded mnemonics ([`Ahead`]) make lookups here rare.
-    mnemonics: HashMap<&'a str, Mnemonic>,
+    mnemonics: WordTable<'a, Mnemonic>,
     /// Machine model large, profile base, IMAGE extension ([`FLAG_LARGE`] …), when
     /// `mnemonics` was filled.
     mnemonics_flags: u8,
