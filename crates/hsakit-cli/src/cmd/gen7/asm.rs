@@ -1,5 +1,5 @@
 //! `hsakit gen7 asm`: the source is read in pieces of whole statements into a few reused
-//! buffers; worker threads assemble (and format) piece k while this thread reads piece k+1 and
+//! buffers; worker threads assemble piece k while this thread reads piece k+1 and formats and
 //! writes the pieces that are done, in order. Jumps to labels are resolved by a
 //! [`Linker`] once every address is known: the pieces before the first such jump are written
 //! as they come, the rest at the end.
@@ -26,8 +26,6 @@ struct Slot {
     base: usize,
     /// What assembling it gave.
     piece: Piece,
-    /// Its formatted output (when the piece has no jump to a label).
-    out: Vec<u8>,
 }
 
 /// The input: a file read step by step, or standard input already in memory.
@@ -139,67 +137,95 @@ impl Cutter<'_> {
     }
 }
 
-/// Assembles a slot's piece and, when its bytes are final, formats them. The slot's piece and
-/// output buffer are reused from its last piece (the [`Linker`] has taken what it keeps).
-fn work(s: &mut Slot, opts: AsmOptions, format: AsmFormat) {
+/// Assembles a slot's piece. The slot's piece is reused from its last piece (the [`Linker`]
+/// has taken what it keeps). The bytes are formatted when the piece is taken, into one output
+/// buffer for all pieces: a formatted copy per slot in flight cost ~110 first-touch page
+/// faults each (~2 us apiece here), and the text is written while it is still in the cache.
+fn work(s: &mut Slot, opts: AsmOptions) {
     assemble_piece_into(
         s.buf.get(..s.len).unwrap_or(&[]),
         s.base,
         opts,
         &mut s.piece,
     );
-    s.out.clear();
-    if !s.piece.has_fixups() {
-        format_code(&s.piece.code, format, &mut s.out);
-    }
 }
 
 /// `"xx "` for every byte value, in the low three bytes of a little-endian word.
-const HEX4: [u32; 256] = {
+const HEX3: [u64; 256] = {
     const D: &[u8; 16] = b"0123456789abcdef";
-    let mut t = [0u32; 256];
+    let mut t = [0u64; 256];
     let mut i = 0;
     while i < 256 {
-        t[i] = u32::from_le_bytes([D[i >> 4], D[i & 15], b' ', 0]);
+        t[i] = u32::from_le_bytes([D[i >> 4], D[i & 15], b' ', 0]) as u64;
         i += 1;
     }
     t
 };
 
-/// One line of hex bytes for `N` bytes (`3 * N` bytes, the last space a newline), built in
-/// a local array and appended whole: each byte but the last has its word stored whole, the
-/// next store overwriting its fourth byte. (Appending needs no zero-filled room in `out`.)
+/// `' ' ^ '\n'` in the third byte: turns a [`HEX3`] entry's space into a newline.
+const NEWLINE: u64 = ((b' ' ^ b'\n') as u64) << 16;
+
+/// The text of eight bytes, `"xx xx … xx "` (24 bytes), as three little-endian words put
+/// together in registers from [`HEX3`] entries (an entry's three bytes may straddle two
+/// words); `last_nl` makes the last space a newline. (Stored entry by entry, the compiler
+/// split every three-byte store in two and spilled the entries: ~120 instructions a line.)
 #[inline(always)]
-fn hex_line<const N: usize, const L: usize>(bytes: &[u8; N], out: &mut Vec<u8>) {
-    let mut line = [0u8; L];
-    for (k, &b) in bytes[..N - 1].iter().enumerate() {
-        line[3 * k..3 * k + 4].copy_from_slice(&HEX4[usize::from(b)].to_le_bytes());
-    }
-    let last = HEX4[usize::from(bytes[N - 1])].to_le_bytes();
-    line[3 * N - 3] = last[0];
-    line[3 * N - 2] = last[1];
-    line[3 * N - 1] = b'\n';
-    out.extend_from_slice(&line);
+fn hex8(b: [u8; 8], last_nl: bool) -> [u64; 3] {
+    let t = |k: usize| HEX3[usize::from(b[k])];
+    let t7 = t(7) ^ if last_nl { NEWLINE } else { 0 };
+    [
+        t(0) | t(1) << 24 | t(2) << 48,
+        t(2) >> 16 | t(3) << 8 | t(4) << 32 | t(5) << 56,
+        t(5) >> 8 | t(6) << 16 | t7 << 40,
+    ]
 }
 
-/// Appends the output of `code` to `out`: raw bytes, or one line of space-separated hex bytes
-/// per instruction.
+/// Writes the hex line of `N` (8 or 16) bytes, `3 * N` bytes long, over the start of `rest`
+/// (as [`hex8`] words, one store each) and returns what follows it; `None` when `rest` is
+/// shorter (never: [`format_code`] sizes the text first).
+#[inline(always)]
+fn hex_line<'o, const N: usize>(bytes: &[u8; N], rest: &'o mut [u8]) -> Option<&'o mut [u8]> {
+    let (line, rest) = rest.split_at_mut_checked(3 * N)?;
+    for (k, (half, text)) in bytes
+        .chunks_exact(8)
+        .zip(line.chunks_exact_mut(24))
+        .enumerate()
+    {
+        let mut h = [0u8; 8];
+        h.copy_from_slice(half);
+        let words = hex8(h, 8 * k + 8 == N);
+        for (w, dst) in words.iter().zip(text.chunks_exact_mut(8)) {
+            dst.copy_from_slice(&w.to_le_bytes());
+        }
+    }
+    Some(rest)
+}
+
+/// Sets `out` to the output of `code`: raw bytes, or one line of space-separated hex bytes
+/// per instruction. The text is written over `out`'s bytes, which are kept from one call to
+/// the next: only growth is zero-filled, and no line updates the vector's length.
 fn format_code(code: &[Encoded], format: AsmFormat, out: &mut Vec<u8>) {
     match format {
         AsmFormat::Bin => {
+            out.clear();
             for e in code {
                 out.extend_from_slice(e);
             }
         }
         AsmFormat::Hex => {
-            // Room for every line at once (three bytes of text per byte of code).
-            out.reserve(code.iter().map(|e| 3 * e.len()).sum());
+            // Three bytes of text per byte of code.
+            out.resize(code.iter().map(|e| 3 * e.len()).sum(), 0);
+            let mut rest = &mut out[..];
             for e in code {
-                if let Ok(b) = <&[u8; 16]>::try_from(&**e) {
-                    hex_line::<16, 48>(b, out);
+                let next = if let Ok(b) = <&[u8; 16]>::try_from(&**e) {
+                    hex_line(b, rest)
                 } else if let Ok(b) = <&[u8; 8]>::try_from(&**e) {
-                    hex_line::<8, 24>(b, out);
-                }
+                    hex_line(b, rest)
+                } else {
+                    Some(rest)
+                };
+                let Some(next) = next else { break };
+                rest = next;
             }
         }
     }
@@ -256,17 +282,19 @@ pub(super) fn asm(ctx: &Ctx, a: AsmArgs) -> anyhow::Result<ExitCode> {
             })
             .clamp(1, 64)
     };
-    // Takes a finished slot: links it, and writes its output when it is final.
+    // Takes a finished slot: links it, and formats and writes its bytes when they are final.
+    let mut out = Vec::new();
     let mut take = |s: &mut Slot, sink: &mut Sink| -> anyhow::Result<()> {
         if linker.push(&mut s.piece) {
-            sink.write(&s.out)?;
+            format_code(&s.piece.code, format, &mut out);
+            sink.write(&out)?;
         }
         Ok(())
     };
     if jobs == 1 {
         let mut s = first;
         loop {
-            work(&mut s, opts, format);
+            work(&mut s, opts);
             take(&mut s, &mut sink)?;
             if cutter.done {
                 break;
@@ -295,7 +323,7 @@ pub(super) fn asm(ctx: &Ctx, a: AsmArgs) -> anyhow::Result<ExitCode> {
                             Err(_) => break,
                         };
                         let Ok((k, mut s)) = next else { break };
-                        work(&mut s, opts, format);
+                        work(&mut s, opts);
                         if done_tx.send((k, s)).is_err() {
                             break;
                         }
@@ -340,7 +368,7 @@ pub(super) fn asm(ctx: &Ctx, a: AsmArgs) -> anyhow::Result<ExitCode> {
                     let mine = work_rx.try_lock().ok().and_then(|rx| rx.try_recv().ok());
                     match mine {
                         Some((k, mut s)) => {
-                            work(&mut s, opts, format);
+                            work(&mut s, opts);
                             file(&mut early, k, s);
                         }
                         None => {
