@@ -185,21 +185,25 @@ pub fn check(b: &[u8]) -> Result<BrigView<'_>, BrigError> {
 
     // Structure: the three sections' passes (on two threads for a large module), their
     // errors reported in the order of the single-threaded passes: data, operands, code.
+    // (Tests: every pass without its fast paths, to compare.)
+    let decode_all = DECODE_ALL.with(|x| x.get());
     let parallel = FORCE_PARALLEL
         .with(|x| x.get())
         .unwrap_or(PARALLEL_BY_DEFAULT);
     let (first, code_pass) = if parallel {
         std::thread::scope(|s| {
-            let helper = s.spawn(|| code_entries(code, code_at));
-            let first = data_entries(data, data_at).and_then(|d| Ok((d, operands(opnd, opnd_at)?)));
+            let helper = s.spawn(|| code_entries(code, code_at, decode_all));
+            let first = data_entries(data, data_at)
+                .and_then(|d| Ok((d, operands(opnd, opnd_at, decode_all)?)));
             let code_pass = helper
                 .join()
-                .unwrap_or_else(|_| code_entries(code, code_at));
+                .unwrap_or_else(|_| code_entries(code, code_at, decode_all));
             (first, code_pass)
         })
     } else {
-        let first = data_entries(data, data_at).and_then(|d| Ok((d, operands(opnd, opnd_at)?)));
-        (first, code_entries(code, code_at))
+        let first =
+            data_entries(data, data_at).and_then(|d| Ok((d, operands(opnd, opnd_at, decode_all)?)));
+        (first, code_entries(code, code_at, decode_all))
     };
     let (data_starts, opnd_starts) = first?;
     let (code_starts, unknown_opcode) = code_pass?;
@@ -214,7 +218,6 @@ pub fn check(b: &[u8]) -> Result<BrigView<'_>, BrigError> {
         unknown_opcode,
     };
     // References: operands', then code entries' (also on two threads for a large module).
-    let decode_all = DECODE_ALL.with(|x| x.get());
     if parallel {
         let (a, b) = std::thread::scope(|s| {
             let helper = s.spawn(|| v.code_refs(&data_starts, decode_all));
@@ -250,7 +253,8 @@ std::thread_local! {
 }
 
 std::thread_local! {
-    /// Set by tests: the reference checks decode every entry (no skips by kind).
+    /// Set by tests: the checks take the general path for every entry (no fast paths by
+    /// kind, in the structure passes or the reference checks).
     static DECODE_ALL: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
 
@@ -299,19 +303,54 @@ fn data_entries(data: &[u8], data_at: usize) -> Result<Vec<u64>, BrigError> {
     Ok(data_starts.finish())
 }
 
+/// Each operand kind's record size and reserved bytes as a mask over the little-endian word
+/// of a record's bytes 4..12 (every kind's reserved bytes lie there), by kind minus 0x3000;
+/// size 0 for a kind that is not one: what `check_operand` tests, as a table (compared with
+/// it by a test).
+const OPND_LAYOUT: [(u8, u64); 13] = [
+    (20, 0),               // address
+    (8, 0xff_ffff << 8),   // align: bytes 5..8
+    (8, 0),                // code list
+    (8, 0),                // code ref
+    (12, 0xffff << 16),    // constant bytes: bytes 6..8
+    (0, 0),                // (none)
+    (44, 0xff_ffff << 40), // constant image: bytes 9..12
+    (12, 0xffff << 16),    // constant operand list: bytes 6..8
+    (12, 0xff_ffff << 40), // constant sampler: bytes 9..12
+    (8, 0),                // operand list
+    (8, 0),                // register
+    (8, 0),                // string
+    (4, 0),                // WAVESIZE
+];
+
 /// `hsa_operand`'s entries (sizes, kinds, reserved bytes) and their start bitmap.
-fn operands(opnd: &[u8], opnd_at: usize) -> Result<Vec<u64>, BrigError> {
+///
+/// `decode_all` (tests): every entry by the general path.
+fn operands(opnd: &[u8], opnd_at: usize, decode_all: bool) -> Result<Vec<u64>, BrigError> {
     let opnd_cur = Cur::new(opnd, opnd_at, true);
     let mut opnd_starts = StartBits::new(opnd.len());
     let mut o = get_u32(opnd, 8).unwrap_or(0) as usize;
     while o < opnd.len() {
-        // A register (most operands) is 8 bytes of kind 0x300a with no reserved bytes: the
-        // size and kind read as one word.
-        if let Some(&[8, 0, 0x0a, 0x30]) = opnd.get(o..o.saturating_add(8)).and_then(|r| r.get(..4))
-        {
-            opnd_starts.set(o);
-            o += 8;
-            continue;
+        // An operand of its kind's size with its reserved bytes zero (almost all), read as
+        // two words of a 12-byte window: size and kind, and bytes 4..12 masked by the kind's
+        // reserved bytes. Anything else, and any operand less than 12 bytes from the
+        // section's end, takes the general path (and its errors).
+        if !decode_all && let Some(rec) = opnd.get(o..o.wrapping_add(12)) {
+            let head = u32::from_le_bytes([rec[0], rec[1], rec[2], rec[3]]);
+            let k = usize::from((head >> 16) as u16).wrapping_sub(0x3000);
+            if let Some(&(want, reserved)) = OPND_LAYOUT.get(k)
+                && want != 0
+                && head & 0xffff == u32::from(want)
+                && o + usize::from(want) <= opnd.len()
+                && u64::from_le_bytes([
+                    rec[4], rec[5], rec[6], rec[7], rec[8], rec[9], rec[10], rec[11],
+                ]) & reserved
+                    == 0
+            {
+                opnd_starts.set(o);
+                o += usize::from(want);
+                continue;
+            }
         }
         let size = opnd_cur.u16(o) as usize;
         let k = opnd_cur.u16(o + 2);
@@ -355,41 +394,75 @@ const INST_LAYOUT: [(u8, u8, u8); 18] = [
     (16, 14, 16), // sourcetype
 ];
 
+/// Each instruction format's reserved bytes as a mask over the little-endian word of a
+/// record's bytes 12..20 (every format's reserved bytes lie there, and none of a format's
+/// mask lies past its record), by kind minus `INST_ADDR`: built from [`INST_LAYOUT`].
+const INST_RESERVED: [u64; 18] = {
+    let mut t = [0u64; 18];
+    let mut f = 0;
+    while f < 18 {
+        let (size, from, to) = INST_LAYOUT[f];
+        assert!(from >= 12 && to <= size && size <= 20);
+        let mut b = from;
+        while b < to {
+            t[f] |= 0xff << (8 * (b - 12));
+            b += 1;
+        }
+        f += 1;
+    }
+    t
+};
+
 /// The start bitmap and the first unknown opcode.
 type CodePass = (Vec<u64>, Option<(u32, u16)>);
 
 /// `hsa_code`'s entries (sizes, kinds, reserved bytes): their start bitmap and the first
 /// instruction with an opcode neither core nor a known vendor one.
-fn code_entries(code: &[u8], code_at: usize) -> Result<CodePass, BrigError> {
+///
+/// `decode_all` (tests): every entry by the general path.
+fn code_entries(code: &[u8], code_at: usize, decode_all: bool) -> Result<CodePass, BrigError> {
     let code_cur = Cur::new(code, code_at, true);
     let mut code_starts = StartBits::new(code.len());
     let mut unknown_opcode = None;
+    let fast = !decode_all;
     let mut o = get_u32(code, 8).unwrap_or(0) as usize;
     while o < code.len() {
-        let size = code_cur.u16(o) as usize;
-        let k = code_cur.u16(o + 2);
         // An instruction (most entries) of its format's size with its reserved bytes zero,
-        // by its row of `INST_LAYOUT`; anything else takes the general path (and its errors).
-        if let Some(&(want, from, to)) = INST_LAYOUT.get(usize::from(
-            k.wrapping_sub(crate::brig::consts::kind::INST_ADDR),
-        )) && size == usize::from(want)
-            && let Some(rec) = code.get(o..o + size)
-            && rec
-                .get(usize::from(from)..usize::from(to))
-                .is_some_and(|r| r.iter().all(|&x| x == 0))
-        {
-            if unknown_opcode.is_none() {
+        // read as three words of a 20-byte window (the longest instruction record): size
+        // and kind, opcode and type, and bytes 12..20 masked by the format's reserved bytes.
+        // Anything else, and any entry less than 20 bytes from the section's end, takes the
+        // general path (and its errors); tests compare the two (`decoding_all`).
+        if fast && let Some(rec) = code.get(o..o.wrapping_add(20)) {
+            let head = u32::from_le_bytes([rec[0], rec[1], rec[2], rec[3]]);
+            let f = usize::from((head >> 16) as u16)
+                .wrapping_sub(usize::from(crate::brig::consts::kind::INST_ADDR));
+            if let Some(&(want, _, _)) = INST_LAYOUT.get(f)
+                && head & 0xffff == u32::from(want)
+                && u64::from_le_bytes([
+                    rec[12], rec[13], rec[14], rec[15], rec[16], rec[17], rec[18], rec[19],
+                ]) & INST_RESERVED[f]
+                    == 0
+            {
                 let opcode = u16::from_le_bytes([rec[4], rec[5]]);
                 if usize::from(opcode) >= crate::brig::consts::OPCODES.len()
+                    && unknown_opcode.is_none()
                     && crate::vendor::by_opcode(opcode).is_none()
                 {
                     unknown_opcode = Some((o as u32, opcode));
                 }
+                code_starts.set(o);
+                o += usize::from(want);
+                continue;
             }
-            code_starts.set(o);
-            o += size;
-            continue;
+            // A comment (the commonest other entry): 8 bytes, no reserved bytes.
+            if head == 8 | u32::from(crate::brig::consts::kind::COMMENT) << 16 {
+                code_starts.set(o);
+                o += 8;
+                continue;
+            }
         }
+        let size = code_cur.u16(o) as usize;
+        let k = code_cur.u16(o + 2);
         if size < 4 || !size.is_multiple_of(4) || o + size > code.len() {
             return err(code_at + o, format!("bad code entry byte_count {size}"));
         }
@@ -727,6 +800,18 @@ impl<'a> BrigView<'a> {
                 o += u32::from(u16::from_le_bytes([s0, s1]));
                 continue;
             }
+            // A constant (the next commonest): its bytes, at byte 8, name a data entry.
+            if !decode_all && k == 0x3004 {
+                let bytes = get_u32(self.opnd, o as usize + 8).unwrap_or(0);
+                if !data_ok(DataRef(bytes)) {
+                    return err(
+                        self.at[2] + o as usize,
+                        "operand refers outside its target section",
+                    );
+                }
+                o += u32::from(u16::from_le_bytes([s0, s1]));
+                continue;
+            }
             // An address (the commonest operand with references): its symbol and register
             // read in place, the register's kind too (0x300a: a register operand).
             if !decode_all && k == 0x3000 {
@@ -819,12 +904,24 @@ impl<'a> BrigView<'a> {
             // every instruction format: checked without decoding the instruction.
             let [s0, s1, k0, k1] = record::<4>(self.code, o as usize);
             o += u32::from(u16::from_le_bytes([s0, s1]));
+            let k = u16::from_le_bytes([k0, k1]);
             if !decode_all
                 && (crate::brig::consts::kind::INST_ADDR..crate::brig::consts::kind::INST_END)
-                    .contains(&u16::from_le_bytes([k0, k1]))
+                    .contains(&k)
             {
                 let operands = DataRef(get_u32(self.code, r.0 as usize + 8).unwrap_or(0));
                 if !olist_ok(operands) {
+                    return err(
+                        self.at[1] + r.0 as usize,
+                        "entry refers outside its target section",
+                    );
+                }
+                continue;
+            }
+            // A comment (the commonest other entry) refers only to its text, at byte 4.
+            if !decode_all && k == crate::brig::consts::kind::COMMENT {
+                let name = DataRef(get_u32(self.code, r.0 as usize + 4).unwrap_or(0));
+                if !data_ok(name) {
                     return err(
                         self.at[1] + r.0 as usize,
                         "entry refers outside its target section",
@@ -899,9 +996,11 @@ mod tests {
         assert!(read_ok > 100 && read_ok < 4 * buf.len() - 100, "{read_ok}");
     }
 
-    /// The reference checks that skip instructions, registers, WAVESIZE and alignments by
-    /// kind and read addresses in place accept and reject the same bytes with the same error as decoding every entry, on
-    /// every single-byte corruption of BRIG with instructions of many formats.
+    /// The checks' fast paths (structure: instructions, comments and operands read as words
+    /// against the layout tables; references: instructions, comments, registers, WAVESIZE,
+    /// alignments, constants and addresses by kind, read in place) accept and reject the same
+    /// bytes with the same error as the general path for every entry, on every single-byte
+    /// corruption of BRIG with instructions of many formats.
     #[test]
     fn reference_checks_by_kind_equal_decoding_every_entry() {
         let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/seed");
@@ -930,6 +1029,29 @@ mod tests {
             }
         }
         assert!(errors > 100 && errors < tried - 100, "{errors} of {tried}");
+    }
+
+    /// `OPND_LAYOUT` gives each operand kind the record size `check_operand` wants (none for
+    /// a kind it rejects) and exactly the bytes whose being non-zero it rejects.
+    #[test]
+    fn operand_layout_table_matches_check_operand() {
+        use crate::brig::reader::{Cur, check_operand};
+        for k in 0x2ff0u16..0x3020 {
+            let rec = [0u8; 48];
+            let want = check_operand(&Cur::new(&rec, 0, true), 0, k).ok();
+            let row = super::OPND_LAYOUT.get(usize::from(k.wrapping_sub(0x3000)));
+            let size = row.map_or(0, |r| usize::from(r.0));
+            assert_eq!(want.unwrap_or(0), size, "kind {k:#x}");
+            let Some(size) = want else { continue };
+            for b in 4..size {
+                let mut rec = rec;
+                rec[b] = 1;
+                let rejected = check_operand(&Cur::new(&rec, 0, true), 0, k).is_err();
+                let masked =
+                    (4..12).contains(&b) && (row.map_or(0, |r| r.1) >> (8 * (b - 4))) & 0xff != 0;
+                assert_eq!(rejected, masked, "kind {k:#x} byte {b}");
+            }
+        }
     }
 
     /// `INST_LAYOUT` gives each instruction format the record size `check_code` wants and
