@@ -599,6 +599,20 @@ impl Module {
         m
     }
 
+    /// [`Module::for_source_len`] for a module that is only written out, as after
+    /// [`Module::discard_spans`] and [`Module::encode_records`]: no spans kept and the entries
+    /// kept as records, with room for the records of as many entries reserved straight away
+    /// (without first reserving room for entries and spans only to give it back, two large
+    /// allocations that the allocator would map and unmap at once).
+    pub fn for_writing_source_len(source_len: usize) -> Self {
+        let mut m = Module::new();
+        m.data.reserve(source_len / 2);
+        m.keep_spans = false;
+        m.code_spans = Vec::new();
+        m.reserve_records(source_len / 8, source_len / 24);
+        m
+    }
+
     /// Stops recording source spans for the code entries added from now on (and drops the
     /// room reserved for them): for a module that is only written out, such as the assembler's,
     /// where 8 bytes per entry would be kept for nothing. [`Module::code_span`] is then empty
@@ -618,16 +632,20 @@ impl Module {
     /// Call it before any entry is added.
     pub fn encode_records(&mut self) {
         debug_assert!(self.operands.is_empty() && self.code.is_empty());
-        // The entries' room, at about 11 bytes of records per 24-byte operand and 16 per
-        // 32-byte code entry.
-        let room = self.operands.capacity() * 12;
+        let (operands, code) = (self.operands.capacity(), self.code.capacity());
         self.operands = Vec::new();
-        let mut b = Vec::with_capacity(room.max(64));
+        self.code = Vec::new();
+        self.reserve_records(operands, code);
+    }
+
+    /// Keeps the entries as records ([`Module::encode_records`]) with room for the records
+    /// of about `operands` operands and `code` code entries: about 11 bytes of records per
+    /// operand and 16 per code entry.
+    fn reserve_records(&mut self, operands: usize, code: usize) {
+        let mut b = Vec::with_capacity(operands.saturating_mul(12).max(64));
         b.resize(self.operand_end as usize, 0);
         self.operand_records = Some(b);
-        let room = self.code.capacity() * 16;
-        self.code = Vec::new();
-        let mut b = Vec::with_capacity(room.max(64));
+        let mut b = Vec::with_capacity(code.saturating_mul(16).max(64));
         b.resize(self.code_end as usize, 0);
         self.code_records = Some(b);
     }
@@ -1189,6 +1207,41 @@ mod tests {
         assert_eq!(enc.operands().count(), 0);
         assert_eq!(enc.operand_value(OperandRef(2)), None);
         assert_eq!(crate::brig::write(&plain), crate::brig::write(&enc));
+    }
+
+    /// A module made for writing from the start is one with spans discarded and records
+    /// encoded: the same records, no spans, room for about as many entries.
+    #[test]
+    fn made_for_writing_is_discarded_and_encoded() {
+        for len in [0, 1, 100, 4096, 1 << 20] {
+            let mut late = Module::for_source_len(len);
+            late.discard_spans();
+            late.encode_records();
+            let mut early = Module::for_writing_source_len(len);
+            for m in [&late, &early] {
+                assert!(!m.keep_spans && m.code_spans.capacity() == 0, "{len}");
+                assert!(
+                    m.operand_records
+                        .as_ref()
+                        .is_some_and(|b| b.capacity() >= len / 8 * 12)
+                );
+                assert!(
+                    m.code_records
+                        .as_ref()
+                        .is_some_and(|b| b.capacity() >= len / 24 * 16)
+                );
+                assert!(m.data.capacity() >= len / 2);
+            }
+            for o in every_kind() {
+                assert_eq!(late.add_operand(o.clone()), early.add_operand(o));
+            }
+            let a = late.add_code(Code::Label { name: DataRef(4) }, Span::new(1, 2));
+            let b = early.add_code(Code::Label { name: DataRef(4) }, Span::new(1, 2));
+            assert_eq!(a, b);
+            assert_eq!(early.code_span(b), late.code_span(a));
+            assert_eq!(early.code().count(), 0);
+            assert_eq!(crate::brig::write(&late), crate::brig::write(&early));
+        }
     }
 
     #[test]

@@ -259,11 +259,11 @@ fn parser_for<'a>(
     spans: bool,
     shared: Option<Arc<AtomicU8>>,
 ) -> Parser<'a> {
-    let mut m = Module::for_source_len(src.bytes().len());
-    if !spans {
-        m.discard_spans();
-        m.encode_records();
-    }
+    let m = if spans {
+        Module::for_source_len(src.bytes().len())
+    } else {
+        Module::for_writing_source_len(src.bytes().len())
+    };
     let mut p = Parser::new(tokens, m);
     p.mnemonics = WordTable::with_room(mnemonics_room(src.bytes().len()));
     p.shared_flags = shared;
