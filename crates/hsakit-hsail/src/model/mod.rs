@@ -563,6 +563,10 @@ impl Default for Module {
     }
 }
 
+/// Lists of at most this many u32s are appended by one fixed-size copy
+/// ([`Module::add_u32_list`]).
+const SHORT_LIST: usize = 7;
+
 /// Names of the three sections, in index order.
 pub(crate) const SECTION_NAMES: [&str; 3] = ["hsa_data", "hsa_code", "hsa_operand"];
 
@@ -834,8 +838,23 @@ impl Module {
 
     /// Appends an unshared list of u32s, written straight into `hsa_data` (as
     /// [`Module::add_data_unshared`] of their bytes, without a copy of them first).
+    #[inline(always)]
     fn add_u32_list(&mut self, vals: impl ExactSizeIterator<Item = u32>) -> DataRef {
         let off = self.data.len() as u32;
+        let n = vals.len();
+        if n <= SHORT_LIST && off.is_multiple_of(4) {
+            // Most lists (an instruction's operands) are short: built in a local record of a
+            // fixed size, appended whole (a copy of a size known here, no call to `memcpy`)
+            // and cut back to the list's length.
+            let mut r = [0u8; 4 + 4 * SHORT_LIST];
+            r[..4].copy_from_slice(&(4 * n as u32).to_le_bytes());
+            for (i, v) in vals.take(SHORT_LIST).enumerate() {
+                r[4 + 4 * i..8 + 4 * i].copy_from_slice(&v.to_le_bytes());
+            }
+            self.data.extend_from_slice(&r);
+            self.data.truncate(off as usize + 4 + 4 * n);
+            return DataRef(off);
+        }
         self.data.reserve(4 + 4 * vals.len());
         self.data
             .extend_from_slice(&(4 * vals.len() as u32).to_le_bytes());
@@ -930,7 +949,20 @@ impl Module {
     /// [`Module::add_code`] of a comment (most entries besides instructions), with the
     /// entry's kind known where its record is built.
     pub fn add_comment(&mut self, name: DataRef, span: Span) -> CodeRef {
-        self.push_code(Code::Comment { name }, span)
+        if self.keep_spans {
+            return self.push_code(Code::Comment { name }, span);
+        }
+        let Some(b) = &mut self.code_records else {
+            return self.push_code(Code::Comment { name }, span);
+        };
+        // The record straight in: size 8, kind, name.
+        let off = self.code_end;
+        let [k0, k1] = Code::Comment { name }.kind().to_le_bytes();
+        let [n0, n1, n2, n3] = name.0.to_le_bytes();
+        b.extend_from_slice(&[8, 0, k0, k1, n0, n1, n2, n3]);
+        self.code_end += 8;
+        self.code_index.push(off);
+        CodeRef(off)
     }
 
     /// [`Module::add_code`], inlined into its callers so that one passing an entry of a
@@ -1327,6 +1359,47 @@ mod tests {
             m.set_code(refs[1], Code::Label { name: DataRef(0) });
             assert_eq!(m.code_value(refs[0]), Some(patched.clone()));
             assert_eq!(m.code_value(refs[1]), Some(Code::Variable(var.clone())));
+        }
+        assert_eq!(crate::brig::write(&plain), crate::brig::write(&enc));
+    }
+
+    /// Comments, instructions and operand lists added through the adders of one kind
+    /// ([`Module::add_comment`], [`Module::add_inst`], [`Module::add_operand_list`]) to a module
+    /// keeping records without spans (the assembler's) write the bytes of the general adders
+    /// ([`Module::add_code`], [`Module::add_data_unshared`]), for lists of every length around
+    /// the short-list path's.
+    #[test]
+    fn known_kind_adders_write_like_the_general_ones() {
+        let mut plain = Module::new();
+        let mut enc = Module::new();
+        enc.encode_records();
+        enc.discard_spans();
+        for n in 0..=(SHORT_LIST + 3) {
+            let ops: Vec<OperandRef> = (0..n as u32).map(|i| OperandRef(0x1234_5678 + i)).collect();
+            let bytes: Vec<u8> = ops.iter().flat_map(|o| o.0.to_le_bytes()).collect();
+            let a = plain.add_data_unshared(&bytes);
+            assert_eq!(a, enc.add_operand_list(&ops));
+            assert_eq!(enc.data(a), &bytes[..]);
+            let name = plain.add_data(format!("//{n}").as_bytes());
+            assert_eq!(name, enc.add_data(format!("//{n}").as_bytes()));
+            let c = plain.add_code(Code::Comment { name }, Span::default());
+            assert_eq!(c, enc.add_comment(name, Span::default()));
+            let inst = Inst {
+                opcode: 2 + n as u16,
+                ty: 3,
+                operands: a,
+                format: if n % 2 == 0 {
+                    InstFormat::Basic
+                } else {
+                    InstFormat::Mod {
+                        modifier: 1,
+                        round: 2,
+                        pack: 3,
+                    }
+                },
+            };
+            let i = plain.add_code(Code::Inst(inst.clone()), Span::default());
+            assert_eq!(i, enc.add_inst(inst, Span::default()));
         }
         assert_eq!(crate::brig::write(&plain), crate::brig::write(&enc));
     }
