@@ -1018,17 +1018,48 @@ impl Module {
     /// [`Module::add_operand`] of `Operand::Address { symbol, reg, offset }`, with the
     /// operand's kind known where its record is built.
     pub fn add_address(&mut self, symbol: CodeRef, reg: OperandRef, offset: u64) -> OperandRef {
-        self.push_operand(Operand::Address {
+        let Some(b) = &mut self.operand_records else {
+            return self.push_operand(Operand::Address {
+                symbol,
+                reg,
+                offset,
+            });
+        };
+        // The record: size 20, kind, symbol, register, offset.
+        let off = self.operand_end;
+        let mut r = [0u8; 20];
+        let kind = Operand::Address {
             symbol,
             reg,
             offset,
-        })
+        }
+        .kind();
+        r[..2].copy_from_slice(&20u16.to_le_bytes());
+        r[2..4].copy_from_slice(&kind.to_le_bytes());
+        r[4..8].copy_from_slice(&symbol.0.to_le_bytes());
+        r[8..12].copy_from_slice(&reg.0.to_le_bytes());
+        r[12..].copy_from_slice(&offset.to_le_bytes());
+        b.extend_from_slice(&r);
+        self.operand_end += 20;
+        self.operand_index.push(off);
+        OperandRef(off)
     }
 
     /// [`Module::add_operand`] of `Operand::ConstantBytes { ty, bytes }`, with the operand's
     /// kind known where its record is built.
     pub fn add_constant_bytes(&mut self, ty: u16, bytes: DataRef) -> OperandRef {
-        self.push_operand(Operand::ConstantBytes { ty, bytes })
+        let Some(b) = &mut self.operand_records else {
+            return self.push_operand(Operand::ConstantBytes { ty, bytes });
+        };
+        // The record: size 12, kind, type, 2 reserved bytes, the bytes' data entry.
+        let off = self.operand_end;
+        let [k0, k1] = Operand::ConstantBytes { ty, bytes }.kind().to_le_bytes();
+        let [t0, t1] = ty.to_le_bytes();
+        let [d0, d1, d2, d3] = bytes.0.to_le_bytes();
+        b.extend_from_slice(&[12, 0, k0, k1, t0, t1, 0, 0, d0, d1, d2, d3]);
+        self.operand_end += 12;
+        self.operand_index.push(off);
+        OperandRef(off)
     }
 
     /// [`Module::add_operand`], inlined into its callers so that one passing an operand of a

@@ -2988,6 +2988,10 @@ impl<'a> Parser<'a> {
                 } else {
                     operand_type(opcode, idx, ity, src)
                 };
+                if let Some(o) = self.literal_here(t) {
+                    self.strict_float = false;
+                    return Ok((o, OpVal::Imm));
+                }
                 // A zero literal where a signal handle is expected is a u64 immediate.
                 if matches!(t, ty::SIG32 | ty::SIG64) && matches!(self.cur(), Tok::Int(0)) {
                     self.strict_float = false;
@@ -3038,6 +3042,64 @@ impl<'a> Parser<'a> {
             return self.m.add_operand(Operand::Register { kind, num });
         }
         self.m.add_register(kind, num)
+    }
+
+    /// The operand of a plain literal where an operand of type `t` (a scalar type) is
+    /// expected, read in one go as [`Parser::constant_operand`] reads it, when it takes
+    /// no check: an integer (`5`, `-0x80`) for an integer or bit type of at most 64 bits, a
+    /// float (`0F3f800000`, `-1.0f`) of the width of the float type `t`. Anything else, or
+    /// comments among its tokens, is left to [`Parser::constant_operand`] (`None`, nothing
+    /// read), which also gives every diagnostic.
+    #[inline]
+    fn literal_here(&mut self, t: u16) -> Option<OperandRef> {
+        #[cfg(test)]
+        if self.read_back {
+            return None;
+        }
+        self.fill(1);
+        let neg = matches!(self.buf[self.pos].tok, Tok::Punct(b'-'));
+        let at = self.pos + usize::from(neg);
+        let (bytes, size) = match self.buf[at].tok {
+            // `conv::conversion_error` lets an integer stand for these types (no pack, no
+            // array, not a signal or opaque type): `imm_type` makes the bit types unsigned
+            // ones of the same size.
+            Tok::Int(v) if matches!(t, ty::U8..=ty::S64 | ty::B1..=ty::B64) => {
+                let v = if neg { v.wrapping_neg() } else { v };
+                (v.to_le_bytes(), ty::byte_size(imm_type(t)).max(1) as usize)
+            }
+            // A float literal of the type's own width (the only typed source it takes),
+            // with the sign as a flipped sign bit.
+            Tok::Float(f) if matches!(t, ty::F16..=ty::F64) => {
+                let lit = match f {
+                    FloatLit::RawH(_) | FloatLit::Value(_, 16) => ty::F16,
+                    FloatLit::RawF(_) | FloatLit::Value(_, 32) => ty::F32,
+                    _ => ty::F64,
+                };
+                if lit != t {
+                    return None;
+                }
+                let bits = ty::base_bits(t);
+                let v = float_bits(f, bits)?;
+                let v = if neg { v ^ (1u64 << (bits - 1)) } else { v };
+                (v.to_le_bytes(), (bits / 8) as usize)
+            }
+            _ => return None,
+        };
+        self.pos = at + 1;
+        self.fill(0);
+        let data = self.m.add_data(&bytes[..size.min(8)]);
+        Some(self.new_constant_bytes(imm_type(t), data))
+    }
+
+    /// A constant-bytes operand ([`Module::add_constant_bytes`]; the general
+    /// [`Module::add_operand`] when the tests ask for the general path).
+    #[inline]
+    fn new_constant_bytes(&mut self, ty: u16, bytes: DataRef) -> OperandRef {
+        #[cfg(test)]
+        if self.read_back {
+            return self.m.add_operand(Operand::ConstantBytes { ty, bytes });
+        }
+        self.m.add_constant_bytes(ty, bytes)
     }
 
     fn address(&mut self) -> PResult<(OperandRef, OpVal)> {
@@ -3201,7 +3263,7 @@ impl<'a> Parser<'a> {
                 let bytes = self.typed_value_bytes(t)?;
                 self.expect_punct(b')')?;
                 let bytes = self.m.add_data(&bytes);
-                return Ok(self.m.add_operand(Operand::ConstantBytes { ty: t, bytes }));
+                return Ok(self.new_constant_bytes(t, bytes));
             }
             return Err(perr(sp, format!("unexpected '{w}'")));
         }
@@ -3233,7 +3295,7 @@ impl<'a> Parser<'a> {
             }
         };
         let bytes = self.m.add_data(&bytes);
-        Ok(self.m.add_operand(Operand::ConstantBytes { ty: t, bytes }))
+        Ok(self.new_constant_bytes(t, bytes))
     }
 
     /// Rejects an untyped literal that cannot stand where a value of type `e` is expected
@@ -3313,9 +3375,11 @@ impl<'a> Parser<'a> {
             }
             _ => return Err(perr(tok.span, "Constant value expected")),
         };
-        let mut out = ConstBytes::from_slice(&v.to_le_bytes());
-        out.resize(size, if size > 8 && neg { 0xff } else { 0 });
-        Ok(out)
+        // The value's low bytes, sign-filled past 8 bytes for a negative literal (no type is
+        // wider than 16 bytes).
+        let mut buf = [if size > 8 && neg { 0xff } else { 0 }; 16];
+        buf[..8].copy_from_slice(&v.to_le_bytes());
+        Ok(ConstBytes::from_buf_and_len(buf, size.min(16)))
     }
 
     /// The bytes of `TYPE(values)` after the `(`: one value, or one per packed element.
@@ -3323,20 +3387,23 @@ impl<'a> Parser<'a> {
         if ty::is_packed(t) {
             let et = ty::base(t);
             let n = (ty::pack_bits(t) / ty::base_bits(et)) as usize;
-            // Inline (at most 16 elements): no allocation per packed constant.
-            let mut els: SmallVec<[ConstBytes; 16]> = SmallVec::with_capacity(n);
+            let size = ty::byte_size(et).max(1) as usize;
+            // The first element written is the most significant: element `i` goes at
+            // `(n - 1 - i) * size`, in place (a packed value has at most 16 bytes).
+            let mut out = [0u8; 16];
+            let total = n * size;
             for i in 0..n {
                 if i > 0 {
                     self.expect_punct(b',')?;
                 }
                 self.check_literal_conversion(et, false)?;
-                els.push(self.scalar_bytes(et)?);
+                let e = self.scalar_bytes(et)?;
+                let at = (n - 1 - i) * size;
+                if let Some(d) = out.get_mut(at..at + e.len()) {
+                    d.copy_from_slice(&e);
+                }
             }
-            let mut out = ConstBytes::new();
-            for e in els.iter().rev() {
-                out.extend_from_slice(e);
-            }
-            return Ok(out);
+            return Ok(ConstBytes::from_buf_and_len(out, total.min(16)));
         }
         let st = if t == ty::B1 {
             ty::U8
@@ -4850,10 +4917,40 @@ mod tests {
             "-",
             "-u32(1)",
             "u64(1",
+            "017",
+            "-0x80",
+            "255",
+            "256",
+            "-0",
+            "0Hffff",
+            "-0Fffffffff",
+            "-0D8000000000000000",
+            "0x1p-3f",
+            "1e3h",
+            "- 1",
+            "-/*c*/1",
+            "/*c*/0F3f800000",
+            "u8x4(255,255,255,255)",
+            "u8x4(256,0,0,0)",
+            "u8x4(1,2,3)",
+            "u8x4(1,2,3,4,5)",
+            "u16x2(-1,-1)",
+            "s8x4(-128,127,0,-1)",
+            "f16x2(1.0h,-0H3c00)",
+            "f16x2(1.0f,2.0h)",
+            "u8x8(1,2,3,4,5,6,7,8)",
+            "s64x2(-1,1)",
+            "f64x2(1.0d,-2.0d)",
+            "u32x4(1,2,3,0xffffffff)",
+            "b128(-1)",
+            "b64(-1)",
         ];
         let labels = ["@L1", "@L2", "@nosuch", "&k2", "%p", "%a"];
         let mut insts: Vec<String> = Vec::new();
-        for ty in ["u32", "u64", "b1", "f32", "f64", "u8x4", "b128", "s32"] {
+        for ty in [
+            "u32", "u64", "b1", "f32", "f64", "u8x4", "b128", "s32", "f16", "u8", "s64", "b64",
+            "u16x2", "u8x16",
+        ] {
             for x in regs.iter().chain(&lits) {
                 insts.push(format!("mov_{ty} {x}, {x};"));
                 insts.push(format!("add_{ty} $s1, $s2, {x};"));
