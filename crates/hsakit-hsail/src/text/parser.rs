@@ -12,7 +12,7 @@ use super::lexer::{self, FloatLit, Lexer, Tok, Token};
 use crate::brig::consts::{self as c, lookup, op, ty};
 use crate::model::{
     Code, CodeRef, DataRef, ExecKind, Executable, Inst, InstFormat, Module, ModuleHeader, Operand,
-    OperandRef, Variable,
+    OperandRef, Variable, VariableShape,
 };
 use crate::valid::conv::{self, ConstSource};
 use crate::valid::{control, kinds, mnemonic, opaque, vector};
@@ -312,6 +312,7 @@ impl<'a> Parser<'a> {
             sym_list_refs: Vec::new(),
             model_large: true,
             timeout: false,
+            addr_shape: (CodeRef(0), None),
             addr_segment: 0,
             profile_base: false,
             image_ext: false,
@@ -470,6 +471,9 @@ struct Parser<'a> {
     /// names none: an address with neither symbol nor register takes its offset size from it.
     addr_segment: u8,
     timeout: bool,
+    /// The symbol of the last address operand read and its [`Module::variable_shape`] (the
+    /// address's checks read it again; symbols are not changed while a statement is read).
+    addr_shape: (CodeRef, Option<VariableShape>),
     profile_base: bool,
     image_ext: bool,
     op_spans: Vec<Span>,
@@ -1895,7 +1899,7 @@ impl<'a> Parser<'a> {
             if reg || symbol.0 == 0 {
                 continue;
             }
-            let Some(v) = self.m.variable_shape(symbol) else {
+            let Some(v) = self.variable_shape(symbol) else {
                 continue;
             };
             if (ty::is_array(v.ty) && v.dim == 0)
@@ -1926,6 +1930,16 @@ impl<'a> Parser<'a> {
             }
         }
         Ok(())
+    }
+
+    /// [`Module::variable_shape`] of `symbol`, taken from [`Parser::addr_shape`] when it is
+    /// the symbol of the last address read.
+    #[inline]
+    fn variable_shape(&self, symbol: CodeRef) -> Option<VariableShape> {
+        if self.addr_shape.0 == symbol {
+            return self.addr_shape.1;
+        }
+        self.m.variable_shape(symbol)
     }
 
     #[inline]
@@ -3006,10 +3020,18 @@ impl<'a> Parser<'a> {
                 let r = self.constant_operand(Some(t));
                 self.strict_float = false;
                 let o = r?;
-                // Anything but a typed constant (a word) is a literal: constant bytes.
+                // Constant bytes: a literal, or a typed constant (a word), which is neither
+                // an array nor an image or sampler (rejected above). The tests' general path
+                // reads it back.
+                #[cfg(test)]
                 let v = match tok {
-                    Tok::Word(_) => OpVal::of(&self.m, self.m.operand_value(o)),
+                    Tok::Word(_) if self.read_back => OpVal::of(&self.m, self.m.operand_value(o)),
                     _ => OpVal::Imm,
+                };
+                #[cfg(not(test))]
+                let v = {
+                    let _ = tok;
+                    OpVal::Imm
                 };
                 Ok((o, v))
             }
@@ -3045,13 +3067,24 @@ impl<'a> Parser<'a> {
     }
 
     /// The operand of a plain literal where an operand of type `t` (a scalar type) is
-    /// expected, read in one go as [`Parser::constant_operand`] reads it, when it takes
-    /// no check: an integer (`5`, `-0x80`) for an integer or bit type of at most 64 bits, a
-    /// float (`0F3f800000`, `-1.0f`) of the width of the float type `t`. Anything else, or
-    /// comments among its tokens, is left to [`Parser::constant_operand`] (`None`, nothing
-    /// read), which also gives every diagnostic.
+    /// expected, read in one go as [`Parser::constant_operand`] reads it, when it takes no
+    /// check ([`Parser::literal_bytes_here`]); `None` (nothing read) leaves it to
+    /// [`Parser::constant_operand`], which also gives every diagnostic.
     #[inline]
     fn literal_here(&mut self, t: u16) -> Option<OperandRef> {
+        let (bytes, size) = self.literal_bytes_here(t)?;
+        let data = self.m.add_data(&bytes[..size]);
+        Some(self.new_constant_bytes(imm_type(t), data))
+    }
+
+    /// The bytes of a plain literal of scalar type `t` and their count, read in one go as
+    /// [`Parser::check_literal_conversion`] then [`Parser::scalar_bytes`] read them, when it
+    /// takes no check: an integer (`5`, `-0x80`) for an integer or bit type of at most 64
+    /// bits, a float (`0F3f800000`, `-1.0f`) of the width of the float type `t`. Anything
+    /// else, or comments among its tokens, gives `None` with nothing read (also on the tests'
+    /// general path).
+    #[inline]
+    fn literal_bytes_here(&mut self, t: u16) -> Option<([u8; 8], usize)> {
         #[cfg(test)]
         if self.read_back {
             return None;
@@ -3059,13 +3092,13 @@ impl<'a> Parser<'a> {
         self.fill(1);
         let neg = matches!(self.buf[self.pos].tok, Tok::Punct(b'-'));
         let at = self.pos + usize::from(neg);
-        let (bytes, size) = match self.buf[at].tok {
+        let out = match self.buf[at].tok {
             // `conv::conversion_error` lets an integer stand for these types (no pack, no
-            // array, not a signal or opaque type): `imm_type` makes the bit types unsigned
-            // ones of the same size.
+            // array, not a signal or opaque type); their sizes are those of `imm_type`'s
+            // unsigned types.
             Tok::Int(v) if matches!(t, ty::U8..=ty::S64 | ty::B1..=ty::B64) => {
                 let v = if neg { v.wrapping_neg() } else { v };
-                (v.to_le_bytes(), ty::byte_size(imm_type(t)).max(1) as usize)
+                (v.to_le_bytes(), ty::byte_size(t).max(1) as usize)
             }
             // A float literal of the type's own width (the only typed source it takes),
             // with the sign as a flipped sign bit.
@@ -3087,8 +3120,7 @@ impl<'a> Parser<'a> {
         };
         self.pos = at + 1;
         self.fill(0);
-        let data = self.m.add_data(&bytes[..size.min(8)]);
-        Some(self.new_constant_bytes(imm_type(t), data))
+        Some((out.0, out.1.min(8)))
     }
 
     /// A constant-bytes operand ([`Module::add_constant_bytes`]; the general
@@ -3115,7 +3147,11 @@ impl<'a> Parser<'a> {
                 symbol = self
                     .lookup(n)
                     .ok_or_else(|| perr(sp, "identifier not found"))?;
-                if self.m.code_kind(symbol) == Some(c::kind::FBARRIER) {
+                // Most symbols are variables: their shape is read once, for this operand and
+                // the instruction's address checks ([`Parser::addr_shape`]).
+                let shape = self.m.variable_shape(symbol);
+                self.addr_shape = (symbol, shape);
+                if shape.is_none() && self.m.code_kind(symbol) == Some(c::kind::FBARRIER) {
                     let open = Span::new((sp.start as usize).saturating_sub(1), sp.start as usize);
                     return Err(perr(open, format!("Symbol not found: {n}")));
                 }
@@ -3176,7 +3212,7 @@ impl<'a> Parser<'a> {
                 let sym_seg = if symbol.0 == 0 {
                     self.addr_segment
                 } else {
-                    self.m.variable_shape(symbol).map_or(0, |v| v.segment)
+                    self.variable_shape(symbol).map_or(0, |v| v.segment)
                 };
                 !self.model_large || matches!(sym_seg, 5..=8)
             }
@@ -3396,9 +3432,16 @@ impl<'a> Parser<'a> {
                 if i > 0 {
                     self.expect_punct(b',')?;
                 }
+                let at = (n - 1 - i) * size;
+                // Most elements are plain literals, read in one go.
+                if let Some((b, k)) = self.literal_bytes_here(et) {
+                    if let (Some(d), Some(b)) = (out.get_mut(at..at + k), b.get(..k)) {
+                        d.copy_from_slice(b);
+                    }
+                    continue;
+                }
                 self.check_literal_conversion(et, false)?;
                 let e = self.scalar_bytes(et)?;
-                let at = (n - 1 - i) * size;
                 if let Some(d) = out.get_mut(at..at + e.len()) {
                     d.copy_from_slice(&e);
                 }
