@@ -33,6 +33,15 @@ pub fn parse_for_writing(src: &SourceFile) -> Result<model::Module, Vec<Diagnost
     text::parser::parse_for_writing(src)
 }
 
+/// [`parse_for_writing`], handing back the parser's tables and buffers
+/// ([`text::parser::Scratch`]) instead of freeing them, for a process that writes the module
+/// and exits (it may forget both).
+pub fn parse_for_writing_keeping(
+    src: &SourceFile,
+) -> Result<(model::Module, text::parser::Scratch<'_>), Vec<Diagnostic>> {
+    text::parser::parse_for_writing_keeping(src)
+}
+
 /// Assembles HSAIL text into BRIG bytes.
 pub fn assemble(src: &SourceFile) -> Result<Vec<u8>, Vec<Diagnostic>> {
     let m = parse_for_writing(src)?;

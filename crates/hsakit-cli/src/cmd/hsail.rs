@@ -148,11 +148,14 @@ pub fn run(ctx: &Ctx, cmd: HsailCommand) -> anyhow::Result<ExitCode> {
         HsailCommand::Asm(a) => {
             // A large source is read in two halves at once, like a large BRIG input.
             let bytes = read_brig(&a.input)?;
-            let src = SourceFile::new(display_name(&a.input), bytes);
+            // Never freed: the process ends after the write (or the diagnostics), and the
+            // source is not freed before the write either (that would not lower the peak,
+            // reached at the end of the parse).
+            let src = std::mem::ManuallyDrop::new(SourceFile::new(display_name(&a.input), bytes));
             // `assemble` is `parse_for_writing` then `brig::write`; the text goes before the
             // BRIG is written, in pieces, from the model.
-            match hsakit_hsail::parse_for_writing(&src) {
-                Ok(m) => {
+            match hsakit_hsail::parse_for_writing_keeping(&src) {
+                Ok((m, scratch)) => {
                     let out = match a.output {
                         Some(o) => o,
                         None if a.input == Path::new("-") => {
@@ -160,11 +163,10 @@ pub fn run(ctx: &Ctx, cmd: HsailCommand) -> anyhow::Result<ExitCode> {
                         }
                         None => a.input.with_extension("brig"),
                     };
-                    drop(src);
                     write_brig(&m, &out)?;
-                    // The process ends next: the model's memory goes back with it, without
-                    // being freed piece by piece first.
-                    std::mem::forget(m);
+                    // The process ends next: the model's and the parser's memory goes back
+                    // with it, without being freed piece by piece first.
+                    std::mem::forget((m, scratch));
                     Ok(ExitCode::SUCCESS)
                 }
                 Err(diags) => {
