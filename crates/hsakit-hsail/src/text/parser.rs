@@ -2481,7 +2481,10 @@ impl<'a> Parser<'a> {
                 _ => None,
             })
         };
-        if let Some((k, msg)) = vector::suffix_error_with(opname, mods_vector, shape) {
+        // Without a `_vN` suffix only a list operand can be wrong (most instructions have
+        // neither: the opcode's vector operand is not looked up).
+        let may_err = mods_vector != 0 || vals.iter().any(|v| matches!(v, OpVal::List { .. }));
+        if may_err && let Some((k, msg)) = vector::suffix_error_with(opname, mods_vector, shape) {
             let at = self.op_spans.get(k).copied().unwrap_or(sp);
             return Err(diag("HSAIL-E0050", at, msg));
         }
