@@ -306,28 +306,34 @@ pub struct Batch<'a, N = ()> {
 /// end of the input or the first error; stops early when the receiver is gone. Token vectors
 /// the parser is done with come back on `back` and are filled again (no allocation, and no
 /// fresh pages, per batch). `note` runs on each batch's lexed tokens before it is sent, for
-/// work the parser can hand to this thread (its result travels as [`Batch::notes`]).
+/// work the parser can hand to this thread (its result travels as [`Batch::notes`]); it also
+/// gets where the batch's [`Tok::Word`] tokens are, in order (indices into the tokens it is
+/// given, [`Lexer::lex_into_noting_words`]), so it need not walk every token to find them.
 pub fn feed<'a, N>(
     src: &'a [u8],
     batch: usize,
     tx: &std::sync::mpsc::SyncSender<Batch<'a, N>>,
     back: &std::sync::mpsc::Receiver<Vec<Token<'a>>>,
-    mut note: impl FnMut(&[Token<'a>]) -> N,
+    mut note: impl FnMut(&[Token<'a>], &[u32]) -> N,
 ) {
     let mut lx = Lexer::new(src);
     let room = Token {
         tok: Tok::Eof,
         span: Span::point(0),
     };
+    let mut words = Vec::new();
     loop {
         let mut tokens = back
             .try_recv()
             .unwrap_or_else(|_| Vec::with_capacity(BATCH_ROOM + batch));
         tokens.clear();
         tokens.resize(BATCH_ROOM, room);
-        let err = lx.lex_into(&mut tokens, batch.max(1)).err();
+        words.clear();
+        let err = lx
+            .lex_into_noting_words(&mut tokens, batch.max(1), &mut words)
+            .err();
         let last = err.is_some() || tokens.last().is_some_and(|t| t.tok == Tok::Eof);
-        let notes = note(tokens.get(BATCH_ROOM..).unwrap_or_default());
+        let notes = note(tokens.get(BATCH_ROOM..).unwrap_or_default(), &words);
         if tx.send(Batch { tokens, err, notes }).is_err() || last {
             return;
         }
@@ -390,9 +396,25 @@ impl<'a> Lexer<'a> {
         // Offsets fit the spans' `u32`s as they are, except in an input of 4 GiB or more
         // (where they saturate, as `Span::new` makes them).
         if u32::try_from(self.src.len()).is_ok() {
-            self.lex_run::<false>(out, n)
+            self.lex_run::<false>(out, n, None)
         } else {
-            self.lex_run::<true>(out, n)
+            self.lex_run::<true>(out, n, None)
+        }
+    }
+
+    /// [`Lexer::lex_into`], also appending to `words` where each [`Tok::Word`] token it
+    /// appends is: its index counted from the first token this call appends (`out[out.len()
+    /// at the call + k]`), in order.
+    pub fn lex_into_noting_words(
+        &mut self,
+        out: &mut Vec<Token<'a>>,
+        n: usize,
+        words: &mut Vec<u32>,
+    ) -> Result<(), LexError> {
+        if u32::try_from(self.src.len()).is_ok() {
+            self.lex_run::<false>(out, n, Some(words))
+        } else {
+            self.lex_run::<true>(out, n, Some(words))
         }
     }
 
@@ -416,15 +438,20 @@ impl<'a> Lexer<'a> {
     /// when the byte after it ([`FOLLOW`]) simply ends it. Everything else, and every error,
     /// goes to [`Lexer::token`], which lexes any token and gives the same result for the
     /// common ones. Tokens and errors are those of the lexer this one replaced (the
-    /// `reference` module in the tests).
+    /// `reference` module in the tests). `words`, when given, gets the index of each word
+    /// ([`Lexer::lex_into_noting_words`]).
     #[inline(always)]
     fn lex_run<const BIG: bool>(
         &mut self,
         out: &mut Vec<Token<'a>>,
         n: usize,
+        mut words: Option<&mut Vec<u32>>,
     ) -> Result<(), LexError> {
         let src = self.src;
         let len = src.len();
+        let first = out.len();
+        // The index of the next token, as `words` counts it (it fits: `n` is a batch).
+        let word_at = |out: &Vec<Token<'a>>| u32::try_from(out.len() - first).unwrap_or(u32::MAX);
         // `as` is lossless here: `BIG` is false only when every offset fits a `u32`.
         #[allow(clippy::cast_possible_truncation)]
         let sp = |s: usize, e: usize| {
@@ -480,6 +507,9 @@ impl<'a> Lexer<'a> {
                                 .is_none_or(|&b| FOLLOW[usize::from(b)] != follow::GLUED))
                     {
                         i = j;
+                        if let Some(w) = &mut words {
+                            w.push(word_at(out));
+                        }
                         out.push(Token {
                             tok: Tok::Word(self.ascii(start, j)),
                             span: sp(start, i),
@@ -573,6 +603,9 @@ impl<'a> Lexer<'a> {
             match self.token(start) {
                 Ok((tok, j)) => {
                     i = j;
+                    if let (Some(w), Tok::Word(_)) = (&mut words, tok) {
+                        w.push(word_at(out));
+                    }
                     out.push(Token {
                         tok,
                         span: sp(start, i),
@@ -1351,6 +1384,44 @@ mod against_reference {
             assert_eq!(got, want, "{:?}", lossy(&s));
             let got = lex(&s).err().map(|e| (e.span, e.message));
             assert_eq!(got, want, "{:?}", lossy(&s));
+        }
+    }
+
+    /// `lex_into_noting_words` gives the tokens of `lex_into`, and the index of every word
+    /// among the tokens each call appends (and of nothing else), whatever the batch size.
+    #[test]
+    fn noted_words_are_the_word_tokens() {
+        let mut rng = Rng(0x2545_f491_4f6c_dd1d);
+        for round in 0..5_000 {
+            let mut s = Vec::new();
+            for _ in 0..rng.below(40) {
+                s.extend_from_slice(PIECES[rng.below(PIECES.len())].as_bytes());
+            }
+            let n = 1 + round % 7;
+            let (mut a, mut b) = (Lexer::new(&s), Lexer::new(&s));
+            // Room before the tokens, as `feed` leaves it.
+            let room = Token {
+                tok: Tok::Eof,
+                span: Span::point(0),
+            };
+            loop {
+                let (mut want, mut got) = (Vec::new(), vec![room; round % 3]);
+                let mut words = Vec::new();
+                let ra = a.lex_into(&mut want, n).map_err(|e| (e.span, e.message));
+                let rb = b
+                    .lex_into_noting_words(&mut got, n, &mut words)
+                    .map_err(|e| (e.span, e.message));
+                assert_eq!(ra, rb, "{:?}", lossy(&s));
+                let got = &got[round % 3..];
+                assert_eq!(want, got, "{:?}", lossy(&s));
+                let expect: Vec<u32> = (0..got.len() as u32)
+                    .filter(|&k| matches!(got[k as usize].tok, Tok::Word(_)))
+                    .collect();
+                assert_eq!(words, expect, "{:?}", lossy(&s));
+                if ra.is_err() || got.last().is_some_and(|t| t.tok == Tok::Eof) {
+                    break;
+                }
+            }
         }
     }
 

@@ -172,7 +172,7 @@ fn parse_piped_keeping(
         let sent = Arc::clone(&unread);
         s.spawn(move || {
             let mut ahead = Ahead::new(shared, sent, mode, bytes.len());
-            lexer::feed(bytes, batch, &tx, &back_rx, |t| ahead.note(t));
+            lexer::feed(bytes, batch, &tx, &back_rx, |t, w| ahead.note(t, w));
             if keep {
                 // Nobody takes it when the parse failed: it is then freed here after all.
                 let _ = left_tx.send((ahead, back_rx));
@@ -254,7 +254,8 @@ impl<'a> Ahead<'a> {
     }
 
     /// The decoded mnemonics of the words of `toks` that may start an instruction.
-    fn note(&mut self, toks: &[Token<'a>]) -> Vec<Early> {
+    /// `words` are where the words of `toks` are ([`lexer::feed`]).
+    fn note(&mut self, toks: &[Token<'a>], words: &[u32]) -> Vec<Early> {
         let flags = self.shared.load(Ordering::Relaxed);
         if flags != self.flags {
             self.known.clear();
@@ -275,41 +276,67 @@ impl<'a> Ahead<'a> {
         };
         // About one statement in ten tokens: room enough that the vector seldom grows.
         let mut out = Vec::with_capacity(toks.len() / 8);
-        for t in toks {
-            match t.tok {
-                Tok::Comment(_) => {}
-                Tok::Word(w) if self.after_stop => {
-                    self.after_stop = false;
-                    let m = match self.known.get(w) {
-                        Some(&m) => m,
-                        // Left to the parser (and decoded here if met again later).
-                        None if !decode => None,
-                        None => {
-                            // As in `Parser::instruction`: a word ending in a bare modifier
-                            // is more than the mnemonic.
-                            let m = if ends_in_bare_mod(w) {
-                                None
-                            } else {
-                                let sp = t.span;
-                                self.p
-                                    .mnemonic(w, sp, &[(0, sp.start as usize)])
-                                    .ok()
-                                    .flatten()
-                            };
-                            self.known.insert(w, m);
-                            m
-                        }
-                    };
-                    if let Some(m) = m {
-                        out.push((t.span.start, flags, m));
-                    }
-                }
-                Tok::Punct(b';' | b'{' | b'}' | b':') => self.after_stop = true,
-                _ => self.after_stop = false,
+        // Only the words are looked at (`words`: where they are, from the lexer); whether
+        // one follows a stop is read from the token before it, comments aside, or from the
+        // batches before when it has none.
+        for &k in words {
+            let k = k as usize;
+            let Some(&Token {
+                tok: Tok::Word(w),
+                span: sp,
+            }) = toks.get(k)
+            else {
+                continue;
+            };
+            let before = toks.get(..k).unwrap_or_default();
+            if !before
+                .iter()
+                .rev()
+                .find(|t| !matches!(t.tok, Tok::Comment(_)))
+                .map_or(self.after_stop, |t| ends_statement(&t.tok))
+            {
+                continue;
             }
+            let m = match self.known.get(w) {
+                Some(m) => *m,
+                // Left to the parser (and decoded here if met again later).
+                None if !decode => None,
+                None => {
+                    // As in `Parser::instruction`: a word ending in a bare modifier is more
+                    // than the mnemonic.
+                    let m = if ends_in_bare_mod(w) {
+                        None
+                    } else {
+                        self.p
+                            .mnemonic(w, sp, &[(0, sp.start as usize)])
+                            .ok()
+                            .flatten()
+                    };
+                    self.known.insert(w, m);
+                    m
+                }
+            };
+            if let Some(m) = m {
+                out.push((sp.start, flags, m));
+            }
+        }
+        // For the next batch: whether this one ends with a stop (comments aside).
+        if let Some(t) = toks
+            .iter()
+            .rev()
+            .find(|t| !matches!(t.tok, Tok::Comment(_)))
+        {
+            self.after_stop = ends_statement(&t.tok);
         }
         out
     }
+}
+
+/// Whether a word after this token may start an instruction (`;`, `{`, `}`, `:`), as in
+/// [`Parser::look_up_mnemonics`].
+#[inline]
+fn ends_statement(t: &Tok<'_>) -> bool {
+    matches!(t, Tok::Punct(b';' | b'{' | b'}' | b':'))
 }
 
 /// Parses HSAIL text into a module, taking its tokens from `tokens`; the flags mnemonics are
