@@ -242,10 +242,26 @@ fn span(start: usize, end: usize) -> Span {
     }
 }
 
-/// The length of the run of name bytes ([`ident_char`]: `.` included) at the start of `s`.
+/// The length of the run of name bytes ([`ident_char`]: `.` included) at the start of `s`:
+/// eight bytes at a time (unrolled, with no bounds check per byte) as [`name_end`], then byte
+/// by byte near the end of the input.
 #[inline(always)]
 fn word_run(s: &[u8]) -> usize {
-    s.iter().position(|&b| !ident_char(b)).unwrap_or(s.len())
+    let mut j = 0;
+    while let Some(w) = s.get(j..j + 8) {
+        let mut k = 0;
+        while k < 8 && ident_char(w[k]) {
+            k += 1;
+        }
+        j += k;
+        if k < 8 {
+            return j;
+        }
+    }
+    while s.get(j).is_some_and(|&b| ident_char(b)) {
+        j += 1;
+    }
+    j
 }
 
 /// Splits the whole input into tokens (the last one is [`Tok::Eof`]).
@@ -817,12 +833,7 @@ fn lex_err(msg: &str, at: usize) -> LexError {
 fn glue(src: &[u8], start: usize, mut j: usize) -> usize {
     // `src[j]` is a `(`.
     while glues(&src[start..j]) {
-        let mut k = j + 1;
-        while let Some(&b) = src.get(k)
-            && !matches!(b, b')' | b'\n' | b';')
-        {
-            k += 1;
-        }
+        let k = argument_end(src, j + 1);
         if src.get(k) != Some(&b')') {
             break;
         }
@@ -837,6 +848,35 @@ fn glue(src: &[u8], start: usize, mut j: usize) -> usize {
         }
     }
     j
+}
+
+/// The offset of the first `)`, `\n` or `;` at or after `from` (the end of `src` when there is
+/// none), eight bytes at a time as [`find_newline`].
+#[inline(always)]
+fn argument_end(src: &[u8], from: usize) -> usize {
+    const LOW: u64 = 0x0101_0101_0101_0101;
+    /// The high bit of each zero byte of `v`, exactly (no borrow between bytes).
+    fn zero_bytes(v: u64) -> u64 {
+        !(((v & !(LOW << 7)) + !(LOW << 7)) | v) & (LOW << 7)
+    }
+    let tail = src.get(from..).unwrap_or_default();
+    let mut chunks = tail.chunks_exact(8);
+    let mut at = from;
+    for ch in &mut chunks {
+        let w = u64::from_le_bytes(ch.try_into().unwrap_or([0; 8]));
+        let hits = zero_bytes(w ^ (LOW * u64::from(b')')))
+            | zero_bytes(w ^ (LOW * u64::from(b'\n')))
+            | zero_bytes(w ^ (LOW * u64::from(b';')));
+        if hits != 0 {
+            return at + (hits.trailing_zeros() / 8) as usize;
+        }
+        at += 8;
+    }
+    chunks
+        .remainder()
+        .iter()
+        .position(|&b| matches!(b, b')' | b'\n' | b';'))
+        .map_or(src.len(), |k| at + k)
 }
 
 /// Whether a `(` after the word `w` starts a glued modifier argument: `w` ends in `_align`,
@@ -1468,6 +1508,39 @@ mod against_reference {
                         }
                     }
                     same(&s, 1 + rng.below(64));
+                }
+            }
+        }
+    }
+
+    /// `argument_end` and `word_run` against byte-by-byte searches, at every offset of inputs
+    /// with the stops (and bytes next to them in value) at every place.
+    #[test]
+    fn argument_end_and_word_run_match_byte_by_byte() {
+        let mut rng = Rng(0x0123_4567_89ab_cdef);
+        let bytes = b"ab_.9)(;\n:*([\x80\xff\x00\x28\x2a\x3a\x3c\x09\x0b";
+        for len in 0..40 {
+            for _ in 0..60 {
+                let s: Vec<u8> = (0..len)
+                    .map(|_| {
+                        if rng.below(3) == 0 {
+                            bytes[rng.below(bytes.len())]
+                        } else {
+                            b'a' + rng.below(26) as u8
+                        }
+                    })
+                    .collect();
+                for from in 0..=len {
+                    let want = s[from..]
+                        .iter()
+                        .position(|&b| matches!(b, b')' | b'\n' | b';'))
+                        .map_or(len, |k| from + k);
+                    assert_eq!(argument_end(&s, from), want, "{s:?} from {from}");
+                    let want = s[from..]
+                        .iter()
+                        .position(|&b| !ident_char(b))
+                        .unwrap_or(len - from);
+                    assert_eq!(word_run(&s[from..]), want, "{s:?} from {from}");
                 }
             }
         }
