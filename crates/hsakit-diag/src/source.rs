@@ -1,5 +1,6 @@
 //! Source files and byte spans.
 
+use std::fmt;
 use std::sync::{Arc, OnceLock};
 
 /// A half-open byte range `[start, end)` in one [`SourceFile`].
@@ -80,19 +81,54 @@ pub struct SourceFile {
 #[derive(Debug)]
 struct Inner {
     name: String,
-    text: Vec<u8>,
+    text: Text,
     /// Byte offset at which each line starts; `line_starts[0] == 0`.
     line_starts: OnceLock<Vec<u32>>,
+}
+
+/// The bytes of a [`SourceFile`]: a vector, or any other owner of bytes (e.g. a reader's
+/// huge-page buffer, [`SourceFile::from_owner`]).
+enum Text {
+    Vec(Vec<u8>),
+    Owner(Box<dyn AsRef<[u8]> + Send + Sync>),
+}
+
+impl std::ops::Deref for Text {
+    type Target = [u8];
+    fn deref(&self) -> &[u8] {
+        match self {
+            Text::Vec(v) => v,
+            Text::Owner(o) => (**o).as_ref(),
+        }
+    }
+}
+
+impl fmt::Debug for Text {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} bytes", self.len())
+    }
 }
 
 impl SourceFile {
     /// A source file from its display name (a path, or `<stdin>`) and contents (a `Vec<u8>`
     /// or `String` is taken over without copying).
     pub fn new(name: impl Into<String>, text: impl Into<Vec<u8>>) -> Self {
+        Self::with_text(name.into(), Text::Vec(text.into()))
+    }
+
+    /// A source file whose bytes stay in `owner` (taken over, not copied).
+    pub fn from_owner(
+        name: impl Into<String>,
+        owner: impl AsRef<[u8]> + Send + Sync + 'static,
+    ) -> Self {
+        Self::with_text(name.into(), Text::Owner(Box::new(owner)))
+    }
+
+    fn with_text(name: String, text: Text) -> Self {
         SourceFile {
             inner: Arc::new(Inner {
-                name: name.into(),
-                text: text.into(),
+                name,
+                text,
                 line_starts: OnceLock::new(),
             }),
         }

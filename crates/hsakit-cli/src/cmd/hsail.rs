@@ -1,6 +1,8 @@
 //! `hsakit hsail asm|disasm|validate`.
 
-use crate::util::{Ctx, DiagFormat, InPlaceFile, UsageError, read_input, write_output};
+use crate::util::{
+    Ctx, DiagFormat, InPlaceFile, UsageError, read_input, read_input_huge, write_output,
+};
 use clap::{Args, Subcommand};
 use hsakit_diag::SourceFile;
 use std::io::Write as _;
@@ -94,64 +96,16 @@ fn open_output(path: Option<&Path>) -> anyhow::Result<(Box<dyn std::io::Write>, 
     })
 }
 
-/// Files at least this long are read by two threads, each half into its own part of the
-/// buffer (the kernel's copy and the page faults of the fresh buffer are then shared).
-const READ_IN_TWO_MIN: u64 = 1 << 19;
-
-/// Reads a BRIG input (or an HSAIL source) like [`read_input`]; a large regular file is read
-/// in two halves at once.
-fn read_brig(path: &Path) -> anyhow::Result<Vec<u8>> {
-    use std::os::unix::fs::FileExt;
-    if path == Path::new("-") {
-        return read_input(path);
-    }
-    let halves = || -> std::io::Result<Option<Vec<u8>>> {
-        let f = std::fs::File::open(path)?;
-        let meta = f.metadata()?;
-        if !meta.is_file() || meta.len() < READ_IN_TWO_MIN {
-            return Ok(None);
-        }
-        let Ok(len) = usize::try_from(meta.len()) else {
-            return Ok(None);
-        };
-        // Zeroed memory from the allocator is fresh mapped pages: nothing is written twice.
-        let mut buf = vec![0u8; len];
-        let (first, second) = buf.split_at_mut(len / 2);
-        let at = first.len() as u64;
-        let (a, b) = std::thread::scope(|s| {
-            let helper = s.spawn(|| f.read_exact_at(second, at));
-            let a = f.read_exact_at(first, 0);
-            (a, helper.join())
-        });
-        a?;
-        match b {
-            Ok(r) => r?,
-            Err(_) => return Ok(None),
-        }
-        // The file grew while it was read: read it again as a whole.
-        let mut probe = [0u8; 1];
-        if f.read_at(&mut probe, len as u64)? != 0 {
-            return Ok(None);
-        }
-        Ok(Some(buf))
-    };
-    match halves() {
-        Ok(Some(b)) => Ok(b),
-        // Errors are reported (and small files read) by the ordinary path.
-        _ => read_input(path),
-    }
-}
-
 /// Runs an `hsail` subcommand.
 pub fn run(ctx: &Ctx, cmd: HsailCommand) -> anyhow::Result<ExitCode> {
     match cmd {
         HsailCommand::Asm(a) => {
-            // A large source is read in two halves at once, like a large BRIG input.
-            let bytes = read_brig(&a.input)?;
+            // A large source is read into huge pages, like a large BRIG input.
+            let bytes = read_input_huge(&a.input)?;
             // Never freed: the process ends after the write (or the diagnostics), and the
             // source is not freed before the write either (that would not lower the peak,
             // reached at the end of the parse).
-            let src = std::mem::ManuallyDrop::new(SourceFile::new(display_name(&a.input), bytes));
+            let src = std::mem::ManuallyDrop::new(bytes.into_source(display_name(&a.input)));
             // `assemble` is `parse_for_writing` then `brig::write`; the text goes before the
             // BRIG is written, in pieces, from the model.
             match hsakit_hsail::parse_for_writing_keeping(&src) {
@@ -193,8 +147,9 @@ pub fn run(ctx: &Ctx, cmd: HsailCommand) -> anyhow::Result<ExitCode> {
             }
             // Checked in place and printed straight from the BRIG bytes (no model), the text
             // written in pieces as it is produced. Read on one thread: the disassembler runs
-            // on one thread (see `PARALLEL_BY_DEFAULT` in hsakit-hsail's `brig::view`).
-            let bytes = read_input(&d.input)?;
+            // on one thread (see `PARALLEL_BY_DEFAULT` in hsakit-hsail's `brig::view`), into
+            // huge pages when large.
+            let bytes = read_input_huge(&d.input)?;
             let v = match hsakit_hsail::disassembly_view(&bytes) {
                 Ok(v) => v,
                 Err(e) => {
