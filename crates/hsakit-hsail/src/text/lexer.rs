@@ -851,32 +851,10 @@ fn glue(src: &[u8], start: usize, mut j: usize) -> usize {
 }
 
 /// The offset of the first `)`, `\n` or `;` at or after `from` (the end of `src` when there is
-/// none), eight bytes at a time as [`find_newline`].
+/// none).
 #[inline(always)]
 fn argument_end(src: &[u8], from: usize) -> usize {
-    const LOW: u64 = 0x0101_0101_0101_0101;
-    /// The high bit of each zero byte of `v`, exactly (no borrow between bytes).
-    fn zero_bytes(v: u64) -> u64 {
-        !(((v & !(LOW << 7)) + !(LOW << 7)) | v) & (LOW << 7)
-    }
-    let tail = src.get(from..).unwrap_or_default();
-    let mut chunks = tail.chunks_exact(8);
-    let mut at = from;
-    for ch in &mut chunks {
-        let w = u64::from_le_bytes(ch.try_into().unwrap_or([0; 8]));
-        let hits = zero_bytes(w ^ (LOW * u64::from(b')')))
-            | zero_bytes(w ^ (LOW * u64::from(b'\n')))
-            | zero_bytes(w ^ (LOW * u64::from(b';')));
-        if hits != 0 {
-            return at + (hits.trailing_zeros() / 8) as usize;
-        }
-        at += 8;
-    }
-    chunks
-        .remainder()
-        .iter()
-        .position(|&b| matches!(b, b')' | b'\n' | b';'))
-        .map_or(src.len(), |k| at + k)
+    find_first_of(src, from, b")\n;")
 }
 
 /// Whether a `(` after the word `w` starts a glued modifier argument: `w` ends in `_align`,
@@ -886,28 +864,40 @@ fn glues(w: &[u8]) -> bool {
     w.len() >= 6 && matches!(&w[w.len() - 6..], b"_align" | b"_width" | b"_equiv")
 }
 
-/// The offset of the first `\n` at or after `from` (the end of `src` when there is none),
-/// eight bytes at a time.
+/// The offset of the first `\n` at or after `from` (the end of `src` when there is none).
 #[inline(always)]
 fn find_newline(src: &[u8], from: usize) -> usize {
+    find_first_of(src, from, b"\n")
+}
+
+/// The offset of the first byte of `stops` at or after `from` (the end of `src` when there is
+/// none), eight bytes at a time: a word's bytes equal to a stop are the zero bytes of the word
+/// XORed with that stop in every byte, found exactly (no borrow between bytes), so the lowest
+/// flagged byte is the first stop (little-endian).
+#[inline(always)]
+fn find_first_of(src: &[u8], from: usize, stops: &[u8]) -> usize {
+    const LOW: u64 = 0x0101_0101_0101_0101;
+    /// The high bit of each zero byte of `v`, exactly.
+    fn zero_bytes(v: u64) -> u64 {
+        !(((v & !(LOW << 7)) + !(LOW << 7)) | v) & (LOW << 7)
+    }
     let tail = src.get(from..).unwrap_or_default();
     let mut chunks = tail.chunks_exact(8);
     let mut at = from;
     for ch in &mut chunks {
         let w = u64::from_le_bytes(ch.try_into().unwrap_or([0; 8]));
-        // The classic zero-byte test on `w ^ 0x0a0a…`: exact for the lowest flagged byte,
-        // which is the first `\n` (little-endian).
-        let x = w ^ 0x0a0a_0a0a_0a0a_0a0a;
-        let z = x.wrapping_sub(0x0101_0101_0101_0101) & !x & 0x8080_8080_8080_8080;
-        if z != 0 {
-            return at + (z.trailing_zeros() / 8) as usize;
+        let hits = stops
+            .iter()
+            .fold(0, |h, &b| h | zero_bytes(w ^ (LOW * u64::from(b))));
+        if hits != 0 {
+            return at + (hits.trailing_zeros() / 8) as usize;
         }
         at += 8;
     }
     chunks
         .remainder()
         .iter()
-        .position(|&b| b == b'\n')
+        .position(|b| stops.contains(b))
         .map_or(src.len(), |k| at + k)
 }
 
