@@ -112,16 +112,19 @@ impl<const LINE: usize> Line<LINE> {
         self.n = 0;
     }
 
-    /// The first `len` bytes of a padded name (`len` at most `N`), as [`Text::put`].
+    /// The first `len` bytes of a padded name (`len` at most `N`), as [`Text::put`]. Every
+    /// caller's `len` is at most `N` by construction (compile-time tables, literal pieces), so
+    /// it is not clamped here (a `min` per piece, the commonest store of a line).
     #[inline(always)]
     fn put<const N: usize>(&mut self, out: &mut Text, p: &[u8; N], len: usize) {
+        debug_assert!(len <= N);
         let mut n = self.n;
         if n > LINE - N {
             out.push_ascii(&self.b[..n]);
             n = 0;
         }
         self.b[n..n + N].copy_from_slice(p);
-        self.n = n + len.min(N);
+        self.n = n + len;
     }
 
     /// ASCII bytes (the caller has checked them) of any length.
@@ -1763,7 +1766,9 @@ impl<S: Source> Printer<'_, S> {
         }
     }
 
-    /// `_vN` when operand `idx` of the operand list `list` (its bytes) is a vector.
+    /// `_vN` when operand `idx` of the operand list `list` (its bytes) is a vector. (Inlined:
+    /// a call, with the line's cursor stored for it, cost as much as the test.)
+    #[inline(always)]
     fn vec_suffix<const L: usize>(&mut self, l: &mut Line<L>, list: &[u8], idx: usize) {
         let m = self.m;
         // (An element of the instruction's operand list: an operand starts there.)
@@ -2038,7 +2043,6 @@ impl<S: Source> Printer<'_, S> {
                     self.bracket_list(*o);
                 }
             } else {
-                let timeout = matches!(i.format, InstFormat::Signal { op: 17..=20, .. });
                 for (k, o) in u32s(list).map(OperandRef).enumerate() {
                     if k > 0 {
                         l.put(&mut self.out, b", ", 2);
@@ -2070,7 +2074,9 @@ impl<S: Source> Printer<'_, S> {
                         self.decoded_operand(o, op, ty::NONE);
                         continue;
                     }
-                    let t = if timeout && k == 3 {
+                    // (A signal wait's timeout, operand 3, is a u64 whatever the type.)
+                    let t = if k == 3 && matches!(i.format, InstFormat::Signal { op: 17..=20, .. })
+                    {
                         ty::U64
                     } else {
                         crate::text::parser::operand_type(i.opcode, k, i.ty, src)
@@ -2172,6 +2178,27 @@ mod tests {
             super::push_width(&mut s, w);
             assert_eq!(s.into_string(), want);
         }
+    }
+
+    /// Every padded table's lengths fit its names' arrays: [`super::Line::put`] relies on it
+    /// (it does not clamp the length).
+    #[test]
+    fn padded_lengths_fit_their_arrays() {
+        use super::*;
+        for t in [
+            &OPCODE_NAMES[..],
+            &M_ROUNDS,
+            &M_PACKS,
+            &M_ORDERS,
+            &M_SCOPES,
+            &M_ATOMIC_OPS,
+            &M_COMPARES,
+            &M_SEGMENTS,
+            &WIDTHS,
+        ] {
+            assert!(t.iter().all(|(p, len)| usize::from(*len) <= p.len()));
+        }
+        assert!(M_TYPES.iter().all(|(p, len)| usize::from(*len) <= p.len()));
     }
 
     /// A [`super::Line`] of any size gives the text that appending to the [`super::Text`]
