@@ -762,13 +762,20 @@ fn dec_digits(mut v: u64) -> ([u8; 20], usize) {
     (buf, i)
 }
 
-/// Appends `v` as `digits` lower-case hexadecimal digits (more when `v` needs them; at least one).
+/// Appends `v` as `digits` (at most 16) lower-case hexadecimal digits (more when `v` needs
+/// them; at least one). The digits are built in a local array and appended at once: a push
+/// per digit reloads and stores the text's length each time.
 fn push_hex(out: &mut Text, v: u64, digits: u32) {
-    let need = (64 - v.leading_zeros()).div_ceil(4).max(digits).max(1);
-    for k in (0..need).rev() {
-        let d = ((v >> (4 * k)) & 0xf) as u8;
-        out.push(char::from(if d < 10 { b'0' + d } else { b'a' + d - 10 }));
+    debug_assert!(digits <= 16);
+    let need = (64 - v.leading_zeros())
+        .div_ceil(4)
+        .max(digits)
+        .clamp(1, 16) as usize;
+    let mut buf = [0u8; 16];
+    for (k, d) in buf.iter_mut().rev().take(need).enumerate() {
+        *d = b"0123456789abcdef"[((v >> (4 * k)) & 0xf) as usize];
     }
+    out.push_ascii(&buf[16 - need..]);
 }
 
 /// Appends the text of a data entry (lossy for non-UTF-8).
@@ -2177,6 +2184,29 @@ mod tests {
             let mut s = super::Text::default();
             super::push_width(&mut s, w);
             assert_eq!(s.into_string(), want);
+        }
+    }
+
+    /// `push_hex` gives `format!`'s zero-padded lower-case hexadecimal.
+    #[test]
+    fn hex_digits_like_fmt() {
+        let mut x = 0x1234_5678_9abc_def1u64;
+        for i in 0..4000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let v = match i % 4 {
+                0 => x,
+                1 => x >> (i % 64),
+                2 => u64::from(i as u16),
+                _ => [0, 1, 15, 16, u64::MAX, 1 << 63][i % 6],
+            };
+            for digits in [1u32, 4, 8, 16] {
+                let mut t = super::Text::default();
+                super::push_hex(&mut t, v, digits);
+                let want = format!("{v:0w$x}", w = digits as usize);
+                assert_eq!(t.as_bytes(), want.as_bytes(), "{v:#x} {digits}");
+            }
         }
     }
 
