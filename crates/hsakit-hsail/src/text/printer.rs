@@ -112,16 +112,19 @@ impl<const LINE: usize> Line<LINE> {
         self.n = 0;
     }
 
-    /// The first `len` bytes of a padded name (`len` at most `N`), as [`Text::put`].
+    /// The first `len` bytes of a padded name (`len` at most `N`), as [`Text::put`]. Every
+    /// caller's `len` is at most `N` by construction (compile-time tables, literal pieces), so
+    /// it is not clamped here (a `min` per piece, the commonest store of a line).
     #[inline(always)]
     fn put<const N: usize>(&mut self, out: &mut Text, p: &[u8; N], len: usize) {
+        debug_assert!(len <= N);
         let mut n = self.n;
         if n > LINE - N {
             out.push_ascii(&self.b[..n]);
             n = 0;
         }
         self.b[n..n + N].copy_from_slice(p);
-        self.n = n + len.min(N);
+        self.n = n + len;
     }
 
     /// ASCII bytes (the caller has checked them) of any length.
@@ -759,13 +762,20 @@ fn dec_digits(mut v: u64) -> ([u8; 20], usize) {
     (buf, i)
 }
 
-/// Appends `v` as `digits` lower-case hexadecimal digits (more when `v` needs them; at least one).
+/// Appends `v` as `digits` (at most 16) lower-case hexadecimal digits (more when `v` needs
+/// them; at least one). The digits are built in a local array and appended at once: a push
+/// per digit reloads and stores the text's length each time.
 fn push_hex(out: &mut Text, v: u64, digits: u32) {
-    let need = (64 - v.leading_zeros()).div_ceil(4).max(digits).max(1);
-    for k in (0..need).rev() {
-        let d = ((v >> (4 * k)) & 0xf) as u8;
-        out.push(char::from(if d < 10 { b'0' + d } else { b'a' + d - 10 }));
+    debug_assert!(digits <= 16);
+    let need = (64 - v.leading_zeros())
+        .div_ceil(4)
+        .max(digits)
+        .clamp(1, 16) as usize;
+    let mut buf = [0u8; 16];
+    for (k, d) in buf.iter_mut().rev().take(need).enumerate() {
+        *d = b"0123456789abcdef"[((v >> (4 * k)) & 0xf) as usize];
     }
+    out.push_ascii(&buf[16 - need..]);
 }
 
 /// Appends the text of a data entry (lossy for non-UTF-8).
@@ -1763,7 +1773,9 @@ impl<S: Source> Printer<'_, S> {
         }
     }
 
-    /// `_vN` when operand `idx` of the operand list `list` (its bytes) is a vector.
+    /// `_vN` when operand `idx` of the operand list `list` (its bytes) is a vector. (Inlined:
+    /// a call, with the line's cursor stored for it, cost as much as the test.)
+    #[inline(always)]
     fn vec_suffix<const L: usize>(&mut self, l: &mut Line<L>, list: &[u8], idx: usize) {
         let m = self.m;
         // (An element of the instruction's operand list: an operand starts there.)
@@ -2038,7 +2050,6 @@ impl<S: Source> Printer<'_, S> {
                     self.bracket_list(*o);
                 }
             } else {
-                let timeout = matches!(i.format, InstFormat::Signal { op: 17..=20, .. });
                 for (k, o) in u32s(list).map(OperandRef).enumerate() {
                     if k > 0 {
                         l.put(&mut self.out, b", ", 2);
@@ -2070,7 +2081,9 @@ impl<S: Source> Printer<'_, S> {
                         self.decoded_operand(o, op, ty::NONE);
                         continue;
                     }
-                    let t = if timeout && k == 3 {
+                    // (A signal wait's timeout, operand 3, is a u64 whatever the type.)
+                    let t = if k == 3 && matches!(i.format, InstFormat::Signal { op: 17..=20, .. })
+                    {
                         ty::U64
                     } else {
                         crate::text::parser::operand_type(i.opcode, k, i.ty, src)
@@ -2172,6 +2185,50 @@ mod tests {
             super::push_width(&mut s, w);
             assert_eq!(s.into_string(), want);
         }
+    }
+
+    /// `push_hex` gives `format!`'s zero-padded lower-case hexadecimal.
+    #[test]
+    fn hex_digits_like_fmt() {
+        let mut x = 0x1234_5678_9abc_def1u64;
+        for i in 0..4000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let v = match i % 4 {
+                0 => x,
+                1 => x >> (i % 64),
+                2 => u64::from(i as u16),
+                _ => [0, 1, 15, 16, u64::MAX, 1 << 63][i % 6],
+            };
+            for digits in [1u32, 4, 8, 16] {
+                let mut t = super::Text::default();
+                super::push_hex(&mut t, v, digits);
+                let want = format!("{v:0w$x}", w = digits as usize);
+                assert_eq!(t.as_bytes(), want.as_bytes(), "{v:#x} {digits}");
+            }
+        }
+    }
+
+    /// Every padded table's lengths fit its names' arrays: [`super::Line::put`] relies on it
+    /// (it does not clamp the length).
+    #[test]
+    fn padded_lengths_fit_their_arrays() {
+        use super::*;
+        for t in [
+            &OPCODE_NAMES[..],
+            &M_ROUNDS,
+            &M_PACKS,
+            &M_ORDERS,
+            &M_SCOPES,
+            &M_ATOMIC_OPS,
+            &M_COMPARES,
+            &M_SEGMENTS,
+            &WIDTHS,
+        ] {
+            assert!(t.iter().all(|(p, len)| usize::from(*len) <= p.len()));
+        }
+        assert!(M_TYPES.iter().all(|(p, len)| usize::from(*len) <= p.len()));
     }
 
     /// A [`super::Line`] of any size gives the text that appending to the [`super::Text`]
