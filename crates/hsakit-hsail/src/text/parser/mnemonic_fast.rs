@@ -424,15 +424,22 @@ const ALIGN_KEY: u64 = const_key(b"align");
 const EQUIV_KEY: u64 = const_key(b"equiv");
 const WIDTH_KEY: u64 = const_key(b"width");
 
-/// A decimal argument (digits only), if it fits.
+/// A decimal argument (digits only) of at most 19 digits, which always fits (longer ones,
+/// even with leading zeros, are left to the full decoder): no overflow check per digit.
+#[inline]
 fn decimal(a: &[u8]) -> Option<u64> {
-    if a.is_empty() {
+    if a.is_empty() || a.len() > 19 {
         return None;
     }
-    a.iter().try_fold(0u64, |n, &d| {
-        d.is_ascii_digit().then_some(())?;
-        n.checked_mul(10)?.checked_add(u64::from(d - b'0'))
-    })
+    let mut n = 0u64;
+    for &d in a {
+        let v = d.wrapping_sub(b'0');
+        if v > 9 {
+            return None;
+        }
+        n = n * 10 + u64::from(v);
+    }
+    Some(n)
 }
 
 /// The kind and value of a part with an argument (`name(arg)`, `name` of key `k` without
@@ -1048,6 +1055,31 @@ mod tests {
         assert_eq!(with_arg(key(b"widthx"), b"4"), None);
         assert_eq!(ALIGN_KEY, key(b"align"));
         assert_eq!(decimal(b"18446744073709551616"), None);
+        // Up to 19 digits: what `u64` parsing reads; longer, even with leading zeros: none.
+        for a in [
+            "0",
+            "7",
+            "256",
+            "0004",
+            "9999999999999999999",
+            "0000000000000000004",
+            "1844674407370955161",
+            "",
+            "+4",
+            "-4",
+            "4 ",
+            "1/",
+            "1:",
+        ] {
+            let want = a
+                .bytes()
+                .all(|d| d.is_ascii_digit())
+                .then(|| a.parse::<u64>().ok())
+                .flatten();
+            assert_eq!(decimal(a.as_bytes()), want, "{a}");
+        }
+        assert_eq!(decimal(b"00000000000000000004"), None);
+        assert_eq!(decimal(b"18446744073709551615"), None);
         // Widths as the full decoder reads them.
         for a in [
             "all",

@@ -15,6 +15,12 @@ use std::hash::BuildHasher as _;
 /// At most this many entries are reserved up front (beyond, the list grows as needed).
 const RESERVE_MAX: usize = 1 << 20;
 
+/// The index is reserved up front for at most this many entries (16,384 buckets, 80 KB,
+/// which hold 14,336): grown from empty it was rebuilt 13 times on
+/// CORE-full-large (1.2M instructions on the lexing thread); a larger reservation would
+/// cost a large module more pages than its distinct mnemonics fill.
+const INDEX_RESERVE_MAX: usize = 1 << 13;
+
 /// Values by word; see the module documentation.
 #[derive(Debug)]
 pub(super) struct WordTable<'a, V> {
@@ -26,11 +32,12 @@ pub(super) struct WordTable<'a, V> {
 }
 
 impl<'a, V> WordTable<'a, V> {
-    /// An empty table with room reserved for `n` entries (at most [`RESERVE_MAX`]): address
-    /// space only, until entries are added.
+    /// An empty table with room reserved for `n` entries (at most [`RESERVE_MAX`]; in the
+    /// index at most [`INDEX_RESERVE_MAX`]): address space only, until entries are added,
+    /// but for the index's control bytes (a byte a bucket).
     pub(super) fn with_room(n: usize) -> Self {
         WordTable {
-            index: HashTable::new(),
+            index: HashTable::with_capacity(n.min(INDEX_RESERVE_MAX)),
             entries: Vec::with_capacity(n.min(RESERVE_MAX)),
             hasher: foldhash::fast::FixedState::default(),
         }
