@@ -376,20 +376,6 @@ fn encode_native_by<const OR: bool>(inst: &Instruction) -> Result<u128, EncodeEr
     let info = tables::opcode(inst.opcode).ok_or(EncodeError::Field("opcode"))?;
     let c = &inst.ctrl;
     let mut w = 0u128;
-    /// A field write with its range check (a function, not a closure: forced inline).
-    #[inline(always)]
-    fn checked<const OR: bool>(
-        w: &mut u128,
-        f: Field,
-        v: u32,
-        what: &'static str,
-    ) -> Result<(), EncodeError> {
-        if u128::from(v) > f.mask() {
-            return Err(EncodeError::Field(what));
-        }
-        put_field::<OR>(f, w, v);
-        Ok(())
-    }
     let put = checked::<OR>;
     put(&mut w, g::OPCODE, u32::from(inst.opcode), "opcode")?;
     put(
@@ -510,72 +496,62 @@ fn encode_native_by<const OR: bool>(inst: &Instruction) -> Result<u128, EncodeEr
                 u32::from(dst.writemask),
                 "destination write mask",
             )?;
-            let swz = |s: [u8; 4]| -> Result<u32, EncodeError> {
-                if s.iter().any(|&x| x > 3) {
-                    return Err(EncodeError::Field("swizzle"));
-                }
-                Ok(u32::from(s[0])
-                    | u32::from(s[1]) << 2
-                    | u32::from(s[2]) << 4
-                    | u32::from(s[3]) << 6)
-            };
-            let fields = [
-                (
+            // One call per source with its fields as constants (a loop over a table of
+            // fields wrote each through an out-of-line Field::or with run-time shifts).
+            src3::<OR>(
+                &mut w,
+                &src[0],
+                [
                     g::T_SRC0_REG_NUM,
                     g::T_SRC0_CHAN_SEL,
                     g::T_SRC0_REP_CTRL,
                     g::T_SRC0_MOD,
-                ),
-                (
+                ],
+            )?;
+            put(
+                &mut w,
+                g::T_SRC0_SUBREG,
+                u32::from(src[0].subreg),
+                "source subregister",
+            )?;
+            src3::<OR>(
+                &mut w,
+                &src[1],
+                [
                     g::T_SRC1_REG_NUM,
                     g::T_SRC1_CHAN_SEL,
                     g::T_SRC1_REP_CTRL,
                     g::T_SRC1_MOD,
-                ),
-                (
+                ],
+            )?;
+            put(
+                &mut w,
+                g::T_SRC1_SUBREG_LO,
+                u32::from(src[1].subreg & 3),
+                "source subregister",
+            )?;
+            put(
+                &mut w,
+                g::T_SRC1_SUBREG_HI,
+                u32::from(src[1].subreg >> 2),
+                "source subregister",
+            )?;
+            src3::<OR>(
+                &mut w,
+                &src[2],
+                [
                     g::T_SRC2_REG_NUM,
                     g::T_SRC2_CHAN_SEL,
                     g::T_SRC2_REP_CTRL,
                     g::T_SRC2_MOD,
-                ),
-            ];
-            for (i, (s, (reg, cs, rep, m))) in src.iter().zip(fields).enumerate() {
-                put(&mut w, reg, u32::from(s.reg), "source register")?;
-                put(&mut w, cs, swz(s.swizzle)?, "swizzle")?;
-                put(&mut w, rep, u32::from(s.rep_ctrl), "replicate control")?;
-                put(&mut w, m, u32::from(s.modifier.code()), "source modifier")?;
-                if s.subreg > 7 {
-                    return Err(EncodeError::Field("source subregister (dwords 0-7)"));
-                }
-                match i {
-                    0 => put(
-                        &mut w,
-                        g::T_SRC0_SUBREG,
-                        u32::from(s.subreg),
-                        "source subregister",
-                    )?,
-                    1 => {
-                        put(
-                            &mut w,
-                            g::T_SRC1_SUBREG_LO,
-                            u32::from(s.subreg & 3),
-                            "source subregister",
-                        )?;
-                        put(
-                            &mut w,
-                            g::T_SRC1_SUBREG_HI,
-                            u32::from(s.subreg >> 2),
-                            "source subregister",
-                        )?;
-                    }
-                    _ => put(
-                        &mut w,
-                        g::T_SRC2_SUBREG,
-                        u32::from(s.subreg),
-                        "source subregister",
-                    )?,
-                }
-            }
+                ],
+            )?;
+            put(
+                &mut w,
+                g::T_SRC2_SUBREG,
+                u32::from(src[2].subreg),
+                "source subregister",
+            )?;
         }
         (Operands::Basic { dst, src0, src1 }, false) => {
             put(
@@ -694,6 +670,45 @@ fn encode_native_by<const OR: bool>(inst: &Instruction) -> Result<u128, EncodeEr
         _ => return Err(EncodeError::Field("operand form does not match the opcode")),
     }
     Ok(w)
+}
+
+/// A field write with its range check (a function, not a closure: forced inline).
+#[inline(always)]
+fn checked<const OR: bool>(
+    w: &mut u128,
+    f: Field,
+    v: u32,
+    what: &'static str,
+) -> Result<(), EncodeError> {
+    if u128::from(v) > f.mask() {
+        return Err(EncodeError::Field(what));
+    }
+    put_field::<OR>(f, w, v);
+    Ok(())
+}
+
+/// A 3-source operand's register, swizzle, replicate control and modifier in `fields` (in
+/// that order), then the subregister's range check ([`encode_native`] writes the subregister:
+/// its fields differ per source). Inline: called with constant fields, each write is a few
+/// shifts.
+#[inline(always)]
+fn src3<const OR: bool>(w: &mut u128, s: &Src3, fields: [Field; 4]) -> Result<(), EncodeError> {
+    let [reg, cs, rep, m] = fields;
+    checked::<OR>(w, reg, u32::from(s.reg), "source register")?;
+    if s.swizzle.iter().any(|&x| x > 3) {
+        return Err(EncodeError::Field("swizzle"));
+    }
+    let swz = u32::from(s.swizzle[0])
+        | u32::from(s.swizzle[1]) << 2
+        | u32::from(s.swizzle[2]) << 4
+        | u32::from(s.swizzle[3]) << 6;
+    checked::<OR>(w, cs, swz, "swizzle")?;
+    checked::<OR>(w, rep, u32::from(s.rep_ctrl), "replicate control")?;
+    checked::<OR>(w, m, u32::from(s.modifier.code()), "source modifier")?;
+    if s.subreg > 7 {
+        return Err(EncodeError::Field("source subregister (dwords 0-7)"));
+    }
+    Ok(())
 }
 
 // Inline: with a call, the instruction word being built would live in memory, not registers.
@@ -920,5 +935,129 @@ mod tests {
             ok += usize::from(or.is_ok());
         }
         assert!(ok > 80_000, "{ok} encodable");
+    }
+
+    /// The 3-source operands' fields as the encoder wrote them before [`src3`]: a loop over a
+    /// table of each source's fields (the reference for `src3_matches_field_loop`).
+    fn three_src_by_loop(w: &mut u128, src: &[Src3; 3]) -> Result<(), EncodeError> {
+        let put = checked::<true>;
+        let swz =
+            |s: [u8; 4]| -> Result<u32, EncodeError> {
+                if s.iter().any(|&x| x > 3) {
+                    return Err(EncodeError::Field("swizzle"));
+                }
+                Ok(u32::from(s[0])
+                    | u32::from(s[1]) << 2
+                    | u32::from(s[2]) << 4
+                    | u32::from(s[3]) << 6)
+            };
+        let fields = [
+            (
+                g::T_SRC0_REG_NUM,
+                g::T_SRC0_CHAN_SEL,
+                g::T_SRC0_REP_CTRL,
+                g::T_SRC0_MOD,
+            ),
+            (
+                g::T_SRC1_REG_NUM,
+                g::T_SRC1_CHAN_SEL,
+                g::T_SRC1_REP_CTRL,
+                g::T_SRC1_MOD,
+            ),
+            (
+                g::T_SRC2_REG_NUM,
+                g::T_SRC2_CHAN_SEL,
+                g::T_SRC2_REP_CTRL,
+                g::T_SRC2_MOD,
+            ),
+        ];
+        for (i, (s, (reg, cs, rep, m))) in src.iter().zip(fields).enumerate() {
+            put(w, reg, u32::from(s.reg), "source register")?;
+            put(w, cs, swz(s.swizzle)?, "swizzle")?;
+            put(w, rep, u32::from(s.rep_ctrl), "replicate control")?;
+            put(w, m, u32::from(s.modifier.code()), "source modifier")?;
+            if s.subreg > 7 {
+                return Err(EncodeError::Field("source subregister (dwords 0-7)"));
+            }
+            match i {
+                0 => put(
+                    w,
+                    g::T_SRC0_SUBREG,
+                    u32::from(s.subreg),
+                    "source subregister",
+                )?,
+                1 => {
+                    put(
+                        w,
+                        g::T_SRC1_SUBREG_LO,
+                        u32::from(s.subreg & 3),
+                        "source subregister",
+                    )?;
+                    put(
+                        w,
+                        g::T_SRC1_SUBREG_HI,
+                        u32::from(s.subreg >> 2),
+                        "source subregister",
+                    )?;
+                }
+                _ => put(
+                    w,
+                    g::T_SRC2_SUBREG,
+                    u32::from(s.subreg),
+                    "source subregister",
+                )?,
+            }
+        }
+        Ok(())
+    }
+
+    /// 3-source instructions with random sources (in-range mostly, out-of-range swizzles and
+    /// subregisters often) encode to the word, or fail with the error, that the field loop
+    /// gives over the same controls and destination.
+    #[test]
+    fn src3_matches_field_loop() {
+        let mut r = crate::arbitrary::Rng::new(0x5c3);
+        let mods = [SrcMod::None, SrcMod::Neg, SrcMod::Abs, SrcMod::NegAbs];
+        let mut seen = [0usize; 2];
+        for _ in 0..200_000 {
+            let mut inst = crate::arbitrary::instruction(&mut r);
+            if !matches!(inst.operands, Operands::Three { .. }) {
+                continue;
+            }
+            let Operands::Three { src, .. } = &mut inst.operands else {
+                unreachable!()
+            };
+            for s in src.iter_mut() {
+                let b = r.next_u64().to_le_bytes();
+                s.reg = b[0];
+                s.subreg = if r.one_in(4) { b[1] & 15 } else { b[1] & 7 };
+                let lanes = if r.one_in(4) { 7 } else { 3 };
+                s.swizzle = [b[2] & lanes, b[3] & lanes, b[4] & lanes, b[5] & lanes];
+                s.rep_ctrl = b[6] & 1 != 0;
+                s.modifier = mods[usize::from(b[7] & 3)];
+            }
+            let got = encode_native(&inst);
+            // The word without the sources (encodes: every source is made valid) with the
+            // sources written by the loop, or the loop's first error.
+            let Operands::Three { src, .. } = inst.operands else {
+                unreachable!()
+            };
+            let mut plain = inst;
+            let Operands::Three { src: ps, .. } = &mut plain.operands else {
+                unreachable!()
+            };
+            *ps = [Src3::PLAIN; 3];
+            let want = encode_native(&plain).and_then(|base| {
+                // PLAIN sets only the identity swizzle among the source fields: clear it.
+                let mut w = base;
+                for f in [g::T_SRC0_CHAN_SEL, g::T_SRC1_CHAN_SEL, g::T_SRC2_CHAN_SEL] {
+                    f.set(&mut w, 0);
+                }
+                three_src_by_loop(&mut w, &src).map(|()| w)
+            });
+            assert_eq!(got, want, "{inst:?}");
+            seen[usize::from(got.is_ok())] += 1;
+        }
+        assert!(seen[0] > 1000 && seen[1] > 1000, "{seen:?}");
     }
 }

@@ -175,6 +175,11 @@ const SWITCH: u64 = key(b"switch");
 const SWITCH_CAP: u64 = key(b"Switch");
 const F0: u64 = key(b"f0");
 const F1: u64 = key(b"f1");
+/// The 3-source regions ([`Cur::three_src_common`]): `<0,1,0>` replicates a scalar, `<4,4,1>`
+/// and `<4>` are the plain region.
+const REP_REGION: u64 = key(b"<0,1,0>");
+const PLAIN_REGION: u64 = key(b"<4,4,1>");
+const PLAIN_REGION_ONE: u64 = key(b"<4>");
 /// `WE_all` and the space after it.
 const WE_ALL_SP: u64 = key(b"WE_all ");
 /// The end of an option block and statement after a quarter control: ` };`, zeros after it.
@@ -777,7 +782,16 @@ impl<'a> Cur<'a> {
                 return None;
             }
             let mut rep = false;
-            if self.eat(b'<') {
+            // Mesa's spellings as one word ([`Cur::known_region`]); the other known spellings
+            // are no 3-source region, anything else is read byte by byte.
+            if let Some(r) = (self.peek() == b'<').then(|| self.known_region()).flatten() {
+                match r.key {
+                    REP_REGION => rep = true,
+                    PLAIN_REGION | PLAIN_REGION_ONE => {}
+                    _ => return None,
+                }
+                self.i += usize::from(r.len);
+            } else if self.eat(b'<') {
                 let v = self.dec()?;
                 if self.eat(b',') {
                     let w = self.dec()?;
