@@ -171,7 +171,7 @@ fn parse_piped_keeping(
         let shared = Arc::clone(&flags);
         let sent = Arc::clone(&unread);
         s.spawn(move || {
-            let mut ahead = Ahead::new(shared, sent, mode, bytes.len());
+            let mut ahead = Ahead::new(shared, sent, mode, bytes);
             lexer::feed(bytes, batch, &tx, &back_rx, |t, w| ahead.note(t, w));
             if keep {
                 // Nobody takes it when the parse failed: it is then freed here after all.
@@ -229,12 +229,12 @@ struct Ahead<'a> {
 }
 
 impl<'a> Ahead<'a> {
-    /// A decoder for the batches of a source of `source_len` bytes.
+    /// A decoder for the batches of the source `text`.
     fn new(
         shared: Arc<AtomicU8>,
         unread: Arc<AtomicUsize>,
         mode: AheadMode,
-        source_len: usize,
+        text: &'a [u8],
     ) -> Self {
         let mut p = Parser::new(
             lexer::Tokens::Here(Lexer::new(b"")),
@@ -244,7 +244,7 @@ impl<'a> Ahead<'a> {
         Ahead {
             shared,
             flags: INITIAL_FLAGS,
-            known: WordTable::with_room(mnemonics_room(source_len)),
+            known: WordTable::with_room(text, mnemonics_room(text.len())),
             after_stop: true,
             p,
             unread,
@@ -364,7 +364,7 @@ fn parser_for<'a>(
         Module::for_writing_source_len(src.bytes().len())
     };
     let mut p = Parser::new(tokens, m);
-    p.mnemonics = WordTable::with_room(mnemonics_room(src.bytes().len()));
+    p.mnemonics = WordTable::with_room(src.bytes(), mnemonics_room(src.bytes().len()));
     p.shared_flags = shared;
     p
 }
@@ -430,7 +430,7 @@ impl<'a> Parser<'a> {
             expect_array: None,
             conv_init: false,
             reg_max: [-1; 4],
-            mnemonics: WordTable::with_room(0),
+            mnemonics: WordTable::with_room(b"", 0),
             mnemonics_flags: INITIAL_FLAGS,
             shared_flags: None,
             unread: None,
@@ -547,8 +547,9 @@ struct Mnemonic {
     format: InstFormat,
     /// The source (or coordinate) type operands after the first take.
     src_ty: u16,
-    /// The operand kinds the instruction takes, when fixed ([`kinds::signature`]).
-    sig: Option<&'static [kinds::Kind]>,
+    /// The operand kinds the instruction takes, when fixed ([`kinds::signature`]), by value
+    /// (the tables keep one per distinct mnemonic).
+    sig: Option<kinds::Sig>,
     /// The `_vN` suffix (0 when none).
     vector: u8,
     /// [`operand_type`] of operands 0 to 5 (worked out once per mnemonic, not per operand).
@@ -2516,7 +2517,8 @@ impl<'a> Parser<'a> {
             return Err(diag("HSAIL-E0050", at, msg));
         }
         // Operand count and kinds of the instructions with a fixed operand list ([`kinds`]).
-        if let Some(sig) = sig {
+        if let Some(sig) = &sig {
+            let sig = sig.kinds();
             // Read as they are checked (no list of them is built).
             let kinds = vals.iter().map(|v| match v {
                 OpVal::Reg(_) => kinds::Shape::Reg,
@@ -4311,7 +4313,7 @@ fn finish_mnemonic(opcode: u16, first: &str, ity: u16, format: InstFormat, vecto
         ity,
         format,
         src_ty,
-        sig: kinds::signature(opcode, first, ity),
+        sig: kinds::signature(opcode, first, ity).and_then(kinds::Sig::new),
         vector,
         types: operand_types(opcode, ity, src_ty),
     }

@@ -128,6 +128,35 @@ pub(crate) fn signature(opcode: u16, first: &str, t: u16) -> Option<&'static [Ki
     })
 }
 
+/// The most operand kinds of any [`signature`] (`bitinsert`, `activelanepermute`).
+pub(crate) const SIG_MAX: usize = 5;
+
+/// A [`signature`] held by value: 6 bytes where a slice reference takes 16, for the
+/// decoded-mnemonic tables, which keep one per distinct mnemonic (11k on CORE-full-large).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) struct Sig {
+    kinds: [Kind; SIG_MAX],
+    len: u8,
+}
+
+impl Sig {
+    /// `kinds` held by value; `None` when longer than [`SIG_MAX`] (no [`signature`] is).
+    pub(crate) fn new(kinds: &[Kind]) -> Option<Sig> {
+        let mut s = Sig {
+            kinds: [Kind::Reg; SIG_MAX],
+            len: u8::try_from(kinds.len()).ok()?,
+        };
+        s.kinds.get_mut(..kinds.len())?.copy_from_slice(kinds);
+        Some(s)
+    }
+
+    /// The operand kinds.
+    #[inline]
+    pub(crate) fn kinds(&self) -> &[Kind] {
+        self.kinds.get(..usize::from(self.len)).unwrap_or_default()
+    }
+}
+
 /// The first operand that breaks `sig`: a wrong kind, or one too many. Returns the operand
 /// index and the message.
 pub(crate) fn operand_error(
@@ -203,6 +232,26 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// Every signature fits in a [`Sig`] and reads back the same.
+    #[test]
+    fn signatures_fit_by_value() {
+        for opcode in 0..=u16::from(u8::MAX) {
+            for first in ["", "ld", "cas", "add", "exch", "u32"] {
+                for t in [ty::U32, ty::ROIMG, ty::SAMP, ty::B64] {
+                    if let Some(sig) = signature(opcode, first, t) {
+                        assert!(sig.len() <= SIG_MAX, "{opcode} {first} {t}");
+                        assert_eq!(
+                            Sig::new(sig).map(|s| s.kinds().to_vec()),
+                            Some(sig.to_vec())
+                        );
+                    }
+                }
+            }
+        }
+        assert_eq!(Sig::new(&[Kind::Imm; SIG_MAX + 1]), None);
+        assert_eq!(Sig::new(&[]).map(|s| s.kinds().len()), Some(0));
     }
 
     // Expected messages from the hsail-negative corpus (add_su, atomic_ld_operands, cbr_generic,
