@@ -4,7 +4,6 @@ use hsakit_diag::{Diagnostic, RenderOptions, SourceFile};
 use std::fmt;
 use std::io::{IsTerminal, Write};
 use std::path::Path;
-use std::process::ExitCode;
 
 /// `--color`.
 #[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
@@ -296,6 +295,28 @@ impl Drop for InPlaceFile {
         if !self.finished && self.regular {
             let _ = self.f.set_len(self.written);
         }
+    }
+}
+
+/// The process's exit status (the codes of the module comment of `main.rs`). Not
+/// `std::process::ExitCode`, which cannot be read back as a number: the C entry point
+/// (`main.rs`) returns it to the C start-up code.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ExitCode(u8);
+
+impl ExitCode {
+    /// Exit code 0.
+    pub const SUCCESS: ExitCode = ExitCode(0);
+
+    /// The number the process exits with.
+    pub fn code(self) -> u8 {
+        self.0
+    }
+}
+
+impl From<u8> for ExitCode {
+    fn from(code: u8) -> Self {
+        ExitCode(code)
     }
 }
 

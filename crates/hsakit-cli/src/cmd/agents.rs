@@ -1,12 +1,12 @@
 //! `hsakit agents`: the HSA agents and their properties, laid out like `rocminfo`.
 
+use crate::util::ExitCode;
 use crate::util::{Ctx, write_output};
 use clap::Args;
 use hsakit_runtime::Runtime;
 use hsakit_runtime::agent::{DeviceType, MachineModel, Profile, RoundingMode};
 use hsakit_runtime::runtime::RegionKind;
 use std::fmt::Write as _;
-use std::process::ExitCode;
 use std::sync::Arc;
 
 /// `agents`.

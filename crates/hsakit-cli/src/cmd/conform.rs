@@ -1,5 +1,6 @@
 //! `hsakit conform`: a whole conformance pack, in parallel, with per-category tallies.
 
+use crate::util::ExitCode;
 use crate::util::{Ctx, UsageError, not_implemented};
 use clap::Args;
 use hsakit_hsail_exec::launch::{RunOptions, run_spec};
@@ -8,7 +9,6 @@ use rayon::prelude::*;
 use std::collections::BTreeMap;
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::ExitCode;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
 

@@ -1,12 +1,12 @@
 //! `hsakit gen7 asm|disasm`.
 
+use crate::util::ExitCode;
 use crate::util::{Ctx, DiagFormat, read_input};
 use clap::{Args, Subcommand, ValueEnum};
 use hsakit_diag::{Diagnostic, SourceFile, Span};
 use hsakit_gen7::input::{LineBytes, LineError};
 use hsakit_gen7::print::Listing;
 use std::path::PathBuf;
-use std::process::ExitCode;
 
 mod asm;
 mod igt;

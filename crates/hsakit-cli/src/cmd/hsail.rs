@@ -1,5 +1,6 @@
 //! `hsakit hsail asm|disasm|validate`.
 
+use crate::util::ExitCode;
 use crate::util::{
     Ctx, DiagFormat, InPlaceFile, UsageError, read_input, read_input_huge, write_output,
 };
@@ -7,7 +8,6 @@ use clap::{Args, Subcommand};
 use hsakit_diag::SourceFile;
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
-use std::process::ExitCode;
 
 /// The `hsail` subcommands.
 #[derive(Subcommand, Debug)]

@@ -1,10 +1,10 @@
 //! `hsakit objdump`: an AMDGPU code object's headers, notes, metadata, kernel descriptors and code.
 
+use crate::util::ExitCode;
 use crate::util::{Ctx, read_input};
 use clap::Args;
 use std::io::Write;
 use std::path::PathBuf;
-use std::process::ExitCode;
 
 /// `objdump`.
 #[derive(Args, Debug)]

@@ -1,9 +1,9 @@
 //! `hsakit rdna4 asm|disasm`.
 
+use crate::util::ExitCode;
 use crate::util::{Ctx, DiagFormat};
 use clap::{Args, Subcommand, ValueEnum};
 use std::path::PathBuf;
-use std::process::ExitCode;
 
 /// The `rdna4` subcommands.
 #[derive(Subcommand, Debug)]
@@ -628,10 +628,10 @@ pub struct TraceArgs {
 
 mod trace {
     use super::TraceArgs;
+    use crate::util::ExitCode;
     use crate::util::UsageError;
     use hsakit_emu_rdna4::hsakit_mem::{GuestView, Memory, Perm, RegionKind};
     use hsakit_emu_rdna4::{Dispatch, Kernel, Options};
-    use std::process::ExitCode;
 
     /// `X[,Y[,Z]]`; missing coordinates are `fill`.
     fn dims<T: TryFrom<u64>>(s: &str, what: &str, fill: u64) -> anyhow::Result<[T; 3]> {

@@ -5,13 +5,13 @@
 mod rdna4;
 pub(crate) use rdna4::hidden_value;
 
+use crate::util::ExitCode;
 use crate::util::{Ctx, UsageError, not_implemented};
 use anyhow::Context;
 use clap::Args;
 use hsakit_hsail_exec::launch::{RunOptions, SpecResult, run_spec};
 use hsakit_launch::Spec;
 use std::path::{Path, PathBuf};
-use std::process::ExitCode;
 
 /// `run`.
 #[derive(Args, Debug)]

@@ -5,12 +5,12 @@
 //! as they come, the rest at the end.
 
 use super::{AsmArgs, AsmFormat, Sink, same_file};
+use crate::util::ExitCode;
 use crate::util::{Ctx, DiagFormat, read_input};
 use hsakit_diag::{Diagnostic, SourceFile};
 use hsakit_gen7::asm::{
     AsmOptions, Encoded, Linker, Piece, assemble_piece_into, blank_comments_from, piece_cut,
 };
-use std::process::ExitCode;
 use std::sync::mpsc::channel;
 
 /// Bytes read per piece (a piece grows when one statement is longer).
