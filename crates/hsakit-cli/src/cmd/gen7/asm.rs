@@ -251,6 +251,27 @@ pub(super) fn asm(ctx: &Ctx, a: AsmArgs) -> anyhow::Result<ExitCode> {
             crate::util::UsageError(format!("cannot read `{}`: {e}", a.input.display()))
         })?)
     };
+    // More than one piece: known from the length before anything is read, so that the
+    // workers start while this thread reads the first piece (a thread's start took
+    // 0.2-0.6 ms here, the first piece's read 0.3-0.4 ms; the first piece used to be read
+    // before the workers were started). Not a regular file: the length is not known.
+    let len = match file.as_ref() {
+        Some(f) => f
+            .metadata()
+            .ok()
+            .filter(std::fs::Metadata::is_file)
+            .map_or(u64::MAX, |m| m.len()),
+        None => whole.len() as u64,
+    };
+    let jobs = if len <= PIECE as u64 {
+        1
+    } else {
+        a.jobs
+            .unwrap_or_else(|| {
+                std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
+            })
+            .clamp(1, 64)
+    };
     let mut sink = Sink::open(a.output.as_deref(), Some(&a.input))?;
     let opts = AsmOptions {
         compact: a.compact,
@@ -271,17 +292,6 @@ pub(super) fn asm(ctx: &Ctx, a: AsmArgs) -> anyhow::Result<ExitCode> {
         done: false,
     };
     let mut linker = Linker::new();
-    let mut first = Slot::default();
-    cutter.next(&mut first)?;
-    let jobs = if cutter.done {
-        1
-    } else {
-        a.jobs
-            .unwrap_or_else(|| {
-                std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
-            })
-            .clamp(1, 64)
-    };
     // Takes a finished slot: links it, and formats and writes its bytes when they are final.
     let mut out = Vec::new();
     let mut take = |s: &mut Slot, sink: &mut Sink| -> anyhow::Result<()> {
@@ -292,14 +302,14 @@ pub(super) fn asm(ctx: &Ctx, a: AsmArgs) -> anyhow::Result<ExitCode> {
         Ok(())
     };
     if jobs == 1 {
-        let mut s = first;
+        let mut s = Slot::default();
         loop {
+            cutter.next(&mut s)?;
             work(&mut s, opts);
             take(&mut s, &mut sink)?;
             if cutter.done {
                 break;
             }
-            cutter.next(&mut s)?;
         }
     } else {
         // This thread and `jobs - 1` workers take the next piece from one queue (so a thread
@@ -343,8 +353,6 @@ pub(super) fn asm(ctx: &Ctx, a: AsmArgs) -> anyhow::Result<ExitCode> {
             };
             let mut sent = 0usize;
             let mut taken = 0usize;
-            to.send((0, first))?;
-            sent += 1;
             loop {
                 while !cutter.done && sent - taken < in_flight {
                     let mut s = spare.pop().unwrap_or_default();
