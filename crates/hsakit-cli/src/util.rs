@@ -159,14 +159,10 @@ impl InputBytes {
     }
 }
 
-/// Reads an input file like [`read_input`]; a large regular file goes into anonymous memory
-/// advised for transparent huge pages (this machine class's THP mode is `madvise`). Every
-/// fresh 4 KiB page costs a page fault (~2 us measured here, 256 of them for a 1 MiB BRIG
-/// file, 2,560 for a 10 MiB one), a 2 MiB huge page one fault. The region is aligned to
-/// 2 MiB inside a mapping one huge page longer, since the kernel only backs aligned 2 MiB
-/// ranges with huge pages. Where the advice or the mapping fails, or the file changes
-/// length while read, the ordinary read runs instead. `memmap2` for its safe anonymous
-/// mapping and `madvise` (no `unsafe` here).
+/// Reads an input file like [`read_input`]; a large regular file goes into huge-page memory
+/// ([`huge_anon`]: 256 page faults for a 1 MiB BRIG file become one, 2,560 for a 10 MiB one
+/// five). Where the advice or the mapping fails, or the file changes length while read, the
+/// ordinary read runs instead.
 pub fn read_input_huge(path: &Path) -> anyhow::Result<InputBytes> {
     use std::os::unix::fs::FileExt;
     if path == Path::new("-") {
@@ -181,21 +177,9 @@ pub fn read_input_huge(path: &Path) -> anyhow::Result<InputBytes> {
         let Ok(len) = usize::try_from(meta.len()) else {
             return Ok(None);
         };
-        let Some(room) = len
-            .checked_next_multiple_of(HUGE_PAGE)
-            .and_then(|r| r.checked_add(HUGE_PAGE))
-        else {
+        let Some((mut map, start)) = huge_anon(len) else {
             return Ok(None);
         };
-        let mut map = memmap2::MmapOptions::new().len(room).map_anon()?;
-        let at = map.as_ptr() as usize;
-        let start = at.next_multiple_of(HUGE_PAGE) - at;
-        if map
-            .advise_range(memmap2::Advice::HugePage, start, room - HUGE_PAGE)
-            .is_err()
-        {
-            return Ok(None);
-        }
         f.read_exact_at(&mut map[start..start + len], 0)?;
         // The file grew while it was read: read it again as a whole.
         let mut probe = [0u8; 1];
@@ -209,6 +193,24 @@ pub fn read_input_huge(path: &Path) -> anyhow::Result<InputBytes> {
         // Errors are reported (and small files read) by the ordinary path.
         _ => read_input(path).map(InputBytes::Plain),
     }
+}
+
+/// Anonymous memory of at least `len` bytes advised for transparent huge pages (this machine
+/// class's THP mode is `madvise`): the mapping and where in it the 2 MiB-aligned `len` bytes
+/// start (the kernel backs only aligned 2 MiB ranges with huge pages, so the mapping is one
+/// huge page longer). A fresh 4 KiB page costs a page fault (~2 us measured here), a huge page
+/// one fault and the zeroing of 2 MiB (~50 us). `None` when the mapping or the advice fails.
+/// `memmap2` for its safe anonymous mapping and `madvise` (no `unsafe` here).
+pub fn huge_anon(len: usize) -> Option<(memmap2::MmapMut, usize)> {
+    let room = len
+        .checked_next_multiple_of(HUGE_PAGE)?
+        .checked_add(HUGE_PAGE)?;
+    let map = memmap2::MmapOptions::new().len(room).map_anon().ok()?;
+    let at = map.as_ptr() as usize;
+    let start = at.next_multiple_of(HUGE_PAGE) - at;
+    map.advise_range(memmap2::Advice::HugePage, start, room - HUGE_PAGE)
+        .ok()?;
+    Some((map, start))
 }
 
 /// Writes an output file (`-` or none is standard output).

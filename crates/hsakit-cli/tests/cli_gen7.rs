@@ -339,6 +339,42 @@ fn asm_long_source_in_pieces() {
     }
 }
 
+/// A source of several pieces whose statements include some longer than a piece (a block
+/// comment of 300-600 KiB inside the statement, blanked to spaces): the slot that reads such a
+/// statement grows past its share of the slots' huge-page region (onto the heap) and keeps
+/// the bytes read so far; with 1, 2 and 3 threads every line gives Mesa's bytes.
+#[test]
+fn asm_statements_longer_than_a_piece() {
+    let mut text = String::new();
+    let mut expect = String::new();
+    for k in 0..4_000 {
+        if k % 1_000 == 500 {
+            let pad = "x".repeat(300_000 + 100 * k);
+            text.push_str(&format!(
+                "mov(8)          g126<1>F        /* {pad} */ g4<8,8,1>D {{ align1 1Q }};\n"
+            ));
+        } else {
+            text.push_str("mov(8)          g126<1>F        g4<8,8,1>D      { align1 1Q };\n");
+        }
+        expect.push_str(MOV_HEX);
+    }
+    let p = tmp("longstmt.asm", text.as_bytes());
+    for jobs in ["1", "2", "3"] {
+        let out = hsakit()
+            .args(["gen7", "asm", "--color", "never", "-j", jobs])
+            .arg(&p)
+            .output()
+            .expect("run hsakit");
+        assert_eq!(
+            out.status.code(),
+            Some(0),
+            "-j {jobs}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert!(String::from_utf8_lossy(&out.stdout) == expect, "-j {jobs}");
+    }
+}
+
 /// A raw binary longer than many chunks, with an undecodable compact instruction in the
 /// middle: it is skipped 16 bytes, which puts every later decode 8 bytes into an instruction
 /// (each one is then invalid: opcode bit 7 set, the last one truncated). The chunks after it,
