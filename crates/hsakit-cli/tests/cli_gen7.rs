@@ -15,6 +15,22 @@ fn tmp(name: &str, contents: &[u8]) -> std::path::PathBuf {
     p
 }
 
+/// `hsakit ARGS -j N FILE` for N = 1, 2 and 3 threads: each thread count and its output.
+fn with_jobs(args: &[&str], file: &std::path::Path) -> Vec<(&'static str, std::process::Output)> {
+    ["1", "2", "3"]
+        .into_iter()
+        .map(|jobs| {
+            let out = hsakit()
+                .args(args)
+                .args(["-j", jobs])
+                .arg(file)
+                .output()
+                .expect("run hsakit");
+            (jobs, out)
+        })
+        .collect()
+}
+
 // Mesa's gen7/mov.asm line 1 and gen7/while.asm with its .expected encodings.
 const MOV: &str =
     "mov(8)          g126<1>F        g4<8,8,1>D                      { align1 1Q };\n";
@@ -184,12 +200,7 @@ fn disasm_long_dword_listing_in_pieces() {
         }
     }
     let p = tmp("long.txt", text.as_bytes());
-    for jobs in ["1", "2", "3"] {
-        let out = hsakit()
-            .args(["gen7", "disasm", "--format", "dwords", "-j", jobs])
-            .arg(&p)
-            .output()
-            .expect("run hsakit");
+    for (jobs, out) in with_jobs(&["gen7", "disasm", "--format", "dwords"], &p) {
         assert_eq!(out.status.code(), Some(1), "-j {jobs}");
         let listing = String::from_utf8_lossy(&out.stdout);
         assert_eq!(listing.lines().count(), n - 1, "-j {jobs}");
@@ -275,12 +286,7 @@ fn disasm_chunk_borders_inside_long_lines() {
             }
         }
         let p = tmp(&format!("borders.{fmt}"), text.as_bytes());
-        for jobs in ["1", "2", "3"] {
-            let out = hsakit()
-                .args(["gen7", "disasm", "--format", fmt, "-j", jobs])
-                .arg(&p)
-                .output()
-                .expect("run hsakit");
+        for (jobs, out) in with_jobs(&["gen7", "disasm", "--format", fmt], &p) {
             assert!(out.status.success(), "{fmt} -j {jobs}");
             let listing = String::from_utf8_lossy(&out.stdout);
             assert_eq!(listing.lines().count(), n, "{fmt} -j {jobs}");
@@ -322,12 +328,7 @@ fn asm_long_source_in_pieces() {
         expect.push_str("27 00 60 00 84 3c 00 20 00 00 8d 00 00 00 00 00\n");
     }
     let p = tmp("long.asm", text.as_bytes());
-    for jobs in ["1", "2", "3"] {
-        let out = hsakit()
-            .args(["gen7", "asm", "--color", "never", "-j", jobs])
-            .arg(&p)
-            .output()
-            .expect("run hsakit");
+    for (jobs, out) in with_jobs(&["gen7", "asm", "--color", "never"], &p) {
         assert_eq!(out.status.code(), Some(1), "-j {jobs}");
         assert!(String::from_utf8_lossy(&out.stdout) == expect, "-j {jobs}");
         let err = String::from_utf8_lossy(&out.stderr);
@@ -359,12 +360,7 @@ fn asm_statements_longer_than_a_piece() {
         expect.push_str(MOV_HEX);
     }
     let p = tmp("longstmt.asm", text.as_bytes());
-    for jobs in ["1", "2", "3"] {
-        let out = hsakit()
-            .args(["gen7", "asm", "--color", "never", "-j", jobs])
-            .arg(&p)
-            .output()
-            .expect("run hsakit");
+    for (jobs, out) in with_jobs(&["gen7", "asm", "--color", "never"], &p) {
         assert_eq!(
             out.status.code(),
             Some(0),
@@ -398,12 +394,7 @@ fn disasm_bin_chunks_after_a_skipped_compact_instruction() {
         bin.extend_from_slice(&mov);
     }
     let p = tmp("skip.bin", &bin);
-    for jobs in ["1", "2", "3"] {
-        let out = hsakit()
-            .args(["gen7", "disasm", "--format", "bin", "-j", jobs])
-            .arg(&p)
-            .output()
-            .expect("run hsakit");
+    for (jobs, out) in with_jobs(&["gen7", "disasm", "--format", "bin"], &p) {
         assert_eq!(out.status.code(), Some(1), "-j {jobs}");
         let listing = String::from_utf8_lossy(&out.stdout);
         assert_eq!(listing.lines().count(), n1, "-j {jobs}");
