@@ -323,7 +323,7 @@ pub(super) fn asm(ctx: &Ctx, a: AsmArgs) -> anyhow::Result<ExitCode> {
     };
     // The slots' buffers: one huge-page region for a long input (see [`SlotBuf`]), a piece
     // for each slot in flight.
-    let slots = if jobs == 1 { 1 } else { jobs + 1 };
+    let slots = if jobs == 1 { 1 } else { 2 * jobs };
     // Never unmapped: the process ends after the output is written (the slots then move
     // between threads without a borrow of a local).
     let region = if len > PIECE as u64 {
@@ -387,9 +387,8 @@ pub(super) fn asm(ctx: &Ctx, a: AsmArgs) -> anyhow::Result<ExitCode> {
         // reads the pieces and writes the output, and assembles a waiting piece itself
         // whenever the next piece in order is not done yet: no more threads than `jobs` ever
         // run (an extra reading thread would share a core with a worker, and each hand-off to
-        // a sleeping thread costs a wake-up). Up to `jobs + 1` pieces are in flight: one for
-        // each thread and one read ahead (two per thread cost ~120 more first-touch page
-        // faults of slot buffers).
+        // a sleeping thread costs a wake-up). Up to two pieces per thread are in flight (with
+        // fewer, this thread assembling a piece can leave a worker without one).
         let (to, work_rx) = channel::<(usize, Slot)>();
         let work_rx = std::sync::Mutex::new(work_rx);
         let (done_tx, from) = channel::<(usize, Slot)>();
