@@ -1,7 +1,6 @@
 //! `hsakit agents`: the HSA agents and their properties, laid out like `rocminfo`.
 
-use crate::util::ExitCode;
-use crate::util::{Ctx, write_output};
+use crate::util::{Ctx, ExitCode, write_output};
 use clap::Args;
 use hsakit_runtime::Runtime;
 use hsakit_runtime::agent::{DeviceType, MachineModel, Profile, RoundingMode};

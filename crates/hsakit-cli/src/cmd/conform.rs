@@ -1,7 +1,6 @@
 //! `hsakit conform`: a whole conformance pack, in parallel, with per-category tallies.
 
-use crate::util::ExitCode;
-use crate::util::{Ctx, UsageError, not_implemented};
+use crate::util::{Ctx, ExitCode, UsageError, not_implemented};
 use clap::Args;
 use hsakit_hsail_exec::launch::{RunOptions, run_spec};
 use hsakit_launch::Spec;

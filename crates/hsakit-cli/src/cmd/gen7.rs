@@ -1,7 +1,6 @@
 //! `hsakit gen7 asm|disasm`.
 
-use crate::util::ExitCode;
-use crate::util::{Ctx, DiagFormat, read_input};
+use crate::util::{Ctx, DiagFormat, ExitCode, read_input};
 use clap::{Args, Subcommand, ValueEnum};
 use hsakit_diag::{Diagnostic, SourceFile, Span};
 use hsakit_gen7::input::{LineBytes, LineError};

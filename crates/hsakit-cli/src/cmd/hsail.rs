@@ -1,8 +1,7 @@
 //! `hsakit hsail asm|disasm|validate`.
 
-use crate::util::ExitCode;
 use crate::util::{
-    Ctx, DiagFormat, InPlaceFile, UsageError, read_input, read_input_huge, write_output,
+    Ctx, DiagFormat, ExitCode, InPlaceFile, UsageError, read_input, read_input_huge, write_output,
 };
 use clap::{Args, Subcommand};
 use hsakit_diag::SourceFile;

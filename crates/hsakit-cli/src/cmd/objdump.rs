@@ -1,7 +1,6 @@
 //! `hsakit objdump`: an AMDGPU code object's headers, notes, metadata, kernel descriptors and code.
 
-use crate::util::ExitCode;
-use crate::util::{Ctx, read_input};
+use crate::util::{Ctx, ExitCode, read_input};
 use clap::Args;
 use std::io::Write;
 use std::path::PathBuf;

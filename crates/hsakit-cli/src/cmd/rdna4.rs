@@ -1,7 +1,6 @@
 //! `hsakit rdna4 asm|disasm`.
 
-use crate::util::ExitCode;
-use crate::util::{Ctx, DiagFormat};
+use crate::util::{Ctx, DiagFormat, ExitCode};
 use clap::{Args, Subcommand, ValueEnum};
 use std::path::PathBuf;
 
@@ -628,8 +627,7 @@ pub struct TraceArgs {
 
 mod trace {
     use super::TraceArgs;
-    use crate::util::ExitCode;
-    use crate::util::UsageError;
+    use crate::util::{ExitCode, UsageError};
     use hsakit_emu_rdna4::hsakit_mem::{GuestView, Memory, Perm, RegionKind};
     use hsakit_emu_rdna4::{Dispatch, Kernel, Options};
 

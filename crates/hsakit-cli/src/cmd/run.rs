@@ -5,8 +5,7 @@
 mod rdna4;
 pub(crate) use rdna4::hidden_value;
 
-use crate::util::ExitCode;
-use crate::util::{Ctx, UsageError, not_implemented};
+use crate::util::{Ctx, ExitCode, UsageError, not_implemented};
 use anyhow::Context;
 use clap::Args;
 use hsakit_hsail_exec::launch::{RunOptions, SpecResult, run_spec};

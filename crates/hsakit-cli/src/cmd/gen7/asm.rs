@@ -5,8 +5,7 @@
 //! as they come, the rest at the end.
 
 use super::{AsmArgs, AsmFormat, Sink, same_file};
-use crate::util::ExitCode;
-use crate::util::{Ctx, DiagFormat, read_input};
+use crate::util::{Ctx, DiagFormat, ExitCode, read_input};
 use hsakit_diag::{Diagnostic, SourceFile};
 use hsakit_gen7::asm::{
     AsmOptions, Encoded, Linker, Piece, assemble_piece_into, blank_comments_from, piece_cut,
@@ -312,7 +311,8 @@ pub(super) fn asm(ctx: &Ctx, a: AsmArgs) -> anyhow::Result<ExitCode> {
             .map_or(u64::MAX, |m| m.len()),
         None => whole.len() as u64,
     };
-    let jobs = if len <= PIECE as u64 {
+    let long = len > PIECE as u64;
+    let jobs = if !long {
         1
     } else {
         a.jobs
@@ -326,7 +326,7 @@ pub(super) fn asm(ctx: &Ctx, a: AsmArgs) -> anyhow::Result<ExitCode> {
     let slots = if jobs == 1 { 1 } else { 2 * jobs };
     // Never unmapped: the process ends after the output is written (the slots then move
     // between threads without a borrow of a local).
-    let region = if len > PIECE as u64 {
+    let region = if long {
         crate::util::huge_anon(slots * PIECE)
     } else {
         None
