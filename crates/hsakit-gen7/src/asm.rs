@@ -1083,6 +1083,35 @@ fn split_statements_into(src: &[u8], labels: &mut Vec<(String, usize)>, stmts: &
     }
 }
 
+/// The src1 of a one-source instruction: the one `written` in the statement (a placeholder
+/// after an immediate src0 only carries its file and type), else [`default_src1`] (`None`:
+/// an immediate type that cannot stand alone).
+pub(crate) fn one_source_src1(
+    opcode: u8,
+    ctrl: &Control,
+    dst: Dst,
+    src0: Src,
+    written: Option<Src>,
+) -> Option<Src> {
+    match (written, &src0) {
+        (Some(Src::Reg(r)), Src::Imm { .. }) => Some(Src::TypeOnly {
+            file: r.file,
+            ty: r.ty,
+        }),
+        (Some(s1), _) => Some(s1),
+        (None, _) => default_src1(&Instruction {
+            opcode,
+            ctrl: *ctrl,
+            eot: false,
+            operands: Operands::Basic {
+                dst,
+                src0,
+                src1: src0,
+            },
+        }),
+    }
+}
+
 /// The placeholder src1 Mesa's assembler encodes for a one-source instruction (also used by the
 /// printer to decide whether src1 must be spelled out).
 pub fn default_src1(inst: &Instruction) -> Option<Src> {
@@ -2060,7 +2089,26 @@ impl<'a> Parser<'a> {
             writemask = cs.c[..cs.n].iter().fold(0, |m, c| m | 1 << c);
         }
         let ty = self.ty(false)?;
-        let addr = match addr_parts {
+        let addr = self.operand_addr(addr_parts, ty, s)?;
+        Ok(Dst {
+            file,
+            ty,
+            addr,
+            hstride,
+            writemask,
+        })
+    }
+
+    /// An operand's address from its register parts (`Ok`: register and subregister in
+    /// elements of `ty`) or its indirect parts (`Err`: address subregister and immediate); the
+    /// operand starts at `s`.
+    fn operand_addr(
+        &self,
+        parts: Result<(u8, Option<u32>), (u8, i16)>,
+        ty: Type,
+        s: usize,
+    ) -> PResult<Addr> {
+        Ok(match parts {
             Ok((reg, sub)) => {
                 let bytes = sub.unwrap_or(0) * u32::from(ty.size());
                 if bytes > 31 {
@@ -2076,13 +2124,6 @@ impl<'a> Parser<'a> {
                 }
             }
             Err((addr_subreg, imm)) => Addr::Indirect { addr_subreg, imm },
-        };
-        Ok(Dst {
-            file,
-            ty,
-            addr,
-            hstride,
-            writemask,
         })
     }
 
@@ -2184,23 +2225,7 @@ impl<'a> Parser<'a> {
             }
         }
         let ty = self.ty(false)?;
-        let addr = match addr_parts {
-            Ok((reg, sub)) => {
-                let bytes = sub.unwrap_or(0) * u32::from(ty.size());
-                if bytes > 31 {
-                    return Err(err(
-                        Span::new(s, self.pos),
-                        "subregister beyond the register",
-                        "a register has 32 bytes",
-                    ));
-                }
-                Addr::Direct {
-                    reg,
-                    subreg: bytes as u8,
-                }
-            }
-            Err((addr_subreg, imm)) => Addr::Indirect { addr_subreg, imm },
-        };
+        let addr = self.operand_addr(addr_parts, ty, s)?;
         let region = if align16 {
             let v = match region_parts {
                 Some((v, _)) => v,
@@ -2382,35 +2407,18 @@ impl<'a> Parser<'a> {
         }
         let src1 = match info.class {
             OpClass::Alu1 | OpClass::Wait | OpClass::Nop | OpClass::Jmpi | OpClass::Jump => {
-                if self.pos < self.end {
-                    let s1 = self.src(align16)?;
-                    // A placeholder after an immediate src0 only carries its file and type.
-                    match (&src0, s1) {
-                        (Src::Imm { .. }, Src::Reg(r)) => Src::TypeOnly {
-                            file: r.file,
-                            ty: r.ty,
-                        },
-                        (_, s1) => s1,
-                    }
+                let written = if self.pos < self.end {
+                    Some(self.src(align16)?)
                 } else {
-                    let tmp = Instruction {
-                        opcode: info.value,
-                        ctrl: *ctrl,
-                        eot: false,
-                        operands: Operands::Basic {
-                            dst,
-                            src0,
-                            src1: src0,
-                        },
-                    };
-                    default_src1(&tmp).ok_or_else(|| {
-                        err(
-                            self.here(),
-                            "this immediate type cannot stand alone",
-                            "here",
-                        )
-                    })?
-                }
+                    None
+                };
+                one_source_src1(info.value, ctrl, dst, src0, written).ok_or_else(|| {
+                    err(
+                        self.here(),
+                        "this immediate type cannot stand alone",
+                        "here",
+                    )
+                })?
             }
             _ => self.src(align16)?,
         };

@@ -1146,27 +1146,12 @@ pub(super) fn instruction(
         let src0 = c.src(align16)?;
         c.ws();
         let src1 = if info.class == OpClass::Alu1 {
-            if c.i < c.len {
-                match (&src0, c.src(align16)?) {
-                    (Src::Imm { .. }, Src::Reg(r)) => Src::TypeOnly {
-                        file: r.file,
-                        ty: r.ty,
-                    },
-                    (_, s1) => s1,
-                }
+            let written = if c.i < c.len {
+                Some(c.src(align16)?)
             } else {
-                let tmp = Instruction {
-                    opcode: info.value,
-                    ctrl: *ctrl,
-                    eot: false,
-                    operands: Operands::Basic {
-                        dst,
-                        src0,
-                        src1: src0,
-                    },
-                };
-                default_src1(&tmp)?
-            }
+                None
+            };
+            one_source_src1(info.value, ctrl, dst, src0, written)?
         } else {
             c.src(align16)?
         };
