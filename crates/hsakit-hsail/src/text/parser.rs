@@ -297,7 +297,8 @@ impl<'a> Ahead<'a> {
             {
                 continue;
             }
-            let m = match self.known.get(w) {
+            let (h, known) = self.known.get_hashed(w);
+            let m = match known {
                 Some(m) => *m,
                 // Left to the parser (and decoded here if met again later).
                 None if !decode => None,
@@ -312,7 +313,7 @@ impl<'a> Ahead<'a> {
                             .ok()
                             .flatten()
                     };
-                    self.known.insert(w, m);
+                    self.known.insert_absent(w, h, m);
                     m
                 }
             };
