@@ -356,6 +356,69 @@ pub fn feed<'a, N>(
     }
 }
 
+/// How long the parser polls for the lexing thread's next batch ([`recv_polling`]), giving
+/// up its CPU between polls, before it sleeps on the channel.
+///
+/// The parser waits for a batch several times in a run, each time for a fraction of a batch
+/// (a batch is lexed in about 20-100 us). A thread that sleeps leaves its CPU idle, and on a
+/// virtual machine waking it takes about as long again: on `hsail asm` of CORE-full-large
+/// (0.7 MB), the parser slept 3 to 7 times a run for 0.16-0.54 ms in all (instrumented
+/// runs). Polling keeps it on its CPU. Only the parser polls: the lexing thread, when it
+/// has filled the channel, is batches ahead and can afford to be woken late, and its polling
+/// made the 10x module slower (it competes with the parser when the two vCPUs share a
+/// physical core). Bounded, so that a parser whose lexing thread has stopped soon sleeps.
+const POLL: std::time::Duration = std::time::Duration::from_micros(500);
+
+/// A yield longer than this means another thread ran on this CPU meanwhile ([`Poll`]).
+const YIELDED: std::time::Duration = std::time::Duration::from_micros(20);
+
+/// The polling of [`recv_polling`]: yields for up to [`POLL`], and none after a yield that
+/// let another thread run ([`YIELDED`]). When the two threads share a CPU, a polling parser
+/// would only take turns with the lexing thread while the other CPU idles (the scheduler
+/// moves a thread to an idle CPU when it wakes up, not while it keeps yielding), so it
+/// sleeps instead.
+struct Poll {
+    start: std::time::Instant,
+}
+
+impl Poll {
+    fn new() -> Self {
+        Poll {
+            start: std::time::Instant::now(),
+        }
+    }
+
+    /// Yields the CPU once; whether to poll again after it.
+    fn again(&mut self) -> bool {
+        let before = std::time::Instant::now();
+        if before.duration_since(self.start) >= POLL {
+            return false;
+        }
+        std::thread::yield_now();
+        before.elapsed() < YIELDED
+    }
+}
+
+/// Receives from `rx`, polling ([`Poll`]) before it blocks; the same value or error as
+/// `rx.recv()`.
+pub fn recv_polling<T>(rx: &std::sync::mpsc::Receiver<T>) -> Result<T, std::sync::mpsc::RecvError> {
+    use std::sync::mpsc::TryRecvError;
+    match rx.try_recv() {
+        Ok(v) => return Ok(v),
+        Err(TryRecvError::Disconnected) => return Err(std::sync::mpsc::RecvError),
+        Err(TryRecvError::Empty) => {}
+    }
+    let mut poll = Poll::new();
+    while poll.again() {
+        match rx.try_recv() {
+            Ok(v) => return Ok(v),
+            Err(TryRecvError::Disconnected) => return Err(std::sync::mpsc::RecvError),
+            Err(TryRecvError::Empty) => {}
+        }
+    }
+    rx.recv()
+}
+
 /// Where the parser's tokens come from: a lexer on the parser's thread, or batches lexed on
 /// another thread by [`feed`]. Both give the same tokens in the same order.
 #[derive(Debug)]
@@ -1197,6 +1260,28 @@ mod tests {
         ] {
             assert_eq!(lex(text.as_bytes()).expect("lexes")[0].tok, tok, "{text}");
         }
+    }
+
+    /// `recv_polling` gives what `recv` gives: every value in order, whether it was sent
+    /// before the call, while the receiver polls, or only after the polling gave up (the
+    /// sender pausing longer than [`POLL`]), then the error once the sender is gone.
+    #[test]
+    fn polling_receive_gives_what_recv_gives() {
+        let (tx, rx) = std::sync::mpsc::sync_channel(2);
+        let pauses = [0u64, 0, 50, 0, 2_000, 10, 1_500, 0];
+        std::thread::scope(|s| {
+            s.spawn(move || {
+                for (k, &us) in pauses.iter().enumerate() {
+                    std::thread::sleep(std::time::Duration::from_micros(us));
+                    tx.send(k).expect("receiver alive");
+                }
+            });
+            for k in 0..pauses.len() {
+                assert_eq!(recv_polling(&rx), Ok(k));
+            }
+            assert_eq!(recv_polling(&rx), Err(std::sync::mpsc::RecvError));
+        });
+        assert!(POLL < std::time::Duration::from_micros(1_500));
     }
 }
 

@@ -769,7 +769,7 @@ impl<'a> Parser<'a> {
                 let before = self.buf.len();
                 (before, lx.lex_into(&mut self.buf, LEX_AHEAD).err())
             }
-            lexer::Tokens::Piped { rx, back, len } => match rx.recv() {
+            lexer::Tokens::Piped { rx, back, len } => match lexer::recv_polling(rx) {
                 Ok(lexer::Batch {
                     mut tokens,
                     err,
