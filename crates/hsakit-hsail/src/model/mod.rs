@@ -539,6 +539,11 @@ pub struct Module {
     /// `data_dedup_collided`.
     data_dedup: HashMap<u64, u32>,
     data_dedup_collided: HashMap<Vec<u8>, u32>,
+    /// Shared data entries added lately ([`Module::add_data`]), by a cheap hash of their
+    /// length and end bytes (0: none): most entries added are the same few comments and
+    /// literals again, found here by one comparison of their bytes instead of a full hash
+    /// and a probe of `data_dedup`.
+    data_recent: [u32; RECENT_DATA],
     code: Vec<Code>,
     /// The code entries as their BRIG records (header area zeroed) instead of `code`
     /// ([`Module::encode_records`]).
@@ -567,6 +572,21 @@ impl Default for Module {
 /// ([`Module::add_u32_list`]).
 const SHORT_LIST: usize = 7;
 
+/// Slots of [`Module::data_recent`] (a power of two).
+const RECENT_DATA: usize = 64;
+
+/// The slot of [`Module::data_recent`] for an entry of these bytes: from their length and
+/// their first and last bytes (a few instructions, where hashing all of them takes tens).
+#[inline]
+fn recent_slot(bytes: &[u8]) -> usize {
+    let (first, last) = match bytes {
+        [] => (0, 0),
+        [f, .., l] => (usize::from(*f), usize::from(*l)),
+        [f] => (usize::from(*f), usize::from(*f)),
+    };
+    (bytes.len() ^ first.wrapping_mul(7) ^ last.wrapping_mul(31)) % RECENT_DATA
+}
+
 /// Names of the three sections, in index order.
 pub(crate) const SECTION_NAMES: [&str; 3] = ["hsa_data", "hsa_code", "hsa_operand"];
 
@@ -577,6 +597,7 @@ impl Module {
             data: vec![0; section_header_len(SECTION_NAMES[0]) as usize],
             data_dedup: HashMap::default(),
             data_dedup_collided: HashMap::default(),
+            data_recent: [0; RECENT_DATA],
             code: Vec::new(),
             code_records: None,
             code_index: StartIndex::default(),
@@ -798,6 +819,20 @@ impl Module {
 
     /// Appends a data entry, sharing an identical earlier one (as `HSAILasm` does).
     pub fn add_data(&mut self, bytes: &[u8]) -> DataRef {
+        // An entry added lately is its own earlier offset (shared entries are never patched:
+        // the bytes there are still the entry's).
+        let slot = recent_slot(bytes);
+        let recent = self.data_recent[slot];
+        if recent != 0 && self.data(DataRef(recent)) == bytes {
+            return DataRef(recent);
+        }
+        let r = self.add_data_hashed(bytes);
+        self.data_recent[slot] = r.0;
+        r
+    }
+
+    /// [`Module::add_data`] by the hash of the bytes.
+    fn add_data_hashed(&mut self, bytes: &[u8]) -> DataRef {
         use std::hash::BuildHasher;
         let h = foldhash::fast::FixedState::default().hash_one(bytes);
         let taken = match self.data_dedup.get(&h) {
@@ -1171,6 +1206,7 @@ impl Module {
             data,
             data_dedup: HashMap::default(),
             data_dedup_collided: HashMap::default(),
+            data_recent: [0; RECENT_DATA],
             code_spans: Vec::new(),
             keep_spans: true,
             code,
