@@ -411,6 +411,7 @@ impl<'a> Parser<'a> {
             globals: HashMap::default(),
             scopes: Vec::new(),
             labels: HashMap::default(),
+            recent_globals: [None; RECENT_GLOBALS],
             label_refs: Vec::new(),
             label_list_refs: Vec::new(),
             sym_refs: Vec::new(),
@@ -439,6 +440,9 @@ impl<'a> Parser<'a> {
         }
     }
 }
+
+/// Slots of [`Parser::recent_globals`].
+const RECENT_GLOBALS: usize = 8;
 
 /// [`Parser::mnemonics_flags`] bit: machine model large.
 const FLAG_LARGE: u8 = 1;
@@ -484,6 +488,20 @@ impl OpVal {
     /// The bit of [`OpVal::List`]'s `reg_kinds` for a register of kind `kind`.
     fn kind_bit(kind: u16) -> u8 {
         1 << kind.min(7)
+    }
+
+    /// What the operand is, for the checks of the instructions with a fixed operand list
+    /// ([`kinds`]).
+    #[inline]
+    fn shape(&self) -> kinds::Shape {
+        match self {
+            OpVal::Reg(_) => kinds::Shape::Reg,
+            OpVal::Imm => kinds::Shape::Imm,
+            OpVal::Wavesize => kinds::Shape::Wavesize,
+            OpVal::Addr { .. } => kinds::Shape::Addr,
+            OpVal::Code => kinds::Shape::Label,
+            _ => kinds::Shape::Other,
+        }
     }
 
     /// The value of an operand read back from `m` (`None`: no operand there).
@@ -567,6 +585,10 @@ struct Parser<'a> {
     globals: HashMap<&'a str, Vec<CodeRef>>,
     scopes: Vec<HashMap<&'a str, CodeRef>>,
     labels: HashMap<&'a str, CodeRef>,
+    /// Global names looked up lately in addresses ([`Parser::lookup_in_address`]), by their
+    /// length: a global name's symbol is the first definition or declaration of the name,
+    /// which never changes once there is one (`globals` only grows).
+    recent_globals: [Option<(&'a str, CodeRef)>; RECENT_GLOBALS],
     label_refs: Vec<(OperandRef, &'a str, Span)>,
     label_list_refs: Vec<(DataRef, usize, &'a str, Span)>,
     /// Operands naming a symbol, with the symbol they name now.
@@ -1939,6 +1961,26 @@ impl<'a> Parser<'a> {
         None
     }
 
+    /// [`Parser::lookup`] of an address's symbol: a global name found before is taken from
+    /// [`Parser::recent_globals`] (most addresses name one of a few globals, again and
+    /// again), saving the hash of the name and the probe.
+    #[inline]
+    fn lookup_in_address(&mut self, name: &'a str) -> Option<CodeRef> {
+        let slot = name.len() % RECENT_GLOBALS;
+        if let Some((n, r)) = self.recent_globals[slot]
+            && n == name
+        {
+            return Some(r);
+        }
+        let r = self.lookup(name);
+        if name.starts_with('&')
+            && let Some(r) = r
+        {
+            self.recent_globals[slot] = Some((name, r));
+        }
+        r
+    }
+
     /// Redirects references to declarations to the module's definition (L18514).
     fn finish_symbols(&mut self) {
         let mut defn: HashMap<u32, CodeRef> = HashMap::default();
@@ -2441,17 +2483,20 @@ impl<'a> Parser<'a> {
         }
         // The entry decoded ahead for this word, if any and under these flags (older ones
         // are for words that turned out not to be instructions).
+        // The entries are compared by their offsets in place (not copied out whole first).
         let mut early = None;
-        while let Some(&(at, f, m)) = self.ahead.front() {
-            if at <= sp.start {
-                self.ahead.pop_front();
-                if at == sp.start {
-                    early = (f == flags).then_some(m);
-                    break;
-                }
-            } else {
+        while let Some(e) = self.ahead.front() {
+            if e.0 > sp.start {
                 break;
             }
+            if e.0 == sp.start {
+                if e.1 == flags {
+                    early = Some(e.2);
+                }
+                self.ahead.pop_front();
+                break;
+            }
+            self.ahead.pop_front();
         }
         let head = match early.or_else(|| self.mnemonics.get(word).copied()) {
             Some(h) => h,
@@ -2520,21 +2565,17 @@ impl<'a> Parser<'a> {
         if let Some(sig) = &sig {
             let sig = sig.kinds();
             // Read as they are checked (no list of them is built).
-            let kinds = vals.iter().map(|v| match v {
-                OpVal::Reg(_) => kinds::Shape::Reg,
-                OpVal::Imm => kinds::Shape::Imm,
-                OpVal::Wavesize => kinds::Shape::Wavesize,
-                OpVal::Addr { .. } => kinds::Shape::Addr,
-                OpVal::Code => kinds::Shape::Label,
-                _ => kinds::Shape::Other,
-            });
-            if let Some((k, msg)) = kinds::operand_error(sig, kinds) {
-                let at = self.op_spans.get(k).copied().unwrap_or(sp);
-                return Err(diag("HSAIL-E0051", at, msg));
-            }
-            if let Some(msg) = kinds::missing(sig, ops.len()) {
-                let at = Span::new(sp.start as usize, sp.start as usize + 1);
-                return Err(diag("HSAIL-E0051", at, msg));
+            let kinds = || vals.iter().map(|v| v.shape());
+            // Most instructions are written right: the messages are looked for only when not.
+            if !kinds::all_fit(sig, kinds()) {
+                if let Some((k, msg)) = kinds::operand_error(sig, kinds()) {
+                    let at = self.op_spans.get(k).copied().unwrap_or(sp);
+                    return Err(diag("HSAIL-E0051", at, msg));
+                }
+                if let Some(msg) = kinds::missing(sig, ops.len()) {
+                    let at = Span::new(sp.start as usize, sp.start as usize + 1);
+                    return Err(diag("HSAIL-E0051", at, msg));
+                }
             }
         }
         if let Some(need) = operand_count(opcode)
@@ -3255,7 +3296,7 @@ impl<'a> Parser<'a> {
             Tok::Global(n) | Tok::Local(n) => {
                 self.bump();
                 symbol = self
-                    .lookup(n)
+                    .lookup_in_address(n)
                     .ok_or_else(|| perr(sp, "identifier not found"))?;
                 // Most symbols are variables: their shape is read once, for this operand and
                 // the instruction's address checks ([`Parser::addr_shape`]).
