@@ -48,15 +48,28 @@ pub(crate) struct StartIndex {
 
 impl StartIndex {
     /// Records the next entry, at `off` (above every offset pushed before).
+    #[inline]
     pub(crate) fn push(&mut self, off: u32) {
         let slot = off as usize / 4;
         let w = slot / 64;
+        if self.bits.len() <= w {
+            self.grow(w);
+        }
+        if let Some(b) = self.bits.get_mut(w) {
+            *b |= 1 << (slot % 64);
+        }
+        self.count += 1;
+    }
+
+    /// Adds the words up to word `w` ([`StartIndex::push`] into a new word: once in 64
+    /// slots at most, out of line).
+    #[cold]
+    #[inline(never)]
+    fn grow(&mut self, w: usize) {
         while self.bits.len() <= w {
             self.bits.push(0);
             self.rank.push(self.count);
         }
-        self.bits[w] |= 1 << (slot % 64);
-        self.count += 1;
     }
 
     /// The index of the entry starting at `off`.
@@ -965,8 +978,17 @@ impl Module {
         self.push_code(c, span)
     }
 
+    /// [`Module::add_operand_list`] of `ops`, then [`Module::add_inst`] of `i` with that
+    /// list as its operands: an instruction as the parser adds it, in one call (the list and
+    /// the record are written without a call between them).
+    pub fn add_inst_operands(&mut self, mut i: Inst, ops: &[OperandRef], span: Span) -> CodeRef {
+        i.operands = self.add_u32_list(ops.iter().map(|o| o.0));
+        self.add_inst(i, span)
+    }
+
     /// [`Module::add_code`] of an instruction (most entries), with the entry's kind known
     /// where its record is built.
+    #[inline]
     pub fn add_inst(&mut self, i: Inst, span: Span) -> CodeRef {
         if self.keep_spans || self.code_records.is_none() {
             return self.push_code(Code::Inst(i), span);

@@ -2613,14 +2613,14 @@ impl<'a> Parser<'a> {
             return Err(e);
         }
         self.expect_punct(b';')?;
-        let operands = self.m.add_operand_list(&ops);
-        self.m.add_inst(
+        self.m.add_inst_operands(
             Inst {
                 opcode,
                 ty: ity,
-                operands,
+                operands: DataRef(0),
                 format,
             },
+            &ops,
             sp,
         );
         Ok(())
