@@ -424,6 +424,7 @@ impl<'a> Parser<'a> {
             image_ext: false,
             op_spans: Vec::new(),
             op_vals: Vec::new(),
+            op_refs: Vec::new(),
             #[cfg(test)]
             read_back: false,
             strict_float: false,
@@ -608,6 +609,9 @@ struct Parser<'a> {
     /// The operands of the instruction being parsed, as its checks need them
     /// ([`Parser::inst_operands`]), one per operand.
     op_vals: Vec<OpVal>,
+    /// The operands of the instruction being parsed ([`Parser::inst_operands`]): kept here,
+    /// where the vector is reused from one instruction to the next, rather than returned.
+    op_refs: Vec<OperandRef>,
     /// Whether an instruction's operands are read back from their records for its checks
     /// ([`OpVal::of`]) instead of noted as they are built: the general path, for tests.
     #[cfg(test)]
@@ -2397,6 +2401,11 @@ impl<'a> Parser<'a> {
             return Ok(());
         }
         for (k, v) in vals.iter().enumerate().take(ops.len()) {
+            // Only registers and lists are checked: the operand's type is not worked out for
+            // the others.
+            if !matches!(v, OpVal::Reg(_) | OpVal::List { .. }) {
+                continue;
+            }
             let t = match (f, opcode) {
                 (InstFormat::Mem { .. }, op::LD | op::ST) if k > 0 => continue,
                 (InstFormat::Atomic { .. }, _)
@@ -2524,12 +2533,10 @@ impl<'a> Parser<'a> {
             vector: mods_vector,
             ..
         } = head;
-        // The opcode's name (the opcode part of the mnemonic).
-        let opname = c::OPCODES.get(usize::from(opcode)).copied().unwrap_or("");
         self.timeout = matches!(format, InstFormat::Signal { op: 17..=20, .. });
         self.addr_segment = format_segment(&format);
         self.op_spans.clear();
-        let ops = self.inst_operands(opcode, ity, src_ty)?;
+        self.inst_operands(opcode, ity, src_ty)?;
         // The operand list ends at `;` (a syntax error, before any operand rule).
         if !self.is_punct(b';') {
             let s = self.span();
@@ -2539,13 +2546,14 @@ impl<'a> Parser<'a> {
         // tests' general path, read back).
         #[cfg(test)]
         if self.read_back {
-            let vals = ops
+            let vals = self
+                .op_refs
                 .iter()
                 .map(|&o| OpVal::of(&self.m, self.m.operand_value(o)))
                 .collect();
             self.op_vals = vals;
         }
-        let vals = &self.op_vals;
+        let (ops, vals) = (&self.op_refs, &self.op_vals);
         // The `_vN` suffix against the vector operand it describes (4.17, [`vector`]); the
         // other operands' shapes are not needed.
         let shape = |k: usize| {
@@ -2557,7 +2565,9 @@ impl<'a> Parser<'a> {
         // Without a `_vN` suffix only a list operand can be wrong (most instructions have
         // neither: the opcode's vector operand is not looked up).
         let may_err = mods_vector != 0 || vals.iter().any(|v| matches!(v, OpVal::List { .. }));
-        if may_err && let Some((k, msg)) = vector::suffix_error_with(opname, mods_vector, shape) {
+        // The opcode's name (the opcode part of the mnemonic), looked up only then.
+        let opname = || c::OPCODES.get(usize::from(opcode)).copied().unwrap_or("");
+        if may_err && let Some((k, msg)) = vector::suffix_error_with(opname(), mods_vector, shape) {
             let at = self.op_spans.get(k).copied().unwrap_or(sp);
             return Err(diag("HSAIL-E0050", at, msg));
         }
@@ -2584,9 +2594,15 @@ impl<'a> Parser<'a> {
             let at = self.span();
             return Err(diag("HSAIL-E0029", at, "Insufficient number of operands"));
         }
-        let checked = self
-            .check_operand_sizes(&head, &ops, vals)
-            .and_then(|()| self.check_address_bounds(ity, &format, &ops, vals));
+        // Only memory and atomic instructions have their addresses checked against their
+        // variables (tested here, saving the call for the others).
+        let checked = self.check_operand_sizes(&head, ops, vals).and_then(|()| {
+            if matches!(format, InstFormat::Mem { .. } | InstFormat::Atomic { .. }) {
+                self.check_address_bounds(ity, &format, ops, vals)
+            } else {
+                Ok(())
+            }
+        });
         if let Err(e) = checked {
             // The instruction's type and modifier rules are judged before its operands, as
             // in HSAILasm's validator (rules.toml, [`crate::valid::rules`]).
@@ -2620,7 +2636,7 @@ impl<'a> Parser<'a> {
                 operands: DataRef(0),
                 format,
             },
-            &ops,
+            &self.op_refs,
             sp,
         );
         Ok(())
@@ -2916,12 +2932,13 @@ impl<'a> Parser<'a> {
         )))
     }
 
-    /// An instruction's operands, with their values for its checks in [`Parser::op_vals`].
-    fn inst_operands(&mut self, opcode: u16, ity: u16, src: u16) -> PResult<OpList> {
+    /// An instruction's operands, in [`Parser::op_refs`], with their values for its checks
+    /// in [`Parser::op_vals`].
+    fn inst_operands(&mut self, opcode: u16, ity: u16, src: u16) -> PResult<()> {
         self.op_vals.clear();
-        let mut ops = OpList::new();
+        self.op_refs.clear();
         if self.is_punct(b';') {
-            return Ok(ops);
+            return Ok(());
         }
         if matches!(opcode, op::CALL | op::SCALL | op::ICALL | op::SBR) {
             // Rare: the values are read back.
@@ -2930,7 +2947,8 @@ impl<'a> Parser<'a> {
                 let v = OpVal::of(&self.m, self.m.operand_value(o));
                 self.op_vals.push(v);
             }
-            return Ok(ops);
+            self.op_refs.extend_from_slice(&ops);
+            return Ok(());
         }
         let mut idx = 0;
         loop {
@@ -2941,11 +2959,11 @@ impl<'a> Parser<'a> {
                 Some(r) => r,
                 None => self.operand_val(opcode, idx, ity, src)?,
             };
-            ops.push(o);
+            self.op_refs.push(o);
             self.op_vals.push(v);
             idx += 1;
             if !self.eat_punct(b',') {
-                return Ok(ops);
+                return Ok(());
             }
         }
     }
