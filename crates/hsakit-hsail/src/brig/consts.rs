@@ -241,8 +241,9 @@ pub mod ty {
             None => bits_of(t),
         }
     }
-    /// [`bits`] worked out (the table [`BITS`] holds it for the types below 256).
-    const fn bits_of(t: u16) -> u32 {
+    /// [`bits`] worked out (the table [`BITS`] holds it for the types below 256), for tables
+    /// built at compile time.
+    pub const fn bits_of(t: u16) -> u32 {
         let t = t & !ARRAY;
         if is_packed(t) {
             pack_bits(t)
@@ -283,7 +284,7 @@ pub mod ty {
         matches!(b, B1 | B8 | B16 | B32 | B64 | B128)
     }
     /// True for image, sampler types.
-    pub fn is_opaque(b: u16) -> bool {
+    pub const fn is_opaque(b: u16) -> bool {
         matches!(b, SAMP | ROIMG | WOIMG | RWIMG)
     }
 

@@ -831,6 +831,7 @@ impl Module {
     }
 
     /// Appends a data entry, sharing an identical earlier one (as `HSAILasm` does).
+    #[inline]
     pub fn add_data(&mut self, bytes: &[u8]) -> DataRef {
         // An entry added lately is its own earlier offset (shared entries are never patched:
         // the bytes there are still the entry's).
@@ -844,7 +845,9 @@ impl Module {
         r
     }
 
-    /// [`Module::add_data`] by the hash of the bytes.
+    /// [`Module::add_data`] by the hash of the bytes (out of line: [`Module::add_data`] is
+    /// inlined for the lookup in `data_recent`, which finds most entries).
+    #[inline(never)]
     fn add_data_hashed(&mut self, bytes: &[u8]) -> DataRef {
         use std::hash::BuildHasher;
         let h = foldhash::fast::FixedState::default().hash_one(bytes);
@@ -981,8 +984,13 @@ impl Module {
     /// [`Module::add_operand_list`] of `ops`, then [`Module::add_inst`] of `i` with that
     /// list as its operands: an instruction as the parser adds it, in one call (the list and
     /// the record are written without a call between them).
-    pub fn add_inst_operands(&mut self, mut i: Inst, ops: &[OperandRef], span: Span) -> CodeRef {
-        i.operands = self.add_u32_list(ops.iter().map(|o| o.0));
+    pub fn add_inst_operands(
+        &mut self,
+        mut i: Inst,
+        ops: impl ExactSizeIterator<Item = OperandRef>,
+        span: Span,
+    ) -> CodeRef {
+        i.operands = self.add_u32_list(ops.map(|o| o.0));
         self.add_inst(i, span)
     }
 

@@ -423,8 +423,8 @@ impl<'a> Parser<'a> {
             profile_base: false,
             image_ext: false,
             op_spans: Vec::new(),
-            op_vals: Vec::new(),
-            op_refs: Vec::new(),
+            op_list: Vec::new(),
+            spans_in_list: true,
             #[cfg(test)]
             read_back: false,
             strict_float: false,
@@ -441,6 +441,41 @@ impl<'a> Parser<'a> {
         }
     }
 }
+
+/// The register kind (0 `$c`, 1 `$s`, 2 `$d`, 3 `$q`) that holds a value of type `t`
+/// ([`Parser::check_operand_sizes`]), [`NO_REG`] when its size is none of theirs (or `t` is
+/// no type). Image and sampler handles are 64-bit values held in `$d` registers (HSAILasm).
+const fn reg_kind_of(t: u16) -> u8 {
+    if t == ty::NONE {
+        return NO_REG;
+    }
+    let bits = if ty::is_opaque(ty::base(t)) {
+        64
+    } else {
+        ty::bits_of(t)
+    };
+    match bits {
+        1 => 0,
+        2..=32 => 1,
+        64 => 2,
+        128 => 3,
+        _ => NO_REG,
+    }
+}
+
+/// [`reg_kind_of`]'s answer for a type no register holds.
+const NO_REG: u8 = u8::MAX;
+
+/// [`reg_kind_of`] of every type below 256, looked up per register operand.
+const REG_KIND: [u8; 256] = {
+    let mut table = [0u8; 256];
+    let mut t = 0;
+    while t < 256 {
+        table[t] = reg_kind_of(t as u16);
+        t += 1;
+    }
+    table
+};
 
 /// Slots of [`Parser::recent_globals`].
 const RECENT_GLOBALS: usize = 8;
@@ -535,6 +570,16 @@ impl OpVal {
     }
 }
 
+/// One operand of the instruction being parsed ([`Parser::op_list`]): the operand, its value
+/// for the instruction's checks, and where it starts (for their messages). Noted together,
+/// one entry per operand rather than one in each of three lists.
+#[derive(Clone, Copy, Debug)]
+struct InstOperand {
+    op: OperandRef,
+    val: OpVal,
+    span: Span,
+}
+
 /// Parsed instruction modifiers (the `_`-separated parts of a mnemonic).
 #[derive(Default, Debug)]
 struct Mods {
@@ -605,13 +650,16 @@ struct Parser<'a> {
     addr_shape: (CodeRef, Option<VariableShape>),
     profile_base: bool,
     image_ext: bool,
+    /// Where the operands of `call`, `scall`, `icall` and `sbr` and of vendor instructions
+    /// start (the others note theirs in [`Parser::op_list`]).
     op_spans: Vec<Span>,
-    /// The operands of the instruction being parsed, as its checks need them
-    /// ([`Parser::inst_operands`]), one per operand.
-    op_vals: Vec<OpVal>,
-    /// The operands of the instruction being parsed ([`Parser::inst_operands`]): kept here,
-    /// where the vector is reused from one instruction to the next, rather than returned.
-    op_refs: Vec<OperandRef>,
+    /// The operands of the instruction being parsed ([`Parser::inst_operands`]), with what
+    /// its checks need of them and where they start: one entry per operand, in a vector
+    /// reused from one instruction to the next.
+    op_list: Vec<InstOperand>,
+    /// Whether the operands' starts are those of [`Parser::op_list`] (else of
+    /// [`Parser::op_spans`]): [`Parser::op_span`].
+    spans_in_list: bool,
     /// Whether an instruction's operands are read back from their records for its checks
     /// ([`OpVal::of`]) instead of noted as they are built: the general path, for tests.
     #[cfg(test)]
@@ -2029,22 +2077,16 @@ impl<'a> Parser<'a> {
     // ----- static checks made while parsing (PRM ch. 4–16) -----
 
     /// A constant address `[%var][off]` must stay inside the variable (6.1, L8001–L8101).
-    fn check_address_bounds(
-        &self,
-        ity: u16,
-        f: &InstFormat,
-        ops: &[OperandRef],
-        vals: &[OpVal],
-    ) -> PResult<()> {
+    fn check_address_bounds(&self, ity: u16, f: &InstFormat, ops: &[InstOperand]) -> PResult<()> {
         if !matches!(f, InstFormat::Mem { .. } | InstFormat::Atomic { .. }) {
             return Ok(());
         }
-        for k in 0..ops.len() {
-            let Some(&OpVal::Addr {
+        for (k, o) in ops.iter().enumerate() {
+            let OpVal::Addr {
                 symbol,
                 reg,
                 offset,
-            }) = vals.get(k)
+            } = o.val
             else {
                 continue;
             };
@@ -2060,12 +2102,12 @@ impl<'a> Parser<'a> {
                 continue;
             }
             let size = ty::byte_size(v.ty) * v.dim.max(1);
-            let width = match vals.first() {
-                Some(&OpVal::List { len, .. }) => u64::from(len),
+            let width = match ops.first().map(|o| o.val) {
+                Some(OpVal::List { len, .. }) => u64::from(len),
                 _ => 1,
             };
             let access = ty::byte_size(ity).max(1) * width;
-            let sp = self.op_spans.get(k).copied().unwrap_or_default();
+            let sp = self.op_span(k).unwrap_or_default();
             if offset >= size {
                 return Err(diag(
                     "HSAIL-E0033",
@@ -2092,6 +2134,16 @@ impl<'a> Parser<'a> {
             return self.addr_shape.1;
         }
         self.m.variable_shape(symbol)
+    }
+
+    /// Where operand `k` of the instruction being parsed starts, if known ([`Parser::op_list`]
+    /// or [`Parser::op_spans`]).
+    fn op_span(&self, k: usize) -> Option<Span> {
+        if self.spans_in_list {
+            self.op_list.get(k).map(|o| o.span)
+        } else {
+            self.op_spans.get(k).copied()
+        }
     }
 
     #[inline]
@@ -2376,7 +2428,7 @@ impl<'a> Parser<'a> {
 
     /// Register operands must have the size of their type (4.16.2, L4141–L4169); vector
     /// operands are checked element by element and reported at the vector.
-    fn check_operand_sizes(&self, m: &Mnemonic, ops: &[OperandRef], vals: &[OpVal]) -> PResult<()> {
+    fn check_operand_sizes(&self, m: &Mnemonic, ops: &[InstOperand]) -> PResult<()> {
         let Mnemonic {
             opcode,
             ity,
@@ -2400,13 +2452,27 @@ impl<'a> Parser<'a> {
         if skip_all {
             return Ok(());
         }
-        for (k, v) in vals.iter().enumerate().take(ops.len()) {
+        // Most instructions take none of the rules below but the last: their operands' types
+        // are the mnemonic's, without the rules being tried operand by operand.
+        let plain = !matches!(
+            f,
+            InstFormat::Mem { .. }
+                | InstFormat::Atomic { .. }
+                | InstFormat::Signal { .. }
+                | InstFormat::Queue { .. }
+                | InstFormat::Br { .. }
+        ) && !matches!(opcode, op::COMBINE | op::EXPAND | op::ACTIVELANEMASK);
+        for (k, v) in ops.iter().map(|o| &o.val).enumerate() {
             // Only registers and lists are checked: the operand's type is not worked out for
             // the others.
             if !matches!(v, OpVal::Reg(_) | OpVal::List { .. }) {
                 continue;
             }
             let t = match (f, opcode) {
+                _ if plain => types
+                    .get(k)
+                    .copied()
+                    .unwrap_or_else(|| operand_type(opcode, k, ity, src)),
                 (InstFormat::Mem { .. }, op::LD | op::ST) if k > 0 => continue,
                 (InstFormat::Atomic { .. }, _)
                     if k == 1 || (opcode == op::ATOMICNORET && k == 0) =>
@@ -2431,21 +2497,13 @@ impl<'a> Parser<'a> {
                     .copied()
                     .unwrap_or_else(|| operand_type(opcode, k, ity, src)),
             };
-            if t == ty::NONE {
-                continue;
-            }
-            // Image and sampler handles are 64-bit values held in `$d` registers (HSAILasm).
-            let bits = if ty::is_opaque(ty::base(t)) {
-                64
-            } else {
-                ty::bits(t)
-            };
-            let want = match bits {
-                1 => 0,
-                2..=32 => 1,
-                64 => 2,
-                128 => 3,
-                _ => continue,
+            let want = match REG_KIND.get(usize::from(t)) {
+                Some(&NO_REG) => continue,
+                Some(&kind) => u16::from(kind),
+                None => match reg_kind_of(t) {
+                    NO_REG => continue,
+                    kind => u16::from(kind),
+                },
             };
             // Register kinds are checked in place (no list is built per operand).
             let mismatch = match *v {
@@ -2459,7 +2517,7 @@ impl<'a> Parser<'a> {
                 } else {
                     "source type size"
                 };
-                let sp = self.op_spans.get(k).copied().unwrap_or_default();
+                let sp = self.op_span(k).unwrap_or_default();
                 return Err(diag(
                     "HSAIL-E0023",
                     sp,
@@ -2535,7 +2593,6 @@ impl<'a> Parser<'a> {
         } = head;
         self.timeout = matches!(format, InstFormat::Signal { op: 17..=20, .. });
         self.addr_segment = format_segment(&format);
-        self.op_spans.clear();
         self.inst_operands(opcode, ity, src_ty)?;
         // The operand list ends at `;` (a syntax error, before any operand rule).
         if !self.is_punct(b';') {
@@ -2546,40 +2603,38 @@ impl<'a> Parser<'a> {
         // tests' general path, read back).
         #[cfg(test)]
         if self.read_back {
-            let vals = self
-                .op_refs
-                .iter()
-                .map(|&o| OpVal::of(&self.m, self.m.operand_value(o)))
-                .collect();
-            self.op_vals = vals;
+            let m = &self.m;
+            for o in &mut self.op_list {
+                o.val = OpVal::of(m, m.operand_value(o.op));
+            }
         }
-        let (ops, vals) = (&self.op_refs, &self.op_vals);
+        let ops = &self.op_list;
         // The `_vN` suffix against the vector operand it describes (4.17, [`vector`]); the
         // other operands' shapes are not needed.
         let shape = |k: usize| {
-            vals.get(k).map(|v| match *v {
+            ops.get(k).map(|o| match o.val {
                 OpVal::List { len, .. } => Some(len as usize),
                 _ => None,
             })
         };
         // Without a `_vN` suffix only a list operand can be wrong (most instructions have
         // neither: the opcode's vector operand is not looked up).
-        let may_err = mods_vector != 0 || vals.iter().any(|v| matches!(v, OpVal::List { .. }));
+        let may_err = mods_vector != 0 || ops.iter().any(|o| matches!(o.val, OpVal::List { .. }));
         // The opcode's name (the opcode part of the mnemonic), looked up only then.
         let opname = || c::OPCODES.get(usize::from(opcode)).copied().unwrap_or("");
         if may_err && let Some((k, msg)) = vector::suffix_error_with(opname(), mods_vector, shape) {
-            let at = self.op_spans.get(k).copied().unwrap_or(sp);
+            let at = self.op_span(k).unwrap_or(sp);
             return Err(diag("HSAIL-E0050", at, msg));
         }
         // Operand count and kinds of the instructions with a fixed operand list ([`kinds`]).
         if let Some(sig) = &sig {
             let sig = sig.kinds();
             // Read as they are checked (no list of them is built).
-            let kinds = || vals.iter().map(|v| v.shape());
+            let kinds = || ops.iter().map(|o| o.val.shape());
             // Most instructions are written right: the messages are looked for only when not.
             if !kinds::all_fit(sig, kinds()) {
                 if let Some((k, msg)) = kinds::operand_error(sig, kinds()) {
-                    let at = self.op_spans.get(k).copied().unwrap_or(sp);
+                    let at = self.op_span(k).unwrap_or(sp);
                     return Err(diag("HSAIL-E0051", at, msg));
                 }
                 if let Some(msg) = kinds::missing(sig, ops.len()) {
@@ -2596,9 +2651,9 @@ impl<'a> Parser<'a> {
         }
         // Only memory and atomic instructions have their addresses checked against their
         // variables (tested here, saving the call for the others).
-        let checked = self.check_operand_sizes(&head, ops, vals).and_then(|()| {
+        let checked = self.check_operand_sizes(&head, ops).and_then(|()| {
             if matches!(format, InstFormat::Mem { .. } | InstFormat::Atomic { .. }) {
-                self.check_address_bounds(ity, &format, ops, vals)
+                self.check_address_bounds(ity, &format, ops)
             } else {
                 Ok(())
             }
@@ -2636,7 +2691,7 @@ impl<'a> Parser<'a> {
                 operands: DataRef(0),
                 format,
             },
-            &self.op_refs,
+            self.op_list.iter().map(|o| o.op),
             sp,
         );
         Ok(())
@@ -2932,35 +2987,42 @@ impl<'a> Parser<'a> {
         )))
     }
 
-    /// An instruction's operands, in [`Parser::op_refs`], with their values for its checks
-    /// in [`Parser::op_vals`].
+    /// An instruction's operands, in [`Parser::op_list`] with their values for its checks.
     fn inst_operands(&mut self, opcode: u16, ity: u16, src: u16) -> PResult<()> {
-        self.op_vals.clear();
-        self.op_refs.clear();
+        self.op_list.clear();
+        self.spans_in_list = true;
         if self.is_punct(b';') {
             return Ok(());
         }
         if matches!(opcode, op::CALL | op::SCALL | op::ICALL | op::SBR) {
             // Rare: the values are read back.
+            // Their starts are in `op_spans`.
+            self.spans_in_list = false;
+            self.op_spans.clear();
             let ops = self.branch_operands(opcode, ity, src)?;
             for &o in &ops {
-                let v = OpVal::of(&self.m, self.m.operand_value(o));
-                self.op_vals.push(v);
+                let val = OpVal::of(&self.m, self.m.operand_value(o));
+                self.op_list.push(InstOperand {
+                    op: o,
+                    val,
+                    span: Span::default(),
+                });
             }
-            self.op_refs.extend_from_slice(&ops);
             return Ok(());
         }
         let mut idx = 0;
         loop {
-            let sp = self.span();
-            self.op_spans.push(sp);
+            let span = self.span();
             // Most operands are registers: read here, as [`Parser::operand_val`] does.
             let (o, v) = match self.register_here() {
                 Some(r) => r,
                 None => self.operand_val(opcode, idx, ity, src)?,
             };
-            self.op_refs.push(o);
-            self.op_vals.push(v);
+            self.op_list.push(InstOperand {
+                op: o,
+                val: v,
+                span,
+            });
             idx += 1;
             if !self.eat_punct(b',') {
                 return Ok(());
