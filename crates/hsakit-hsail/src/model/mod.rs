@@ -983,7 +983,8 @@ impl Module {
 
     /// [`Module::add_operand_list`] of `ops`, then [`Module::add_inst`] of `i` with that
     /// list as its operands: an instruction as the parser adds it, in one call (the list and
-    /// the record are written without a call between them).
+    /// the record are written without a call between them), inlined into the parser.
+    #[inline(always)]
     pub fn add_inst_operands(
         &mut self,
         mut i: Inst,

@@ -2987,7 +2987,9 @@ impl<'a> Parser<'a> {
         )))
     }
 
-    /// An instruction's operands, in [`Parser::op_list`] with their values for its checks.
+    /// An instruction's operands, in [`Parser::op_list`] with their values for its checks
+    /// (inlined into [`Parser::instruction`], its one caller).
+    #[inline(always)]
     fn inst_operands(&mut self, opcode: u16, ity: u16, src: u16) -> PResult<()> {
         self.op_list.clear();
         self.spans_in_list = true;
