@@ -477,6 +477,29 @@ const REG_KIND: [u8; 256] = {
     table
 };
 
+/// Puts the first `k` bytes of `src` in `dst` at `at` (nothing when they do not fit): a packed
+/// constant's element ([`Parser::typed_value_bytes`]). The sizes of the elements (1, 2, 4 and
+/// 8 bytes) are copied as sizes known here, without a call to `memcpy` per element.
+#[inline]
+fn put_element(dst: &mut [u8; 16], at: usize, src: &[u8; 8], k: usize) {
+    fn put<const N: usize>(dst: &mut [u8; 16], at: usize, src: &[u8; 8]) {
+        if let (Some(d), Some(s)) = (dst.get_mut(at..at + N), src.get(..N)) {
+            d.copy_from_slice(s);
+        }
+    }
+    match k {
+        1 => put::<1>(dst, at, src),
+        2 => put::<2>(dst, at, src),
+        4 => put::<4>(dst, at, src),
+        8 => put::<8>(dst, at, src),
+        _ => {
+            if let (Some(d), Some(s)) = (dst.get_mut(at..at + k), src.get(..k)) {
+                d.copy_from_slice(s);
+            }
+        }
+    }
+}
+
 /// Slots of [`Parser::recent_globals`].
 const RECENT_GLOBALS: usize = 8;
 
@@ -3316,7 +3339,7 @@ impl<'a> Parser<'a> {
     /// bits, a float (`0F3f800000`, `-1.0f`) of the width of the float type `t`. Anything
     /// else, or comments among its tokens, gives `None` with nothing read (also on the tests'
     /// general path).
-    #[inline]
+    #[inline(always)]
     fn literal_bytes_here(&mut self, t: u16) -> Option<([u8; 8], usize)> {
         #[cfg(test)]
         if self.read_back {
@@ -3668,9 +3691,7 @@ impl<'a> Parser<'a> {
                 let at = (n - 1 - i) * size;
                 // Most elements are plain literals, read in one go.
                 if let Some((b, k)) = self.literal_bytes_here(et) {
-                    if let (Some(d), Some(b)) = (out.get_mut(at..at + k), b.get(..k)) {
-                        d.copy_from_slice(b);
-                    }
+                    put_element(&mut out, at, &b, k);
                     continue;
                 }
                 self.check_literal_conversion(et, false)?;
