@@ -2580,10 +2580,12 @@ impl<'a> Parser<'a> {
                 break;
             }
             if e.0 == sp.start {
-                if e.1 == flags {
-                    early = Some(e.2);
+                // Moved out whole as it is taken off the queue.
+                if let Some((_, f, m)) = self.ahead.pop_front()
+                    && f == flags
+                {
+                    early = Some(m);
                 }
-                self.ahead.pop_front();
                 break;
             }
             self.ahead.pop_front();
