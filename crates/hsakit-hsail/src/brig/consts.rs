@@ -201,11 +201,11 @@ pub mod ty {
     pub const ARRAY: u16 = 0x80;
 
     /// The base type (without pack and array bits).
-    pub fn base(t: u16) -> u16 {
+    pub const fn base(t: u16) -> u16 {
         t & 0x1f
     }
     /// The pack size in bits (0 when not packed).
-    pub fn pack_bits(t: u16) -> u32 {
+    pub const fn pack_bits(t: u16) -> u32 {
         match (t >> 5) & 3 {
             1 => 32,
             2 => 64,
@@ -214,7 +214,7 @@ pub mod ty {
         }
     }
     /// True for a packed type.
-    pub fn is_packed(t: u16) -> bool {
+    pub const fn is_packed(t: u16) -> bool {
         pack_bits(t) != 0
     }
     /// True for an array type.
@@ -236,6 +236,14 @@ pub mod ty {
     }
     /// Size in bits of a (possibly packed, not array) type.
     pub fn bits(t: u16) -> u32 {
+        match BITS.get(usize::from(t)) {
+            Some(&b) => u32::from(b),
+            None => bits_of(t),
+        }
+    }
+    /// [`bits`] worked out (the table [`BITS`] holds it for the types below 256), for tables
+    /// built at compile time.
+    pub const fn bits_of(t: u16) -> u32 {
         let t = t & !ARRAY;
         if is_packed(t) {
             pack_bits(t)
@@ -243,6 +251,18 @@ pub mod ty {
             base_bits(t)
         }
     }
+    /// [`bits`] of every value below 256 (every type: base, pack and array bits), looked up
+    /// rather than worked out: the parser's operand and address checks ask for it per operand.
+    const BITS: [u8; 256] = {
+        let mut table = [0u8; 256];
+        let mut t = 0;
+        while t < 256 {
+            // At most 128 bits: fits in a byte.
+            table[t] = bits_of(t as u16) as u8;
+            t += 1;
+        }
+        table
+    };
     /// Size in bytes of one element of a (possibly array) type as stored in memory (b1 is 1).
     pub fn byte_size(t: u16) -> u64 {
         u64::from(bits(t).div_ceil(8))
@@ -264,7 +284,7 @@ pub mod ty {
         matches!(b, B1 | B8 | B16 | B32 | B64 | B128)
     }
     /// True for image, sampler types.
-    pub fn is_opaque(b: u16) -> bool {
+    pub const fn is_opaque(b: u16) -> bool {
         matches!(b, SAMP | ROIMG | WOIMG | RWIMG)
     }
 

@@ -48,15 +48,28 @@ pub(crate) struct StartIndex {
 
 impl StartIndex {
     /// Records the next entry, at `off` (above every offset pushed before).
+    #[inline]
     pub(crate) fn push(&mut self, off: u32) {
         let slot = off as usize / 4;
         let w = slot / 64;
+        if self.bits.len() <= w {
+            self.grow(w);
+        }
+        if let Some(b) = self.bits.get_mut(w) {
+            *b |= 1 << (slot % 64);
+        }
+        self.count += 1;
+    }
+
+    /// Adds the words up to word `w` ([`StartIndex::push`] into a new word: once in 64
+    /// slots at most, out of line).
+    #[cold]
+    #[inline(never)]
+    fn grow(&mut self, w: usize) {
         while self.bits.len() <= w {
             self.bits.push(0);
             self.rank.push(self.count);
         }
-        self.bits[w] |= 1 << (slot % 64);
-        self.count += 1;
     }
 
     /// The index of the entry starting at `off`.
@@ -539,6 +552,11 @@ pub struct Module {
     /// `data_dedup_collided`.
     data_dedup: HashMap<u64, u32>,
     data_dedup_collided: HashMap<Vec<u8>, u32>,
+    /// Shared data entries added lately ([`Module::add_data`]), by a cheap hash of their
+    /// length and end bytes (0: none): most entries added are the same few comments and
+    /// literals again, found here by one comparison of their bytes instead of a full hash
+    /// and a probe of `data_dedup`.
+    data_recent: [u32; RECENT_DATA],
     code: Vec<Code>,
     /// The code entries as their BRIG records (header area zeroed) instead of `code`
     /// ([`Module::encode_records`]).
@@ -567,6 +585,21 @@ impl Default for Module {
 /// ([`Module::add_u32_list`]).
 const SHORT_LIST: usize = 7;
 
+/// Slots of [`Module::data_recent`] (a power of two).
+const RECENT_DATA: usize = 64;
+
+/// The slot of [`Module::data_recent`] for an entry of these bytes: from their length and
+/// their first and last bytes (a few instructions, where hashing all of them takes tens).
+#[inline]
+fn recent_slot(bytes: &[u8]) -> usize {
+    let (first, last) = match bytes {
+        [] => (0, 0),
+        [f, .., l] => (usize::from(*f), usize::from(*l)),
+        [f] => (usize::from(*f), usize::from(*f)),
+    };
+    (bytes.len() ^ first.wrapping_mul(7) ^ last.wrapping_mul(31)) % RECENT_DATA
+}
+
 /// Names of the three sections, in index order.
 pub(crate) const SECTION_NAMES: [&str; 3] = ["hsa_data", "hsa_code", "hsa_operand"];
 
@@ -577,6 +610,7 @@ impl Module {
             data: vec![0; section_header_len(SECTION_NAMES[0]) as usize],
             data_dedup: HashMap::default(),
             data_dedup_collided: HashMap::default(),
+            data_recent: [0; RECENT_DATA],
             code: Vec::new(),
             code_records: None,
             code_index: StartIndex::default(),
@@ -797,7 +831,24 @@ impl Module {
     }
 
     /// Appends a data entry, sharing an identical earlier one (as `HSAILasm` does).
+    #[inline]
     pub fn add_data(&mut self, bytes: &[u8]) -> DataRef {
+        // An entry added lately is its own earlier offset (shared entries are never patched:
+        // the bytes there are still the entry's).
+        let slot = recent_slot(bytes);
+        let recent = self.data_recent[slot];
+        if recent != 0 && self.data(DataRef(recent)) == bytes {
+            return DataRef(recent);
+        }
+        let r = self.add_data_hashed(bytes);
+        self.data_recent[slot] = r.0;
+        r
+    }
+
+    /// [`Module::add_data`] by the hash of the bytes (out of line: [`Module::add_data`] is
+    /// inlined for the lookup in `data_recent`, which finds most entries).
+    #[inline(never)]
+    fn add_data_hashed(&mut self, bytes: &[u8]) -> DataRef {
         use std::hash::BuildHasher;
         let h = foldhash::fast::FixedState::default().hash_one(bytes);
         let taken = match self.data_dedup.get(&h) {
@@ -930,8 +981,23 @@ impl Module {
         self.push_code(c, span)
     }
 
+    /// [`Module::add_operand_list`] of `ops`, then [`Module::add_inst`] of `i` with that
+    /// list as its operands: an instruction as the parser adds it, in one call (the list and
+    /// the record are written without a call between them), inlined into the parser.
+    #[inline(always)]
+    pub fn add_inst_operands(
+        &mut self,
+        mut i: Inst,
+        ops: impl ExactSizeIterator<Item = OperandRef>,
+        span: Span,
+    ) -> CodeRef {
+        i.operands = self.add_u32_list(ops.map(|o| o.0));
+        self.add_inst(i, span)
+    }
+
     /// [`Module::add_code`] of an instruction (most entries), with the entry's kind known
     /// where its record is built.
+    #[inline]
     pub fn add_inst(&mut self, i: Inst, span: Span) -> CodeRef {
         if self.keep_spans || self.code_records.is_none() {
             return self.push_code(Code::Inst(i), span);
@@ -998,8 +1064,9 @@ impl Module {
     }
 
     /// [`Module::add_operand`] of `Operand::Register { kind, num }` (most operands are
-    /// registers), with the operand's kind known where its record is built.
-    #[inline]
+    /// registers), with the operand's kind known where its record is built; inlined into the
+    /// parser's operand loop (a call per register cost a third of the work).
+    #[inline(always)]
     pub fn add_register(&mut self, kind: u16, num: u16) -> OperandRef {
         let Some(b) = &mut self.operand_records else {
             return self.push_operand(Operand::Register { kind, num });
@@ -1171,6 +1238,7 @@ impl Module {
             data,
             data_dedup: HashMap::default(),
             data_dedup_collided: HashMap::default(),
+            data_recent: [0; RECENT_DATA],
             code_spans: Vec::new(),
             keep_spans: true,
             code,

@@ -412,6 +412,7 @@ impl<'a> Parser<'a> {
             globals: HashMap::default(),
             scopes: Vec::new(),
             labels: HashMap::default(),
+            recent_globals: [None; RECENT_GLOBALS],
             label_refs: Vec::new(),
             label_list_refs: Vec::new(),
             sym_refs: Vec::new(),
@@ -423,7 +424,8 @@ impl<'a> Parser<'a> {
             profile_base: false,
             image_ext: false,
             op_spans: Vec::new(),
-            op_vals: Vec::new(),
+            op_list: Vec::new(),
+            spans_in_list: true,
             #[cfg(test)]
             read_back: false,
             strict_float: false,
@@ -440,6 +442,67 @@ impl<'a> Parser<'a> {
         }
     }
 }
+
+/// The register kind (0 `$c`, 1 `$s`, 2 `$d`, 3 `$q`) that holds a value of type `t`
+/// ([`Parser::check_operand_sizes`]), [`NO_REG`] when its size is none of theirs (or `t` is
+/// no type). Image and sampler handles are 64-bit values held in `$d` registers (HSAILasm).
+const fn reg_kind_of(t: u16) -> u8 {
+    if t == ty::NONE {
+        return NO_REG;
+    }
+    let bits = if ty::is_opaque(ty::base(t)) {
+        64
+    } else {
+        ty::bits_of(t)
+    };
+    match bits {
+        1 => 0,
+        2..=32 => 1,
+        64 => 2,
+        128 => 3,
+        _ => NO_REG,
+    }
+}
+
+/// [`reg_kind_of`]'s answer for a type no register holds.
+const NO_REG: u8 = u8::MAX;
+
+/// [`reg_kind_of`] of every type below 256, looked up per register operand.
+const REG_KIND: [u8; 256] = {
+    let mut table = [0u8; 256];
+    let mut t = 0;
+    while t < 256 {
+        table[t] = reg_kind_of(t as u16);
+        t += 1;
+    }
+    table
+};
+
+/// Puts the first `k` bytes of `src` in `dst` at `at` (nothing when they do not fit): a packed
+/// constant's element ([`Parser::typed_value_bytes`]). The sizes of the elements (1, 2, 4 and
+/// 8 bytes) are copied as sizes known here, without a call to `memcpy` per element.
+#[inline]
+fn put_element(dst: &mut [u8; 16], at: usize, src: &[u8; 8], k: usize) {
+    fn put<const N: usize>(dst: &mut [u8; 16], at: usize, src: &[u8; 8]) {
+        if let (Some(d), Some(s)) = (dst.get_mut(at..at + N), src.get(..N)) {
+            d.copy_from_slice(s);
+        }
+    }
+    match k {
+        1 => put::<1>(dst, at, src),
+        2 => put::<2>(dst, at, src),
+        4 => put::<4>(dst, at, src),
+        8 => put::<8>(dst, at, src),
+        _ => {
+            if let (Some(d), Some(s)) = (dst.get_mut(at..at + k), src.get(..k)) {
+                d.copy_from_slice(s);
+            }
+        }
+    }
+}
+
+/// Slots of [`Parser::recent_globals`].
+const RECENT_GLOBALS: usize = 8;
 
 /// [`Parser::mnemonics_flags`] bit: machine model large.
 const FLAG_LARGE: u8 = 1;
@@ -487,6 +550,20 @@ impl OpVal {
         1 << kind.min(7)
     }
 
+    /// What the operand is, for the checks of the instructions with a fixed operand list
+    /// ([`kinds`]).
+    #[inline]
+    fn shape(&self) -> kinds::Shape {
+        match self {
+            OpVal::Reg(_) => kinds::Shape::Reg,
+            OpVal::Imm => kinds::Shape::Imm,
+            OpVal::Wavesize => kinds::Shape::Wavesize,
+            OpVal::Addr { .. } => kinds::Shape::Addr,
+            OpVal::Code => kinds::Shape::Label,
+            _ => kinds::Shape::Other,
+        }
+    }
+
     /// The value of an operand read back from `m` (`None`: no operand there).
     fn of(m: &Module, o: Option<Operand>) -> OpVal {
         match o {
@@ -515,6 +592,16 @@ impl OpVal {
             _ => OpVal::Other,
         }
     }
+}
+
+/// One operand of the instruction being parsed ([`Parser::op_list`]): the operand, its value
+/// for the instruction's checks, and where it starts (for their messages). Noted together,
+/// one entry per operand rather than one in each of three lists.
+#[derive(Clone, Copy, Debug)]
+struct InstOperand {
+    op: OperandRef,
+    val: OpVal,
+    span: Span,
 }
 
 /// Parsed instruction modifiers (the `_`-separated parts of a mnemonic).
@@ -568,6 +655,10 @@ struct Parser<'a> {
     globals: HashMap<&'a str, Vec<CodeRef>>,
     scopes: Vec<HashMap<&'a str, CodeRef>>,
     labels: HashMap<&'a str, CodeRef>,
+    /// Global names looked up lately in addresses ([`Parser::lookup_in_address`]), by their
+    /// length: a global name's symbol is the first definition or declaration of the name,
+    /// which never changes once there is one (`globals` only grows).
+    recent_globals: [Option<(&'a str, CodeRef)>; RECENT_GLOBALS],
     label_refs: Vec<(OperandRef, &'a str, Span)>,
     label_list_refs: Vec<(DataRef, usize, &'a str, Span)>,
     /// Operands naming a symbol, with the symbol they name now.
@@ -583,10 +674,16 @@ struct Parser<'a> {
     addr_shape: (CodeRef, Option<VariableShape>),
     profile_base: bool,
     image_ext: bool,
+    /// Where the operands of `call`, `scall`, `icall` and `sbr` and of vendor instructions
+    /// start (the others note theirs in [`Parser::op_list`]).
     op_spans: Vec<Span>,
-    /// The operands of the instruction being parsed, as its checks need them
-    /// ([`Parser::inst_operands`]), one per operand.
-    op_vals: Vec<OpVal>,
+    /// The operands of the instruction being parsed ([`Parser::inst_operands`]), with what
+    /// its checks need of them and where they start: one entry per operand, in a vector
+    /// reused from one instruction to the next.
+    op_list: Vec<InstOperand>,
+    /// Whether the operands' starts are those of [`Parser::op_list`] (else of
+    /// [`Parser::op_spans`]): [`Parser::op_span`].
+    spans_in_list: bool,
     /// Whether an instruction's operands are read back from their records for its checks
     /// ([`OpVal::of`]) instead of noted as they are built: the general path, for tests.
     #[cfg(test)]
@@ -1940,6 +2037,26 @@ impl<'a> Parser<'a> {
         None
     }
 
+    /// [`Parser::lookup`] of an address's symbol: a global name found before is taken from
+    /// [`Parser::recent_globals`] (most addresses name one of a few globals, again and
+    /// again), saving the hash of the name and the probe.
+    #[inline]
+    fn lookup_in_address(&mut self, name: &'a str) -> Option<CodeRef> {
+        let slot = name.len() % RECENT_GLOBALS;
+        if let Some((n, r)) = self.recent_globals[slot]
+            && n == name
+        {
+            return Some(r);
+        }
+        let r = self.lookup(name);
+        if name.starts_with('&')
+            && let Some(r) = r
+        {
+            self.recent_globals[slot] = Some((name, r));
+        }
+        r
+    }
+
     /// Redirects references to declarations to the module's definition (L18514).
     fn finish_symbols(&mut self) {
         let mut defn: HashMap<u32, CodeRef> = HashMap::default();
@@ -1984,22 +2101,16 @@ impl<'a> Parser<'a> {
     // ----- static checks made while parsing (PRM ch. 4–16) -----
 
     /// A constant address `[%var][off]` must stay inside the variable (6.1, L8001–L8101).
-    fn check_address_bounds(
-        &self,
-        ity: u16,
-        f: &InstFormat,
-        ops: &[OperandRef],
-        vals: &[OpVal],
-    ) -> PResult<()> {
+    fn check_address_bounds(&self, ity: u16, f: &InstFormat, ops: &[InstOperand]) -> PResult<()> {
         if !matches!(f, InstFormat::Mem { .. } | InstFormat::Atomic { .. }) {
             return Ok(());
         }
-        for k in 0..ops.len() {
-            let Some(&OpVal::Addr {
+        for (k, o) in ops.iter().enumerate() {
+            let OpVal::Addr {
                 symbol,
                 reg,
                 offset,
-            }) = vals.get(k)
+            } = o.val
             else {
                 continue;
             };
@@ -2015,12 +2126,12 @@ impl<'a> Parser<'a> {
                 continue;
             }
             let size = ty::byte_size(v.ty) * v.dim.max(1);
-            let width = match vals.first() {
-                Some(&OpVal::List { len, .. }) => u64::from(len),
+            let width = match ops.first().map(|o| o.val) {
+                Some(OpVal::List { len, .. }) => u64::from(len),
                 _ => 1,
             };
             let access = ty::byte_size(ity).max(1) * width;
-            let sp = self.op_spans.get(k).copied().unwrap_or_default();
+            let sp = self.op_span(k).unwrap_or_default();
             if offset >= size {
                 return Err(diag(
                     "HSAIL-E0033",
@@ -2047,6 +2158,16 @@ impl<'a> Parser<'a> {
             return self.addr_shape.1;
         }
         self.m.variable_shape(symbol)
+    }
+
+    /// Where operand `k` of the instruction being parsed starts, if known ([`Parser::op_list`]
+    /// or [`Parser::op_spans`]).
+    fn op_span(&self, k: usize) -> Option<Span> {
+        if self.spans_in_list {
+            self.op_list.get(k).map(|o| o.span)
+        } else {
+            self.op_spans.get(k).copied()
+        }
     }
 
     #[inline]
@@ -2331,7 +2452,7 @@ impl<'a> Parser<'a> {
 
     /// Register operands must have the size of their type (4.16.2, L4141–L4169); vector
     /// operands are checked element by element and reported at the vector.
-    fn check_operand_sizes(&self, m: &Mnemonic, ops: &[OperandRef], vals: &[OpVal]) -> PResult<()> {
+    fn check_operand_sizes(&self, m: &Mnemonic, ops: &[InstOperand]) -> PResult<()> {
         let Mnemonic {
             opcode,
             ity,
@@ -2355,8 +2476,27 @@ impl<'a> Parser<'a> {
         if skip_all {
             return Ok(());
         }
-        for (k, v) in vals.iter().enumerate().take(ops.len()) {
+        // Most instructions take none of the rules below but the last: their operands' types
+        // are the mnemonic's, without the rules being tried operand by operand.
+        let plain = !matches!(
+            f,
+            InstFormat::Mem { .. }
+                | InstFormat::Atomic { .. }
+                | InstFormat::Signal { .. }
+                | InstFormat::Queue { .. }
+                | InstFormat::Br { .. }
+        ) && !matches!(opcode, op::COMBINE | op::EXPAND | op::ACTIVELANEMASK);
+        for (k, v) in ops.iter().map(|o| &o.val).enumerate() {
+            // Only registers and lists are checked: the operand's type is not worked out for
+            // the others.
+            if !matches!(v, OpVal::Reg(_) | OpVal::List { .. }) {
+                continue;
+            }
             let t = match (f, opcode) {
+                _ if plain => types
+                    .get(k)
+                    .copied()
+                    .unwrap_or_else(|| operand_type(opcode, k, ity, src)),
                 (InstFormat::Mem { .. }, op::LD | op::ST) if k > 0 => continue,
                 (InstFormat::Atomic { .. }, _)
                     if k == 1 || (opcode == op::ATOMICNORET && k == 0) =>
@@ -2381,21 +2521,13 @@ impl<'a> Parser<'a> {
                     .copied()
                     .unwrap_or_else(|| operand_type(opcode, k, ity, src)),
             };
-            if t == ty::NONE {
-                continue;
-            }
-            // Image and sampler handles are 64-bit values held in `$d` registers (HSAILasm).
-            let bits = if ty::is_opaque(ty::base(t)) {
-                64
-            } else {
-                ty::bits(t)
-            };
-            let want = match bits {
-                1 => 0,
-                2..=32 => 1,
-                64 => 2,
-                128 => 3,
-                _ => continue,
+            let want = match REG_KIND.get(usize::from(t)) {
+                Some(&NO_REG) => continue,
+                Some(&kind) => u16::from(kind),
+                None => match reg_kind_of(t) {
+                    NO_REG => continue,
+                    kind => u16::from(kind),
+                },
             };
             // Register kinds are checked in place (no list is built per operand).
             let mismatch = match *v {
@@ -2409,7 +2541,7 @@ impl<'a> Parser<'a> {
                 } else {
                     "source type size"
                 };
-                let sp = self.op_spans.get(k).copied().unwrap_or_default();
+                let sp = self.op_span(k).unwrap_or_default();
                 return Err(diag(
                     "HSAIL-E0023",
                     sp,
@@ -2442,17 +2574,22 @@ impl<'a> Parser<'a> {
         }
         // The entry decoded ahead for this word, if any and under these flags (older ones
         // are for words that turned out not to be instructions).
+        // The entries are compared by their offsets in place (not copied out whole first).
         let mut early = None;
-        while let Some(&(at, f, m)) = self.ahead.front() {
-            if at <= sp.start {
-                self.ahead.pop_front();
-                if at == sp.start {
-                    early = (f == flags).then_some(m);
-                    break;
-                }
-            } else {
+        while let Some(e) = self.ahead.front() {
+            if e.0 > sp.start {
                 break;
             }
+            if e.0 == sp.start {
+                // Moved out whole as it is taken off the queue.
+                if let Some((_, f, m)) = self.ahead.pop_front()
+                    && f == flags
+                {
+                    early = Some(m);
+                }
+                break;
+            }
+            self.ahead.pop_front();
         }
         let head = match early.or_else(|| self.mnemonics.get(word).copied()) {
             Some(h) => h,
@@ -2480,12 +2617,9 @@ impl<'a> Parser<'a> {
             vector: mods_vector,
             ..
         } = head;
-        // The opcode's name (the opcode part of the mnemonic).
-        let opname = c::OPCODES.get(usize::from(opcode)).copied().unwrap_or("");
         self.timeout = matches!(format, InstFormat::Signal { op: 17..=20, .. });
         self.addr_segment = format_segment(&format);
-        self.op_spans.clear();
-        let ops = self.inst_operands(opcode, ity, src_ty)?;
+        self.inst_operands(opcode, ity, src_ty)?;
         // The operand list ends at `;` (a syntax error, before any operand rule).
         if !self.is_punct(b';') {
             let s = self.span();
@@ -2495,47 +2629,44 @@ impl<'a> Parser<'a> {
         // tests' general path, read back).
         #[cfg(test)]
         if self.read_back {
-            let vals = ops
-                .iter()
-                .map(|&o| OpVal::of(&self.m, self.m.operand_value(o)))
-                .collect();
-            self.op_vals = vals;
+            let m = &self.m;
+            for o in &mut self.op_list {
+                o.val = OpVal::of(m, m.operand_value(o.op));
+            }
         }
-        let vals = &self.op_vals;
+        let ops = &self.op_list;
         // The `_vN` suffix against the vector operand it describes (4.17, [`vector`]); the
         // other operands' shapes are not needed.
         let shape = |k: usize| {
-            vals.get(k).map(|v| match *v {
+            ops.get(k).map(|o| match o.val {
                 OpVal::List { len, .. } => Some(len as usize),
                 _ => None,
             })
         };
         // Without a `_vN` suffix only a list operand can be wrong (most instructions have
         // neither: the opcode's vector operand is not looked up).
-        let may_err = mods_vector != 0 || vals.iter().any(|v| matches!(v, OpVal::List { .. }));
-        if may_err && let Some((k, msg)) = vector::suffix_error_with(opname, mods_vector, shape) {
-            let at = self.op_spans.get(k).copied().unwrap_or(sp);
+        let may_err = mods_vector != 0 || ops.iter().any(|o| matches!(o.val, OpVal::List { .. }));
+        // The opcode's name (the opcode part of the mnemonic), looked up only then.
+        let opname = || c::OPCODES.get(usize::from(opcode)).copied().unwrap_or("");
+        if may_err && let Some((k, msg)) = vector::suffix_error_with(opname(), mods_vector, shape) {
+            let at = self.op_span(k).unwrap_or(sp);
             return Err(diag("HSAIL-E0050", at, msg));
         }
         // Operand count and kinds of the instructions with a fixed operand list ([`kinds`]).
         if let Some(sig) = &sig {
             let sig = sig.kinds();
             // Read as they are checked (no list of them is built).
-            let kinds = vals.iter().map(|v| match v {
-                OpVal::Reg(_) => kinds::Shape::Reg,
-                OpVal::Imm => kinds::Shape::Imm,
-                OpVal::Wavesize => kinds::Shape::Wavesize,
-                OpVal::Addr { .. } => kinds::Shape::Addr,
-                OpVal::Code => kinds::Shape::Label,
-                _ => kinds::Shape::Other,
-            });
-            if let Some((k, msg)) = kinds::operand_error(sig, kinds) {
-                let at = self.op_spans.get(k).copied().unwrap_or(sp);
-                return Err(diag("HSAIL-E0051", at, msg));
-            }
-            if let Some(msg) = kinds::missing(sig, ops.len()) {
-                let at = Span::new(sp.start as usize, sp.start as usize + 1);
-                return Err(diag("HSAIL-E0051", at, msg));
+            let kinds = || ops.iter().map(|o| o.val.shape());
+            // Most instructions are written right: the messages are looked for only when not.
+            if !kinds::all_fit(sig, kinds()) {
+                if let Some((k, msg)) = kinds::operand_error(sig, kinds()) {
+                    let at = self.op_span(k).unwrap_or(sp);
+                    return Err(diag("HSAIL-E0051", at, msg));
+                }
+                if let Some(msg) = kinds::missing(sig, ops.len()) {
+                    let at = Span::new(sp.start as usize, sp.start as usize + 1);
+                    return Err(diag("HSAIL-E0051", at, msg));
+                }
             }
         }
         if let Some(need) = operand_count(opcode)
@@ -2544,9 +2675,15 @@ impl<'a> Parser<'a> {
             let at = self.span();
             return Err(diag("HSAIL-E0029", at, "Insufficient number of operands"));
         }
-        let checked = self
-            .check_operand_sizes(&head, &ops, vals)
-            .and_then(|()| self.check_address_bounds(ity, &format, &ops, vals));
+        // Only memory and atomic instructions have their addresses checked against their
+        // variables (tested here, saving the call for the others).
+        let checked = self.check_operand_sizes(&head, ops).and_then(|()| {
+            if matches!(format, InstFormat::Mem { .. } | InstFormat::Atomic { .. }) {
+                self.check_address_bounds(ity, &format, ops)
+            } else {
+                Ok(())
+            }
+        });
         if let Err(e) = checked {
             // The instruction's type and modifier rules are judged before its operands, as
             // in HSAILasm's validator (rules.toml, [`crate::valid::rules`]).
@@ -2573,14 +2710,14 @@ impl<'a> Parser<'a> {
             return Err(e);
         }
         self.expect_punct(b';')?;
-        let operands = self.m.add_operand_list(&ops);
-        self.m.add_inst(
+        self.m.add_inst_operands(
             Inst {
                 opcode,
                 ty: ity,
-                operands,
+                operands: DataRef(0),
                 format,
             },
+            self.op_list.iter().map(|o| o.op),
             sp,
         );
         Ok(())
@@ -2876,36 +3013,47 @@ impl<'a> Parser<'a> {
         )))
     }
 
-    /// An instruction's operands, with their values for its checks in [`Parser::op_vals`].
-    fn inst_operands(&mut self, opcode: u16, ity: u16, src: u16) -> PResult<OpList> {
-        self.op_vals.clear();
-        let mut ops = OpList::new();
+    /// An instruction's operands, in [`Parser::op_list`] with their values for its checks
+    /// (inlined into [`Parser::instruction`], its one caller).
+    #[inline(always)]
+    fn inst_operands(&mut self, opcode: u16, ity: u16, src: u16) -> PResult<()> {
+        self.op_list.clear();
+        self.spans_in_list = true;
         if self.is_punct(b';') {
-            return Ok(ops);
+            return Ok(());
         }
         if matches!(opcode, op::CALL | op::SCALL | op::ICALL | op::SBR) {
             // Rare: the values are read back.
+            // Their starts are in `op_spans`.
+            self.spans_in_list = false;
+            self.op_spans.clear();
             let ops = self.branch_operands(opcode, ity, src)?;
             for &o in &ops {
-                let v = OpVal::of(&self.m, self.m.operand_value(o));
-                self.op_vals.push(v);
+                let val = OpVal::of(&self.m, self.m.operand_value(o));
+                self.op_list.push(InstOperand {
+                    op: o,
+                    val,
+                    span: Span::default(),
+                });
             }
-            return Ok(ops);
+            return Ok(());
         }
         let mut idx = 0;
         loop {
-            let sp = self.span();
-            self.op_spans.push(sp);
+            let span = self.span();
             // Most operands are registers: read here, as [`Parser::operand_val`] does.
             let (o, v) = match self.register_here() {
                 Some(r) => r,
                 None => self.operand_val(opcode, idx, ity, src)?,
             };
-            ops.push(o);
-            self.op_vals.push(v);
+            self.op_list.push(InstOperand {
+                op: o,
+                val: v,
+                span,
+            });
             idx += 1;
             if !self.eat_punct(b',') {
-                return Ok(ops);
+                return Ok(());
             }
         }
     }
@@ -3194,7 +3342,7 @@ impl<'a> Parser<'a> {
     /// bits, a float (`0F3f800000`, `-1.0f`) of the width of the float type `t`. Anything
     /// else, or comments among its tokens, gives `None` with nothing read (also on the tests'
     /// general path).
-    #[inline]
+    #[inline(always)]
     fn literal_bytes_here(&mut self, t: u16) -> Option<([u8; 8], usize)> {
         #[cfg(test)]
         if self.read_back {
@@ -3256,7 +3404,7 @@ impl<'a> Parser<'a> {
             Tok::Global(n) | Tok::Local(n) => {
                 self.bump();
                 symbol = self
-                    .lookup(n)
+                    .lookup_in_address(n)
                     .ok_or_else(|| perr(sp, "identifier not found"))?;
                 // Most symbols are variables: their shape is read once, for this operand and
                 // the instruction's address checks ([`Parser::addr_shape`]).
@@ -3546,9 +3694,7 @@ impl<'a> Parser<'a> {
                 let at = (n - 1 - i) * size;
                 // Most elements are plain literals, read in one go.
                 if let Some((b, k)) = self.literal_bytes_here(et) {
-                    if let (Some(d), Some(b)) = (out.get_mut(at..at + k), b.get(..k)) {
-                        d.copy_from_slice(b);
-                    }
+                    put_element(&mut out, at, &b, k);
                     continue;
                 }
                 self.check_literal_conversion(et, false)?;

@@ -157,6 +157,14 @@ impl Sig {
     }
 }
 
+/// Whether the operands `shapes` are exactly those of `sig`, each of its kind: neither
+/// [`operand_error`] nor [`missing`] has anything to say. A test of a few instructions per
+/// operand for the instructions written right (nearly all), which then build no message.
+#[inline]
+pub(crate) fn all_fit(sig: &[Kind], shapes: impl ExactSizeIterator<Item = Shape>) -> bool {
+    shapes.len() == sig.len() && sig.iter().zip(shapes).all(|(&k, s)| fits(k, s))
+}
+
 /// The first operand that breaks `sig`: a wrong kind, or one too many. Returns the operand
 /// index and the message.
 pub(crate) fn operand_error(
