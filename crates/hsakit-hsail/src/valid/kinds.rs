@@ -193,6 +193,52 @@ pub(crate) fn missing(sig: &[Kind], n: usize) -> Option<String> {
 mod tests {
     use super::*;
 
+    /// `all_fit` says yes exactly when neither `operand_error` nor `missing` has a message:
+    /// every signature and operand list of up to three entries.
+    #[test]
+    fn all_fit_is_no_error() {
+        const KINDS: [Kind; 5] = [Kind::Reg, Kind::Src, Kind::Addr, Kind::Label, Kind::Imm];
+        const SHAPES: [Shape; 6] = [
+            Shape::Reg,
+            Shape::Imm,
+            Shape::Wavesize,
+            Shape::Addr,
+            Shape::Label,
+            Shape::Other,
+        ];
+        fn lists<T: Copy>(items: &[T], max: usize) -> Vec<Vec<T>> {
+            let mut all = vec![Vec::new()];
+            let mut last = vec![Vec::new()];
+            for _ in 0..max {
+                let next: Vec<Vec<T>> = last
+                    .iter()
+                    .flat_map(|l: &Vec<T>| {
+                        items.iter().map(move |&x| {
+                            let mut l = l.clone();
+                            l.push(x);
+                            l
+                        })
+                    })
+                    .collect();
+                all.extend(next.iter().cloned());
+                last = next;
+            }
+            all
+        }
+        let (sigs, shapes) = (lists(&KINDS, 3), lists(&SHAPES, 3));
+        let mut fitting = 0;
+        for sig in &sigs {
+            for sh in &shapes {
+                let fit = all_fit(sig, sh.iter().copied());
+                let clean = operand_error(sig, sh.iter().copied()).is_none()
+                    && missing(sig, sh.len()).is_none();
+                assert_eq!(fit, clean, "{sig:?} {sh:?}");
+                fitting += usize::from(fit);
+            }
+        }
+        assert!(fitting > 0);
+    }
+
     /// The operand kinds by opcode name, as they were listed before they were keyed by
     /// opcode.
     fn by_name(opname: &str, first: &str, t: u16) -> Option<&'static [Kind]> {
