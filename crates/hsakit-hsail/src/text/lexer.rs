@@ -403,20 +403,18 @@ impl Poll {
 /// `rx.recv()`.
 pub fn recv_polling<T>(rx: &std::sync::mpsc::Receiver<T>) -> Result<T, std::sync::mpsc::RecvError> {
     use std::sync::mpsc::TryRecvError;
-    match rx.try_recv() {
-        Ok(v) => return Ok(v),
-        Err(TryRecvError::Disconnected) => return Err(std::sync::mpsc::RecvError),
-        Err(TryRecvError::Empty) => {}
-    }
-    let mut poll = Poll::new();
-    while poll.again() {
+    // Started at the first empty try (most batches are there already).
+    let mut poll: Option<Poll> = None;
+    loop {
         match rx.try_recv() {
             Ok(v) => return Ok(v),
             Err(TryRecvError::Disconnected) => return Err(std::sync::mpsc::RecvError),
             Err(TryRecvError::Empty) => {}
         }
+        if !poll.get_or_insert_with(Poll::new).again() {
+            return rx.recv();
+        }
     }
-    rx.recv()
 }
 
 /// Where the parser's tokens come from: a lexer on the parser's thread, or batches lexed on

@@ -425,7 +425,6 @@ impl<'a> Parser<'a> {
             image_ext: false,
             op_spans: Vec::new(),
             op_list: Vec::new(),
-            spans_in_list: true,
             #[cfg(test)]
             read_back: false,
             strict_float: false,
@@ -595,13 +594,14 @@ impl OpVal {
 }
 
 /// One operand of the instruction being parsed ([`Parser::op_list`]): the operand, its value
-/// for the instruction's checks, and where it starts (for their messages). Noted together,
-/// one entry per operand rather than one in each of three lists.
+/// for the instruction's checks, and where it starts (for their messages; `None` for the
+/// operands of `call` … whose starts are not noted). Noted together, one entry per operand
+/// rather than one in each of three lists.
 #[derive(Clone, Copy, Debug)]
 struct InstOperand {
     op: OperandRef,
     val: OpVal,
-    span: Span,
+    span: Option<Span>,
 }
 
 /// Parsed instruction modifiers (the `_`-separated parts of a mnemonic).
@@ -675,15 +675,13 @@ struct Parser<'a> {
     profile_base: bool,
     image_ext: bool,
     /// Where the operands of `call`, `scall`, `icall` and `sbr` and of vendor instructions
-    /// start (the others note theirs in [`Parser::op_list`]).
+    /// start, as far as known, while they are parsed (the others note theirs in
+    /// [`Parser::op_list`] directly).
     op_spans: Vec<Span>,
     /// The operands of the instruction being parsed ([`Parser::inst_operands`]), with what
     /// its checks need of them and where they start: one entry per operand, in a vector
     /// reused from one instruction to the next.
     op_list: Vec<InstOperand>,
-    /// Whether the operands' starts are those of [`Parser::op_list`] (else of
-    /// [`Parser::op_spans`]): [`Parser::op_span`].
-    spans_in_list: bool,
     /// Whether an instruction's operands are read back from their records for its checks
     /// ([`OpVal::of`]) instead of noted as they are built: the general path, for tests.
     #[cfg(test)]
@@ -2160,14 +2158,10 @@ impl<'a> Parser<'a> {
         self.m.variable_shape(symbol)
     }
 
-    /// Where operand `k` of the instruction being parsed starts, if known ([`Parser::op_list`]
-    /// or [`Parser::op_spans`]).
+    /// Where operand `k` of the instruction being parsed starts, if known
+    /// ([`Parser::op_list`]).
     fn op_span(&self, k: usize) -> Option<Span> {
-        if self.spans_in_list {
-            self.op_list.get(k).map(|o| o.span)
-        } else {
-            self.op_spans.get(k).copied()
-        }
+        self.op_list.get(k).and_then(|o| o.span)
     }
 
     #[inline]
@@ -3018,23 +3012,17 @@ impl<'a> Parser<'a> {
     #[inline(always)]
     fn inst_operands(&mut self, opcode: u16, ity: u16, src: u16) -> PResult<()> {
         self.op_list.clear();
-        self.spans_in_list = true;
         if self.is_punct(b';') {
             return Ok(());
         }
         if matches!(opcode, op::CALL | op::SCALL | op::ICALL | op::SBR) {
-            // Rare: the values are read back.
-            // Their starts are in `op_spans`.
-            self.spans_in_list = false;
+            // Rare: the values are read back, the starts noted so far taken from `op_spans`.
             self.op_spans.clear();
             let ops = self.branch_operands(opcode, ity, src)?;
-            for &o in &ops {
+            for (k, &o) in ops.iter().enumerate() {
                 let val = OpVal::of(&self.m, self.m.operand_value(o));
-                self.op_list.push(InstOperand {
-                    op: o,
-                    val,
-                    span: Span::default(),
-                });
+                let span = self.op_spans.get(k).copied();
+                self.op_list.push(InstOperand { op: o, val, span });
             }
             return Ok(());
         }
@@ -3049,7 +3037,7 @@ impl<'a> Parser<'a> {
             self.op_list.push(InstOperand {
                 op: o,
                 val: v,
-                span,
+                span: Some(span),
             });
             idx += 1;
             if !self.eat_punct(b',') {

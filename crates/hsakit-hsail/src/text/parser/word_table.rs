@@ -56,6 +56,21 @@ fn is_word<V>(text: &[u8], e: &(u32, u16, V), w: &str) -> bool {
             .is_some_and(|t| t.starts_with(w.as_bytes()))
 }
 
+/// The hash of the word of entry `i` (the index's rehash when it grows).
+fn entry_hash<V>(
+    hasher: &foldhash::fast::FixedState,
+    text: &[u8],
+    entries: &[(u32, u16, V)],
+    i: u32,
+) -> u64 {
+    hash(
+        hasher,
+        entries
+            .get(i as usize)
+            .map_or(&b""[..], |e| word_of(text, e)),
+    )
+}
+
 /// The word of entry `e` in `text`.
 #[inline]
 fn word_of<'t, V>(text: &'t [u8], e: &(u32, u16, V)) -> &'t [u8] {
@@ -91,13 +106,7 @@ impl<'a, V> WordTable<'a, V> {
     /// The value of `w`, if it has one.
     #[inline]
     pub(super) fn get(&self, w: &str) -> Option<&V> {
-        let h = hash(&self.hasher, w.as_bytes());
-        let entries = &self.entries;
-        let text = self.text;
-        let &i = self.index.find(h, |&i| {
-            entries.get(i as usize).is_some_and(|e| is_word(text, e, w))
-        })?;
-        entries.get(i as usize).map(|e| &e.2)
+        self.get_hashed(w).1
     }
 
     /// The value of `w`, if it has one, and the hash of `w` for [`WordTable::insert_absent`]
@@ -129,14 +138,8 @@ impl<'a, V> WordTable<'a, V> {
             return;
         };
         let (entries, hasher, text) = (&self.entries, &self.hasher, self.text);
-        self.index.insert_unique(h, i, |&i| {
-            hash(
-                hasher,
-                entries
-                    .get(i as usize)
-                    .map_or(&b""[..], |e| word_of(text, e)),
-            )
-        });
+        self.index
+            .insert_unique(h, i, |&i| entry_hash(hasher, text, entries, i));
         self.entries.push((at, len, v));
     }
 
@@ -151,14 +154,7 @@ impl<'a, V> WordTable<'a, V> {
         match self.index.entry(
             h,
             |&i| entries.get(i as usize).is_some_and(|e| is_word(text, e, w)),
-            |&i| {
-                hash(
-                    hasher,
-                    entries
-                        .get(i as usize)
-                        .map_or(&b""[..], |e| word_of(text, e)),
-                )
-            },
+            |&i| entry_hash(hasher, text, entries, i),
         ) {
             Entry::Occupied(e) => {
                 if let Some(slot) = self.entries.get_mut(*e.get() as usize) {
