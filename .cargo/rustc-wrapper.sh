@@ -9,7 +9,9 @@
 # the `cdylib` (libhsa-runtime64.so) and break proc macros, so the flag is added here, to the
 # one crate that is the `hsakit` binary. Non-position-independent (`relocation-model=static`):
 # the pointers of `.data.rel.ro` are final in the file, not relocated at start (see
-# crates/hsakit-cli/build.rs).
+# crates/hsakit-cli/build.rs). Linked through link-hot.sh (beside this script), which places
+# the functions the benchmarked commands run together (see that script), unless a linker is
+# already chosen.
 #
 # Cargo calls this as `rustc-wrapper.sh RUSTC ARGS...` (or with clippy-driver before RUSTC).
 rustc="$1"
@@ -17,20 +19,28 @@ shift
 is_cli=0
 is_bin=0
 target=$(uname -s)
+linker=
 prev=
 for a in "$@"; do
   case "$prev:$a" in
     --crate-name:hsakit) is_cli=1 ;;
     --crate-type:bin) is_bin=1 ;;
     --target:*) target="$a" ;;
+    -C:linker=*) linker=given ;;
   esac
   case "$a" in
     --target=*) target="${a#--target=}" ;;
+    -Clinker=*) linker=given ;;
   esac
   prev="$a"
 done
 case "$is_cli$is_bin:$target" in
   11:Linux | 11:*-linux-gnu*)
+    if [ -z "$linker" ]; then
+      here=$(cd "$(dirname "$0")" && pwd)
+      exec "$rustc" "$@" -C target-feature=+crt-static -C relocation-model=static \
+        -C linker="$here/link-hot.sh"
+    fi
     exec "$rustc" "$@" -C target-feature=+crt-static -C relocation-model=static ;;
 esac
 exec "$rustc" "$@"

@@ -10,6 +10,8 @@
 //! Built through the workspace's rustc wrapper (`.cargo/rustc-wrapper.sh`), the executable is
 //! also linked statically (no dynamic loader at all at start); this flag keeps the fixed
 //! address when the wrapper is bypassed (a `RUSTC_WRAPPER` of the user's own replaces it).
+//! The wrapper also links it through `.cargo/link-hot.sh`, which orders the executable's
+//! functions from `hot-symbols.txt`.
 
 fn main() {
     let os = std::env::var("CARGO_CFG_TARGET_OS").unwrap_or_default();
@@ -18,4 +20,9 @@ fn main() {
         println!("cargo:rustc-link-arg-bin=hsakit=-no-pie");
     }
     println!("cargo:rerun-if-changed=build.rs");
+    // Read by the linker wrapper (`.cargo/link-hot.sh`), which cargo does not track: a change
+    // to either relinks the executable.
+    println!("cargo:rerun-if-changed=hot-symbols.txt");
+    println!("cargo:rerun-if-changed=../../.cargo/link-hot.sh");
+    println!("cargo:rerun-if-changed=../../.cargo/rustc-wrapper.sh");
 }

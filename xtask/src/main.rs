@@ -8,6 +8,8 @@
 //! * `bench [NAME]...`: time an hsakit command against its reference tool on the same input in
 //!   the same run, alternating, and print medians and the ratio.
 //! * `fuzz [TARGET]... [--runs N]`: the cargo-fuzz targets, seeded from the corpora.
+//! * `hot-symbols`: write `crates/hsakit-cli/hot-symbols.txt`, the symbols the benchmarked
+//!   commands touch, which the executable's link places together (needs valgrind and perf).
 //! * `corpus`: run every external-corpus runner (the `corpus_*` test targets) and the floors
 //!   check.
 
@@ -20,6 +22,7 @@ mod bench_runtime;
 mod codegen;
 mod corpus;
 mod fuzz;
+mod hot_symbols;
 mod oracle;
 mod util;
 
@@ -59,6 +62,8 @@ enum Cmd {
     },
     /// Run every corpus runner and check the floors.
     Corpus,
+    /// Write the list of symbols the benchmarked commands touch (for the executable's link).
+    HotSymbols,
     /// Run the cargo-fuzz targets of `fuzz/`.
     Fuzz {
         /// Which targets (default: all).
@@ -76,6 +81,7 @@ fn main() -> ExitCode {
         Cmd::OracleDiff { which, cases } => oracle::run(&which, cases),
         Cmd::Bench { which, runs } => bench::run(&which, runs),
         Cmd::Corpus => corpus::run(),
+        Cmd::HotSymbols => hot_symbols::run(),
         Cmd::Fuzz { which, runs } => fuzz::run(&which, runs),
     };
     match result {
