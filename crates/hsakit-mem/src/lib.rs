@@ -30,15 +30,20 @@
 //!   (`amd_queue_t` and the packet ring) in [`RegionKind::Runtime`] allocations and reaches them
 //!   through spans, so kernels reach the very same words through their views.
 //!
+//! Host files are mapped here too ([`MappedFile`]): large inputs of the command line, and the
+//! runtime's code-object files to come.
+//!
 //! This crate and the emulators' own memory code are the only places outside the C ABI where
 //! `unsafe` is allowed; each use carries a `// SAFETY:` comment.
 
 #![allow(unsafe_code)] // the memory layer: see the crate documentation
 
 mod access;
+mod file;
 mod table;
 
 pub use access::{AtomicOp, GuestView, Span};
+pub use file::MappedFile;
 pub use table::{Memory, Perm, Region, RegionKind, RegionTable};
 
 use std::fmt;

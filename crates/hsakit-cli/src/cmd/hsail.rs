@@ -1,7 +1,7 @@
 //! `hsakit hsail asm|disasm|validate`.
 
 use crate::util::{
-    Ctx, DiagFormat, ExitCode, InPlaceFile, UsageError, read_input, read_input_huge, write_output,
+    Ctx, DiagFormat, ExitCode, InPlaceFile, UsageError, read_input, read_input_mapped, write_output,
 };
 use clap::{Args, Subcommand};
 use hsakit_diag::SourceFile;
@@ -99,8 +99,8 @@ fn open_output(path: Option<&Path>) -> anyhow::Result<(Box<dyn std::io::Write>, 
 pub fn run(ctx: &Ctx, cmd: HsailCommand) -> anyhow::Result<ExitCode> {
     match cmd {
         HsailCommand::Asm(a) => {
-            // A large source is read into huge pages, like a large BRIG input.
-            let bytes = read_input_huge(&a.input)?;
+            // A large source is mapped, like a large BRIG input.
+            let bytes = read_input_mapped(&a.input)?;
             // Never freed: the process ends after the write (or the diagnostics), and the
             // source is not freed before the write either (that would not lower the peak,
             // reached at the end of the parse).
@@ -146,9 +146,9 @@ pub fn run(ctx: &Ctx, cmd: HsailCommand) -> anyhow::Result<ExitCode> {
             }
             // Checked in place and printed straight from the BRIG bytes (no model), the text
             // written in pieces as it is produced. Read on one thread: the disassembler runs
-            // on one thread (see `PARALLEL_BY_DEFAULT` in hsakit-hsail's `brig::view`), into
-            // huge pages when large.
-            let bytes = read_input_huge(&d.input)?;
+            // on one thread (see `PARALLEL_BY_DEFAULT` in hsakit-hsail's `brig::view`); a
+            // large file is mapped.
+            let bytes = read_input_mapped(&d.input)?;
             let v = match hsakit_hsail::disassembly_view(&bytes) {
                 Ok(v) => v,
                 Err(e) => {
