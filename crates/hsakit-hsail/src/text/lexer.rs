@@ -296,9 +296,11 @@ pub fn check(src: &[u8]) -> Result<(), LexError> {
 /// With the channel's four batches, the one being lexed and the parser's window, about six
 /// batches' vectors are in use at once, each page of them written fresh once: at 2048
 /// tokens (64 KiB) that is 100 page faults fewer than at 4096 on a 700 KB source, for about
-/// 40 more hand-overs (and futex calls); at 1024 the hand-overs cost more than the faults
-/// saved (task-clock of `hsail asm` on CORE-full-large, loaded machine).
-pub const BATCH: usize = 2048;
+/// 40 more hand-overs (and futex calls). At 1024 (32 KiB), another ~280 KiB less peak RSS
+/// on CORE-full-large (5.2 -> 4.9 MiB), and faster since the parser polls for batches
+/// ([`recv_polling`]): bench-like runs (each after an HSAILasm run, 2 x 120 interleaved),
+/// median 4.11 -> 3.94 and 4.08 -> 3.91 ms; 512 was no faster than 1024.
+pub const BATCH: usize = 1024;
 
 /// Slots a batch from [`feed`] leaves at its start (filled with [`Tok::Eof`] tokens), so the
 /// parser can put the look-ahead tokens it has not used yet in front of the batch's and take
