@@ -1,14 +1,16 @@
 //! Serialises a [`Module`] into BRIG bytes.
 
-use crate::model::{Code, Inst, InstFormat, Module, Operand, SECTION_NAMES, section_header_len};
+use crate::model::{
+    Code, Inst, InstFormat, Module, Operand, SECTION_NAMES, Sink, section_header_len,
+};
 
-fn u16le(out: &mut Vec<u8>, v: u16) {
+fn u16le(out: &mut impl Sink, v: u16) {
     out.extend_from_slice(&v.to_le_bytes());
 }
-fn u32le(out: &mut Vec<u8>, v: u32) {
+fn u32le(out: &mut impl Sink, v: u32) {
     out.extend_from_slice(&v.to_le_bytes());
 }
-fn u64le(out: &mut Vec<u8>, v: u64) {
+fn u64le(out: &mut impl Sink, v: u64) {
     out.extend_from_slice(&v.to_le_bytes());
 }
 fn pad_to(out: &mut Vec<u8>, align: usize) {
@@ -135,7 +137,7 @@ pub fn write_to(m: &Module, w: &mut dyn std::io::Write) -> std::io::Result<()> {
 }
 
 #[inline(always)]
-pub(crate) fn write_code(out: &mut Vec<u8>, c: &Code) {
+pub(crate) fn write_code(out: &mut impl Sink, c: &Code) {
     if let Code::Inst(i) = c {
         write_inst(out, i);
         return;
@@ -197,14 +199,14 @@ pub(crate) fn write_code(out: &mut Vec<u8>, c: &Code) {
         }
         Code::Inst(_) => {}
     }
-    out.resize(start + c.size() as usize, 0);
+    out.zero_to(start + c.size() as usize);
 }
 
 /// An instruction's record, built in a local record and appended at once: one capacity check
 /// per instruction, not one per field (the assembler writes every instruction this way,
 /// [`Module::encode_records`]).
 #[inline(always)]
-pub(crate) fn write_inst(out: &mut Vec<u8>, i: &Inst) {
+pub(crate) fn write_inst(out: &mut impl Sink, i: &Inst) {
     let mut r = [0u8; 20];
     let size = i.format.size();
     put(&mut r, 0, &size.to_le_bytes());
@@ -309,7 +311,7 @@ pub(crate) fn write_inst(out: &mut Vec<u8>, i: &Inst) {
 }
 
 #[inline(always)]
-pub(crate) fn write_operand(out: &mut Vec<u8>, o: &Operand) {
+pub(crate) fn write_operand(out: &mut impl Sink, o: &Operand) {
     // Built in a local record and appended at once: one capacity check per operand, not one
     // per field (the assembler writes every operand this way, [`Module::encode_records`]).
     let mut r = [0u8; 44];

@@ -17,6 +17,10 @@
 //! `next_module_entry`.
 
 use hsakit_diag::Span;
+
+mod buf;
+pub(crate) use buf::Sink;
+use buf::{Buf, Region};
 /// Hash maps with a fast fixed hasher (keys are names and small byte strings, not hostile).
 type HashMap<K, V> = std::collections::HashMap<K, V, foldhash::fast::FixedState>;
 
@@ -545,8 +549,11 @@ impl Code {
 /// A whole BRIG module.
 #[derive(Clone, Debug)]
 pub struct Module {
+    /// Memory the windows of `data`, `code_records` and `operand_records` are in, when they
+    /// are windows ([`Module::for_writing_source_len`], [`buf`]).
+    region: Region,
     /// The `hsa_data` section, header bytes included (zeros), so `DataRef` indexes it directly.
-    data: Vec<u8>,
+    data: Buf,
     /// Shared data entries by the hash of their bytes (the bytes are compared in `data`, so
     /// no copy of them is kept); entries whose hash an earlier, different entry took are in
     /// `data_dedup_collided`.
@@ -560,7 +567,7 @@ pub struct Module {
     code: Vec<Code>,
     /// The code entries as their BRIG records (header area zeroed) instead of `code`
     /// ([`Module::encode_records`]).
-    code_records: Option<Vec<u8>>,
+    code_records: Option<Buf>,
     code_index: StartIndex,
     code_spans: Vec<Span>,
     /// Whether [`Module::add_code`] records spans (off when nothing will ask for them).
@@ -570,7 +577,7 @@ pub struct Module {
     /// The operands as their BRIG records (header area zeroed, so an [`OperandRef`] indexes
     /// it directly) instead of `operands`, for a module that is only written out
     /// ([`Module::encode_records`]).
-    operand_records: Option<Vec<u8>>,
+    operand_records: Option<Buf>,
     operand_index: StartIndex,
     operand_end: u32,
 }
@@ -607,7 +614,8 @@ impl Module {
     /// An empty module (no entries).
     pub fn new() -> Self {
         Module {
-            data: vec![0; section_header_len(SECTION_NAMES[0]) as usize],
+            region: Region::default(),
+            data: Buf::Vec(vec![0; section_header_len(SECTION_NAMES[0]) as usize]),
             data_dedup: HashMap::default(),
             data_dedup_collided: HashMap::default(),
             data_recent: [0; RECENT_DATA],
@@ -630,7 +638,7 @@ impl Module {
     /// The generated test modules of the round-trip corpus need about 0.34, 1/35 and 1/13.
     pub fn for_source_len(source_len: usize) -> Self {
         let mut m = Module::new();
-        m.data.reserve(source_len / 2);
+        m.data.reserve(&m.region, source_len / 2);
         m.code.reserve(source_len / 24);
         m.code_spans.reserve(source_len / 24);
         m.operands.reserve(source_len / 8);
@@ -642,12 +650,41 @@ impl Module {
     /// kept as records, with room for the records of as many entries reserved straight away
     /// (without first reserving room for entries and spans only to give it back, two large
     /// allocations that the allocator would map and unmap at once).
+    ///
+    /// When the room reserved for the three sections fits one huge page and fills at least
+    /// half of it (sources of about 390 to 780 KB), they are windows of one ([`buf`]: one page
+    /// fault and the zeroing of 2 MiB for the whole output instead of a fault per 4 KiB). With
+    /// less, the zeroing costs about as much as the faults it saves, for up to 4x the memory.
     pub fn for_writing_source_len(source_len: usize) -> Self {
         let mut m = Module::new();
-        m.data.reserve(source_len / 2);
         m.keep_spans = false;
         m.code_spans = Vec::new();
-        m.reserve_records(source_len / 8, source_len / 24);
+        let (operands, code) = (source_len / 8, source_len / 24);
+        let caps = [
+            (source_len / 2).next_multiple_of(64).max(64),
+            record_room(code, 16),
+            record_room(operands, 12),
+        ];
+        let room: usize = caps.iter().sum();
+        if let Some(r) = (buf::HUGE_PAGE / 2..=buf::HUGE_PAGE)
+            .contains(&room)
+            .then(|| Region::huge(room))
+            .flatten()
+        {
+            let header = m.data.get(&m.region).to_vec();
+            m.region = r;
+            m.data = Buf::window(0, caps[0]);
+            m.data.extend(&mut m.region, &header);
+            let mut code = Buf::window(caps[0], caps[1]);
+            code.resize(&mut m.region, m.code_end as usize);
+            m.code_records = Some(code);
+            let mut ops = Buf::window(caps[0] + caps[1], caps[2]);
+            ops.resize(&mut m.region, m.operand_end as usize);
+            m.operand_records = Some(ops);
+            return m;
+        }
+        m.data.reserve(&m.region, source_len / 2);
+        m.reserve_records(operands, code);
         m
     }
 
@@ -680,24 +717,24 @@ impl Module {
     /// of about `operands` operands and `code` code entries: about 11 bytes of records per
     /// operand and 16 per code entry.
     fn reserve_records(&mut self, operands: usize, code: usize) {
-        let mut b = Vec::with_capacity(operands.saturating_mul(12).max(64));
+        let mut b = Vec::with_capacity(record_room(operands, 12));
         b.resize(self.operand_end as usize, 0);
-        self.operand_records = Some(b);
-        let mut b = Vec::with_capacity(code.saturating_mul(16).max(64));
+        self.operand_records = Some(Buf::Vec(b));
+        let mut b = Vec::with_capacity(record_room(code, 16));
         b.resize(self.code_end as usize, 0);
-        self.code_records = Some(b);
+        self.code_records = Some(Buf::Vec(b));
     }
 
     /// The code records of a module keeping them encoded ([`Module::encode_records`]), header
     /// area included.
     pub(crate) fn code_records(&self) -> Option<&[u8]> {
-        self.code_records.as_deref()
+        self.code_records.as_ref().map(|b| b.get(&self.region))
     }
 
     /// The code entry at a handle, by value: decoded from its record when the module keeps
     /// records ([`Module::encode_records`]), else a copy of the entry.
     pub fn code_value(&self, r: CodeRef) -> Option<Code> {
-        match &self.code_records {
+        match self.code_records() {
             Some(b) => {
                 self.code_index.find(r.0)?;
                 let at = r.0 as usize;
@@ -711,7 +748,7 @@ impl Module {
 
     /// The kind of the code entry at a handle, read in place (no entry decoded or copied).
     pub fn code_kind(&self, r: CodeRef) -> Option<u16> {
-        match &self.code_records {
+        match self.code_records() {
             Some(b) => {
                 self.code_index.find(r.0)?;
                 let at = r.0 as usize;
@@ -725,7 +762,7 @@ impl Module {
     /// The type, segment and dimension of the variable at a handle, read in place (no entry
     /// decoded or copied); `None` when the entry there is not a variable.
     pub fn variable_shape(&self, r: CodeRef) -> Option<VariableShape> {
-        match &self.code_records {
+        match self.code_records() {
             Some(b) => {
                 self.code_index.find(r.0)?;
                 let at = r.0 as usize;
@@ -762,7 +799,7 @@ impl Module {
         };
         match &mut self.code_records {
             Some(b) => {
-                patch_record(b, r.0 as usize, c.size(), |rec| {
+                patch_record(b.get_mut(&mut self.region), r.0 as usize, c.size(), |rec| {
                     crate::brig::write_code(rec, &c)
                 });
             }
@@ -785,13 +822,13 @@ impl Module {
     /// The operand records of a module keeping them encoded ([`Module::encode_records`]),
     /// header area included.
     pub(crate) fn operand_records(&self) -> Option<&[u8]> {
-        self.operand_records.as_deref()
+        self.operand_records.as_ref().map(|b| b.get(&self.region))
     }
 
     /// The operand at a handle, by value: decoded from its record when the module keeps
     /// operands encoded ([`Module::encode_records`]), else a copy of the entry.
     pub fn operand_value(&self, r: OperandRef) -> Option<Operand> {
-        match &self.operand_records {
+        match self.operand_records() {
             Some(b) => {
                 self.operand_index.find(r.0)?;
                 let at = r.0 as usize;
@@ -811,7 +848,7 @@ impl Module {
         }
         match &mut self.operand_records {
             Some(b) => {
-                patch_record(b, r.0 as usize, o.size(), |rec| {
+                patch_record(b.get_mut(&mut self.region), r.0 as usize, o.size(), |rec| {
                     crate::brig::write_operand(rec, &o)
                 });
             }
@@ -827,7 +864,7 @@ impl Module {
 
     /// The raw `hsa_data` section (header area zeroed).
     pub fn data_bytes(&self) -> &[u8] {
-        &self.data
+        self.data.get(&self.region)
     }
 
     /// Appends a data entry, sharing an identical earlier one (as `HSAILasm` does).
@@ -863,17 +900,24 @@ impl Module {
         };
         let off = self.data.len() as u32;
         self.data
-            .extend_from_slice(&(bytes.len() as u32).to_le_bytes());
-        self.data.extend_from_slice(bytes);
-        while !self.data.len().is_multiple_of(4) {
-            self.data.push(0);
-        }
+            .extend(&mut self.region, &(bytes.len() as u32).to_le_bytes());
+        self.data.extend(&mut self.region, bytes);
+        self.pad_data();
         if taken {
             self.data_dedup_collided.insert(bytes.to_vec(), off);
         } else {
             self.data_dedup.insert(h, off);
         }
         DataRef(off)
+    }
+
+    /// Pads `hsa_data` to a multiple of 4 bytes.
+    #[inline(always)]
+    fn pad_data(&mut self) {
+        let n = self.data.len();
+        if !n.is_multiple_of(4) {
+            self.data.resize(&mut self.region, n.next_multiple_of(4));
+        }
     }
 
     /// Appends an operand list.
@@ -902,19 +946,17 @@ impl Module {
             for (i, v) in vals.take(SHORT_LIST).enumerate() {
                 r[4 + 4 * i..8 + 4 * i].copy_from_slice(&v.to_le_bytes());
             }
-            self.data.extend_from_slice(&r);
+            self.data.extend(&mut self.region, &r);
             self.data.truncate(off as usize + 4 + 4 * n);
             return DataRef(off);
         }
-        self.data.reserve(4 + 4 * vals.len());
+        self.data.reserve(&self.region, 4 + 4 * vals.len());
         self.data
-            .extend_from_slice(&(4 * vals.len() as u32).to_le_bytes());
+            .extend(&mut self.region, &(4 * vals.len() as u32).to_le_bytes());
         for v in vals {
-            self.data.extend_from_slice(&v.to_le_bytes());
+            self.data.extend(&mut self.region, &v.to_le_bytes());
         }
-        while !self.data.len().is_multiple_of(4) {
-            self.data.push(0);
-        }
+        self.pad_data();
         DataRef(off)
     }
 
@@ -922,18 +964,16 @@ impl Module {
     pub fn add_data_unshared(&mut self, bytes: &[u8]) -> DataRef {
         let off = self.data.len() as u32;
         self.data
-            .extend_from_slice(&(bytes.len() as u32).to_le_bytes());
-        self.data.extend_from_slice(bytes);
-        while !self.data.len().is_multiple_of(4) {
-            self.data.push(0);
-        }
+            .extend(&mut self.region, &(bytes.len() as u32).to_le_bytes());
+        self.data.extend(&mut self.region, bytes);
+        self.pad_data();
         DataRef(off)
     }
 
     /// Overwrites the `index`-th u32 of a data entry (used to resolve forward references).
     pub fn patch_data_u32(&mut self, r: DataRef, index: usize, value: u32) {
         let at = r.0 as usize + 4 + 4 * index;
-        if let Some(b) = self.data.get_mut(at..at + 4) {
+        if let Some(b) = self.data.get_mut(&mut self.region).get_mut(at..at + 4) {
             b.copy_from_slice(&value.to_le_bytes());
         }
     }
@@ -947,11 +987,12 @@ impl Module {
     /// The bytes of a data entry (empty for 0 or an out-of-range offset).
     pub fn data(&self, r: DataRef) -> &[u8] {
         let o = r.0 as usize;
-        let Some(len) = self.data.get(o..o + 4) else {
+        let data = self.data.get(&self.region);
+        let Some(len) = data.get(o..o + 4) else {
             return &[];
         };
         let n = u32::from_le_bytes([len[0], len[1], len[2], len[3]]) as usize;
-        self.data.get(o + 4..o + 4 + n).unwrap_or(&[])
+        data.get(o + 4..o + 4 + n).unwrap_or(&[])
     }
 
     /// A data entry read as a list of u32 offsets.
@@ -1006,7 +1047,7 @@ impl Module {
         let off = self.code_end;
         self.code_end += u32::from(i.format.size());
         if let Some(b) = &mut self.code_records {
-            crate::brig::write_inst(b, &i);
+            crate::brig::write_inst(&mut b.sink(&mut self.region), &i);
         }
         self.code_index.push(off);
         CodeRef(off)
@@ -1025,7 +1066,7 @@ impl Module {
         let off = self.code_end;
         let [k0, k1] = Code::Comment { name }.kind().to_le_bytes();
         let [n0, n1, n2, n3] = name.0.to_le_bytes();
-        b.extend_from_slice(&[8, 0, k0, k1, n0, n1, n2, n3]);
+        b.extend(&mut self.region, &[8, 0, k0, k1, n0, n1, n2, n3]);
         self.code_end += 8;
         self.code_index.push(off);
         CodeRef(off)
@@ -1046,7 +1087,7 @@ impl Module {
             self.code_spans.push(span);
         }
         match &mut self.code_records {
-            Some(b) => crate::brig::write_code(b, &c),
+            Some(b) => crate::brig::write_code(&mut b.sink(&mut self.region), &c),
             None => self.code.push(c),
         }
         self.code_index.push(off);
@@ -1076,7 +1117,7 @@ impl Module {
         let [k0, k1] = Operand::Register { kind, num }.kind().to_le_bytes();
         let [r0, r1] = kind.to_le_bytes();
         let [n0, n1] = num.to_le_bytes();
-        b.extend_from_slice(&[8, 0, k0, k1, r0, r1, n0, n1]);
+        b.extend(&mut self.region, &[8, 0, k0, k1, r0, r1, n0, n1]);
         self.operand_end += 8;
         self.operand_index.push(off);
         OperandRef(off)
@@ -1106,7 +1147,7 @@ impl Module {
         r[4..8].copy_from_slice(&symbol.0.to_le_bytes());
         r[8..12].copy_from_slice(&reg.0.to_le_bytes());
         r[12..].copy_from_slice(&offset.to_le_bytes());
-        b.extend_from_slice(&r);
+        b.extend(&mut self.region, &r);
         self.operand_end += 20;
         self.operand_index.push(off);
         OperandRef(off)
@@ -1123,7 +1164,10 @@ impl Module {
         let [k0, k1] = Operand::ConstantBytes { ty, bytes }.kind().to_le_bytes();
         let [t0, t1] = ty.to_le_bytes();
         let [d0, d1, d2, d3] = bytes.0.to_le_bytes();
-        b.extend_from_slice(&[12, 0, k0, k1, t0, t1, 0, 0, d0, d1, d2, d3]);
+        b.extend(
+            &mut self.region,
+            &[12, 0, k0, k1, t0, t1, 0, 0, d0, d1, d2, d3],
+        );
         self.operand_end += 12;
         self.operand_index.push(off);
         OperandRef(off)
@@ -1137,7 +1181,7 @@ impl Module {
         let off = self.operand_end;
         self.operand_end += u32::from(o.size());
         match &mut self.operand_records {
-            Some(b) => crate::brig::write_operand(b, &o),
+            Some(b) => crate::brig::write_operand(&mut b.sink(&mut self.region), &o),
             None => self.operands.push(o),
         }
         self.operand_index.push(off);
@@ -1235,7 +1279,8 @@ impl Module {
         (operand_index, operands, operand_end): (StartIndex, Vec<Operand>, u32),
     ) -> Self {
         Module {
-            data,
+            region: Region::default(),
+            data: Buf::Vec(data),
             data_dedup: HashMap::default(),
             data_dedup_collided: HashMap::default(),
             data_recent: [0; RECENT_DATA],
@@ -1251,6 +1296,11 @@ impl Module {
             operand_end,
         }
     }
+}
+
+/// The room reserved for the records of `n` entries of about `each` bytes.
+fn record_room(n: usize, each: usize) -> usize {
+    n.saturating_mul(each).max(64)
 }
 
 /// Writes a record (by `write`) of `size` bytes over the record at `at` of a section kept
@@ -1344,7 +1394,7 @@ mod tests {
     /// encoded: the same records, no spans, room for about as many entries.
     #[test]
     fn made_for_writing_is_discarded_and_encoded() {
-        for len in [0, 1, 100, 4096, 1 << 20] {
+        for len in [0, 1, 100, 4096, 600_000, 1 << 20] {
             let mut late = Module::for_source_len(len);
             late.discard_spans();
             late.encode_records();
@@ -1362,6 +1412,14 @@ mod tests {
                         .is_some_and(|b| b.capacity() >= len / 24 * 16)
                 );
                 assert!(m.data.capacity() >= len / 2);
+                // A source of about 390 to 780 KB gets its sections in one huge page (where
+                // the kernel takes the advice).
+                let huge = Region::huge(1).is_some();
+                assert_eq!(
+                    matches!(m.data, Buf::Window { .. }),
+                    std::ptr::eq(m, &early) && len == 600_000 && huge,
+                    "{len}"
+                );
             }
             for o in every_kind() {
                 assert_eq!(late.add_operand(o.clone()), early.add_operand(o));
