@@ -172,20 +172,35 @@ fn bits_list(b: u64) -> String {
         .join(",")
 }
 
-/// The functions a command executes, by callgrind.
-fn executed(cmd: &[String], scratch: &Path) -> anyhow::Result<BTreeSet<String>> {
-    let out = scratch.join("hot-symbols.callgrind");
-    let status = Command::new("valgrind")
-        .args(["--tool=callgrind", "--demangle=no", "--compress-strings=no"])
-        .arg(format!("--callgrind-out-file={}", out.display()))
+/// Runs `cmd` under `tool` with `args` (output discarded); fails when it fails.
+fn run_under(tool: &str, args: &[&str], cmd: &[String]) -> anyhow::Result<()> {
+    let status = Command::new(tool)
+        .args(args)
         .args(cmd)
         .stdout(Stdio::null())
         .stderr(Stdio::null())
         .status()
-        .context("running valgrind")?;
+        .with_context(|| format!("running {tool}"))?;
     if !status.success() {
-        bail!("`valgrind {}` failed with {status}", cmd.join(" "));
+        bail!("`{tool} … {}` failed with {status}", cmd.join(" "));
     }
+    Ok(())
+}
+
+/// The functions a command executes, by callgrind.
+fn executed(cmd: &[String], scratch: &Path) -> anyhow::Result<BTreeSet<String>> {
+    let out = scratch.join("hot-symbols.callgrind");
+    let out_arg = format!("--callgrind-out-file={}", out.display());
+    run_under(
+        "valgrind",
+        &[
+            "--tool=callgrind",
+            "--demangle=no",
+            "--compress-strings=no",
+            &out_arg,
+        ],
+        cmd,
+    )?;
     let text = std::fs::read_to_string(&out)?;
     Ok(callgrind_functions(&text))
 }
@@ -244,18 +259,23 @@ impl Symbols {
 /// every build.
 fn faulted(cmd: &[String], syms: &Symbols, scratch: &Path) -> anyhow::Result<BTreeSet<String>> {
     let data = scratch.join("hot-symbols.perf");
-    let status = Command::new("perf")
-        .args(["record", "-q", "-e", "page-faults", "-c", "1", "-d", "-o"])
-        .arg(&data)
-        .arg("--")
-        .args(cmd)
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .status()
-        .context("running perf record")?;
-    if !status.success() {
-        bail!("`perf record … {}` failed with {status}", cmd.join(" "));
-    }
+    let data_arg = data.display().to_string();
+    run_under(
+        "perf",
+        &[
+            "record",
+            "-q",
+            "-e",
+            "page-faults",
+            "-c",
+            "1",
+            "-d",
+            "-o",
+            &data_arg,
+            "--",
+        ],
+        cmd,
+    )?;
     let out = Command::new("perf")
         .args(["script", "-F", "addr", "-i"])
         .arg(&data)
