@@ -22,10 +22,12 @@ use std::fmt;
 pub(crate) const HUGE_PAGE: usize = 2 << 20;
 
 /// A block of anonymous memory for the windows of [`Buf`]s ([`Region::huge`]), or none.
+/// Windows index the mapping itself: their starts include [`Region::base`].
 #[derive(Default)]
 pub(crate) struct Region {
-    /// The mapping and where in it the block starts (aligned to [`HUGE_PAGE`]).
-    map: Option<(memmap2::MmapMut, usize)>,
+    map: Option<memmap2::MmapMut>,
+    /// Where in the mapping the block starts (the first 2 MiB-aligned byte).
+    base: usize,
     len: usize,
 }
 
@@ -42,27 +44,29 @@ impl Region {
             .map_anon()
             .ok()?;
         let at = map.as_ptr() as usize;
-        let start = at.next_multiple_of(HUGE_PAGE) - at;
-        map.advise_range(memmap2::Advice::HugePage, start, HUGE_PAGE)
+        let base = at.next_multiple_of(HUGE_PAGE) - at;
+        map.advise_range(memmap2::Advice::HugePage, base, HUGE_PAGE)
             .ok()?;
         Some(Region {
-            map: Some((map, start)),
+            map: Some(map),
+            base,
             len,
         })
     }
 
-    fn bytes(&self) -> &[u8] {
-        match &self.map {
-            Some((m, s)) => &m[*s..*s + self.len],
-            None => &[],
-        }
+    /// Where the block starts in the mapping: add it to a window's offset in the block.
+    pub(crate) fn base(&self) -> usize {
+        self.base
     }
 
+    #[inline(always)]
+    fn bytes(&self) -> &[u8] {
+        self.map.as_deref().unwrap_or_default()
+    }
+
+    #[inline(always)]
     fn bytes_mut(&mut self) -> &mut [u8] {
-        match &mut self.map {
-            Some((m, s)) => &mut m[*s..*s + self.len],
-            None => &mut [],
-        }
+        self.map.as_deref_mut().unwrap_or_default()
     }
 }
 
@@ -70,16 +74,17 @@ impl Region {
 /// index it as they did the original.
 impl Clone for Region {
     fn clone(&self) -> Self {
-        if self.map.is_none() {
+        let Some(m) = &self.map else {
             return Region::default();
-        }
-        let Ok(mut map) = memmap2::MmapOptions::new().len(self.len.max(1)).map_anon() else {
-            // Out of memory: a clone is then as an allocation failure would leave it.
-            panic!("cannot map {} bytes for a module's copy", self.len);
         };
-        map[..self.len].copy_from_slice(self.bytes());
+        let Ok(mut map) = memmap2::MmapOptions::new().len(m.len()).map_anon() else {
+            // Out of memory: a clone is then as an allocation failure would leave it.
+            panic!("cannot map {} bytes for a module's copy", m.len());
+        };
+        map.copy_from_slice(m);
         Region {
-            map: Some((map, 0)),
+            map: Some(map),
+            base: self.base,
             len: self.len,
         }
     }
@@ -95,7 +100,8 @@ impl fmt::Debug for Region {
 #[derive(Clone, Debug)]
 pub(crate) enum Buf {
     Vec(Vec<u8>),
-    /// `region[start..start + len]` holds the bytes, of `cap` reserved there.
+    /// Bytes `start..start + len` of the region's mapping hold the bytes, of `cap` reserved
+    /// there.
     Window {
         start: usize,
         len: usize,
@@ -110,9 +116,13 @@ impl Default for Buf {
 }
 
 impl Buf {
-    /// A window of `cap` bytes at `start` of a region.
-    pub(crate) fn window(start: usize, cap: usize) -> Buf {
-        Buf::Window { start, len: 0, cap }
+    /// A window of `cap` bytes at `at` of a region's block.
+    pub(crate) fn window(r: &Region, at: usize, cap: usize) -> Buf {
+        Buf::Window {
+            start: r.base() + at,
+            len: 0,
+            cap,
+        }
     }
 
     #[inline(always)]
@@ -167,8 +177,10 @@ impl Buf {
             Buf::Vec(v) => v.extend_from_slice(b),
             Buf::Window { start, len, cap } => {
                 let end = *len + b.len();
-                if end <= *cap {
-                    r.bytes_mut()[*start + *len..*start + end].copy_from_slice(b);
+                if end <= *cap
+                    && let Some(to) = r.bytes_mut().get_mut(*start + *len..*start + end)
+                {
+                    to.copy_from_slice(b);
                     *len = end;
                 } else {
                     self.spill(r, end);
@@ -285,10 +297,11 @@ mod tests {
     #[test]
     fn window_behaves_as_a_vector() {
         let mut r = Region::huge(4096).unwrap_or_else(|| Region {
-            map: Some((memmap2::MmapOptions::new().len(4096).map_anon().unwrap(), 0)),
+            map: Some(memmap2::MmapOptions::new().len(4096).map_anon().unwrap()),
+            base: 0,
             len: 4096,
         });
-        let mut a = Buf::window(100, 64);
+        let mut a = Buf::window(&r, 100, 64);
         let mut b = Buf::default();
         let mut rr = Region::default();
         let mut state = 7u32;
@@ -327,7 +340,7 @@ mod tests {
             }
         }
         // A clone of the region copies the window's bytes.
-        let mut w = Buf::window(0, 32);
+        let mut w = Buf::window(&r, 0, 32);
         w.extend(&mut r, b"abc");
         let r2 = r.clone();
         assert_eq!(w.get(&r2), b"abc");

@@ -673,12 +673,12 @@ impl Module {
         {
             let header = m.data.get(&m.region).to_vec();
             m.region = r;
-            m.data = Buf::window(0, caps[0]);
+            m.data = Buf::window(&m.region, 0, caps[0]);
             m.data.extend(&mut m.region, &header);
-            let mut code = Buf::window(caps[0], caps[1]);
+            let mut code = Buf::window(&m.region, caps[0], caps[1]);
             code.resize(&mut m.region, m.code_end as usize);
             m.code_records = Some(code);
-            let mut ops = Buf::window(caps[0] + caps[1], caps[2]);
+            let mut ops = Buf::window(&m.region, caps[0] + caps[1], caps[2]);
             ops.resize(&mut m.region, m.operand_end as usize);
             m.operand_records = Some(ops);
             return m;
