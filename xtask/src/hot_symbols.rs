@@ -28,7 +28,7 @@ use std::path::Path;
 use std::process::{Command, Stdio};
 
 /// Native passes at most.
-const ROUNDS: usize = 6;
+const ROUNDS: usize = 10;
 
 /// The list's path in the workspace.
 fn list_path() -> std::path::PathBuf {
@@ -247,16 +247,24 @@ impl Symbols {
         Ok(Symbols { list })
     }
 
-    /// The symbol whose bytes hold `addr`.
-    fn at(&self, addr: u64) -> Option<&str> {
+    /// The symbol whose bytes hold `addr`, else the nearest one before it within
+    /// [`NEAR`] bytes: an address in data that has no symbol of its own (a C library's
+    /// static tables, compiler-made constants) usually lies in the same input section as the
+    /// symbol before it, and ordering that symbol moves the whole section.
+    fn at_or_after(&self, addr: u64) -> Option<&str> {
         let i = self.list.partition_point(|e| e.0 <= addr).checked_sub(1)?;
-        let (a, s, n) = &self.list[i];
-        (addr < a + s).then_some(n.as_str())
+        let (a, _, n) = &self.list[i];
+        (addr - a < NEAR).then_some(n.as_str())
     }
 }
 
-/// The symbols at the addresses of a command's page faults, run natively; compiler-numbered constants (`anon.<hash>.<n>`) are left out, their names change with
-/// every build.
+/// How far before a faulting address the symbol taken for it may start
+/// ([`Symbols::at_or_after`]).
+const NEAR: u64 = 16 << 10;
+
+/// The symbols at (or just before, [`Symbols::at_or_after`]) the addresses of a command's
+/// page faults, run natively. Compiler-numbered constants (`anon.<hash>.<n>`) are kept: their
+/// names last as long as the code of their unit does, and a stale one only fails to match.
 fn faulted(cmd: &[String], syms: &Symbols, scratch: &Path) -> anyhow::Result<BTreeSet<String>> {
     let data = scratch.join("hot-symbols.perf");
     let data_arg = data.display().to_string();
@@ -285,8 +293,8 @@ fn faulted(cmd: &[String], syms: &Symbols, scratch: &Path) -> anyhow::Result<BTr
     Ok(String::from_utf8_lossy(&out.stdout)
         .lines()
         .filter_map(|l| u64::from_str_radix(l.trim(), 16).ok())
-        .filter_map(|a| syms.at(a))
-        .filter(|n| !n.starts_with("anon.") && !n.starts_with(".L"))
+        .filter_map(|a| syms.at_or_after(a))
+        .filter(|n| !n.starts_with(".L"))
         .map(str::to_string)
         .collect())
 }
