@@ -42,6 +42,15 @@ pub fn parse_for_writing_keeping(
     text::parser::parse_for_writing_keeping(src)
 }
 
+/// [`parse_for_writing_keeping`] into a module made beforehand by
+/// [`model::Module::for_writing_source_len`] (see [`text::parser::parse_for_writing_keeping_into`]).
+pub fn parse_for_writing_keeping_into(
+    src: &SourceFile,
+    m: model::Module,
+) -> Result<(model::Module, text::parser::Scratch<'_>), Vec<Diagnostic>> {
+    text::parser::parse_for_writing_keeping_into(src, m)
+}
+
 /// Assembles HSAIL text into BRIG bytes.
 pub fn assemble(src: &SourceFile) -> Result<Vec<u8>, Vec<Diagnostic>> {
     let m = parse_for_writing(src)?;

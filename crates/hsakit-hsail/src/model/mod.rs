@@ -688,6 +688,17 @@ impl Module {
         m
     }
 
+    /// Whether this is a module as [`Module::for_writing_source_len`] makes it, with nothing
+    /// added yet.
+    pub fn is_fresh_for_writing(&self) -> bool {
+        !self.keep_spans
+            && self.code_records.is_some()
+            && self.operand_records.is_some()
+            && self.code_index.count == 0
+            && self.operand_index.count == 0
+            && self.data.len() == section_header_len(SECTION_NAMES[0]) as usize
+    }
+
     /// Stops recording source spans for the code entries added from now on (and drops the
     /// room reserved for them): for a module that is only written out, such as the assembler's,
     /// where 8 bytes per entry would be kept for nothing. [`Module::code_span`] is then empty

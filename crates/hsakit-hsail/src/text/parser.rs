@@ -52,7 +52,7 @@ const LEX_AHEAD: usize = 32;
 /// ([`std::thread::available_parallelism`]) reads three cgroup files, about 75 µs (1% of
 /// assembling a 700 KB source), while on a single core the helper and the parser merely take
 /// turns at the bounded channel, a few context switches per batch of tokens.
-const PIPE_MIN: usize = 1 << 18;
+pub const PIPE_MIN: usize = 1 << 18;
 
 /// Parses HSAIL text into a module.
 ///
@@ -77,7 +77,20 @@ pub fn parse_for_writing(src: &SourceFile) -> Result<Module, Vec<Diagnostic>> {
 pub fn parse_for_writing_keeping(
     src: &SourceFile,
 ) -> Result<(Module, Scratch<'_>), Vec<Diagnostic>> {
-    parse_keeping(src, false, true)
+    parse_keeping(src, false, true, None)
+}
+
+/// [`parse_for_writing_keeping`] into `m`, a module made by
+/// [`Module::for_writing_source_len`] for about this source's length (made beforehand, say
+/// on another thread while the source is read: for a source that fits the assembler's huge
+/// page, that is where the page is zeroed). A module with entries in it is put aside for a
+/// fresh one.
+pub fn parse_for_writing_keeping_into(
+    src: &SourceFile,
+    m: Module,
+) -> Result<(Module, Scratch<'_>), Vec<Diagnostic>> {
+    let fresh = m.is_fresh_for_writing();
+    parse_keeping(src, false, true, fresh.then_some(m))
 }
 
 /// What a parse used besides the module ([`parse_for_writing_keeping`]): the parser's tables
@@ -93,7 +106,7 @@ pub struct Scratch<'a> {
 type HelperScratch<'a> = (Ahead<'a>, std::sync::mpsc::Receiver<Vec<Token<'a>>>);
 
 fn parse_with(src: &SourceFile, spans: bool) -> Result<Module, Vec<Diagnostic>> {
-    parse_keeping(src, spans, false).map(|(m, _)| m)
+    parse_keeping(src, spans, false, None).map(|(m, _)| m)
 }
 
 /// [`parse_with`] with the [`Scratch`]; the helper thread's part of it only when `keep` (else
@@ -102,12 +115,19 @@ fn parse_keeping(
     src: &SourceFile,
     spans: bool,
     keep: bool,
+    module: Option<Module>,
 ) -> Result<(Module, Scratch<'_>), Vec<Diagnostic>> {
     let bytes = src.bytes();
     if bytes.len() >= PIPE_MIN {
-        return parse_piped_keeping(src, spans, lexer::BATCH, AheadMode::Balanced, keep);
+        return parse_piped_keeping(src, spans, lexer::BATCH, AheadMode::Balanced, keep, module);
     }
-    let mut p = parser_for(src, lexer::Tokens::Here(Lexer::new(bytes)), spans, None);
+    let mut p = parser_for(
+        src,
+        lexer::Tokens::Here(Lexer::new(bytes)),
+        spans,
+        None,
+        module,
+    );
     let m = run_parser(src, &mut p)?;
     Ok((
         m,
@@ -149,7 +169,7 @@ fn parse_piped(
     batch: usize,
     mode: AheadMode,
 ) -> Result<Module, Vec<Diagnostic>> {
-    parse_piped_keeping(src, spans, batch, mode, false).map(|(m, _)| m)
+    parse_piped_keeping(src, spans, batch, mode, false, None).map(|(m, _)| m)
 }
 
 /// [`parse_piped`] with the [`Scratch`]: when `keep`, the helper thread hands its part over
@@ -160,6 +180,7 @@ fn parse_piped_keeping(
     batch: usize,
     mode: AheadMode,
     keep: bool,
+    module: Option<Module>,
 ) -> Result<(Module, Scratch<'_>), Vec<Diagnostic>> {
     let bytes = src.bytes();
     let flags = Arc::new(AtomicU8::new(INITIAL_FLAGS));
@@ -183,7 +204,7 @@ fn parse_piped_keeping(
             back,
             len: bytes.len(),
         };
-        let mut p = parser_for(src, tokens, spans, Some(flags));
+        let mut p = parser_for(src, tokens, spans, Some(flags), module);
         p.unread = Some(unread);
         let parsed = run_parser(src, &mut p);
         // The receiver goes first, which stops the helper if it is still lexing (after an
@@ -349,7 +370,7 @@ fn parse_tokens<'a>(
     spans: bool,
     shared: Option<Arc<AtomicU8>>,
 ) -> Result<Module, Vec<Diagnostic>> {
-    parse_module(src, parser_for(src, tokens, spans, shared))
+    parse_module(src, parser_for(src, tokens, spans, shared, None))
 }
 
 /// The parser [`parse_tokens`] runs.
@@ -358,11 +379,12 @@ fn parser_for<'a>(
     tokens: lexer::Tokens<'a, Vec<Early>>,
     spans: bool,
     shared: Option<Arc<AtomicU8>>,
+    module: Option<Module>,
 ) -> Parser<'a> {
-    let m = if spans {
-        Module::for_source_len(src.bytes().len())
-    } else {
-        Module::for_writing_source_len(src.bytes().len())
+    let m = match module {
+        Some(m) => m,
+        None if spans => Module::for_source_len(src.bytes().len()),
+        None => Module::for_writing_source_len(src.bytes().len()),
     };
     let mut p = Parser::new(tokens, m);
     p.mnemonics = WordTable::with_room(src.bytes(), mnemonics_room(src.bytes().len()));
@@ -4803,6 +4825,32 @@ fn allowed_types(opcode: u16, m: &Mods) -> Option<TypeSet> {
 
 #[cfg(test)]
 mod tests {
+
+    /// A module made beforehand gives the BRIG a module made by the parse gives, on one thread
+    /// and on two (a source over [`PIPE_MIN`]); one with an entry in it is put aside.
+    #[test]
+    fn parsing_into_a_module_made_beforehand_is_parsing() {
+        let mut small = String::from("module &m:1:0:$full:$large:$default;\n");
+        let mut big = small.clone();
+        small.push_str("kernel &k()\n{\n\tadd_u32 $s1, $s2, 7;\n};\n");
+        for k in 0..12_000 {
+            big.push_str(&format!("kernel &k{k}()\n{{\n\tadd_u32 $s1, $s2, {k};\n}};\n"));
+        }
+        assert!(big.len() > PIPE_MIN);
+        for text in [small, big] {
+            let src = SourceFile::new("t.hsail", text.clone().into_bytes());
+            let plain = crate::brig::write(&parse_for_writing(&src).expect("parses"));
+            let made = Module::for_writing_source_len(text.len());
+            assert!(made.is_fresh_for_writing());
+            let (m, _) = parse_for_writing_keeping_into(&src, made).expect("parses");
+            assert_eq!(crate::brig::write(&m), plain, "{} bytes", text.len());
+            let mut used = Module::for_writing_source_len(text.len());
+            used.add_data(b"not the module's");
+            assert!(!used.is_fresh_for_writing());
+            let (m, _) = parse_for_writing_keeping_into(&src, used).expect("parses");
+            assert_eq!(crate::brig::write(&m), plain, "{} bytes", text.len());
+        }
+    }
     use super::*;
 
     const SRC: &str = include_str!("../../../../examples/vector_add/vector_add.hsail");
@@ -5004,7 +5052,7 @@ mod tests {
                     assert_eq!(piped, here, "batch {batch} {mode:?}");
                     // The same when the helper hands its tables back (and after errors,
                     // when nobody takes them).
-                    let kept = parse_piped_keeping(&src, false, batch, mode, true)
+                    let kept = parse_piped_keeping(&src, false, batch, mode, true, None)
                         .map(|(m, scratch)| {
                             assert!(scratch._helper.is_some());
                             crate::brig::write(&m)
@@ -5094,7 +5142,7 @@ mod tests {
         for spans in [false, true] {
             for read_back in [false, true] {
                 let tokens = lexer::Tokens::Here(Lexer::new(src.bytes()));
-                let mut p = parser_for(&src, tokens, spans, None);
+                let mut p = parser_for(&src, tokens, spans, None, None);
                 p.read_back = read_back;
                 let out = parse_module(&src, p)
                     .map(|m| crate::brig::write(&m))
