@@ -4834,7 +4834,9 @@ mod tests {
         let mut big = small.clone();
         small.push_str("kernel &k()\n{\n\tadd_u32 $s1, $s2, 7;\n};\n");
         for k in 0..12_000 {
-            big.push_str(&format!("kernel &k{k}()\n{{\n\tadd_u32 $s1, $s2, {k};\n}};\n"));
+            big.push_str(&format!(
+                "kernel &k{k}()\n{{\n\tadd_u32 $s1, $s2, {k};\n}};\n"
+            ));
         }
         assert!(big.len() > PIPE_MIN);
         for text in [small, big] {
