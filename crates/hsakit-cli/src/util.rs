@@ -118,9 +118,6 @@ pub fn read_input(path: &Path) -> anyhow::Result<Vec<u8>> {
 /// Regular files at least this long are mapped rather than read ([`read_input_mapped`]).
 const MAP_INPUT_MIN: u64 = 64 << 10;
 
-/// The size and alignment of a transparent huge page on x86-64.
-const HUGE_PAGE: usize = 2 << 20;
-
 /// An input file's bytes, from [`read_input_mapped`].
 pub enum InputBytes {
     /// Read into an ordinary vector (small files, standard input, pipes).
@@ -175,24 +172,6 @@ pub fn read_input_mapped(path: &Path) -> anyhow::Result<InputBytes> {
         Ok(Some(m)) => Ok(InputBytes::Mapped(m)),
         _ => read_input(path).map(InputBytes::Plain),
     }
-}
-
-/// Anonymous memory of at least `len` bytes advised for transparent huge pages (this machine
-/// class's THP mode is `madvise`): the mapping and where in it the 2 MiB-aligned `len` bytes
-/// start (the kernel backs only aligned 2 MiB ranges with huge pages, so the mapping is one
-/// huge page longer). A fresh 4 KiB page costs a page fault (~2 us measured here), a huge page
-/// one fault and the zeroing of 2 MiB (~50 us). `None` when the mapping or the advice fails.
-/// `memmap2` for its safe anonymous mapping and `madvise` (no `unsafe` here).
-pub fn huge_anon(len: usize) -> Option<(memmap2::MmapMut, usize)> {
-    let room = len
-        .checked_next_multiple_of(HUGE_PAGE)?
-        .checked_add(HUGE_PAGE)?;
-    let map = memmap2::MmapOptions::new().len(room).map_anon().ok()?;
-    let at = map.as_ptr() as usize;
-    let start = at.next_multiple_of(HUGE_PAGE) - at;
-    map.advise_range(memmap2::Advice::HugePage, start, room - HUGE_PAGE)
-        .ok()?;
-    Some((map, start))
 }
 
 /// Writes an output file (`-` or none is standard output).
@@ -343,9 +322,9 @@ mod tests {
             min,
             min + 1,
             min + 4096,
-            HUGE_PAGE - 1,
-            HUGE_PAGE,
-            HUGE_PAGE + 3,
+            hsakit_mem::HUGE_PAGE - 1,
+            hsakit_mem::HUGE_PAGE,
+            hsakit_mem::HUGE_PAGE + 3,
         ] {
             let bytes: Vec<u8> = (0..len)
                 .map(|_| {

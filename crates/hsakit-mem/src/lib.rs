@@ -31,7 +31,8 @@
 //!   through spans, so kernels reach the very same words through their views.
 //!
 //! Host files are mapped here too ([`MappedFile`]): large inputs of the command line, and the
-//! runtime's code-object files to come.
+//! runtime's code-object files to come; and anonymous memory in transparent huge pages
+//! ([`huge_anon`]) for the assemblers' output buffers.
 //!
 //! This crate and the emulators' own memory code are the only places outside the C ABI where
 //! `unsafe` is allowed; each use carries a `// SAFETY:` comment.
@@ -40,10 +41,12 @@
 
 mod access;
 mod file;
+mod pages;
 mod table;
 
 pub use access::{AtomicOp, GuestView, Span};
 pub use file::MappedFile;
+pub use pages::{HUGE_PAGE, huge_anon};
 pub use table::{Memory, Perm, Region, RegionKind, RegionTable};
 
 use std::fmt;

@@ -16,10 +16,8 @@
 //! source, 1 MiB of BRIG) the assembler's peak RSS grows by about 1 MiB and its run gets
 //! 4-5% shorter (bench-like interleaved runs: 4.08 -> 3.89 and 4.08 -> 3.91 ms median).
 
+use hsakit_mem::HUGE_PAGE;
 use std::fmt;
-
-/// The size and alignment of a transparent huge page on x86-64.
-pub(crate) const HUGE_PAGE: usize = 2 << 20;
 
 /// A block of anonymous memory for the windows of [`Buf`]s ([`Region::huge`]), or none.
 /// Windows index the mapping itself: their starts include [`Region::base`].
@@ -28,29 +26,20 @@ pub(crate) struct Region {
     map: Option<memmap2::MmapMut>,
     /// Where in the mapping the block starts (the first 2 MiB-aligned byte).
     base: usize,
-    len: usize,
 }
 
 impl Region {
-    /// A block of `len` bytes (at most [`HUGE_PAGE`]) in a 2 MiB-aligned range advised for a
-    /// transparent huge page; `None` when the mapping or the advice fails (then the sections
-    /// use vectors). `memmap2` for its safe anonymous mapping and `madvise`.
+    /// A block of `len` bytes (at most [`HUGE_PAGE`]) in one transparent huge page
+    /// ([`hsakit_mem::huge_anon`]); `None` when the mapping or the advice fails (then the
+    /// sections use vectors).
     pub(crate) fn huge(len: usize) -> Option<Region> {
         if len > HUGE_PAGE {
             return None;
         }
-        let map = memmap2::MmapOptions::new()
-            .len(2 * HUGE_PAGE)
-            .map_anon()
-            .ok()?;
-        let at = map.as_ptr() as usize;
-        let base = at.next_multiple_of(HUGE_PAGE) - at;
-        map.advise_range(memmap2::Advice::HugePage, base, HUGE_PAGE)
-            .ok()?;
+        let (map, base) = hsakit_mem::huge_anon(len)?;
         Some(Region {
             map: Some(map),
             base,
-            len,
         })
     }
 
@@ -85,14 +74,13 @@ impl Clone for Region {
         Region {
             map: Some(map),
             base: self.base,
-            len: self.len,
         }
     }
 }
 
 impl fmt::Debug for Region {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Region({} bytes)", self.len)
+        write!(f, "Region({} bytes)", self.bytes().len())
     }
 }
 
@@ -299,7 +287,6 @@ mod tests {
         let mut r = Region::huge(4096).unwrap_or_else(|| Region {
             map: Some(memmap2::MmapOptions::new().len(4096).map_anon().unwrap()),
             base: 0,
-            len: 4096,
         });
         let mut a = Buf::window(&r, 100, 64);
         let mut b = Buf::default();

@@ -666,15 +666,16 @@ impl Module {
             record_room(operands, 12),
         ];
         let room: usize = caps.iter().sum();
-        if let Some(r) = (buf::HUGE_PAGE / 2..=buf::HUGE_PAGE)
+        if let Some(r) = (hsakit_mem::HUGE_PAGE / 2..=hsakit_mem::HUGE_PAGE)
             .contains(&room)
             .then(|| Region::huge(room))
             .flatten()
         {
-            let header = m.data.get(&m.region).to_vec();
+            // The header areas are zeros, as in `Module::new`.
+            let header = m.data.len();
             m.region = r;
             m.data = Buf::window(&m.region, 0, caps[0]);
-            m.data.extend(&mut m.region, &header);
+            m.data.resize(&mut m.region, header);
             let mut code = Buf::window(&m.region, caps[0], caps[1]);
             code.resize(&mut m.region, m.code_end as usize);
             m.code_records = Some(code);

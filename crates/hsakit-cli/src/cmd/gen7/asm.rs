@@ -327,7 +327,7 @@ pub(super) fn asm(ctx: &Ctx, a: AsmArgs) -> anyhow::Result<ExitCode> {
     // Never unmapped: the process ends after the output is written (the slots then move
     // between threads without a borrow of a local).
     let region = if long {
-        crate::util::huge_anon(slots * PIECE)
+        hsakit_mem::huge_anon(slots * PIECE)
     } else {
         None
     };
