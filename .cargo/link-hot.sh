@@ -7,7 +7,7 @@
 # Why: the kernel maps a file-backed page together with its cached neighbours (64 KiB around
 # a fault), and every page mapped counts in the peak resident set size. Spread over 12 MiB of
 # code, `hsakit hsail disasm` maps 2.5 MiB of the executable; with its functions together,
-# well under half of that (see docs/perf.md, "The executable's pages").
+# well under half of that (see docs/architecture.md, "The executable's pages").
 #
 # The list, crates/hsakit-cli/hot-symbols.txt, is written by `cargo xtask hot-symbols` with
 # the symbols' exact names. Rust's legacy names end in a hash (`17h<16 hex digits>E`, and

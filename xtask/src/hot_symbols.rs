@@ -61,6 +61,8 @@ pub fn run() -> anyhow::Result<bool> {
     write_list(&users, &cmds)?;
     if !crate::util::have("perf") {
         println!("hot-symbols: `perf` not found: no native pass (apt-get install linux-perf)");
+        // Linked with the list just written.
+        crate::util::hsakit_release()?;
         return Ok(true);
     }
     for round in 1..=ROUNDS {
@@ -82,7 +84,8 @@ pub fn run() -> anyhow::Result<bool> {
         }
         write_list(&users, &cmds)?;
     }
-    hsakit_relinked()?;
+    // Linked with the list last written.
+    crate::util::hsakit_release()?;
     Ok(true)
 }
 
@@ -107,11 +110,6 @@ fn commands(hsakit: &Path, scratch: &Path) -> anyhow::Result<Vec<crate::bench::C
         bail!("more than 64 commands to profile");
     }
     Ok(hsail)
-}
-
-/// Builds the executable again (linked with the last list).
-fn hsakit_relinked() -> anyhow::Result<()> {
-    crate::util::hsakit_release().map(|_| ())
 }
 
 /// Writes the list: symbols grouped by the set of commands that touch them, the groups in the

@@ -14,7 +14,7 @@
 
 use std::fs::File;
 
-/// A whole file's bytes, mapped private and read-only ([`MappedFile::map`]).
+/// A whole file's bytes, mapped read-only ([`MappedFile::map`]; `memmap2` maps it shared).
 pub struct MappedFile {
     map: memmap2::Mmap,
 }
@@ -27,8 +27,8 @@ impl MappedFile {
         if !meta.is_file() || meta.len() == 0 {
             return Ok(None);
         }
-        // SAFETY: the mapping is private and read-only, and no `&mut` to it is ever made, so
-        // this process never changes the bytes. What `memmap2` cannot rule out is another
+        // SAFETY: the mapping is read-only (`PROT_READ`; shared, as `memmap2` maps files) and
+        // no `&mut` to it is ever made, so this process never changes the bytes. What `memmap2` cannot rule out is another
         // process writing or truncating the file while it is mapped: written bytes would show
         // through (the parsers take any bytes, so a change is at worst a wrong result for a
         // file changed during its own assembly), and a truncation makes a read past the new

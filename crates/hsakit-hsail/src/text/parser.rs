@@ -4825,6 +4825,9 @@ fn allowed_types(opcode: u16, m: &Mods) -> Option<TypeSet> {
 
 #[cfg(test)]
 mod tests {
+    use super::*;
+
+    const SRC: &str = include_str!("../../../../examples/vector_add/vector_add.hsail");
 
     /// A module made beforehand gives the BRIG a module made by the parse gives, on one thread
     /// and on two (a source over [`PIPE_MIN`]); one with an entry in it is put aside.
@@ -4853,9 +4856,6 @@ mod tests {
             assert_eq!(crate::brig::write(&m), plain, "{} bytes", text.len());
         }
     }
-    use super::*;
-
-    const SRC: &str = include_str!("../../../../examples/vector_add/vector_add.hsail");
 
     #[test]
     fn operand_types_are_operand_type_of_each_operand() {
