@@ -22,6 +22,7 @@ use std::collections::VecDeque;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU8, AtomicUsize, Ordering};
 
+mod apart;
 mod mnemonic_fast;
 mod vendor;
 mod word_table;
@@ -191,7 +192,10 @@ fn parse_piped_keeping(
         let (left_tx, left_rx) = std::sync::mpsc::channel();
         let shared = Arc::clone(&flags);
         let sent = Arc::clone(&unread);
+        // Restores the caller's CPUs when the parse ends, however it ends.
+        let (_apart, lane) = apart::Apart::split();
         s.spawn(move || {
+            apart::enter(lane);
             let mut ahead = Ahead::new(shared, sent, mode, bytes);
             lexer::feed(bytes, batch, &tx, &back_rx, |t, w| ahead.note(t, w));
             if keep {
