@@ -201,3 +201,43 @@ fn asm_of_a_large_source_over_an_existing_file_gives_the_same_brig() {
     assert!(text.contains("\tadd_u32\t$s7, $s0, 199;") && text.contains("// 29999"));
     writes_over_any_previous_file("asm", &hs, &tmp("asm-large.out.brig"), &want);
 }
+
+/// A module that parses but breaks a static rule (HSAILasm: `input(4,2): Instruction has
+/// invalid type (s64), expected one of: b32, b64`): `asm` rejects it as `HSAILasm -assemble`
+/// does, at the same place, and writes no BRIG; `validate` says the same, for the text and
+/// for BRIG holding the same instruction (whose structure is sound).
+#[test]
+fn asm_and_validate_apply_the_static_rules() {
+    let text = "module &m:1:0:$full:$large:$default;\nkernel &k()\n{\n\tsignalnoret_st_screl_s64_sig64 $d0, 5;\n};\n";
+    let bad = tmp("rule.hsail");
+    std::fs::write(&bad, text).unwrap();
+    let out = tmp("rule.brig");
+    let _ = std::fs::remove_file(&out);
+    for cmd in [&["hsail", "asm"][..], &["hsail", "validate"][..]] {
+        let mut args = cmd.to_vec();
+        args.extend(["--diag-format=hsailasm", bad.to_str().unwrap()]);
+        if cmd[1] == "asm" {
+            args.extend(["-o", out.to_str().unwrap()]);
+        }
+        let o = hsakit(&args);
+        assert_eq!(o.status.code(), Some(1), "{cmd:?}");
+        let e = String::from_utf8_lossy(&o.stderr);
+        assert!(
+            e.contains("input(4,2): Instruction has invalid type (s64), expected one of: b32, b64"),
+            "{cmd:?}: {e}"
+        );
+    }
+    assert!(!out.exists(), "asm wrote BRIG for a rejected module");
+    // The same instruction as BRIG: the library's writer takes any parsed module.
+    let src = hsakit_diag::SourceFile::new("rule.hsail", text.as_bytes().to_vec());
+    let m = hsakit_hsail::parse(&src).expect("it parses");
+    let brig = tmp("rule_written.brig");
+    std::fs::write(&brig, hsakit_hsail::brig::write(&m)).unwrap();
+    let o = hsakit(&["hsail", "validate", brig.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    let e = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        e.contains("Instruction has invalid type (s64), expected one of: b32, b64"),
+        "{e}"
+    );
+}

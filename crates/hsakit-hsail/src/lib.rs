@@ -51,9 +51,23 @@ pub fn parse_for_writing_keeping_into(
     text::parser::parse_for_writing_keeping_into(src, m)
 }
 
-/// Assembles HSAIL text into BRIG bytes.
+/// [`parse`], handing back the parser's tables and buffers ([`text::parser::Scratch`])
+/// instead of freeing them, for a process that validates and writes the module and exits.
+pub fn parse_keeping(
+    src: &SourceFile,
+) -> Result<(model::Module, text::parser::Scratch<'_>), Vec<Diagnostic>> {
+    text::parser::parse_keeping(src)
+}
+
+/// Assembles HSAIL text into BRIG bytes as `HSAILasm -assemble` does: the text parsed
+/// ([`parse`]), the module checked against the static rules ([`valid::validate`]), then
+/// written.
 pub fn assemble(src: &SourceFile) -> Result<Vec<u8>, Vec<Diagnostic>> {
-    let m = parse_for_writing(src)?;
+    let m = parse(src)?;
+    let d = valid::validate(&m, src);
+    if !d.is_empty() {
+        return Err(d);
+    }
     Ok(brig::write(&m))
 }
 

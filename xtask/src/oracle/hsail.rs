@@ -441,7 +441,7 @@ fn grid(
     samples: &[(usize, String)],
     names: &[&'static str],
     types: &[String],
-) -> (Vec<Case>, Vec<&'static str>) {
+) -> (Vec<Case>, Vec<&'static str>, Vec<(usize, String)>) {
     let mut out = Vec::new();
     let mut seen = BTreeSet::new();
     let mut first: BTreeMap<&str, (usize, String)> = BTreeMap::new();
@@ -516,7 +516,87 @@ fn grid(
             }
         }
     }
-    (out, missing)
+    (out, missing, first.into_values().collect())
+}
+
+/// What the operand mode puts in place of an operand: each register class, integer, float
+/// and raw constants, `WAVESIZE`, addresses, a bare symbol, a label, register vectors.
+const SHAPES: [&str; 15] = [
+    "$c1",
+    "$s1",
+    "$d1",
+    "$q1",
+    "0",
+    "-1",
+    "1.5",
+    "0Fffffffff",
+    "WAVESIZE",
+    "[&GroupVar]",
+    "[$d1]",
+    "&GroupVar",
+    "@aux_label_0",
+    "($s1, $s2)",
+    "($s1, $s2, $s3, $s4)",
+];
+
+/// The operands of an instruction line: the text after the mnemonic up to the `;`, split at
+/// the commas outside parentheses and brackets. `None` when the line has no operand list of
+/// that form (a call's argument lists, say).
+fn operand_list(inst: &str) -> Option<(&str, Vec<&str>)> {
+    let m = mnemonic(inst);
+    let rest = inst[m.len()..].trim_start();
+    let body = rest.strip_suffix(';')?.trim_end();
+    if body.is_empty() {
+        return Some((m, Vec::new()));
+    }
+    let (mut depth, mut start, mut out) = (0i32, 0, Vec::new());
+    for (i, ch) in body.char_indices() {
+        match ch {
+            '(' | '[' => depth += 1,
+            ')' | ']' => depth -= 1,
+            ',' if depth == 0 => {
+                out.push(body[start..i].trim());
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    out.push(body[start..].trim());
+    (depth == 0 && !out.iter().any(|o| o.is_empty())).then_some((m, out))
+}
+
+/// The operand mode: each opcode's first sample with each operand in turn replaced by each of
+/// [`SHAPES`], which tests the operand-kind rules (a register where one is required, what may
+/// be an immediate or `WAVESIZE`, an address, a label) of every opcode against HSAILasm's.
+fn operand_cases(first: &[(usize, String)]) -> Vec<Case> {
+    let mut out = Vec::new();
+    for (src, inst) in first {
+        let Some((m, ops)) = operand_list(inst) else {
+            continue;
+        };
+        // Calls keep their argument lists (their own rules, and the arg block around them).
+        if ["call", "scall", "icall"]
+            .iter()
+            .any(|c| m == *c || m.starts_with(&format!("{c}_")))
+        {
+            continue;
+        }
+        for k in 0..ops.len() {
+            for shape in SHAPES {
+                if ops[k] == shape {
+                    continue;
+                }
+                let mut q = ops.clone();
+                q[k] = shape;
+                out.push(Case {
+                    src: *src,
+                    inst: format!("{m}\t{};", q.join(", ")),
+                    origin: "operand",
+                });
+            }
+        }
+    }
+    out
 }
 
 /// Splits an instruction into tokens (mnemonic, operands, punctuation).
@@ -828,9 +908,12 @@ pub fn run(limit: Option<usize>) -> anyhow::Result<bool> {
     let (srcs, samples) = load_sources()?;
     let names = opcode_names();
     let types = type_set()?;
-    let (mut cases, missing) = grid(&samples, &names, &types);
+    let (mut cases, missing, first) = grid(&samples, &names, &types);
     let n_grid = cases.len();
     cases.extend(mutations(&samples, &types, 4000));
+    let operand = operand_cases(&first);
+    let n_operand = operand.len();
+    cases.extend(operand);
     cases.extend(legacy_grid().into_iter().map(|inst| Case {
         src: 0,
         inst,
@@ -848,8 +931,21 @@ pub fn run(limit: Option<usize>) -> anyhow::Result<bool> {
     }
     // Each prologue's cases stay together (batches never mix prologues).
     cases.sort_by_key(|c| c.src);
+    // Every case, for study with other tools: origin, prologue, instruction.
+    std::fs::create_dir_all(&scratch)?;
+    let mut list = String::new();
+    for c in &cases {
+        let _ = writeln!(
+            list,
+            "{}\t{}\t{}",
+            c.origin,
+            srcs[c.src].0,
+            c.inst.replace('\t', " ")
+        );
+    }
+    std::fs::write(scratch.join("cases.txt"), list)?;
     println!(
-        "oracle-hsail: {} cases ({n_grid} grid, {} opcodes in the tables)",
+        "oracle-hsail: {} cases ({n_grid} grid, {n_operand} operand, {} opcodes in the tables)",
         cases.len(),
         names.len()
     );

@@ -63,11 +63,11 @@ fn display_name(p: &Path) -> String {
     }
 }
 
-/// Writes a module as BRIG to a file or (`-`) standard output, in pieces.
-fn write_brig(m: &hsakit_hsail::model::Module, path: &Path) -> anyhow::Result<()> {
+/// Writes BRIG bytes to a file or (`-`) standard output.
+fn write_bytes(brig: &[u8], path: &Path) -> anyhow::Result<()> {
     if path == Path::new("-") {
         let (mut w, name) = open_output(Some(path))?;
-        hsakit_hsail::brig::write_to(m, &mut w)
+        w.write_all(brig)
             .and_then(|()| w.flush())
             .map_err(|e| UsageError(format!("cannot write {name}: {e}")))?;
         return Ok(());
@@ -75,7 +75,7 @@ fn write_brig(m: &hsakit_hsail::model::Module, path: &Path) -> anyhow::Result<()
     // Written over in place like the disassembler's text ([`InPlaceFile`]): ext4 would flush a
     // truncated-then-rewritten BRIG file at close.
     let mut w = InPlaceFile::create(path, false)?;
-    hsakit_hsail::brig::write_to(m, &mut w)
+    w.write_all(brig)
         .and_then(|()| w.finish())
         .map_err(|e| UsageError(format!("cannot write `{}`: {e}", path.display())))?;
     Ok(())
@@ -99,53 +99,44 @@ fn open_output(path: Option<&Path>) -> anyhow::Result<(Box<dyn std::io::Write>, 
 pub fn run(ctx: &Ctx, cmd: HsailCommand) -> anyhow::Result<ExitCode> {
     match cmd {
         HsailCommand::Asm(a) => {
-            // For a source parsed on two threads (`PIPE_MIN`), the module is made on another
-            // thread while the source is mapped: for one whose BRIG fits the assembler's huge
-            // page (`hsakit_hsail::model::buf`) that is where the 2 MiB page is zeroed, and
-            // the other CPU is awake by the time the parse spawns its lexing thread (CORE-full-
-            // large, bench-like interleaved runs: 3.62 -> 3.48, 3.52 -> 3.35, 3.42 -> 3.25 ms).
-            let len = std::fs::metadata(&a.input).map_or(0, |m| m.len());
-            let module = usize::try_from(len)
-                .ok()
-                .filter(|&n| n >= hsakit_hsail::text::parser::PIPE_MIN)
-                .filter(|_| a.input != Path::new("-"))
-                .map(|n| {
-                    std::thread::spawn(move || {
-                        hsakit_hsail::model::Module::for_writing_source_len(n)
-                    })
-                });
             // A large source is mapped, like a large BRIG input.
             let bytes = read_input_mapped(&a.input)?;
             // Never freed: the process ends after the write (or the diagnostics), and the
             // source is not freed before the write either (that would not lower the peak,
             // reached at the end of the parse).
             let src = std::mem::ManuallyDrop::new(bytes.into_source(display_name(&a.input)));
-            // `assemble` is `parse_for_writing` then `brig::write`; the text goes before the
-            // BRIG is written, in pieces, from the model.
-            let parsed = match module.and_then(|t| t.join().ok()) {
-                Some(m) => hsakit_hsail::parse_for_writing_keeping_into(&src, m),
-                None => hsakit_hsail::parse_for_writing_keeping(&src),
-            };
-            match parsed {
-                Ok((m, scratch)) => {
-                    let out = match a.output {
-                        Some(o) => o,
-                        None if a.input == Path::new("-") => {
-                            return Err(UsageError("reading standard input needs -o".into()).into());
-                        }
-                        None => a.input.with_extension("brig"),
-                    };
-                    write_brig(&m, &out)?;
-                    // The process ends next: the model's and the parser's memory goes back
-                    // with it, without being freed piece by piece first.
-                    std::mem::forget((m, scratch));
-                    Ok(ExitCode::SUCCESS)
-                }
+            // As `HSAILasm -assemble`: the text parsed, the module checked against the static
+            // rules, and only then written (`hsakit_hsail::assemble`, with the check on
+            // another thread while the BRIG is laid out in memory).
+            let (m, scratch) = match hsakit_hsail::parse_keeping(&src) {
+                Ok(p) => p,
                 Err(diags) => {
                     ctx.emit(&diags, &src, a.diag_format);
-                    Ok(ExitCode::from(1))
+                    return Ok(ExitCode::from(1));
                 }
+            };
+            let (diags, brig) = std::thread::scope(|s| {
+                let check = s.spawn(|| hsakit_hsail::valid::validate(&m, &src));
+                let brig = hsakit_hsail::brig::write(&m);
+                (check.join(), brig)
+            });
+            let diags = diags.map_err(|_| anyhow::anyhow!("the validator panicked"))?;
+            if !diags.is_empty() {
+                ctx.emit(&diags, &src, a.diag_format);
+                return Ok(ExitCode::from(1));
             }
+            let out = match a.output {
+                Some(o) => o,
+                None if a.input == Path::new("-") => {
+                    return Err(UsageError("reading standard input needs -o".into()).into());
+                }
+                None => a.input.with_extension("brig"),
+            };
+            write_bytes(&brig, &out)?;
+            // The process ends next: the model's and the parser's memory goes back with it,
+            // without being freed piece by piece first.
+            std::mem::forget((m, scratch, brig));
+            Ok(ExitCode::SUCCESS)
         }
         HsailCommand::Disasm(d) => {
             if d.decode {
@@ -196,22 +187,39 @@ pub fn run(ctx: &Ctx, cmd: HsailCommand) -> anyhow::Result<ExitCode> {
         }
         HsailCommand::Validate(v) => {
             let bytes = read_input(&v.input)?;
+            let name = display_name(&v.input);
             if bytes.starts_with(hsakit_hsail::brig::MAGIC) {
-                return match hsakit_hsail::brig::read_owned(bytes) {
-                    Ok(_) => Ok(ExitCode::SUCCESS),
+                // The structure first (offsets, kinds, sizes), then the same static rules as
+                // for text. A BRIG module has no source text: its diagnostics name the file.
+                let m = match hsakit_hsail::brig::read_owned(bytes) {
+                    Ok(m) => m,
                     Err(e) => {
-                        eprintln!("error: {}: {e}", display_name(&v.input));
-                        Ok(ExitCode::from(1))
+                        eprintln!("error: {name}: {e}");
+                        return Ok(ExitCode::from(1));
                     }
                 };
-            }
-            let src = SourceFile::new(display_name(&v.input), bytes);
-            match hsakit_hsail::parse(&src) {
-                Ok(_) => Ok(ExitCode::SUCCESS),
-                Err(diags) => {
-                    ctx.emit(&diags, &src, v.diag_format);
-                    Ok(ExitCode::from(1))
+                let diags = hsakit_hsail::valid::validate(&m, &SourceFile::new(name.clone(), ""));
+                for d in &diags {
+                    eprintln!("error[{}]: {name}: {}", d.code, d.message);
                 }
+                return Ok(if diags.is_empty() {
+                    ExitCode::SUCCESS
+                } else {
+                    ExitCode::from(1)
+                });
+            }
+            // The parser's checks, then the module's static rules (`hsakit_hsail::valid`): what
+            // `HSAILasm -assemble` checks before it writes BRIG.
+            let src = SourceFile::new(name, bytes);
+            let diags = match hsakit_hsail::parse(&src) {
+                Ok(m) => hsakit_hsail::valid::validate(&m, &src),
+                Err(diags) => diags,
+            };
+            if diags.is_empty() {
+                Ok(ExitCode::SUCCESS)
+            } else {
+                ctx.emit(&diags, &src, v.diag_format);
+                Ok(ExitCode::from(1))
             }
         }
     }

@@ -78,7 +78,14 @@ pub fn parse_for_writing(src: &SourceFile) -> Result<Module, Vec<Diagnostic>> {
 pub fn parse_for_writing_keeping(
     src: &SourceFile,
 ) -> Result<(Module, Scratch<'_>), Vec<Diagnostic>> {
-    parse_keeping(src, false, true, None)
+    parse_with_scratch(src, false, true, None)
+}
+
+/// [`parse`], handing back what the parse used besides the module ([`Scratch`]) instead of
+/// freeing it, as [`parse_for_writing_keeping`] does: for a process that validates and writes
+/// the module and exits.
+pub fn parse_keeping(src: &SourceFile) -> Result<(Module, Scratch<'_>), Vec<Diagnostic>> {
+    parse_with_scratch(src, true, true, None)
 }
 
 /// [`parse_for_writing_keeping`] into `m`, a module made by
@@ -91,7 +98,7 @@ pub fn parse_for_writing_keeping_into(
     m: Module,
 ) -> Result<(Module, Scratch<'_>), Vec<Diagnostic>> {
     let fresh = m.is_fresh_for_writing();
-    parse_keeping(src, false, true, fresh.then_some(m))
+    parse_with_scratch(src, false, true, fresh.then_some(m))
 }
 
 /// What a parse used besides the module ([`parse_for_writing_keeping`]): the parser's tables
@@ -107,12 +114,12 @@ pub struct Scratch<'a> {
 type HelperScratch<'a> = (Ahead<'a>, std::sync::mpsc::Receiver<Vec<Token<'a>>>);
 
 fn parse_with(src: &SourceFile, spans: bool) -> Result<Module, Vec<Diagnostic>> {
-    parse_keeping(src, spans, false, None).map(|(m, _)| m)
+    parse_with_scratch(src, spans, false, None).map(|(m, _)| m)
 }
 
 /// [`parse_with`] with the [`Scratch`]; the helper thread's part of it only when `keep` (else
 /// the helper frees it while the parser finishes).
-fn parse_keeping(
+fn parse_with_scratch(
     src: &SourceFile,
     spans: bool,
     keep: bool,

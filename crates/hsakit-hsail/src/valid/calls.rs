@@ -202,9 +202,12 @@ pub fn check(m: &Module, src: &SourceFile, out: &mut Vec<(CodeRef, Diagnostic)>)
                     _ => list(3),
                 };
                 for (n, t) in targets.iter().enumerate() {
+                    // Direct or indirect functions (HSAILasm takes both in an `scall` list;
+                    // 000_inst_large.hsail of the round-trip corpus lists one of each).
                     let is_fn = matches!(
                         m.code_at(*t),
-                        Some(Code::Executable(e)) if e.kind == ExecKind::Function
+                        Some(Code::Executable(e))
+                            if matches!(e.kind, ExecKind::Function | ExecKind::IndirectFunction)
                     );
                     if i.opcode == op::SCALL && !is_fn {
                         out.push((

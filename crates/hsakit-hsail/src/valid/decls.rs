@@ -235,7 +235,8 @@ fn definitions_first(
 fn init_count(m: &Module, v: &Variable) -> Option<u64> {
     match m.operand_at(v.init)? {
         Operand::ConstantBytes { ty: t, bytes } if ty::is_array(*t) => {
-            Some(m.data(*bytes).len() as u64 / ty::byte_size(ty::base(*t)).max(1))
+            // Elements of the packed type when it is one (`u8x8[]`: 8 bytes each).
+            Some(m.data(*bytes).len() as u64 / ty::byte_size(*t).max(1))
         }
         Operand::ConstantOperandList { ty: t, elements } if ty::is_array(*t) => {
             Some(m.data(*elements).len() as u64 / 4)
