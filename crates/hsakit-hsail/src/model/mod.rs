@@ -17,6 +17,7 @@
 //! `next_module_entry`.
 
 use hsakit_diag::Span;
+use smallvec::SmallVec;
 
 mod buf;
 pub(crate) use buf::Sink;
@@ -202,6 +203,11 @@ pub enum Code {
     /// An instruction.
     Inst(Inst),
 }
+
+/// An operand list read from a data entry ([`Module::operand_list`]): inline up to eight
+/// entries (every instruction's operands, every vector), so reading one allocates nothing
+/// (the validator reads each instruction's).
+pub type OperandList = SmallVec<[OperandRef; 8]>;
 
 /// `directive_module_t` (L18830).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -1015,7 +1021,7 @@ impl Module {
     }
 
     /// A data entry read as an operand list.
-    pub fn operand_list(&self, r: DataRef) -> Vec<OperandRef> {
+    pub fn operand_list(&self, r: DataRef) -> OperandList {
         self.data_u32s(r).map(OperandRef).collect()
     }
 

@@ -5,7 +5,7 @@
 
 use super::decls::{Formal, formals};
 use crate::brig::consts::{op, ty};
-use crate::model::{Code, CodeRef, ExecKind, Module, Operand, OperandRef};
+use crate::model::{Code, CodeRef, ExecKind, Module, Operand};
 use hsakit_diag::{Diagnostic, SourceFile, Span};
 
 /// Arg segment (hsa_brig_segment_t, L18139).
@@ -180,7 +180,7 @@ pub fn check(m: &Module, src: &SourceFile, out: &mut Vec<(CodeRef, Diagnostic)>)
                     ));
                     continue;
                 }
-                let ops: Vec<OperandRef> = m.operand_list(i.operands);
+                let ops = m.operand_list(i.operands);
                 let list = |k: usize| match ops.get(k).and_then(|o| m.operand_at(*o)) {
                     Some(Operand::CodeList { elements }) => m.code_list(*elements),
                     _ => Vec::new(),

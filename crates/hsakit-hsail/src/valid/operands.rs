@@ -87,7 +87,7 @@ pub fn check(
         .get(usize::from(inst.opcode))
         .copied()
         .unwrap_or("");
-    let ops: Vec<OperandRef> = m.operand_list(inst.operands);
+    let ops = m.operand_list(inst.operands);
     // Registers per vector operand (4.17).
     if let Some((k, msg)) = super::vector::count_error(m, inst, name) {
         return Some(err(&msg, at(src, sp, k)));

@@ -347,13 +347,36 @@ impl Compiled {
     }
 }
 
+/// The compiled rules: of the core opcodes by opcode, of the vendor ones in a map.
+struct Table {
+    core: Vec<Vec<Compiled>>,
+    vendor: HashMap<u16, Vec<Compiled>>,
+}
+
+impl Table {
+    #[inline]
+    fn of(&self, opcode: u16) -> &[Compiled] {
+        match self.core.get(usize::from(opcode)) {
+            Some(v) => v,
+            None => self.vendor.get(&opcode).map_or(&[], Vec::as_slice),
+        }
+    }
+}
+
 /// The rules of each opcode, in table order, compiled once.
-fn compiled() -> &'static HashMap<u16, Vec<Compiled>> {
-    static RULES: OnceLock<HashMap<u16, Vec<Compiled>>> = OnceLock::new();
+fn compiled() -> &'static Table {
+    static RULES: OnceLock<Table> = OnceLock::new();
     RULES.get_or_init(|| {
-        let mut by_opcode: HashMap<u16, Vec<Compiled>> = HashMap::default();
+        let mut t = Table {
+            core: (0..c::OPCODES.len()).map(|_| Vec::new()).collect(),
+            vendor: HashMap::default(),
+        };
         for rule in super::generated::RULES {
-            by_opcode.entry(rule.opcode).or_default().push(Compiled {
+            let list = match t.core.get_mut(usize::from(rule.opcode)) {
+                Some(l) => l,
+                None => t.vendor.entry(rule.opcode).or_default(),
+            };
+            list.push(Compiled {
                 rule,
                 when: rule
                     .when
@@ -364,7 +387,7 @@ fn compiled() -> &'static HashMap<u16, Vec<Compiled>> {
                 named: names(rule.prop).named,
             });
         }
-        by_opcode
+        t
     })
 }
 
@@ -373,9 +396,10 @@ fn compiled() -> &'static HashMap<u16, Vec<Compiled>> {
 /// instructions an instruction, more than parsing it); the assembler asks once per distinct
 /// mnemonic.
 pub fn passes(inst: &Inst, ctx: Ctx) -> bool {
-    compiled()
-        .get(&inst.opcode)
-        .is_none_or(|rules| !rules.iter().any(|r| r.broken(inst, ctx)))
+    !compiled()
+        .of(inst.opcode)
+        .iter()
+        .any(|r| r.broken(inst, ctx))
 }
 
 /// The message of the first rule `inst` breaks, if any.
