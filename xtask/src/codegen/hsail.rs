@@ -23,6 +23,29 @@ struct OpcodeRow {
     value: u16,
     name: String,
     line: u32,
+    /// The operand kinds, when the operand list is fixed (space-separated [`kind_variant`]
+    /// tokens; empty: no operands).
+    kinds: Option<String>,
+}
+
+/// The `valid::kinds::Kind` variant of an operand-kind token of `opcodes.toml`.
+fn kind_variant(k: &str) -> anyhow::Result<&'static str> {
+    Ok(match k {
+        "reg" => "Kind::Reg",
+        "src" => "Kind::Src",
+        "srcnows" => "Kind::SrcNoWs",
+        "imm" => "Kind::Imm",
+        "addr" => "Kind::Addr",
+        "label" => "Kind::Label",
+        "dim" => "Kind::Dim",
+        "imm03" => "Kind::Imm03",
+        "fbar" => "Kind::Fbar",
+        "fbarreg" => "Kind::FbarReg",
+        "regvec" => "Kind::RegVec",
+        "srcvec" => "Kind::SrcVec",
+        "any" => "Kind::Any",
+        other => bail!("unknown operand kind `{other}`"),
+    })
 }
 
 #[derive(Deserialize)]
@@ -223,13 +246,37 @@ pub fn generate(root: &Path) -> anyhow::Result<Vec<(PathBuf, String)>> {
     // Rules.
     let mut out = String::new();
     out.push_str(
-        "//! HSAIL per-opcode validation rules generated from `data/hsail/rules.toml` by\n\
-         //! `cargo xtask codegen`.\n\
+        "//! HSAIL per-opcode validation rules generated from `data/hsail/rules.toml` (and the\n\
+         //! operand kinds of `data/hsail/opcodes.toml`) by `cargo xtask codegen`.\n\
          //!\n\
          //! generated; do not edit. Every row cites the line of seed 000_5d80a41d341a307e.txt\n\
          //! that states it.\n\n\
-         use super::rules::{Prop, Rule};\n\n\
-         /// The rules, in the order they are checked.\n\
+         use super::kinds::Kind;\n\
+         use super::rules::{Prop, Rule};\n\n",
+    );
+    writeln!(
+        out,
+        "/// The operand kinds of each opcode whose operand list is fixed, by BRIG opcode value\n\
+         /// (`kinds` of `data/hsail/opcodes.toml`).\n\
+         pub static OPERAND_KINDS: [Option<&[Kind]>; {}] = [",
+        opcodes.opcode.len()
+    )?;
+    for o in &opcodes.opcode {
+        let list = match &o.kinds {
+            None => "None".to_string(),
+            Some(k) => {
+                let v: Vec<&str> = k
+                    .split_whitespace()
+                    .map(kind_variant)
+                    .collect::<anyhow::Result<_>>()
+                    .with_context(|| format!("opcode {}", o.name))?;
+                format!("Some(&[{}])", v.join(", "))
+            }
+        };
+        writeln!(out, "    // {}\n    {list},", o.name)?;
+    }
+    out.push_str(
+        "];\n\n/// The rules, in the order they are checked.\n\
          pub static RULES: &[Rule] = &[\n",
     );
     let vendor_ops: Vendor = load(root, "vendor.toml")?;

@@ -570,8 +570,10 @@ enum OpVal {
         reg: bool,
         offset: u64,
     },
-    /// A reference to one code entry (a label or a symbol).
+    /// A label.
     Code,
+    /// A symbol (`&x`, `%x`): whether it names an fbarrier.
+    Sym { fbar: bool },
     /// Anything else (or nothing read back).
     Other,
 }
@@ -592,6 +594,10 @@ impl OpVal {
             OpVal::Wavesize => kinds::Shape::Wavesize,
             OpVal::Addr { .. } => kinds::Shape::Addr,
             OpVal::Code => kinds::Shape::Label,
+            OpVal::Sym { fbar: true } => kinds::Shape::Fbarrier,
+            OpVal::Sym { fbar: false } => kinds::Shape::Symbol,
+            // A list of more than 255 elements is no vector of 2-4 either.
+            OpVal::List { len, .. } => kinds::Shape::Vector(u8::try_from(*len).unwrap_or(0)),
             _ => kinds::Shape::Other,
         }
     }
@@ -620,7 +626,12 @@ impl OpVal {
                 reg: reg.0 != 0,
                 offset,
             },
-            Some(Operand::CodeRef { .. }) => OpVal::Code,
+            // A label not yet defined refers to entry 0 until it is.
+            Some(Operand::CodeRef { code }) => match m.code_kind(code) {
+                Some(c::kind::FBARRIER) => OpVal::Sym { fbar: true },
+                Some(c::kind::LABEL) | None => OpVal::Code,
+                Some(_) => OpVal::Sym { fbar: false },
+            },
             _ => OpVal::Other,
         }
     }
@@ -2679,6 +2690,15 @@ impl<'a> Parser<'a> {
             let at = self.op_span(k).unwrap_or(sp);
             return Err(diag("HSAIL-E0050", at, msg));
         }
+        // With a `_vN` suffix, too few operands is a syntax error at the end of the list
+        // (HSAILasm: `ld_v3_f64 ;`, `combine_v2_b64_b32 $d0;`), before the kinds.
+        if mods_vector != 0
+            && let Some(need) = operand_count(opcode)
+            && ops.len() < need
+        {
+            let at = self.span();
+            return Err(diag("HSAIL-E0029", at, "Insufficient number of operands"));
+        }
         // Operand count and kinds of the instructions with a fixed operand list ([`kinds`]).
         if let Some(sig) = &sig {
             let sig = sig.kinds();
@@ -3253,7 +3273,14 @@ impl<'a> Parser<'a> {
                 }
                 Ok((o, OpVal::Code))
             }
-            Tok::Global(_) | Tok::Local(_) => Ok((self.sym_operand()?, OpVal::Code)),
+            Tok::Global(_) | Tok::Local(_) => {
+                let o = self.sym_operand()?;
+                let fbar = self
+                    .sym_refs
+                    .last()
+                    .is_some_and(|&(_, r)| self.m.code_kind(r) == Some(c::kind::FBARRIER));
+                Ok((o, OpVal::Sym { fbar }))
+            }
             Tok::Word("WAVESIZE") => {
                 self.bump();
                 Ok((self.m.add_operand(Operand::Wavesize), OpVal::Wavesize))

@@ -1,10 +1,294 @@
-//! HSAIL per-opcode validation rules generated from `data/hsail/rules.toml` by
-//! `cargo xtask codegen`.
+//! HSAIL per-opcode validation rules generated from `data/hsail/rules.toml` (and the
+//! operand kinds of `data/hsail/opcodes.toml`) by `cargo xtask codegen`.
 //!
 //! generated; do not edit. Every row cites the line of seed 000_5d80a41d341a307e.txt
 //! that states it.
 
+use super::kinds::Kind;
 use super::rules::{Prop, Rule};
+
+/// The operand kinds of each opcode whose operand list is fixed, by BRIG opcode value
+/// (`kinds` of `data/hsail/opcodes.toml`).
+pub static OPERAND_KINDS: [Option<&[Kind]>; 139] = [
+    // nop
+    None,
+    // abs
+    Some(&[Kind::Reg, Kind::Src]),
+    // add
+    Some(&[Kind::Reg, Kind::Src, Kind::Src]),
+    // borrow
+    Some(&[Kind::Reg, Kind::Src, Kind::Src]),
+    // carry
+    Some(&[Kind::Reg, Kind::Src, Kind::Src]),
+    // ceil
+    Some(&[Kind::Reg, Kind::Src]),
+    // copysign
+    Some(&[Kind::Reg, Kind::Src, Kind::Src]),
+    // div
+    Some(&[Kind::Reg, Kind::Src, Kind::Src]),
+    // floor
+    Some(&[Kind::Reg, Kind::Src]),
+    // fma
+    Some(&[Kind::Reg, Kind::Src, Kind::Src, Kind::Src]),
+    // fract
+    Some(&[Kind::Reg, Kind::Src]),
+    // mad
+    Some(&[Kind::Reg, Kind::Src, Kind::Src, Kind::Src]),
+    // max
+    Some(&[Kind::Reg, Kind::Src, Kind::Src]),
+    // min
+    Some(&[Kind::Reg, Kind::Src, Kind::Src]),
+    // mul
+    Some(&[Kind::Reg, Kind::Src, Kind::Src]),
+    // mulhi
+    Some(&[Kind::Reg, Kind::Src, Kind::Src]),
+    // neg
+    Some(&[Kind::Reg, Kind::Src]),
+    // rem
+    Some(&[Kind::Reg, Kind::Src, Kind::Src]),
+    // rint
+    Some(&[Kind::Reg, Kind::Src]),
+    // sqrt
+    Some(&[Kind::Reg, Kind::Src]),
+    // sub
+    Some(&[Kind::Reg, Kind::Src, Kind::Src]),
+    // trunc
+    Some(&[Kind::Reg, Kind::Src]),
+    // mad24
+    Some(&[Kind::Reg, Kind::Src, Kind::Src, Kind::Src]),
+    // mad24hi
+    Some(&[Kind::Reg, Kind::Src, Kind::Src, Kind::Src]),
+    // mul24
+    Some(&[Kind::Reg, Kind::Src, Kind::Src]),
+    // mul24hi
+    Some(&[Kind::Reg, Kind::Src, Kind::Src]),
+    // shl
+    Some(&[Kind::Reg, Kind::Src, Kind::Src]),
+    // shr
+    Some(&[Kind::Reg, Kind::Src, Kind::Src]),
+    // and
+    Some(&[Kind::Reg, Kind::Src, Kind::Src]),
+    // not
+    Some(&[Kind::Reg, Kind::Src]),
+    // or
+    Some(&[Kind::Reg, Kind::Src, Kind::Src]),
+    // popcount
+    Some(&[Kind::Reg, Kind::Src]),
+    // xor
+    Some(&[Kind::Reg, Kind::Src, Kind::Src]),
+    // bitextract
+    Some(&[Kind::Reg, Kind::Src, Kind::Src, Kind::Src]),
+    // bitinsert
+    Some(&[Kind::Reg, Kind::Src, Kind::Src, Kind::Src, Kind::Src]),
+    // bitmask
+    Some(&[Kind::Reg, Kind::Src, Kind::Src]),
+    // bitrev
+    Some(&[Kind::Reg, Kind::Src]),
+    // bitselect
+    Some(&[Kind::Reg, Kind::Src, Kind::Src, Kind::Src]),
+    // firstbit
+    Some(&[Kind::Reg, Kind::Src]),
+    // lastbit
+    Some(&[Kind::Reg, Kind::Src]),
+    // combine
+    Some(&[Kind::Reg, Kind::Any]),
+    // expand
+    Some(&[Kind::Any, Kind::Src]),
+    // lda
+    Some(&[Kind::Reg, Kind::Addr]),
+    // mov
+    Some(&[Kind::Reg, Kind::Src]),
+    // shuffle
+    Some(&[Kind::Reg, Kind::Src, Kind::Src, Kind::Imm]),
+    // unpackhi
+    Some(&[Kind::Reg, Kind::Src, Kind::Src]),
+    // unpacklo
+    Some(&[Kind::Reg, Kind::Src, Kind::Src]),
+    // pack
+    Some(&[Kind::Reg, Kind::Src, Kind::Src, Kind::Src]),
+    // unpack
+    Some(&[Kind::Reg, Kind::Src, Kind::Src]),
+    // cmov
+    Some(&[Kind::Reg, Kind::Src, Kind::Src, Kind::Src]),
+    // class
+    Some(&[Kind::Reg, Kind::Src, Kind::SrcNoWs]),
+    // ncos
+    Some(&[Kind::Reg, Kind::Src]),
+    // nexp2
+    Some(&[Kind::Reg, Kind::Src]),
+    // nfma
+    Some(&[Kind::Reg, Kind::Src, Kind::Src, Kind::Src]),
+    // nlog2
+    Some(&[Kind::Reg, Kind::Src]),
+    // nrcp
+    Some(&[Kind::Reg, Kind::Src]),
+    // nrsqrt
+    Some(&[Kind::Reg, Kind::Src]),
+    // nsin
+    Some(&[Kind::Reg, Kind::Src]),
+    // nsqrt
+    Some(&[Kind::Reg, Kind::Src]),
+    // bitalign
+    Some(&[Kind::Reg, Kind::Src, Kind::Src, Kind::Src]),
+    // bytealign
+    Some(&[Kind::Reg, Kind::Src, Kind::Src, Kind::Src]),
+    // packcvt
+    Some(&[Kind::Reg, Kind::Src, Kind::Src, Kind::Src, Kind::Src]),
+    // unpackcvt
+    Some(&[Kind::Reg, Kind::Src, Kind::Imm03]),
+    // lerp
+    Some(&[Kind::Reg, Kind::Src, Kind::Src, Kind::Src]),
+    // sad
+    Some(&[Kind::Reg, Kind::Src, Kind::Src, Kind::Src]),
+    // sadhi
+    Some(&[Kind::Reg, Kind::Src, Kind::Src, Kind::Src]),
+    // segmentp
+    Some(&[Kind::Reg, Kind::Src]),
+    // ftos
+    Some(&[Kind::Reg, Kind::Src]),
+    // stof
+    Some(&[Kind::Reg, Kind::Src]),
+    // cmp
+    Some(&[Kind::Reg, Kind::Src, Kind::Src]),
+    // cvt
+    Some(&[Kind::Reg, Kind::Src]),
+    // ld
+    Some(&[Kind::RegVec, Kind::Addr]),
+    // st
+    Some(&[Kind::SrcVec, Kind::Addr]),
+    // atomic
+    Some(&[Kind::Reg, Kind::Addr, Kind::Src]),
+    // atomicnoret
+    Some(&[Kind::Addr, Kind::Src]),
+    // signal
+    Some(&[Kind::Reg, Kind::Reg, Kind::Src]),
+    // signalnoret
+    Some(&[Kind::Reg, Kind::Src]),
+    // memfence
+    None,
+    // rdimage
+    Some(&[Kind::Any, Kind::Reg, Kind::Reg, Kind::Any]),
+    // ldimage
+    Some(&[Kind::Any, Kind::Reg, Kind::Any]),
+    // stimage
+    Some(&[Kind::Any, Kind::Reg, Kind::Any]),
+    // imagefence
+    None,
+    // queryimage
+    Some(&[Kind::Reg, Kind::Reg]),
+    // querysampler
+    Some(&[Kind::Reg, Kind::Reg]),
+    // cbr
+    Some(&[Kind::Src, Kind::Label]),
+    // br
+    Some(&[Kind::Label]),
+    // sbr
+    None,
+    // barrier
+    Some(&[]),
+    // wavebarrier
+    Some(&[]),
+    // arrivefbar
+    Some(&[Kind::FbarReg]),
+    // initfbar
+    Some(&[Kind::FbarReg]),
+    // joinfbar
+    Some(&[Kind::FbarReg]),
+    // leavefbar
+    Some(&[Kind::FbarReg]),
+    // releasefbar
+    Some(&[Kind::FbarReg]),
+    // waitfbar
+    Some(&[Kind::FbarReg]),
+    // ldf
+    Some(&[Kind::Reg, Kind::Fbar]),
+    // activelanecount
+    Some(&[Kind::Reg, Kind::Src]),
+    // activelaneid
+    Some(&[Kind::Reg]),
+    // activelanemask
+    Some(&[Kind::Any, Kind::Src]),
+    // activelanepermute
+    Some(&[Kind::Reg, Kind::Src, Kind::Src, Kind::Src, Kind::Src]),
+    // call
+    None,
+    // scall
+    None,
+    // icall
+    None,
+    // ret
+    None,
+    // alloca
+    Some(&[Kind::Reg, Kind::Src]),
+    // currentworkgroupsize
+    Some(&[Kind::Reg, Kind::Dim]),
+    // currentworkitemflatid
+    Some(&[Kind::Reg]),
+    // dim
+    Some(&[Kind::Reg]),
+    // gridgroups
+    Some(&[Kind::Reg, Kind::Dim]),
+    // gridsize
+    Some(&[Kind::Reg, Kind::Dim]),
+    // packetcompletionsig
+    Some(&[Kind::Reg]),
+    // packetid
+    Some(&[Kind::Reg]),
+    // workgroupid
+    Some(&[Kind::Reg, Kind::Dim]),
+    // workgroupsize
+    Some(&[Kind::Reg, Kind::Dim]),
+    // workitemabsid
+    Some(&[Kind::Reg, Kind::Dim]),
+    // workitemflatabsid
+    Some(&[Kind::Reg]),
+    // workitemflatid
+    Some(&[Kind::Reg]),
+    // workitemid
+    Some(&[Kind::Reg, Kind::Dim]),
+    // cleardetectexcept
+    Some(&[Kind::Imm]),
+    // getdetectexcept
+    Some(&[Kind::Reg]),
+    // setdetectexcept
+    Some(&[Kind::Imm]),
+    // addqueuewriteindex
+    Some(&[Kind::Reg, Kind::Addr, Kind::Src]),
+    // casqueuewriteindex
+    Some(&[Kind::Reg, Kind::Addr, Kind::Src, Kind::Src]),
+    // ldqueuereadindex
+    Some(&[Kind::Reg, Kind::Addr]),
+    // ldqueuewriteindex
+    Some(&[Kind::Reg, Kind::Addr]),
+    // stqueuereadindex
+    Some(&[Kind::Addr, Kind::Src]),
+    // stqueuewriteindex
+    Some(&[Kind::Addr, Kind::Src]),
+    // clock
+    Some(&[Kind::Reg]),
+    // cuid
+    Some(&[Kind::Reg]),
+    // debugtrap
+    Some(&[Kind::Src]),
+    // groupbaseptr
+    Some(&[Kind::Reg]),
+    // kernargbaseptr
+    Some(&[Kind::Reg]),
+    // laneid
+    Some(&[Kind::Reg]),
+    // maxcuid
+    Some(&[Kind::Reg]),
+    // maxwaveid
+    Some(&[Kind::Reg]),
+    // nullptr
+    Some(&[Kind::Reg]),
+    // waveid
+    Some(&[Kind::Reg]),
+    // groupstaticsize
+    Some(&[Kind::Reg]),
+    // grouptotalsize
+    Some(&[Kind::Reg]),
+];
 
 /// The rules, in the order they are checked.
 pub static RULES: &[Rule] = &[

@@ -117,6 +117,31 @@ pub fn check(
             at(src, sp, 0),
         ));
     }
+    // Dimension operands (workitemid, gridsize, …) are constants 0, 1 or 2 (BRIG: L21465);
+    // HSAILasm reports any other constant at the operand.
+    if let Some(sig) = super::kinds::signature(inst.opcode, "", inst.ty) {
+        for (k, kind) in sig.iter().enumerate() {
+            if *kind != super::kinds::Kind::Dim {
+                continue;
+            }
+            let ok = match ops.get(k).and_then(|o| m.operand_at(*o)) {
+                Some(Operand::ConstantBytes { bytes, .. }) => {
+                    let b = m.data(*bytes);
+                    b.first().is_some_and(|&v| v <= 2) && b.iter().skip(1).all(|&x| x == 0)
+                }
+                // Not a constant: the parser's kind check has said so.
+                _ => true,
+            };
+            if !ok {
+                return Some(err(
+                    &format!(
+                        "Invalid operand {k}, expected: a 32-bit immediate with value 0, 1 or 2"
+                    ),
+                    at(src, sp, k),
+                ));
+            }
+        }
+    }
     // unpackcvt selects one of four elements with an immediate (L6883).
     if name == "unpackcvt"
         && let Some(o) = ops.get(2)
