@@ -40,6 +40,8 @@ fn kind_variant(k: &str) -> anyhow::Result<&'static str> {
         "dim" => "Kind::Dim",
         "imm03" => "Kind::Imm03",
         "fbar" => "Kind::Fbar",
+        "immws" => "Kind::ImmWs",
+        "vec4" => "Kind::Vec4",
         "fbarreg" => "Kind::FbarReg",
         "regvec" => "Kind::RegVec",
         "srcvec" => "Kind::SrcVec",
@@ -90,6 +92,9 @@ struct VendorRow {
     types: Vec<String>,
     implicit: String,
     operands: Vec<String>,
+    /// Operand kinds (the tokens of `opcodes.toml`'s `kinds`).
+    #[serde(default)]
+    kinds: Option<String>,
     evidence: String,
 }
 
@@ -427,9 +432,21 @@ fn vendor_table(root: &Path, core: &BTreeMap<String, u16>) -> anyhow::Result<Str
                 r.name
             );
         }
+        if let Some(k) = &r.kinds {
+            for t in k.split_whitespace() {
+                kind_variant(t).with_context(|| format!("vendor opcode {}", r.name))?;
+            }
+            ensure!(
+                k.split_whitespace().count() == r.operands.len(),
+                "vendor opcode {}: {} kinds for {} operands",
+                r.name,
+                k.split_whitespace().count(),
+                r.operands.len()
+            );
+        }
         writeln!(
             out,
-            "    // {:#06x} {} ({})\n    VendorOp {{ value: {:#06x}, name: {:?}, extension: {:?}, kind: {kind}, like: {like}, types: {}, implicit: {:?}, operands: {} }},",
+            "    // {:#06x} {} ({})\n    VendorOp {{ value: {:#06x}, name: {:?}, extension: {:?}, kind: {kind}, like: {like}, types: {}, implicit: {:?}, operands: {}, kinds: {:?} }},",
             r.value,
             r.name,
             r.evidence,
@@ -438,7 +455,8 @@ fn vendor_table(root: &Path, core: &BTreeMap<String, u16>) -> anyhow::Result<Str
             r.extension,
             str_list(&r.types),
             r.implicit,
-            str_list(&r.operands)
+            str_list(&r.operands),
+            r.kinds
         )?;
     }
     out.push_str("];\n\n");

@@ -4,7 +4,8 @@
 //! `Missing operand K, expected: …`) are `HSAILasm`'s. Only the instructions whose operand
 //! list is fixed are described; the others are left to the size and type rules.
 
-use crate::brig::consts::{op, ty};
+use crate::brig::consts::{kind, op, ty};
+use crate::model::{Module, Operand, OperandRef};
 
 /// What an operand may be (`kinds` of `data/hsail/opcodes.toml`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -21,6 +22,10 @@ pub(crate) enum Kind {
     Label,
     /// An immediate.
     Imm,
+    /// An immediate or `WAVESIZE`.
+    ImmWs,
+    /// A vector of 4 registers.
+    Vec4,
     /// An immediate 0, 1 or 2: a dimension (its value is checked with the module,
     /// [`crate::valid::operands`]).
     Dim,
@@ -48,6 +53,8 @@ impl Kind {
             Kind::Addr => ": an address",
             Kind::Label => ": a label",
             Kind::Imm => ": an immediate",
+            Kind::ImmWs => ": an immediate or wavesize",
+            Kind::Vec4 => ": a vector of 4 registers",
             Kind::Dim => ": a 32-bit immediate with value 0, 1 or 2",
             Kind::Imm03 => ": a 32-bit immediate with value 0, 1, 2 or 3",
             Kind::Fbar => ": an fbarrier",
@@ -95,6 +102,8 @@ fn fits(k: Kind, s: Shape) -> bool {
         Kind::Addr => s == Shape::Addr,
         Kind::Label => s == Shape::Label,
         Kind::Imm | Kind::Dim | Kind::Imm03 => s == Shape::Imm,
+        Kind::ImmWs => matches!(s, Shape::Imm | Shape::Wavesize),
+        Kind::Vec4 => s == Shape::Vector(4),
         Kind::Fbar => s == Shape::Fbarrier,
         Kind::FbarReg => matches!(s, Shape::Fbarrier | Shape::Reg),
         Kind::RegVec => s == Shape::Reg || vector,
@@ -135,6 +144,50 @@ pub(crate) fn signature(opcode: u16, first: &str, t: u16) -> Option<&'static [Ki
                 .copied()
                 .flatten();
         }
+    })
+}
+
+/// What operand `o` of `m` is (read from the module: for the instructions the parser checks
+/// after building them, and for modules read from BRIG).
+pub(crate) fn shape_of(m: &Module, o: OperandRef) -> Shape {
+    match m.operand_value(o) {
+        Some(Operand::Register { .. }) => Shape::Reg,
+        Some(Operand::ConstantBytes { .. }) => Shape::Imm,
+        Some(Operand::Wavesize) => Shape::Wavesize,
+        Some(Operand::Address { .. }) => Shape::Addr,
+        Some(Operand::OperandList { elements }) => {
+            Shape::Vector(u8::try_from(m.data(elements).len() / 4).unwrap_or(0))
+        }
+        // A label not yet defined refers to entry 0 until it is.
+        Some(Operand::CodeRef { code }) => match m.code_kind(code) {
+            Some(kind::FBARRIER) => Shape::Fbarrier,
+            Some(kind::LABEL) | None => Shape::Label,
+            Some(_) => Shape::Symbol,
+        },
+        _ => Shape::Other,
+    }
+}
+
+/// The kind a token of the `kinds` columns names (`data/hsail/opcodes.toml`,
+/// `data/hsail/vendor.toml`).
+pub(crate) fn from_token(t: &str) -> Option<Kind> {
+    Some(match t {
+        "reg" => Kind::Reg,
+        "src" => Kind::Src,
+        "srcnows" => Kind::SrcNoWs,
+        "imm" => Kind::Imm,
+        "immws" => Kind::ImmWs,
+        "addr" => Kind::Addr,
+        "label" => Kind::Label,
+        "dim" => Kind::Dim,
+        "imm03" => Kind::Imm03,
+        "fbar" => Kind::Fbar,
+        "fbarreg" => Kind::FbarReg,
+        "vec4" => Kind::Vec4,
+        "regvec" => Kind::RegVec,
+        "srcvec" => Kind::SrcVec,
+        "any" => Kind::Any,
+        _ => return None,
     })
 }
 

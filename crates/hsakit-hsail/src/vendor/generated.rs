@@ -18,6 +18,7 @@ pub static OPS: &[VendorOp] = &[
         types: &[],
         implicit: "b32",
         operands: &["u64", "u32", "u32", "u64"],
+        kinds: Some("reg src src src"),
     },
     // 0x8001 amd_gcn_mads (amd_gcn-full-large.hsail:50)
     VendorOp {
@@ -29,6 +30,7 @@ pub static OPS: &[VendorOp] = &[
         types: &[],
         implicit: "b32",
         operands: &["s64", "s32", "s32", "s64"],
+        kinds: Some("reg src src src"),
     },
     // 0x8002 amd_gcn_max3 (amd_gcn-full-large.hsail:199)
     VendorOp {
@@ -40,6 +42,7 @@ pub static OPS: &[VendorOp] = &[
         types: &["u32", "s32", "f32"],
         implicit: "",
         operands: &["T", "T", "T", "T"],
+        kinds: Some("reg src src src"),
     },
     // 0x8003 amd_gcn_min3 (amd_gcn-full-large.hsail:139)
     VendorOp {
@@ -51,6 +54,7 @@ pub static OPS: &[VendorOp] = &[
         types: &["u32", "s32", "f32"],
         implicit: "",
         operands: &["T", "T", "T", "T"],
+        kinds: Some("reg src src src"),
     },
     // 0x8004 amd_gcn_med3 (amd_gcn-full-large.hsail:169)
     VendorOp {
@@ -62,6 +66,7 @@ pub static OPS: &[VendorOp] = &[
         types: &["u32", "s32", "f32"],
         implicit: "",
         operands: &["T", "T", "T", "T"],
+        kinds: Some("reg src src src"),
     },
     // 0x8005 amd_gcn_fldexp (amd_gcn-full-large.hsail:253)
     VendorOp {
@@ -73,6 +78,7 @@ pub static OPS: &[VendorOp] = &[
         types: &["f16", "f32", "f64"],
         implicit: "",
         operands: &["T", "T", "s32"],
+        kinds: Some("reg src src"),
     },
     // 0x8006 amd_gcn_frexp_exp (amd_gcn-full-large.hsail:280)
     VendorOp {
@@ -84,6 +90,7 @@ pub static OPS: &[VendorOp] = &[
         types: &["f16", "f32", "f64"],
         implicit: "",
         operands: &["s32", "T"],
+        kinds: Some("reg src"),
     },
     // 0x8007 amd_gcn_frexp_mant (amd_gcn-full-large.hsail:301)
     VendorOp {
@@ -95,6 +102,7 @@ pub static OPS: &[VendorOp] = &[
         types: &["f16", "f32", "f64"],
         implicit: "",
         operands: &["T", "T"],
+        kinds: Some("reg src"),
     },
     // 0x8008 amd_gcn_trig_preop (amd_gcn-full-large.hsail:322)
     VendorOp {
@@ -106,6 +114,7 @@ pub static OPS: &[VendorOp] = &[
         types: &["f64"],
         implicit: "",
         operands: &["T", "T", "u32"],
+        kinds: Some("reg src src"),
     },
     // 0x8009 amd_gcn_bfm (amd_gcn-full-large.hsail:229)
     VendorOp {
@@ -117,6 +126,7 @@ pub static OPS: &[VendorOp] = &[
         types: &["b32"],
         implicit: "",
         operands: &["T", "u32", "u32"],
+        kinds: Some("reg src src"),
     },
     // 0x800a amd_gcn_ld (amd_gcn-full-large.hsail:337)
     VendorOp {
@@ -128,6 +138,7 @@ pub static OPS: &[VendorOp] = &[
         types: &[],
         implicit: "",
         operands: &["T", "addr"],
+        kinds: Some("regvec addr"),
     },
     // 0x800b amd_gcn_st (amd_gcn-full-large.hsail:1009)
     VendorOp {
@@ -139,6 +150,7 @@ pub static OPS: &[VendorOp] = &[
         types: &[],
         implicit: "",
         operands: &["T", "addr"],
+        kinds: Some("srcvec addr"),
     },
     // 0x800c amd_gcn_atomic (amd_gcn-full-large.hsail:1404)
     VendorOp {
@@ -150,6 +162,7 @@ pub static OPS: &[VendorOp] = &[
         types: &[],
         implicit: "",
         operands: &["T", "addr", "T"],
+        kinds: Some("reg addr src"),
     },
     // 0x800d amd_gcn_atomicNoRet (amd_gcn-full-large.hsail:1443)
     VendorOp {
@@ -161,6 +174,7 @@ pub static OPS: &[VendorOp] = &[
         types: &[],
         implicit: "",
         operands: &["addr", "T"],
+        kinds: Some("addr src"),
     },
     // 0x800e amd_gcn_sleep (amd_gcn-full-large.hsail:1565)
     VendorOp {
@@ -172,6 +186,7 @@ pub static OPS: &[VendorOp] = &[
         types: &["u32"],
         implicit: "",
         operands: &["T"],
+        kinds: Some("src"),
     },
     // 0x800f amd_gcn_priority (amd_gcn-full-large.hsail:1572)
     VendorOp {
@@ -183,6 +198,7 @@ pub static OPS: &[VendorOp] = &[
         types: &["u32"],
         implicit: "",
         operands: &["T"],
+        kinds: Some("src"),
     },
     // 0x8010 amd_gcn_region_alloc (amd_gcn-full-large.hsail:331)
     VendorOp {
@@ -194,6 +210,7 @@ pub static OPS: &[VendorOp] = &[
         types: &[],
         implicit: "b32",
         operands: &["u32"],
+        kinds: Some("immws"),
     },
     // 0x8011 amd_gcn_msad (amd_gcn-full-large.hsail:1500)
     VendorOp {
@@ -205,6 +222,7 @@ pub static OPS: &[VendorOp] = &[
         types: &["b32"],
         implicit: "",
         operands: &["T", "u32", "u32", "u32"],
+        kinds: Some("reg src src src"),
     },
     // 0x8012 amd_gcn_qsad (amd_gcn-full-large.hsail:1533)
     VendorOp {
@@ -216,6 +234,7 @@ pub static OPS: &[VendorOp] = &[
         types: &["b64"],
         implicit: "",
         operands: &["T", "u64", "u32", "u64"],
+        kinds: Some("reg src src src"),
     },
     // 0x8013 amd_gcn_mqsad (amd_gcn-full-large.hsail:1544)
     VendorOp {
@@ -227,6 +246,7 @@ pub static OPS: &[VendorOp] = &[
         types: &["b64"],
         implicit: "",
         operands: &["T", "u64", "u32", "u64"],
+        kinds: Some("reg src src reg"),
     },
     // 0x8014 amd_gcn_mqsad4 (amd_gcn-full-large.hsail:1553)
     VendorOp {
@@ -238,6 +258,7 @@ pub static OPS: &[VendorOp] = &[
         types: &[],
         implicit: "b32",
         operands: &["v4", "u64", "u32", "v4"],
+        kinds: Some("vec4 src src vec4"),
     },
     // 0x8015 amd_gcn_sadw (amd_gcn-full-large.hsail:1511)
     VendorOp {
@@ -249,6 +270,7 @@ pub static OPS: &[VendorOp] = &[
         types: &["b32"],
         implicit: "",
         operands: &["T", "u32", "u32", "u32"],
+        kinds: Some("reg src src src"),
     },
     // 0x8016 amd_gcn_sadd (amd_gcn-full-large.hsail:1522)
     VendorOp {
@@ -260,6 +282,7 @@ pub static OPS: &[VendorOp] = &[
         types: &["b32"],
         implicit: "",
         operands: &["T", "u32", "u32", "u32"],
+        kinds: Some("reg src src src"),
     },
     // 0x8017 amd_gcn_atomic_consume (amd_gcn-full-large.hsail:1491)
     VendorOp {
@@ -271,6 +294,7 @@ pub static OPS: &[VendorOp] = &[
         types: &["u32"],
         implicit: "",
         operands: &["T", "addr"],
+        kinds: Some("reg addr"),
     },
     // 0x8018 amd_gcn_atomic_append (amd_gcn-full-large.hsail:1482)
     VendorOp {
@@ -282,6 +306,7 @@ pub static OPS: &[VendorOp] = &[
         types: &["u32"],
         implicit: "",
         operands: &["T", "addr"],
+        kinds: Some("reg addr"),
     },
     // 0x8019 amd_gcn_b4xchg (amd_gcn-full-large.hsail:1579)
     VendorOp {
@@ -293,6 +318,7 @@ pub static OPS: &[VendorOp] = &[
         types: &["b32"],
         implicit: "",
         operands: &["T", "T", "T"],
+        kinds: Some("reg reg immws"),
     },
     // 0x801a amd_gcn_b32xchg (amd_gcn-full-large.hsail:1585)
     VendorOp {
@@ -304,6 +330,7 @@ pub static OPS: &[VendorOp] = &[
         types: &["b32"],
         implicit: "",
         operands: &["T", "T", "T"],
+        kinds: Some("reg reg immws"),
     },
     // 0x801b amd_gcn_max (amd_gcn-full-large.hsail:100)
     VendorOp {
@@ -315,6 +342,7 @@ pub static OPS: &[VendorOp] = &[
         types: &["u32", "s32", "f16", "f32", "f64"],
         implicit: "",
         operands: &["T", "T", "T"],
+        kinds: Some("reg src src"),
     },
     // 0x801c amd_gcn_min (amd_gcn-full-large.hsail:61)
     VendorOp {
@@ -326,6 +354,7 @@ pub static OPS: &[VendorOp] = &[
         types: &["u32", "s32", "f16", "f32", "f64"],
         implicit: "",
         operands: &["T", "T", "T"],
+        kinds: Some("reg src src"),
     },
     // 0x801d amd_gcn_divrelaxed (amd_gcn-full-large.hsail:238)
     VendorOp {
@@ -337,6 +366,7 @@ pub static OPS: &[VendorOp] = &[
         types: &["f32"],
         implicit: "",
         operands: &["T", "T", "T"],
+        kinds: Some("reg src src"),
     },
     // 0x801e amd_gcn_divrelaxednarrow (amd_gcn-full-large.hsail:246)
     VendorOp {
@@ -348,6 +378,7 @@ pub static OPS: &[VendorOp] = &[
         types: &["f32"],
         implicit: "",
         operands: &["T", "T", "T"],
+        kinds: Some("reg src src"),
     },
     // 0x801f amd_mipmap_rdimagelod (amd_mipmap-full-large.hsail:47)
     VendorOp {
@@ -359,6 +390,7 @@ pub static OPS: &[VendorOp] = &[
         types: &[],
         implicit: "",
         operands: &["T", "img", "img", "C", "f32"],
+        kinds: Some("any reg reg any src"),
     },
     // 0x8020 amd_mipmap_rdimagegrad (amd_mipmap-full-large.hsail:683)
     VendorOp {
@@ -370,6 +402,7 @@ pub static OPS: &[VendorOp] = &[
         types: &[],
         implicit: "",
         operands: &["T", "img", "img", "C", "f32", "f32"],
+        kinds: Some("any reg reg any any any"),
     },
     // 0x8021 amd_mipmap_ldimagemip (amd_mipmap-full-large.hsail:1455)
     VendorOp {
@@ -381,6 +414,7 @@ pub static OPS: &[VendorOp] = &[
         types: &[],
         implicit: "",
         operands: &["T", "img", "C", "u32"],
+        kinds: Some("any reg any reg"),
     },
     // 0x8022 amd_mipmap_stimagemip (amd_mipmap-full-large.hsail:2143)
     VendorOp {
@@ -392,6 +426,7 @@ pub static OPS: &[VendorOp] = &[
         types: &[],
         implicit: "",
         operands: &["T", "img", "C", "u32"],
+        kinds: Some("any reg any reg"),
     },
     // 0x8023 amd_mipmap_queryimage (amd_mipmap-full-large.hsail:2951)
     VendorOp {
@@ -403,6 +438,7 @@ pub static OPS: &[VendorOp] = &[
         types: &[],
         implicit: "",
         operands: &["T", "img"],
+        kinds: Some("reg reg"),
     },
 ];
 
