@@ -2722,6 +2722,24 @@ impl<'a> Parser<'a> {
             let at = self.span();
             return Err(diag("HSAIL-E0029", at, "Insufficient number of operands"));
         }
+        // WAVESIZE only where the operand is an integer or bit type (L4139): not of a float or
+        // packed type, nor wider than 64 bits. HSAILasm names the type the operand has.
+        if ops.iter().any(|o| o.val == OpVal::Wavesize) {
+            for (k, o) in ops.iter().enumerate() {
+                let t = head.types.get(k).copied().unwrap_or(ity);
+                if o.val == OpVal::Wavesize
+                    && (ty::is_float(ty::base(t)) || ty::is_packed(t) || ty::bits(t) > 64)
+                {
+                    let which = if t == ity { "operation" } else { "source" };
+                    let at = self.op_span(k).unwrap_or(sp);
+                    return Err(diag(
+                        "HSAIL-E0052",
+                        at,
+                        format!("Operand {k} cannot be wavesize: incompatible with {which} type"),
+                    ));
+                }
+            }
+        }
         // Only memory and atomic instructions have their addresses checked against their
         // variables (tested here, saving the call for the others).
         let checked = self.check_operand_sizes(&head, ops).and_then(|()| {
