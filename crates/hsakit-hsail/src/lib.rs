@@ -59,12 +59,31 @@ pub fn parse_keeping(
     text::parser::parse_keeping(src)
 }
 
+/// Checks a module of [`parse_for_writing`] (or its `_keeping` forms) against the static rules
+/// ([`valid::validate`], which reads such a module's records as it reads entries). Such a
+/// module keeps no source positions, so when anything is wrong the text is parsed again with
+/// them and the diagnostics are those of [`parse`] and [`valid::validate`] (the same verdict:
+/// the negative-corpus runner checks both paths).
+pub fn validate_for_writing(m: &model::Module, src: &SourceFile) -> Vec<Diagnostic> {
+    let d = valid::validate(m, src);
+    if d.is_empty() {
+        return d;
+    }
+    match parse(src) {
+        Ok(full) => {
+            let positioned = valid::validate(&full, src);
+            if positioned.is_empty() { d } else { positioned }
+        }
+        Err(e) => e,
+    }
+}
+
 /// Assembles HSAIL text into BRIG bytes as `HSAILasm -assemble` does: the text parsed
-/// ([`parse`]), the module checked against the static rules ([`valid::validate`]), then
-/// written.
+/// ([`parse_for_writing`]), the module checked against the static rules
+/// ([`validate_for_writing`]), then written.
 pub fn assemble(src: &SourceFile) -> Result<Vec<u8>, Vec<Diagnostic>> {
-    let m = parse(src)?;
-    let d = valid::validate(&m, src);
+    let m = parse_for_writing(src)?;
+    let d = validate_for_writing(&m, src);
     if !d.is_empty() {
         return Err(d);
     }

@@ -36,6 +36,9 @@ fn main() -> ExitCode {
     let mut rejected = Tally::new("hsail-negative-rejected");
     let mut linecol = Tally::new("hsail-negative-linecol");
     let mut exact = Tally::new("hsail-negative-exact");
+    // The assembler's path (`hsail asm`): the module kept as BRIG records, without spans,
+    // validated the same way, rejects with the same first message.
+    let mut writing = Tally::new("hsail-negative-writing");
     for path in names {
         let name = path
             .file_stem()
@@ -51,6 +54,21 @@ fn main() -> ExitCode {
             let d = hsakit_hsail::valid::validate(&m, &src);
             if d.is_empty() { Ok(m) } else { Err(d) }
         });
+        let by_writing = hsakit_hsail::parse_for_writing(&src).and_then(|m| {
+            let d = hsakit_hsail::valid::validate(&m, &src);
+            if d.is_empty() { Ok(m) } else { Err(d) }
+        });
+        writing.record(
+            name.clone(),
+            match (&result, &by_writing) {
+                (Err(a), Err(b)) if a[0].message == b[0].message => Ok(()),
+                (Err(a), Err(b)) => {
+                    Err(format!("{} | writing path: {}", a[0].message, b[0].message))
+                }
+                (_, Ok(_)) => Err("accepted on the writing path".into()),
+                (Ok(_), Err(_)) => Err("accepted".into()),
+            },
+        );
         match result {
             Ok(_) => {
                 rejected.record(name.clone(), Err("accepted".into()));
@@ -99,6 +117,7 @@ fn main() -> ExitCode {
         rejected.finish(&floors),
         linecol.finish(&floors),
         exact.finish(&floors),
+        writing.finish(&floors),
     ];
     for v in &verdicts {
         if matches!(v, Verdict::Failed(_)) {

@@ -99,24 +99,43 @@ fn open_output(path: Option<&Path>) -> anyhow::Result<(Box<dyn std::io::Write>, 
 pub fn run(ctx: &Ctx, cmd: HsailCommand) -> anyhow::Result<ExitCode> {
     match cmd {
         HsailCommand::Asm(a) => {
+            // For a source parsed on two threads (`PIPE_MIN`), the module is made on another
+            // thread while the source is mapped: for one whose BRIG fits the assembler's huge
+            // page (`hsakit_hsail::model::buf`) that is where the 2 MiB page is zeroed, and
+            // the other CPU is awake by the time the parse spawns its lexing thread (CORE-full-
+            // large, bench-like interleaved runs: 3.62 -> 3.48, 3.52 -> 3.35, 3.42 -> 3.25 ms).
+            let len = std::fs::metadata(&a.input).map_or(0, |m| m.len());
+            let module = usize::try_from(len)
+                .ok()
+                .filter(|&n| n >= hsakit_hsail::text::parser::PIPE_MIN)
+                .filter(|_| a.input != Path::new("-"))
+                .map(|n| {
+                    std::thread::spawn(move || {
+                        hsakit_hsail::model::Module::for_writing_source_len(n)
+                    })
+                });
             // A large source is mapped, like a large BRIG input.
             let bytes = read_input_mapped(&a.input)?;
             // Never freed: the process ends after the write (or the diagnostics), and the
             // source is not freed before the write either (that would not lower the peak,
             // reached at the end of the parse).
             let src = std::mem::ManuallyDrop::new(bytes.into_source(display_name(&a.input)));
-            // As `HSAILasm -assemble`: the text parsed, the module checked against the static
-            // rules, and only then written (`hsakit_hsail::assemble`, with the check on
-            // another thread while the BRIG is laid out in memory).
-            let (m, scratch) = match hsakit_hsail::parse_keeping(&src) {
+            let parsed = match module.and_then(|t| t.join().ok()) {
+                Some(m) => hsakit_hsail::parse_for_writing_keeping_into(&src, m),
+                None => hsakit_hsail::parse_for_writing_keeping(&src),
+            };
+            let (m, scratch) = match parsed {
                 Ok(p) => p,
                 Err(diags) => {
                     ctx.emit(&diags, &src, a.diag_format);
                     return Ok(ExitCode::from(1));
                 }
             };
+            // As `HSAILasm -assemble`: the module checked against the static rules before
+            // anything is written (`hsakit_hsail::assemble`), the check on another thread
+            // while the BRIG is laid out in memory.
             let (diags, brig) = std::thread::scope(|s| {
-                let check = s.spawn(|| hsakit_hsail::valid::validate(&m, &src));
+                let check = s.spawn(|| hsakit_hsail::validate_for_writing(&m, &src));
                 let brig = hsakit_hsail::brig::write(&m);
                 (check.join(), brig)
             });

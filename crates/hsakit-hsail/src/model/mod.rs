@@ -843,6 +843,19 @@ impl Module {
         self.operand_records.as_ref().map(|b| b.get(&self.region))
     }
 
+    /// The kind of the operand at a handle, read in place (no operand decoded or copied).
+    pub fn operand_kind(&self, r: OperandRef) -> Option<u16> {
+        match self.operand_records() {
+            Some(b) => {
+                self.operand_index.find(r.0)?;
+                let at = r.0 as usize;
+                b.get(at + 2..at + 4)
+                    .map(|k| u16::from_le_bytes([k[0], k[1]]))
+            }
+            None => self.operand_at(r).map(Operand::kind),
+        }
+    }
+
     /// The operand at a handle, by value: decoded from its record when the module keeps
     /// operands encoded ([`Module::encode_records`]), else a copy of the entry.
     pub fn operand_value(&self, r: OperandRef) -> Option<Operand> {
@@ -1209,6 +1222,28 @@ impl Module {
     /// Code entries in section order, with their handles.
     pub fn code(&self) -> impl Iterator<Item = (CodeRef, &Code)> + '_ {
         self.code_index.offsets().map(CodeRef).zip(self.code.iter())
+    }
+
+    /// Code entries in section order, with their handles, as values: read from the records
+    /// of a module that keeps them ([`Module::encode_records`]) as from the entries of one
+    /// that does not (the validator's walk, which serves both).
+    pub fn code_values(&self) -> impl Iterator<Item = (CodeRef, Code)> + '_ {
+        let records = self.code_records();
+        self.code_index
+            .offsets()
+            .enumerate()
+            .filter_map(move |(i, at)| {
+                let c = match records {
+                    Some(b) => {
+                        let cur = crate::brig::RecordCursor::new(b, 0, false);
+                        let at = at as usize;
+                        let size = usize::from(cur.u16(at));
+                        crate::brig::read_code(&cur, at, cur.u16(at + 2), size).ok()?
+                    }
+                    None => self.code.get(i)?.clone(),
+                };
+                Some((CodeRef(at), c))
+            })
     }
 
     /// Operands in section order, with their handles.

@@ -86,7 +86,7 @@ fn compare(m: &Module, actual: &[CodeRef], formal: &[Formal], what: &str) -> Opt
         });
     }
     for (a, f) in actual.iter().zip(formal) {
-        let Some(Code::Variable(v)) = m.code_at(*a) else {
+        let Some(Code::Variable(v)) = m.code_value(*a) else {
             continue;
         };
         let (fty, fdim, falign, _) = *f;
@@ -111,19 +111,24 @@ fn compare(m: &Module, actual: &[CodeRef], formal: &[Formal], what: &str) -> Opt
 }
 
 /// Checks every call; diagnostics go to `out` with their instruction.
-pub fn check(m: &Module, src: &SourceFile, out: &mut Vec<(CodeRef, Diagnostic)>) {
+pub fn check(
+    m: &Module,
+    entries: &[(CodeRef, Code)],
+    src: &SourceFile,
+    out: &mut Vec<(CodeRef, Diagnostic)>,
+) {
     // Variables declared in the arg block being read, and those its calls use.
     let mut block: Option<Vec<CodeRef>> = None;
     let mut used: Vec<CodeRef> = Vec::new();
     // Output formal arguments of the executable being read (written by st only).
     let mut outs_of_fn: Vec<CodeRef> = Vec::new();
-    for (r, c) in m.code() {
+    for (r, c) in entries.iter().map(|(r, c)| (*r, c)) {
         match c {
             Code::Executable(e) => {
                 outs_of_fn.clear();
                 if let Some(i) = m.code_index(r) {
                     for k in 0..usize::from(e.out_arg_count) {
-                        if let Some((x, _)) = m.code_by_index(i + 1 + k) {
+                        if let Some(x) = m.code_ref_by_index(i + 1 + k) {
                             outs_of_fn.push(x);
                         }
                     }
@@ -150,7 +155,7 @@ pub fn check(m: &Module, src: &SourceFile, out: &mut Vec<(CodeRef, Diagnostic)>)
             }
             Code::Inst(i) if i.opcode == op::LD => {
                 let reads_out = m.operand_list(i.operands).iter().any(|o| {
-                    matches!(m.operand_at(*o), Some(Operand::Address { symbol, .. }) if outs_of_fn.contains(symbol))
+                    matches!(m.operand_value(*o), Some(Operand::Address { symbol, .. }) if outs_of_fn.contains(&symbol))
                 });
                 if reads_out {
                     out.push((
@@ -181,12 +186,12 @@ pub fn check(m: &Module, src: &SourceFile, out: &mut Vec<(CodeRef, Diagnostic)>)
                     continue;
                 }
                 let ops = m.operand_list(i.operands);
-                let list = |k: usize| match ops.get(k).and_then(|o| m.operand_at(*o)) {
-                    Some(Operand::CodeList { elements }) => m.code_list(*elements),
+                let list = |k: usize| match ops.get(k).and_then(|o| m.operand_value(*o)) {
+                    Some(Operand::CodeList { elements }) => m.code_list(elements),
                     _ => Vec::new(),
                 };
-                let code_ref = |k: usize| match ops.get(k).and_then(|o| m.operand_at(*o)) {
-                    Some(Operand::CodeRef { code }) => Some(*code),
+                let code_ref = |k: usize| match ops.get(k).and_then(|o| m.operand_value(*o)) {
+                    Some(Operand::CodeRef { code }) => Some(code),
                     _ => None,
                 };
                 let outs = list(0);
@@ -205,7 +210,7 @@ pub fn check(m: &Module, src: &SourceFile, out: &mut Vec<(CodeRef, Diagnostic)>)
                     // Direct or indirect functions (HSAILasm takes both in an `scall` list;
                     // 000_inst_large.hsail of the round-trip corpus lists one of each).
                     let is_fn = matches!(
-                        m.code_at(*t),
+                        m.code_value(*t),
                         Some(Code::Executable(e))
                             if matches!(e.kind, ExecKind::Function | ExecKind::IndirectFunction)
                     );
@@ -245,7 +250,7 @@ fn check_actuals(
 ) -> Option<Diagnostic> {
     for (k, l) in [(1, outs), (2, ins)] {
         for a in l {
-            if let Some(Code::Variable(v)) = m.code_at(*a)
+            if let Some(Code::Variable(v)) = m.code_value(*a)
                 && v.segment != SEG_ARG
             {
                 return Some(err(

@@ -89,48 +89,47 @@ fn err(msg: &str, span: Span) -> Diagnostic {
     Diagnostic::error("HSAIL-E0110", msg).with_primary(span, "in this declaration")
 }
 
-/// The place of every code entry that is a variable.
-fn places(m: &Module) -> HashMap<CodeRef, Place> {
+/// The place of every code entry that is a variable: one walk over the entries, an
+/// executable's range (up to its next module entry) followed until it ends.
+fn places(entries: &[(CodeRef, Code)]) -> HashMap<CodeRef, Place> {
     let mut out = HashMap::new();
-    let entries: Vec<(CodeRef, &Code)> = m.code().collect();
-    let mut i = 0;
-    while i < entries.len() {
-        let (r, c) = entries[i];
+    // The executable whose range the walk is in: its body's start, its range's end, its kind;
+    // and the arg-block depth in it.
+    let mut cur: Option<(CodeRef, CodeRef, ExecKind)> = None;
+    let mut depth = 0i32;
+    for (x, c) in entries.iter().map(|(r, c)| (*r, c)) {
+        if let Some((body, end, kind)) = cur {
+            if end.0 != 0 && x >= end {
+                cur = None;
+            } else {
+                let in_body = body.0 != 0 && x >= body;
+                match c {
+                    Code::ArgBlockStart => depth += 1,
+                    Code::ArgBlockEnd => depth -= 1,
+                    Code::Variable(_) => {
+                        let p = if !in_body {
+                            Place::Formal(kind)
+                        } else if depth > 0 {
+                            Place::ArgBlock
+                        } else {
+                            Place::Body
+                        };
+                        out.insert(x, p);
+                    }
+                    _ => {}
+                }
+                continue;
+            }
+        }
         match c {
             Code::Variable(_) => {
-                out.insert(r, Place::Module);
-                i += 1;
+                out.insert(x, Place::Module);
             }
             Code::Executable(e) => {
-                let body = e.first_code_block_entry;
-                let end = e.next_module_entry;
-                let mut depth = 0;
-                i += 1;
-                while i < entries.len() {
-                    let (x, c) = entries[i];
-                    if end.0 != 0 && x >= end {
-                        break;
-                    }
-                    let in_body = body.0 != 0 && x >= body;
-                    match c {
-                        Code::ArgBlockStart => depth += 1,
-                        Code::ArgBlockEnd => depth -= 1,
-                        Code::Variable(_) => {
-                            let p = if !in_body {
-                                Place::Formal(e.kind)
-                            } else if depth > 0 {
-                                Place::ArgBlock
-                            } else {
-                                Place::Body
-                            };
-                            out.insert(x, p);
-                        }
-                        _ => {}
-                    }
-                    i += 1;
-                }
+                cur = Some((e.first_code_block_entry, e.next_module_entry, e.kind));
+                depth = 0;
             }
-            _ => i += 1,
+            _ => {}
         }
     }
     out
@@ -188,13 +187,14 @@ fn variable_rule(v: &Variable, place: Place) -> Option<&'static str> {
 /// blocks (as `HSAILasm` requires; reported at the name).
 fn definitions_first(
     m: &Module,
+    entries: &[(CodeRef, Code)],
     src: &SourceFile,
     places: &HashMap<CodeRef, Place>,
     out: &mut Vec<(CodeRef, Diagnostic)>,
 ) {
     let mut seen_code = false;
     let mut depth = 0;
-    for (r, c) in m.code() {
+    for (r, c) in entries.iter().map(|(r, c)| (*r, c)) {
         let name = match c {
             Code::Executable(_) => {
                 seen_code = false;
@@ -233,13 +233,13 @@ fn definitions_first(
 
 /// The number of elements of an array-constant initializer (not aggregates).
 fn init_count(m: &Module, v: &Variable) -> Option<u64> {
-    match m.operand_at(v.init)? {
-        Operand::ConstantBytes { ty: t, bytes } if ty::is_array(*t) => {
+    match m.operand_value(v.init)? {
+        Operand::ConstantBytes { ty: t, bytes } if ty::is_array(t) => {
             // Elements of the packed type when it is one (`u8x8[]`: 8 bytes each).
-            Some(m.data(*bytes).len() as u64 / ty::byte_size(*t).max(1))
+            Some(m.data(bytes).len() as u64 / ty::byte_size(t).max(1))
         }
-        Operand::ConstantOperandList { ty: t, elements } if ty::is_array(*t) => {
-            Some(m.data(*elements).len() as u64 / 4)
+        Operand::ConstantOperandList { ty: t, elements } if ty::is_array(t) => {
+            Some(m.data(elements).len() as u64 / 4)
         }
         _ => None,
     }
@@ -272,14 +272,16 @@ pub(crate) type Formal = (u16, u64, u8, u8);
 
 /// The output-argument count and the formal arguments of an executable.
 pub(crate) fn formals(m: &Module, r: CodeRef) -> Option<(u16, Vec<Formal>)> {
-    let Some(Code::Executable(e)) = m.code_at(r) else {
+    let Some(Code::Executable(e)) = m.code_value(r) else {
         return None;
     };
     let n = usize::from(e.out_arg_count) + usize::from(e.in_arg_count);
     let start = m.code_index(r)? + 1;
     let mut v = Vec::with_capacity(n.min(256));
     for k in 0..n {
-        if let Some((_, Code::Variable(x))) = m.code_by_index(start + k) {
+        if let Some(Code::Variable(x)) =
+            m.code_ref_by_index(start + k).and_then(|r| m.code_value(r))
+        {
             v.push((x.ty, x.dim, x.align, x.segment));
         }
     }
@@ -288,7 +290,7 @@ pub(crate) fn formals(m: &Module, r: CodeRef) -> Option<(u16, Vec<Formal>)> {
 
 /// Whether two declarations of one module-scope name agree.
 fn compatible(m: &Module, a: CodeRef, b: CodeRef) -> bool {
-    match (m.code_at(a), m.code_at(b)) {
+    match (m.code_value(a), m.code_value(b)) {
         (Some(Code::Variable(x)), Some(Code::Variable(y))) => {
             let dims = x.dim == y.dim
                 || (ty::is_array(x.ty) && ty::is_array(y.ty) && (x.dim == 0 || y.dim == 0));
@@ -311,14 +313,19 @@ fn compatible(m: &Module, a: CodeRef, b: CodeRef) -> bool {
 }
 
 /// Checks the declaration rules; diagnostics are in source order.
-pub fn check(m: &Module, src: &SourceFile, out: &mut Vec<(CodeRef, Diagnostic)>) {
-    undefined_module_decls(m, src, out);
-    let places = places(m);
-    definitions_first(m, src, &places, out);
+pub fn check(
+    m: &Module,
+    entries: &[(CodeRef, Code)],
+    src: &SourceFile,
+    out: &mut Vec<(CodeRef, Diagnostic)>,
+) {
+    undefined_module_decls(m, entries, src, out);
+    let places = places(entries);
+    definitions_first(m, entries, src, &places, out);
     let mut seen_other = false;
     let (mut core, mut other_ext) = (false, false);
     let mut names: HashMap<String, (NameKind, CodeRef)> = HashMap::new();
-    for (r, c) in m.code() {
+    for (r, c) in entries.iter().map(|(r, c)| (*r, c)) {
         let sp = m.code_span(r);
         // CORE excludes every other extension (13.1, L14659–L14669).
         if let Code::Extension { name } = c {
@@ -344,12 +351,12 @@ pub fn check(m: &Module, src: &SourceFile, out: &mut Vec<(CodeRef, Diagnostic)>)
             && let Some(i) = m.code_index(r)
         {
             for k in 0..usize::from(e.out_arg_count) {
-                if let Some((_, Code::Variable(v))) = m.code_by_index(i + 1 + k)
+                let vr = m.code_ref_by_index(i + 1 + k).unwrap_or(r);
+                if let Some(Code::Variable(v)) = m.code_value(vr)
                     && ty::is_array(v.ty)
                     && v.dim == 0
                 {
                     let name = m.string(v.name);
-                    let vr = m.code_by_index(i + 1 + k).map(|(x, _)| x).unwrap_or(r);
                     out.push((
                         vr,
                         err(
@@ -438,10 +445,15 @@ pub fn check(m: &Module, src: &SourceFile, out: &mut Vec<(CodeRef, Diagnostic)>)
 
 /// A declaration with module linkage needs a definition in the same module (4.12, L3700–L3720);
 /// `HSAILasm` checks this after the whole module, so the diagnostics sort last.
-fn undefined_module_decls(m: &Module, src: &SourceFile, out: &mut Vec<(CodeRef, Diagnostic)>) {
+fn undefined_module_decls(
+    m: &Module,
+    entries: &[(CodeRef, Code)],
+    src: &SourceFile,
+    out: &mut Vec<(CodeRef, Diagnostic)>,
+) {
     let mut defined: HashMap<String, bool> = HashMap::new();
     let mut decls = Vec::new();
-    for (r, c) in m.code() {
+    for (r, c) in entries.iter().map(|(r, c)| (*r, c)) {
         let (name, what, def, link) = match c {
             Code::Variable(v) => (m.string(v.name), "Variable", v.modifier & 1 != 0, v.linkage),
             Code::Executable(e) => {

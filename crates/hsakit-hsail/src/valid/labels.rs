@@ -7,11 +7,11 @@ use hsakit_diag::{Diagnostic, Span};
 use std::collections::HashMap;
 
 /// Checks every label reference; diagnostics go to `out` with their instruction.
-pub fn check(m: &Module, out: &mut Vec<(CodeRef, Diagnostic)>) {
+pub fn check(m: &Module, entries: &[(CodeRef, Code)], out: &mut Vec<(CodeRef, Diagnostic)>) {
     // The scope of every label: 0 outside arg blocks, else the arg block's number.
     let mut scope_of: HashMap<CodeRef, u32> = HashMap::new();
     let (mut block, mut next) = (0u32, 0u32);
-    for (r, c) in m.code() {
+    for (r, c) in entries.iter().map(|(r, c)| (*r, c)) {
         match c {
             Code::ArgBlockStart => {
                 next += 1;
@@ -29,7 +29,7 @@ pub fn check(m: &Module, out: &mut Vec<(CodeRef, Diagnostic)>) {
     // instruction's operands were read before, most of `validate`'s time on a large module).
     let inner_labels = scope_of.values().any(|&s| s != 0);
     let (mut block, mut next) = (0u32, 0u32);
-    for (r, c) in m.code() {
+    for (r, c) in entries.iter().map(|(r, c)| (*r, c)) {
         match c {
             Code::ArgBlockStart => {
                 next += 1;
@@ -40,10 +40,10 @@ pub fn check(m: &Module, out: &mut Vec<(CodeRef, Diagnostic)>) {
             Code::Inst(i) => {
                 let mut targets = Vec::new();
                 for o in m.operand_list(i.operands) {
-                    match m.operand_at(o) {
-                        Some(Operand::CodeRef { code }) => targets.push(*code),
+                    match m.operand_value(o) {
+                        Some(Operand::CodeRef { code }) => targets.push(code),
                         Some(Operand::CodeList { elements }) => {
-                            targets.extend(m.code_list(*elements));
+                            targets.extend(m.code_list(elements));
                         }
                         _ => {}
                     }

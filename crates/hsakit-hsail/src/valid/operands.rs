@@ -94,10 +94,11 @@ pub fn check(
     }
     // WAVESIZE in a source vector only for 32/64-bit integer data (L3536, 4.17).
     if name == "st"
-        && let Some(Operand::OperandList { elements }) = ops.first().and_then(|o| m.operand_at(*o))
-        && m.operand_list(*elements)
+        && let Some(Operand::OperandList { elements }) =
+            ops.first().and_then(|o| m.operand_value(*o))
+        && m.operand_list(elements)
             .iter()
-            .any(|e| matches!(m.operand_at(*e), Some(Operand::Wavesize)))
+            .any(|e| matches!(m.operand_value(*e), Some(Operand::Wavesize)))
         && (ty::is_float(ty::base(inst.ty)) || ty::bits(inst.ty) > 64)
     {
         return Some(err(
@@ -109,8 +110,8 @@ pub fn check(
     if matches!(
         name,
         "initfbar" | "joinfbar" | "waitfbar" | "arrivefbar" | "leavefbar" | "releasefbar"
-    ) && let Some(Operand::Register { kind, .. }) = ops.first().and_then(|o| m.operand_at(*o))
-        && *kind != 1
+    ) && let Some(Operand::Register { kind, .. }) = ops.first().and_then(|o| m.operand_value(*o))
+        && kind != 1
     {
         return Some(err(
             "Invalid operand 0 size: expected an 's' register",
@@ -124,9 +125,9 @@ pub fn check(
             if *kind != super::kinds::Kind::Dim {
                 continue;
             }
-            let ok = match ops.get(k).and_then(|o| m.operand_at(*o)) {
+            let ok = match ops.get(k).and_then(|o| m.operand_value(*o)) {
                 Some(Operand::ConstantBytes { bytes, .. }) => {
-                    let b = m.data(*bytes);
+                    let b = m.data(bytes);
                     b.first().is_some_and(|&v| v <= 2) && b.iter().skip(1).all(|&x| x == 0)
                 }
                 // Not a constant: the parser's kind check has said so.
@@ -146,9 +147,9 @@ pub fn check(
     if name == "unpackcvt"
         && let Some(o) = ops.get(2)
     {
-        let ok = match m.operand_at(*o) {
+        let ok = match m.operand_value(*o) {
             Some(Operand::ConstantBytes { bytes, .. }) => {
-                let b = m.data(*bytes);
+                let b = m.data(bytes);
                 b.first().is_some_and(|&v| v <= 3) && b.iter().skip(1).all(|&x| x == 0)
             }
             _ => false,
@@ -164,12 +165,13 @@ pub fn check(
     if matches!(
         name,
         "ld" | "expand" | "activelanemask" | "ldimage" | "rdimage"
-    ) && let Some(Operand::OperandList { elements }) = ops.first().and_then(|o| m.operand_at(*o))
+    ) && let Some(Operand::OperandList { elements }) =
+        ops.first().and_then(|o| m.operand_value(*o))
     {
         let mut regs = Vec::new();
-        for e in m.operand_list(*elements) {
-            match m.operand_at(e) {
-                Some(Operand::Register { kind, num }) => regs.push((*kind, *num)),
+        for e in m.operand_list(elements) {
+            match m.operand_value(e) {
+                Some(Operand::Register { kind, num }) => regs.push((kind, num)),
                 _ => {
                     return Some(err(
                         "Destination vector operand must not include immediate values or wavesize",
@@ -192,8 +194,8 @@ pub fn check(
     }
     // Signal handles are `$d` registers; values have the operation's size (L9286–L9330,
     // Table 11–3 L13976).
-    let reg_size = |o: &OperandRef| match m.operand_at(*o) {
-        Some(Operand::Register { kind, .. }) => Some(match *kind {
+    let reg_size = |o: &OperandRef| match m.operand_value(*o) {
+        Some(Operand::Register { kind, .. }) => Some(match kind {
             0 => 1u32,
             1 => 32,
             2 => 64,
@@ -236,7 +238,11 @@ pub fn check(
         _ => None,
     };
     for (k, o) in ops.iter().enumerate() {
-        let Some(Operand::Address { symbol, reg, .. }) = m.operand_at(*o) else {
+        // Most operands are not addresses: their kind is read without decoding them.
+        if m.operand_kind(*o) != Some(c::kind::OPERAND_ADDRESS) {
+            continue;
+        }
+        let Some(Operand::Address { symbol, reg, .. }) = m.operand_value(*o) else {
             continue;
         };
         if let Some(s) = inst_seg {
@@ -248,8 +254,8 @@ pub fn check(
                     at(src, sp, k),
                 ));
             }
-            if let Some(Operand::Register { kind, .. }) = m.operand_at(*reg) {
-                let wide = *kind == REG_D;
+            if let Some(Operand::Register { kind, .. }) = m.operand_value(reg) {
+                let wide = kind == REG_D;
                 if wide != wide_segment(s, large) {
                     return Some(err(
                         "Address size does not match segment size",
@@ -261,7 +267,7 @@ pub fn check(
         if symbol.0 == 0 {
             continue;
         }
-        let Some(Code::Variable(v)) = m.code_at(*symbol) else {
+        let Some(Code::Variable(v)) = m.code_value(symbol) else {
             continue;
         };
         // Constant offsets into an arg variable stay inside it (the parser checks the other
@@ -269,15 +275,15 @@ pub fn check(
         if v.segment == c::SEG_ARG
             && reg.0 == 0
             && !(ty::is_array(v.ty) && v.dim == 0)
-            && let Some(Operand::Address { offset, .. }) = m.operand_at(*o)
+            && let Some(Operand::Address { offset, .. }) = m.operand_value(*o)
         {
             let size = ty::byte_size(v.ty).saturating_mul(v.dim.max(1));
-            let width = match ops.first().and_then(|o| m.operand_at(*o)) {
-                Some(Operand::OperandList { elements }) => m.operand_list(*elements).len() as u64,
+            let width = match ops.first().and_then(|o| m.operand_value(*o)) {
+                Some(Operand::OperandList { elements }) => m.operand_list(elements).len() as u64,
                 _ => 1,
             };
             let access = ty::byte_size(inst.ty).max(1).saturating_mul(width);
-            if *offset >= size {
+            if offset >= size {
                 return Some(err("Address offset exceeds variable size", at(src, sp, k)));
             }
             if offset.saturating_add(access) > size {

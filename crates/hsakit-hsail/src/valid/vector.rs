@@ -78,14 +78,14 @@ fn wanted(n: usize) -> String {
 /// and the message.
 pub(crate) fn count_error(m: &Module, inst: &Inst, opname: &str) -> Option<(usize, String)> {
     let ops = m.operand_list(inst.operands);
-    let len = |k: usize| match ops.get(k).and_then(|o| m.operand_at(*o)) {
-        Some(Operand::OperandList { elements }) => Some(m.data(*elements).len() / 4),
+    let len = |k: usize| match ops.get(k).and_then(|o| m.operand_value(*o)) {
+        Some(Operand::OperandList { elements }) => Some(m.data(elements).len() / 4),
         Some(_) => Some(1),
         None => None,
     };
     let is_list = |k: usize| {
         matches!(
-            ops.get(k).and_then(|o| m.operand_at(*o)),
+            ops.get(k).and_then(|o| m.operand_value(*o)),
             Some(Operand::OperandList { .. })
         )
     };
