@@ -55,7 +55,7 @@ impl<'a> Cur<'a> {
         }
     }
     #[inline(always)]
-    fn u32(&self, o: usize) -> u32 {
+    pub(crate) fn u32(&self, o: usize) -> u32 {
         match self.b.get(o..o.wrapping_add(4)) {
             Some(&[a, b, c, d]) => u32::from_le_bytes([a, b, c, d]),
             _ => u32::from_le_bytes([self.u8(o), self.u8(o + 1), self.u8(o + 2), self.u8(o + 3)]),

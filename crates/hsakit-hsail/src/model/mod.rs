@@ -1246,6 +1246,49 @@ impl Module {
             })
     }
 
+    /// [`Module::code_values`] with instructions read only as far as their opcode, type and
+    /// operands (the format as `Basic`): for the passes that look at the other entries and
+    /// at instructions' operands only (declarations, calls, label scopes), so that walking a
+    /// module of BRIG records costs few instructions per instruction record.
+    pub fn code_values_lite(&self) -> impl Iterator<Item = (CodeRef, Code)> + '_ {
+        let records = self.code_records();
+        self.code_index
+            .offsets()
+            .enumerate()
+            .filter_map(move |(i, at)| {
+                let c = match records {
+                    Some(b) => {
+                        let cur = crate::brig::RecordCursor::new(b, 0, false);
+                        let o = at as usize;
+                        let (size, k) = (usize::from(cur.u16(o)), cur.u16(o + 2));
+                        if (crate::brig::consts::kind::INST_ADDR
+                            ..=crate::brig::consts::kind::INST_END)
+                            .contains(&k)
+                        {
+                            // Every instruction record starts with its base (L19042-L19050):
+                            // size, kind, opcode, type, operand list.
+                            Code::Inst(Inst {
+                                opcode: cur.u16(o + 4),
+                                ty: cur.u16(o + 6),
+                                operands: DataRef(cur.u32(o + 8)),
+                                format: InstFormat::Basic,
+                            })
+                        } else {
+                            crate::brig::read_code(&cur, o, k, size).ok()?
+                        }
+                    }
+                    None => match self.code.get(i)? {
+                        Code::Inst(x) => Code::Inst(Inst {
+                            format: InstFormat::Basic,
+                            ..*x
+                        }),
+                        other => other.clone(),
+                    },
+                };
+                Some((CodeRef(at), c))
+            })
+    }
+
     /// Operands in section order, with their handles.
     pub fn operands(&self) -> impl Iterator<Item = (OperandRef, &Operand)> + '_ {
         self.operand_index

@@ -111,18 +111,14 @@ fn compare(m: &Module, actual: &[CodeRef], formal: &[Formal], what: &str) -> Opt
 }
 
 /// Checks every call; diagnostics go to `out` with their instruction.
-pub fn check(
-    m: &Module,
-    entries: &[(CodeRef, Code)],
-    src: &SourceFile,
-    out: &mut Vec<(CodeRef, Diagnostic)>,
-) {
+pub fn check(m: &Module, src: &SourceFile, out: &mut Vec<(CodeRef, Diagnostic)>) {
     // Variables declared in the arg block being read, and those its calls use.
     let mut block: Option<Vec<CodeRef>> = None;
     let mut used: Vec<CodeRef> = Vec::new();
     // Output formal arguments of the executable being read (written by st only).
     let mut outs_of_fn: Vec<CodeRef> = Vec::new();
-    for (r, c) in entries.iter().map(|(r, c)| (*r, c)) {
+    for (r, c) in m.code_values_lite() {
+        let c = &c;
         match c {
             Code::Executable(e) => {
                 outs_of_fn.clear();

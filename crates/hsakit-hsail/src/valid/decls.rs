@@ -91,13 +91,14 @@ fn err(msg: &str, span: Span) -> Diagnostic {
 
 /// The place of every code entry that is a variable: one walk over the entries, an
 /// executable's range (up to its next module entry) followed until it ends.
-fn places(entries: &[(CodeRef, Code)]) -> HashMap<CodeRef, Place> {
+fn places(m: &Module) -> HashMap<CodeRef, Place> {
     let mut out = HashMap::new();
     // The executable whose range the walk is in: its body's start, its range's end, its kind;
     // and the arg-block depth in it.
     let mut cur: Option<(CodeRef, CodeRef, ExecKind)> = None;
     let mut depth = 0i32;
-    for (x, c) in entries.iter().map(|(r, c)| (*r, c)) {
+    for (x, c) in m.code_values_lite() {
+        let c = &c;
         if let Some((body, end, kind)) = cur {
             if end.0 != 0 && x >= end {
                 cur = None;
@@ -187,14 +188,14 @@ fn variable_rule(v: &Variable, place: Place) -> Option<&'static str> {
 /// blocks (as `HSAILasm` requires; reported at the name).
 fn definitions_first(
     m: &Module,
-    entries: &[(CodeRef, Code)],
     src: &SourceFile,
     places: &HashMap<CodeRef, Place>,
     out: &mut Vec<(CodeRef, Diagnostic)>,
 ) {
     let mut seen_code = false;
     let mut depth = 0;
-    for (r, c) in entries.iter().map(|(r, c)| (*r, c)) {
+    for (r, c) in m.code_values_lite() {
+        let c = &c;
         let name = match c {
             Code::Executable(_) => {
                 seen_code = false;
@@ -313,19 +314,15 @@ fn compatible(m: &Module, a: CodeRef, b: CodeRef) -> bool {
 }
 
 /// Checks the declaration rules; diagnostics are in source order.
-pub fn check(
-    m: &Module,
-    entries: &[(CodeRef, Code)],
-    src: &SourceFile,
-    out: &mut Vec<(CodeRef, Diagnostic)>,
-) {
-    undefined_module_decls(m, entries, src, out);
-    let places = places(entries);
-    definitions_first(m, entries, src, &places, out);
+pub fn check(m: &Module, src: &SourceFile, out: &mut Vec<(CodeRef, Diagnostic)>) {
+    undefined_module_decls(m, src, out);
+    let places = places(m);
+    definitions_first(m, src, &places, out);
     let mut seen_other = false;
     let (mut core, mut other_ext) = (false, false);
     let mut names: HashMap<String, (NameKind, CodeRef)> = HashMap::new();
-    for (r, c) in entries.iter().map(|(r, c)| (*r, c)) {
+    for (r, c) in m.code_values_lite() {
+        let c = &c;
         let sp = m.code_span(r);
         // CORE excludes every other extension (13.1, L14659–L14669).
         if let Code::Extension { name } = c {
@@ -445,15 +442,11 @@ pub fn check(
 
 /// A declaration with module linkage needs a definition in the same module (4.12, L3700–L3720);
 /// `HSAILasm` checks this after the whole module, so the diagnostics sort last.
-fn undefined_module_decls(
-    m: &Module,
-    entries: &[(CodeRef, Code)],
-    src: &SourceFile,
-    out: &mut Vec<(CodeRef, Diagnostic)>,
-) {
+fn undefined_module_decls(m: &Module, src: &SourceFile, out: &mut Vec<(CodeRef, Diagnostic)>) {
     let mut defined: HashMap<String, bool> = HashMap::new();
     let mut decls = Vec::new();
-    for (r, c) in entries.iter().map(|(r, c)| (*r, c)) {
+    for (r, c) in m.code_values_lite() {
+        let c = &c;
         let (name, what, def, link) = match c {
             Code::Variable(v) => (m.string(v.name), "Variable", v.modifier & 1 != 0, v.linkage),
             Code::Executable(e) => {

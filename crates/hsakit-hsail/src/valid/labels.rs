@@ -7,11 +7,12 @@ use hsakit_diag::{Diagnostic, Span};
 use std::collections::HashMap;
 
 /// Checks every label reference; diagnostics go to `out` with their instruction.
-pub fn check(m: &Module, entries: &[(CodeRef, Code)], out: &mut Vec<(CodeRef, Diagnostic)>) {
+pub fn check(m: &Module, out: &mut Vec<(CodeRef, Diagnostic)>) {
     // The scope of every label: 0 outside arg blocks, else the arg block's number.
     let mut scope_of: HashMap<CodeRef, u32> = HashMap::new();
     let (mut block, mut next) = (0u32, 0u32);
-    for (r, c) in entries.iter().map(|(r, c)| (*r, c)) {
+    for (r, c) in m.code_values_lite() {
+        let c = &c;
         match c {
             Code::ArgBlockStart => {
                 next += 1;
@@ -29,7 +30,8 @@ pub fn check(m: &Module, entries: &[(CodeRef, Code)], out: &mut Vec<(CodeRef, Di
     // instruction's operands were read before, most of `validate`'s time on a large module).
     let inner_labels = scope_of.values().any(|&s| s != 0);
     let (mut block, mut next) = (0u32, 0u32);
-    for (r, c) in entries.iter().map(|(r, c)| (*r, c)) {
+    for (r, c) in m.code_values_lite() {
+        let c = &c;
         match c {
             Code::ArgBlockStart => {
                 next += 1;

@@ -36,10 +36,8 @@ pub fn validate(m: &Module, src: &SourceFile) -> Vec<Diagnostic> {
     };
     // A name may be defined only once at module scope (L2840–L2901, L3679–L3829).
     let mut defined: HashMap<String, ()> = HashMap::new();
-    // The code entries as values, read once for every pass (a module that keeps BRIG records,
-    // the assembler's, decodes each record here once rather than in each pass).
-    let entries: Vec<(CodeRef, Code)> = m.code_values().collect();
-    for (r, c) in entries.iter().map(|(r, c)| (*r, c)) {
+    for (r, c) in m.code_values() {
+        let c = &c;
         let (name, is_def) = match c {
             Code::Module(h) => {
                 ctx.base = h.profile == 0;
@@ -82,9 +80,9 @@ pub fn validate(m: &Module, src: &SourceFile) -> Vec<Diagnostic> {
             ));
         }
     }
-    decls::check(m, &entries, src, &mut out);
-    calls::check(m, &entries, src, &mut out);
-    labels::check(m, &entries, &mut out);
+    decls::check(m, src, &mut out);
+    calls::check(m, src, &mut out);
+    labels::check(m, &mut out);
     // Source order; for one entry, the declaration rules before the generic redefinition.
     out.sort_by_key(|(r, d)| (*r, d.code != "HSAIL-E0110"));
     out.into_iter().map(|(_, d)| d).collect()
