@@ -19,6 +19,9 @@ pub mod text;
 pub mod valid;
 pub mod vendor;
 
+#[cfg(test)]
+mod test_rng;
+
 use hsakit_diag::{Diagnostic, SourceFile};
 
 /// Parses and checks HSAIL text into a module.

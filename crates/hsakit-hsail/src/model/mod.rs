@@ -1228,22 +1228,7 @@ impl Module {
     /// of a module that keeps them ([`Module::encode_records`]) as from the entries of one
     /// that does not (the validator's walk, which serves both).
     pub fn code_values(&self) -> impl Iterator<Item = (CodeRef, Code)> + '_ {
-        let records = self.code_records();
-        self.code_index
-            .offsets()
-            .enumerate()
-            .filter_map(move |(i, at)| {
-                let c = match records {
-                    Some(b) => {
-                        let cur = crate::brig::RecordCursor::new(b, 0, false);
-                        let at = at as usize;
-                        let size = usize::from(cur.u16(at));
-                        crate::brig::read_code(&cur, at, cur.u16(at + 2), size).ok()?
-                    }
-                    None => self.code.get(i)?.clone(),
-                };
-                Some((CodeRef(at), c))
-            })
+        self.code_walk(false)
     }
 
     /// [`Module::code_values`] with instructions read only as far as their opcode, type and
@@ -1251,7 +1236,18 @@ impl Module {
     /// at instructions' operands only (declarations, calls, label scopes), so that walking a
     /// module of BRIG records costs few instructions per instruction record.
     pub fn code_values_lite(&self) -> impl Iterator<Item = (CodeRef, Code)> + '_ {
+        self.code_walk(true)
+    }
+
+    /// [`Module::code_values`] (`lite`: [`Module::code_values_lite`]).
+    fn code_walk(&self, lite: bool) -> impl Iterator<Item = (CodeRef, Code)> + '_ {
         let records = self.code_records();
+        let base = |i: &Inst| {
+            Code::Inst(Inst {
+                format: InstFormat::Basic,
+                ..*i
+            })
+        };
         self.code_index
             .offsets()
             .enumerate()
@@ -1261,9 +1257,10 @@ impl Module {
                         let cur = crate::brig::RecordCursor::new(b, 0, false);
                         let o = at as usize;
                         let (size, k) = (usize::from(cur.u16(o)), cur.u16(o + 2));
-                        if (crate::brig::consts::kind::INST_ADDR
-                            ..=crate::brig::consts::kind::INST_END)
-                            .contains(&k)
+                        if lite
+                            && (crate::brig::consts::kind::INST_ADDR
+                                ..=crate::brig::consts::kind::INST_END)
+                                .contains(&k)
                         {
                             // Every instruction record starts with its base (L19042-L19050):
                             // size, kind, opcode, type, operand list.
@@ -1278,10 +1275,7 @@ impl Module {
                         }
                     }
                     None => match self.code.get(i)? {
-                        Code::Inst(x) => Code::Inst(Inst {
-                            format: InstFormat::Basic,
-                            ..*x
-                        }),
+                        Code::Inst(x) if lite => base(x),
                         other => other.clone(),
                     },
                 };

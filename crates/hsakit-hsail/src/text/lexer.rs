@@ -1340,19 +1340,7 @@ mod against_reference {
         String::from_utf8_lossy(&src[..src.len().min(300)]).into_owned()
     }
 
-    /// A small deterministic generator (xorshift64*).
-    struct Rng(u64);
-    impl Rng {
-        fn next(&mut self) -> u64 {
-            self.0 ^= self.0 >> 12;
-            self.0 ^= self.0 << 25;
-            self.0 ^= self.0 >> 27;
-            self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-        }
-        fn below(&mut self, n: usize) -> usize {
-            (self.next() % n.max(1) as u64) as usize
-        }
-    }
+    use crate::test_rng::Rng;
 
     /// Pieces the generated inputs are made of: every token kind, the lexer's corner cases and
     /// bytes that are not ASCII.

@@ -56,6 +56,18 @@ pub(crate) fn at(src: &SourceFile, sp: Span, k: usize) -> Span {
         .map_or(sp, |&s| Span::new(s, s + 1))
 }
 
+/// Whether operand `o` is a constant of at most `max` (little-endian bytes, the first at most
+/// `max`, the others zero); `None` when it is not a constant.
+fn constant_at_most(m: &Module, o: OperandRef, max: u8) -> Option<bool> {
+    match m.operand_value(o)? {
+        Operand::ConstantBytes { bytes, .. } => {
+            let b = m.data(bytes);
+            Some(b.first().is_some_and(|&v| v <= max) && b.iter().skip(1).all(|&x| x == 0))
+        }
+        _ => None,
+    }
+}
+
 /// Spill segment number (L18139).
 const SEG_SPILL: u8 = 7;
 /// Register kind of `$d` registers (hsa_brig_register_kind_t, L17729–L17732).
@@ -125,14 +137,10 @@ pub fn check(
             if *kind != super::kinds::Kind::Dim {
                 continue;
             }
-            let ok = match ops.get(k).and_then(|o| m.operand_value(*o)) {
-                Some(Operand::ConstantBytes { bytes, .. }) => {
-                    let b = m.data(bytes);
-                    b.first().is_some_and(|&v| v <= 2) && b.iter().skip(1).all(|&x| x == 0)
-                }
-                // Not a constant: the parser's kind check has said so.
-                _ => true,
-            };
+            // Not a constant: the parser's kind check has said so.
+            let ok = ops
+                .get(k)
+                .is_none_or(|o| constant_at_most(m, *o, 2).unwrap_or(true));
             if !ok {
                 return Some(err(
                     &format!(
@@ -146,20 +154,12 @@ pub fn check(
     // unpackcvt selects one of four elements with an immediate (L6883).
     if name == "unpackcvt"
         && let Some(o) = ops.get(2)
+        && !constant_at_most(m, *o, 3).unwrap_or(false)
     {
-        let ok = match m.operand_value(*o) {
-            Some(Operand::ConstantBytes { bytes, .. }) => {
-                let b = m.data(bytes);
-                b.first().is_some_and(|&v| v <= 3) && b.iter().skip(1).all(|&x| x == 0)
-            }
-            _ => false,
-        };
-        if !ok {
-            return Some(err(
-                "Invalid operand 2, expected: a 32-bit immediate with value 0, 1, 2 or 3",
-                at(src, sp, 2),
-            ));
-        }
+        return Some(err(
+            "Invalid operand 2, expected: a 32-bit immediate with value 0, 1, 2 or 3",
+            at(src, sp, 2),
+        ));
     }
     // Destination vectors: registers only, each once.
     if matches!(

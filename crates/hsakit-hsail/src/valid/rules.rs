@@ -450,17 +450,15 @@ mod tests {
     use super::*;
     use crate::model::DataRef;
 
-    /// A small seeded generator (xorshift64*), so runs are reproducible.
-    struct Rng(u64);
+    use crate::test_rng::Rng;
 
-    impl Rng {
-        fn next(&mut self) -> u64 {
-            self.0 ^= self.0 >> 12;
-            self.0 ^= self.0 << 25;
-            self.0 ^= self.0 >> 27;
-            self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-        }
+    /// Values for the generated instructions.
+    trait Values {
+        fn small(&mut self) -> u8;
+        fn ty(&mut self) -> u16;
+    }
 
+    impl Values for Rng {
         /// Mostly small values (every table index), sometimes any byte.
         fn small(&mut self) -> u8 {
             let v = self.next();

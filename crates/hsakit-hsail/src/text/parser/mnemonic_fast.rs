@@ -707,17 +707,7 @@ mod tests {
         all.into_iter().collect()
     }
 
-    /// A fixed pseudo-random sequence (xorshift).
-    struct Rng(u64);
-
-    impl Rng {
-        fn below(&mut self, n: usize) -> usize {
-            self.0 ^= self.0 << 13;
-            self.0 ^= self.0 >> 7;
-            self.0 ^= self.0 << 17;
-            (self.0 % n.max(1) as u64) as usize
-        }
-    }
+    use crate::test_rng::Rng;
 
     /// Parts the generated mnemonics are made of: every name the tables know, and parts
     /// the full decoder rejects or reads otherwise.
