@@ -46,6 +46,12 @@ pub mod kind {
     pub const OPERAND_ADDRESS: u16 = 0x3000;
     /// One past the last BRIG 1.0 operand kind.
     pub const OPERAND_END: u16 = 0x300d;
+    /// Constant bytes (L17387).
+    pub const OPERAND_CONSTANT_BYTES: u16 = 0x3004;
+    /// A register (L17393).
+    pub const OPERAND_REGISTER: u16 = 0x300a;
+    /// `WAVESIZE` (L17395).
+    pub const OPERAND_WAVESIZE: u16 = 0x300c;
 }
 
 /// Opcode mnemonics by BRIG opcode value (generated from `data/hsail/opcodes.toml`).

@@ -1259,7 +1259,7 @@ impl Module {
                         let (size, k) = (usize::from(cur.u16(o)), cur.u16(o + 2));
                         if lite
                             && (crate::brig::consts::kind::INST_ADDR
-                                ..=crate::brig::consts::kind::INST_END)
+                                ..crate::brig::consts::kind::INST_END)
                                 .contains(&k)
                         {
                             // Every instruction record starts with its base (L19042-L19050):

@@ -150,6 +150,14 @@ pub(crate) fn signature(opcode: u16, first: &str, t: u16) -> Option<&'static [Ki
 /// What operand `o` of `m` is (read from the module: for the instructions the parser checks
 /// after building them, and for modules read from BRIG).
 pub(crate) fn shape_of(m: &Module, o: OperandRef) -> Shape {
+    // Most operands are told by their kind alone, read in place.
+    match m.operand_kind(o) {
+        Some(kind::OPERAND_REGISTER) => return Shape::Reg,
+        Some(kind::OPERAND_CONSTANT_BYTES) => return Shape::Imm,
+        Some(kind::OPERAND_WAVESIZE) => return Shape::Wavesize,
+        Some(kind::OPERAND_ADDRESS) => return Shape::Addr,
+        _ => {}
+    }
     match m.operand_value(o) {
         Some(Operand::Register { .. }) => Shape::Reg,
         Some(Operand::ConstantBytes { .. }) => Shape::Imm,

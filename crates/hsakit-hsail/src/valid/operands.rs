@@ -68,6 +68,18 @@ fn constant_at_most(m: &Module, o: OperandRef, max: u8) -> Option<bool> {
     }
 }
 
+/// The mnemonic part after the opcode name that selects an atomic or signal instruction's
+/// operand list ([`super::kinds::signature`]): its operation (`ld`, `cas`, `wait`, …).
+fn first_part(inst: &Inst) -> &'static str {
+    match inst.format {
+        InstFormat::Atomic { op, .. } | InstFormat::Signal { op, .. } => c::ATOMIC_OPS
+            .get(usize::from(op))
+            .and_then(|n| n.split('_').next())
+            .unwrap_or(""),
+        _ => "",
+    }
+}
+
 /// Spill segment number (L18139).
 const SEG_SPILL: u8 = 7;
 /// Register kind of `$d` registers (hsa_brig_register_kind_t, L17729–L17732).
@@ -103,6 +115,20 @@ pub fn check(
     // Registers per vector operand (4.17).
     if let Some((k, msg)) = super::vector::count_error(m, inst, name) {
         return Some(err(&msg, at(src, sp, k)));
+    }
+    // What each operand may be (the BRIG chapter's per-instruction rules, e.g. L21463-L21465
+    // "dest: must be HSA_BRIG_KIND_OPERAND_REGISTER"; `kinds` of data/hsail/opcodes.toml):
+    // the parser checks text as it reads it; this is the same check for modules read from BRIG.
+    if let Some(sig) = super::kinds::signature(inst.opcode, first_part(inst), inst.ty) {
+        let shapes = || ops.iter().map(|o| super::kinds::shape_of(m, *o));
+        if !super::kinds::all_fit(sig, shapes()) {
+            if let Some((k, msg)) = super::kinds::operand_error(sig, shapes()) {
+                return Some(err(&msg, at(src, sp, k)));
+            }
+            if let Some(msg) = super::kinds::missing(sig, ops.len()) {
+                return Some(instruction_err(&msg, sp));
+            }
+        }
     }
     // WAVESIZE in a source vector only for 32/64-bit integer data (L3536, 4.17).
     if name == "st"
@@ -391,4 +417,54 @@ pub(crate) fn instruction_rule(inst: &Inst, name: &str, large: bool) -> Option<&
         }
     }
     None
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::model::{Code, Inst};
+    use hsakit_diag::SourceFile;
+
+    /// A module whose add has its operands in the order `order` (indices into the written
+    /// `add_u32 $s0, 1, $s2`), written as BRIG and read back, then validated.
+    fn validate_reordered(order: &[usize]) -> Vec<String> {
+        let text =
+            "module &m:1:0:$full:$large:$default;\nkernel &k()\n{\n\tadd_u32 $s0, 1, $s2;\n};\n";
+        let src = SourceFile::new("t.hsail", text.as_bytes().to_vec());
+        let mut m = crate::parse(&src).expect("it parses");
+        let (r, i) = m
+            .code()
+            .find_map(|(r, c)| match c {
+                Code::Inst(i) => Some((r, i.clone())),
+                _ => None,
+            })
+            .expect("an instruction");
+        let ops = m.operand_list(i.operands);
+        let new: Vec<_> = order.iter().map(|&k| ops[k]).collect();
+        let operands = m.add_operand_list(&new);
+        m.set_code(r, Code::Inst(Inst { operands, ..i }));
+        let read = crate::brig::read(&crate::brig::write(&m)).expect("sound structure");
+        super::super::validate(&read, &SourceFile::new("t.brig", ""))
+            .into_iter()
+            .map(|d| d.message)
+            .collect()
+    }
+
+    /// BRIG read from a file gets the operand-kind rules the parser applies to text: an
+    /// immediate destination, a missing operand, one too many.
+    #[test]
+    fn operand_kinds_are_checked_in_brig() {
+        assert!(validate_reordered(&[0, 1, 2]).is_empty());
+        assert_eq!(
+            validate_reordered(&[1, 0, 2]),
+            ["Invalid operand 0, expected: a register"]
+        );
+        assert_eq!(
+            validate_reordered(&[0, 1]),
+            ["Missing operand 2, expected one of: an immediate or wavesize, a register"]
+        );
+        assert_eq!(
+            validate_reordered(&[0, 1, 2, 2]),
+            ["Invalid operand 3, expected: none"]
+        );
+    }
 }
