@@ -578,6 +578,9 @@ pub struct Module {
     code_spans: Vec<Span>,
     /// Whether [`Module::add_code`] records spans (off when nothing will ask for them).
     keep_spans: bool,
+    /// Whether the operand kinds of every instruction were checked as it was parsed (the
+    /// validator then need not check them again, [`crate::valid`]).
+    pub(crate) kinds_checked: bool,
     code_end: u32,
     operands: Vec<Operand>,
     /// The operands as their BRIG records (header area zeroed, so an [`OperandRef`] indexes
@@ -630,6 +633,7 @@ impl Module {
             code_index: StartIndex::default(),
             code_spans: Vec::new(),
             keep_spans: true,
+            kinds_checked: false,
             code_end: section_header_len(SECTION_NAMES[1]),
             operands: Vec::new(),
             operand_records: None,
@@ -1376,6 +1380,7 @@ impl Module {
             data_recent: [0; RECENT_DATA],
             code_spans: Vec::new(),
             keep_spans: true,
+            kinds_checked: false,
             code,
             code_records: None,
             code_index,

@@ -430,6 +430,8 @@ fn run_parser<'a>(src: &'a SourceFile, p: &mut Parser<'a>) -> Result<Module, Vec
     }
     parsed.map_err(|d| vec![*d])?;
     p.finish_symbols();
+    // Every instruction's operand kinds were checked as it was read ([`kinds`]).
+    p.m.kinds_checked = true;
     Ok(std::mem::take(&mut p.m))
 }
 

@@ -119,7 +119,9 @@ pub fn check(
     // What each operand may be (the BRIG chapter's per-instruction rules, e.g. L21463-L21465
     // "dest: must be HSA_BRIG_KIND_OPERAND_REGISTER"; `kinds` of data/hsail/opcodes.toml):
     // the parser checks text as it reads it; this is the same check for modules read from BRIG.
-    if let Some(sig) = super::kinds::signature(inst.opcode, first_part(inst), inst.ty) {
+    if !m.kinds_checked
+        && let Some(sig) = super::kinds::signature(inst.opcode, first_part(inst), inst.ty)
+    {
         let shapes = || ops.iter().map(|o| super::kinds::shape_of(m, *o));
         if !super::kinds::all_fit(sig, shapes()) {
             if let Some((k, msg)) = super::kinds::operand_error(sig, shapes()) {
