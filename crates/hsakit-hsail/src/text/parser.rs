@@ -3636,7 +3636,15 @@ impl<'a> Parser<'a> {
                     self.check_literal_conversion(e, self.conv_init)?;
                 }
                 let t = imm_type(e);
-                (t, self.scalar_bytes(t)?)
+                // A float constant for a bit type gives its bits (HSAILasm writes them as the
+                // unsigned type of that size, like an integer: `mov_b32 $s0, 0F3f800000`).
+                let neg = self.is_punct(b'-');
+                let float = matches!(self.peek_at(usize::from(neg)), Tok::Float(_));
+                if float && matches!(e, ty::B8 | ty::B16 | ty::B32 | ty::B64) {
+                    (t, self.scalar_bytes(e)?)
+                } else {
+                    (t, self.scalar_bytes(t)?)
+                }
             }
             None => {
                 // Untyped (pragma): integers are u64, floats keep their literal width.
@@ -3722,10 +3730,17 @@ impl<'a> Parser<'a> {
                 }
             }
             Tok::Float(f) => {
-                if !ty::is_float(base) || ty::is_packed(t) {
+                // A float constant also stands for the bits of a bit type of its size
+                // (`mov_b32 $s0, 0F3f800000`; valid/conv.rs says which sizes fit).
+                let bit_type = matches!(t, ty::B8 | ty::B16 | ty::B32 | ty::B64);
+                if !(ty::is_float(base) || bit_type) || ty::is_packed(t) {
                     return Err(perr(sp, "integer constant expected"));
                 }
-                let bits = ty::base_bits(base);
+                let bits = if bit_type {
+                    ty::bits(t)
+                } else {
+                    ty::base_bits(base)
+                };
                 let v = float_bits(f, bits)
                     .ok_or_else(|| perr(sp, "float literal of the wrong size"))?;
                 if neg { v ^ (1u64 << (bits - 1)) } else { v }
@@ -4913,6 +4928,45 @@ mod tests {
             let (m, _) = parse_for_writing_keeping_into(&src, used).expect("parses");
             assert_eq!(crate::brig::write(&m), plain, "{} bytes", text.len());
         }
+    }
+
+    /// A float constant stands for the bits of a bit type of its size, written as the
+    /// unsigned type of that size as HSAILasm writes it; of another size it is HSAILasm's
+    /// conversion error.
+    #[test]
+    fn float_constants_give_the_bits_of_bit_types() {
+        let one = |inst: &str| {
+            let text =
+                format!("module &m:1:0:$full:$large:$default;\nkernel &k()\n{{\n\t{inst}\n}};\n");
+            let src = SourceFile::new("t.hsail", text.into_bytes());
+            parse(&src).map(|m| {
+                m.operands()
+                    .find_map(|(_, o)| match o {
+                        Operand::ConstantBytes { ty, bytes } => {
+                            Some((*ty, m.data(*bytes).to_vec()))
+                        }
+                        _ => None,
+                    })
+                    .expect("a constant")
+            })
+        };
+        assert_eq!(
+            one("and_b32 $s0, $s0, 0F3f800000;").ok(),
+            Some((ty::U32, 0x3f80_0000u32.to_le_bytes().to_vec()))
+        );
+        assert_eq!(
+            one("mov_b64 $d0, -1.5;").ok(),
+            Some((ty::U64, (-1.5f64).to_bits().to_le_bytes().to_vec()))
+        );
+        assert_eq!(
+            one("mov_b32 $s0, -0F3f800000;").ok(),
+            Some((ty::U32, 0xbf80_0000u32.to_le_bytes().to_vec()))
+        );
+        let err = one("mov_b32 $s0, 1.5;").err().map(|d| d[0].message.clone());
+        assert_eq!(
+            err.as_deref(),
+            Some("f64 constant cannot be converted to b32")
+        );
     }
 
     #[test]
