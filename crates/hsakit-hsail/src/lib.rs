@@ -54,14 +54,6 @@ pub fn parse_for_writing_keeping_into(
     text::parser::parse_for_writing_keeping_into(src, m)
 }
 
-/// [`parse`], handing back the parser's tables and buffers ([`text::parser::Scratch`])
-/// instead of freeing them, for a process that validates and writes the module and exits.
-pub fn parse_keeping(
-    src: &SourceFile,
-) -> Result<(model::Module, text::parser::Scratch<'_>), Vec<Diagnostic>> {
-    text::parser::parse_keeping(src)
-}
-
 /// Checks a module of [`parse_for_writing`] (or its `_keeping` forms) against the static rules
 /// ([`valid::validate`], which reads such a module's records as it reads entries). Such a
 /// module keeps no source positions, so when anything is wrong the text is parsed again with

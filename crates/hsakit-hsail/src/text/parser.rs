@@ -81,13 +81,6 @@ pub fn parse_for_writing_keeping(
     parse_with_scratch(src, false, true, None)
 }
 
-/// [`parse`], handing back what the parse used besides the module ([`Scratch`]) instead of
-/// freeing it, as [`parse_for_writing_keeping`] does: for a process that validates and writes
-/// the module and exits.
-pub fn parse_keeping(src: &SourceFile) -> Result<(Module, Scratch<'_>), Vec<Diagnostic>> {
-    parse_with_scratch(src, true, true, None)
-}
-
 /// [`parse_for_writing_keeping`] into `m`, a module made by
 /// [`Module::for_writing_source_len`] for about this source's length (made beforehand, say
 /// on another thread while the source is read: for a source that fits the assembler's huge
