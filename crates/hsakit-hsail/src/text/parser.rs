@@ -621,11 +621,11 @@ impl OpVal {
                 reg: reg.0 != 0,
                 offset,
             },
-            // A label not yet defined refers to entry 0 until it is.
-            Some(Operand::CodeRef { code }) => match m.code_kind(code) {
-                Some(c::kind::FBARRIER) => OpVal::Sym { fbar: true },
-                Some(c::kind::LABEL) | None => OpVal::Code,
-                Some(_) => OpVal::Sym { fbar: false },
+            Some(Operand::CodeRef { code }) => match kinds::code_ref_shape(m, code) {
+                kinds::Shape::Label => OpVal::Code,
+                s => OpVal::Sym {
+                    fbar: s == kinds::Shape::Fbarrier,
+                },
             },
             _ => OpVal::Other,
         }
@@ -3288,10 +3288,9 @@ impl<'a> Parser<'a> {
             }
             Tok::Global(_) | Tok::Local(_) => {
                 let o = self.sym_operand()?;
-                let fbar = self
-                    .sym_refs
-                    .last()
-                    .is_some_and(|&(_, r)| self.m.code_kind(r) == Some(c::kind::FBARRIER));
+                let fbar = self.sym_refs.last().is_some_and(|&(_, r)| {
+                    kinds::code_ref_shape(&self.m, r) == kinds::Shape::Fbarrier
+                });
                 Ok((o, OpVal::Sym { fbar }))
             }
             Tok::Word("WAVESIZE") => {

@@ -5,7 +5,7 @@
 //! list is fixed are described; the others are left to the size and type rules.
 
 use crate::brig::consts::{kind, op, ty};
-use crate::model::{Module, Operand, OperandRef};
+use crate::model::{CodeRef, Module, Operand, OperandRef};
 
 /// What an operand may be (`kinds` of `data/hsail/opcodes.toml`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -45,6 +45,20 @@ pub(crate) enum Kind {
 }
 
 impl Kind {
+    /// The largest value an immediate of this kind may have, when it has a range.
+    pub(crate) fn max_value(self) -> Option<u8> {
+        match self {
+            Kind::Dim => Some(2),
+            Kind::Imm03 => Some(3),
+            _ => None,
+        }
+    }
+
+    /// HSAILasm's message for operand `k` when it is not of this kind.
+    pub(crate) fn wrong(self, k: usize) -> String {
+        format!("Invalid operand {k}, expected{}", self.text())
+    }
+
     fn text(self) -> &'static str {
         match self {
             Kind::Reg => ": a register",
@@ -159,20 +173,21 @@ pub(crate) fn shape_of(m: &Module, o: OperandRef) -> Shape {
         _ => {}
     }
     match m.operand_value(o) {
-        Some(Operand::Register { .. }) => Shape::Reg,
-        Some(Operand::ConstantBytes { .. }) => Shape::Imm,
-        Some(Operand::Wavesize) => Shape::Wavesize,
-        Some(Operand::Address { .. }) => Shape::Addr,
         Some(Operand::OperandList { elements }) => {
             Shape::Vector(u8::try_from(m.data(elements).len() / 4).unwrap_or(0))
         }
-        // A label not yet defined refers to entry 0 until it is.
-        Some(Operand::CodeRef { code }) => match m.code_kind(code) {
-            Some(kind::FBARRIER) => Shape::Fbarrier,
-            Some(kind::LABEL) | None => Shape::Label,
-            Some(_) => Shape::Symbol,
-        },
+        Some(Operand::CodeRef { code }) => code_ref_shape(m, code),
         _ => Shape::Other,
+    }
+}
+
+/// What a reference to code entry `code` of `m` is: a label, an fbarrier or another symbol
+/// (a label not yet defined refers to entry 0 until it is).
+pub(crate) fn code_ref_shape(m: &Module, code: CodeRef) -> Shape {
+    match m.code_kind(code) {
+        Some(kind::FBARRIER) => Shape::Fbarrier,
+        Some(kind::LABEL) | None => Shape::Label,
+        Some(_) => Shape::Symbol,
     }
 }
 
@@ -245,9 +260,7 @@ pub(crate) fn operand_error(
     for (k, s) in shapes.into_iter().enumerate() {
         match sig.get(k) {
             None => return Some((k, format!("Invalid operand {k}, expected: none"))),
-            Some(&kind) if !fits(kind, s) => {
-                return Some((k, format!("Invalid operand {k}, expected{}", kind.text())));
-            }
+            Some(&kind) if !fits(kind, s) => return Some((k, kind.wrong(k))),
             _ => {}
         }
     }

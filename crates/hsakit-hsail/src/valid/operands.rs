@@ -119,8 +119,9 @@ pub fn check(
     // What each operand may be (the BRIG chapter's per-instruction rules, e.g. L21463-L21465
     // "dest: must be HSA_BRIG_KIND_OPERAND_REGISTER"; `kinds` of data/hsail/opcodes.toml):
     // the parser checks text as it reads it; this is the same check for modules read from BRIG.
+    let sig = super::kinds::signature(inst.opcode, first_part(inst), inst.ty);
     if !m.kinds_checked
-        && let Some(sig) = super::kinds::signature(inst.opcode, first_part(inst), inst.ty)
+        && let Some(sig) = sig
     {
         let shapes = || ops.iter().map(|o| super::kinds::shape_of(m, *o));
         if !super::kinds::all_fit(sig, shapes()) {
@@ -158,36 +159,17 @@ pub fn check(
             at(src, sp, 0),
         ));
     }
-    // Dimension operands (workitemid, gridsize, …) are constants 0, 1 or 2 (BRIG: L21465);
-    // HSAILasm reports any other constant at the operand.
-    if let Some(sig) = super::kinds::signature(inst.opcode, "", inst.ty) {
-        for (k, kind) in sig.iter().enumerate() {
-            if *kind != super::kinds::Kind::Dim {
-                continue;
-            }
-            // Not a constant: the parser's kind check has said so.
-            let ok = ops
+    // Immediates with a range: dimensions (workitemid, gridsize, …) 0, 1 or 2 (BRIG: L21465),
+    // unpackcvt's element 0 to 3 (L6883). HSAILasm reports any other constant at the operand
+    // (an operand that is no constant has failed the kind check).
+    for (k, kind) in sig.unwrap_or_default().iter().enumerate() {
+        if let Some(max) = kind.max_value()
+            && ops
                 .get(k)
-                .is_none_or(|o| constant_at_most(m, *o, 2).unwrap_or(true));
-            if !ok {
-                return Some(err(
-                    &format!(
-                        "Invalid operand {k}, expected: a 32-bit immediate with value 0, 1 or 2"
-                    ),
-                    at(src, sp, k),
-                ));
-            }
+                .is_some_and(|o| constant_at_most(m, *o, max) == Some(false))
+        {
+            return Some(err(&kind.wrong(k), at(src, sp, k)));
         }
-    }
-    // unpackcvt selects one of four elements with an immediate (L6883).
-    if name == "unpackcvt"
-        && let Some(o) = ops.get(2)
-        && !constant_at_most(m, *o, 3).unwrap_or(false)
-    {
-        return Some(err(
-            "Invalid operand 2, expected: a 32-bit immediate with value 0, 1, 2 or 3",
-            at(src, sp, 2),
-        ));
     }
     // Destination vectors: registers only, each once.
     if matches!(
