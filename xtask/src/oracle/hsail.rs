@@ -575,10 +575,7 @@ fn operand_cases(first: &[(usize, String)]) -> Vec<Case> {
             continue;
         };
         // Calls keep their argument lists (their own rules, and the arg block around them).
-        if ["call", "scall", "icall"]
-            .iter()
-            .any(|c| m == *c || m.starts_with(&format!("{c}_")))
-        {
+        if is_call(m) {
             continue;
         }
         for k in 0..ops.len() {
@@ -699,13 +696,16 @@ fn missing_labels(prologue: &str, inst: &str, out: &mut Vec<String>) {
     }
 }
 
+/// Whether mnemonic `m` is a call (`call`, `scall`, `icall`, with modifiers or not).
+fn is_call(m: &str) -> bool {
+    ["call", "scall", "icall"]
+        .iter()
+        .any(|c| m == *c || m.starts_with(&format!("{c}_")))
+}
+
 /// A call instruction inside an arg block of its own; other instructions as they are.
 fn in_arg_block(inst: &str) -> String {
-    let op = mnemonic(inst);
-    if ["call", "scall", "icall"]
-        .iter()
-        .any(|c| op == *c || op.starts_with(&format!("{c}_")))
-    {
+    if is_call(mnemonic(inst)) {
         format!("{{ {inst} }}")
     } else {
         inst.to_string()
@@ -1002,8 +1002,7 @@ pub fn run(limit: Option<usize>) -> anyhow::Result<bool> {
         }
     }
     // Every disagreement, for study: class, origin, prologue, instruction, and for rejects
-    // the line:col and message of each side.
-    std::fs::create_dir_all(&scratch)?;
+    // the line:col and message of each side (the folder was made for the case list).
     std::fs::write(scratch.join("failures.txt"), failures)?;
     for ((c, origin), n) in &classes {
         println!("  {n:6}  {c} ({origin})");
