@@ -111,6 +111,9 @@ pub fn run(ctx: &Ctx, cmd: HsailCommand) -> anyhow::Result<ExitCode> {
                 .filter(|_| a.input != Path::new("-"))
                 .map(|n| {
                     std::thread::spawn(move || {
+                        // The check's tables too, which its threads would otherwise make
+                        // (one of them waiting for the other) as the parse ends.
+                        hsakit_hsail::valid::prepare();
                         hsakit_hsail::model::Module::for_writing_source_len(n)
                     })
                 });
@@ -120,26 +123,20 @@ pub fn run(ctx: &Ctx, cmd: HsailCommand) -> anyhow::Result<ExitCode> {
             // source is not freed before the write either (that would not lower the peak,
             // reached at the end of the parse).
             let src = std::mem::ManuallyDrop::new(bytes.into_source(display_name(&a.input)));
-            let parsed = match module.and_then(|t| t.join().ok()) {
-                Some(m) => hsakit_hsail::parse_for_writing_keeping_into(&src, m),
-                None => hsakit_hsail::parse_for_writing_keeping(&src),
-            };
-            let (m, scratch) = match parsed {
-                Ok(p) => p,
-                Err(diags) => {
-                    ctx.emit(&diags, &src, a.diag_format);
-                    return Ok(ExitCode::from(1));
-                }
-            };
             // As `HSAILasm -assemble`: the module checked against the static rules before
-            // anything is written (`hsakit_hsail::assemble`). The BRIG is then written from
-            // the model in pieces (laying it out in memory while the check ran took its size
-            // again in peak RSS: 10 MB more on the 10x module).
-            let diags = hsakit_hsail::validate_for_writing(&m, &src);
-            if !diags.is_empty() {
-                ctx.emit(&diags, &src, a.diag_format);
-                return Ok(ExitCode::from(1));
-            }
+            // anything is written (`hsakit_hsail::assemble`), on two threads as the parse
+            // ends. The BRIG is then written from the model in pieces (laying it out in memory
+            // while the check ran took its size again in peak RSS: 10 MB more on the 10x
+            // module).
+            let module = module.and_then(|t| t.join().ok());
+            let (m, scratch) =
+                match hsakit_hsail::parse_validated_for_writing_keeping_into(&src, module) {
+                    Ok(p) => p,
+                    Err(diags) => {
+                        ctx.emit(&diags, &src, a.diag_format);
+                        return Ok(ExitCode::from(1));
+                    }
+                };
             let out = match a.output {
                 Some(o) => o,
                 None if a.input == Path::new("-") => {

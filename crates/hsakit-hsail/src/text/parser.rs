@@ -14,15 +14,15 @@ use crate::model::{
     Code, CodeRef, DataRef, ExecKind, Executable, Inst, InstFormat, Module, ModuleHeader, Operand,
     OperandRef, Variable, VariableShape,
 };
+use crate::valid::Found;
 use crate::valid::conv::{self, ConstSource};
 use crate::valid::{control, kinds, mnemonic, opaque, vector};
 use hsakit_diag::{Diagnostic, SourceFile, Span};
 use smallvec::{SmallVec, smallvec};
 use std::collections::VecDeque;
-use std::sync::Arc;
-use std::sync::atomic::{AtomicU8, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU8, AtomicUsize, Ordering};
+use std::sync::{Arc, OnceLock};
 
-mod apart;
 mod mnemonic_fast;
 mod vendor;
 mod word_table;
@@ -118,9 +118,43 @@ fn parse_with_scratch(
     keep: bool,
     module: Option<Module>,
 ) -> Result<(Module, Scratch<'_>), Vec<Diagnostic>> {
+    parse_checking(src, spans, keep, module, None).map(|(m, s, _)| (m, s))
+}
+
+/// Checks of a parsed module in two parts, run at once when the source is lexed on a helper
+/// thread ([`parse_piped_keeping`]): `helper` there, once it is done lexing and the module is
+/// parsed (the thread is running then; a new one took about 0.6 ms to start on the bench VM,
+/// whose idle CPUs are slow to wake), `here` on the parser's thread. One after the other for a
+/// source parsed on one thread.
+pub(crate) struct Check<'c> {
+    /// The helper thread's part.
+    pub helper: &'c (dyn Fn(&Module) -> Found + Sync),
+    /// The parser thread's part.
+    pub here: &'c dyn Fn(&Module) -> Found,
+}
+
+/// What the two parts of a [`Check`] found: the helper's, then the parser thread's.
+pub(crate) type Checked = (Found, Found);
+
+/// [`parse_with_scratch`], then `check` of the module (see [`Check`]).
+pub(crate) fn parse_checking<'s>(
+    src: &'s SourceFile,
+    spans: bool,
+    keep: bool,
+    module: Option<Module>,
+    check: Option<Check<'_>>,
+) -> Result<(Module, Scratch<'s>, Option<Checked>), Vec<Diagnostic>> {
     let bytes = src.bytes();
     if bytes.len() >= PIPE_MIN {
-        return parse_piped_keeping(src, spans, lexer::BATCH, AheadMode::Balanced, keep, module);
+        return parse_piped_keeping(
+            src,
+            spans,
+            lexer::BATCH,
+            AheadMode::Balanced,
+            keep,
+            module,
+            check,
+        );
     }
     let mut p = parser_for(
         src,
@@ -130,12 +164,14 @@ fn parse_with_scratch(
         module,
     );
     let m = run_parser(src, &mut p)?;
+    let checked = check.map(|c| ((c.helper)(&m), (c.here)(&m)));
     Ok((
         m,
         Scratch {
             _parser: p,
             _helper: None,
         },
+        checked,
     ))
 }
 
@@ -170,39 +206,53 @@ fn parse_piped(
     batch: usize,
     mode: AheadMode,
 ) -> Result<Module, Vec<Diagnostic>> {
-    parse_piped_keeping(src, spans, batch, mode, false, None).map(|(m, _)| m)
+    parse_piped_keeping(src, spans, batch, mode, false, None, None).map(|(m, ..)| m)
 }
 
 /// [`parse_piped`] with the [`Scratch`]: when `keep`, the helper thread hands its part over
-/// when it is done lexing (else it frees it itself while the parser finishes).
-fn parse_piped_keeping(
-    src: &SourceFile,
+/// when it is done lexing (else it frees it itself while the parser finishes). With a
+/// `check`, the helper thread then waits for the module and runs its part of the check while
+/// the parser's thread runs the other.
+fn parse_piped_keeping<'s>(
+    src: &'s SourceFile,
     spans: bool,
     batch: usize,
     mode: AheadMode,
     keep: bool,
     module: Option<Module>,
-) -> Result<(Module, Scratch<'_>), Vec<Diagnostic>> {
+    check: Option<Check<'_>>,
+) -> Result<(Module, Scratch<'s>, Option<Checked>), Vec<Diagnostic>> {
     let bytes = src.bytes();
     let flags = Arc::new(AtomicU8::new(INITIAL_FLAGS));
     let unread = Arc::new(AtomicUsize::new(0));
-    std::thread::scope(|s| {
+    // The parsed module, shared with the helper for its part of the check; `gone` when there
+    // will be none (the parse failed or panicked).
+    let parsed_module: OnceLock<Module> = OnceLock::new();
+    let gone = AtomicBool::new(false);
+    let helper_check = check.as_ref().map(|c| c.helper);
+    let done: Result<(Scratch<'s>, Option<Checked>), Vec<Diagnostic>> = std::thread::scope(|s| {
         let (tx, rx) = std::sync::mpsc::sync_channel(4);
         let (back, back_rx) = std::sync::mpsc::channel();
         let (left_tx, left_rx) = std::sync::mpsc::channel();
         let shared = Arc::clone(&flags);
         let sent = Arc::clone(&unread);
         // Restores the caller's CPUs when the parse ends, however it ends.
-        let (_apart, lane) = apart::Apart::split();
-        s.spawn(move || {
-            apart::enter(lane);
+        let (_apart, lane) = crate::apart::Apart::split();
+        let (slot, gone) = (&parsed_module, &gone);
+        let helper = s.spawn(move || {
+            crate::apart::enter(lane);
             let mut ahead = Ahead::new(shared, sent, mode, bytes);
             lexer::feed(bytes, batch, &tx, &back_rx, |t, w| ahead.note(t, w));
             if keep {
                 // Nobody takes it when the parse failed: it is then freed here after all.
                 let _ = left_tx.send((ahead, back_rx));
             }
+            let part = helper_check?;
+            wait_for(slot, gone).map(part)
         });
+        // Tells the helper that no module will come when the parse ends any other way than
+        // with one (an error, a panic).
+        let _gone_unless_parsed = GoneOnDrop(gone);
         let tokens = lexer::Tokens::Piped {
             rx,
             back,
@@ -214,18 +264,64 @@ fn parse_piped_keeping(
         // The receiver goes first, which stops the helper if it is still lexing (after an
         // error), so that it gets to the end of its work.
         p.lx = lexer::Tokens::Here(Lexer::new(b""));
+        // On an error, the helper is told by `_gone_unless_parsed` (dropped on the way out).
         let m = parsed?;
+        let m = slot.get_or_init(|| m);
+        let here = check.as_ref().map(|c| (c.here)(m));
         // Received only when the helper sent it: a helper that panicked dropped its sender
         // (and the scope passes the panic on).
-        let helper = if keep { left_rx.recv().ok() } else { None };
+        let left = if keep { left_rx.recv().ok() } else { None };
+        let there = match helper.join() {
+            Ok(r) => r,
+            Err(e) => std::panic::resume_unwind(e),
+        };
         Ok((
-            m,
             Scratch {
                 _parser: p,
-                _helper: helper,
+                _helper: left,
             },
+            there.zip(here),
         ))
-    })
+    });
+    let (scratch, checked) = done?;
+    // Set before the scope returned `Ok`.
+    let m = parsed_module.into_inner().ok_or_else(Vec::new)?;
+    Ok((m, scratch, checked))
+}
+
+/// Sets its flag when dropped: the parse of [`parse_piped_keeping`] has ended without a module
+/// for the helper's part of the check.
+struct GoneOnDrop<'a>(&'a AtomicBool);
+
+impl Drop for GoneOnDrop<'_> {
+    fn drop(&mut self) {
+        self.0.store(true, Ordering::Release);
+    }
+}
+
+/// How long the helper of [`parse_piped_keeping`] spins for the module before it sleeps
+/// between looks: the parser finishes soon after the lexing ends (the channel holds four
+/// batches), and a CPU left idle takes long to wake on a VM.
+const SPIN: std::time::Duration = std::time::Duration::from_millis(20);
+
+/// The module in `slot`, once there; `None` when `gone` says none will come.
+fn wait_for<'m>(slot: &'m OnceLock<Module>, gone: &AtomicBool) -> Option<&'m Module> {
+    let start = std::time::Instant::now();
+    let mut spins = 0u32;
+    loop {
+        if let Some(m) = slot.get() {
+            return Some(m);
+        }
+        if gone.load(Ordering::Acquire) {
+            return None;
+        }
+        spins = spins.wrapping_add(1);
+        if spins.is_multiple_of(256) && start.elapsed() > SPIN {
+            std::thread::sleep(std::time::Duration::from_micros(50));
+        } else {
+            std::hint::spin_loop();
+        }
+    }
 }
 
 /// Decodes mnemonics on the lexing thread ([`parse_piped`]): the words of each batch that may
@@ -5158,8 +5254,8 @@ mod tests {
                     assert_eq!(piped, here, "batch {batch} {mode:?}");
                     // The same when the helper hands its tables back (and after errors,
                     // when nobody takes them).
-                    let kept = parse_piped_keeping(&src, false, batch, mode, true, None)
-                        .map(|(m, scratch)| {
+                    let kept = parse_piped_keeping(&src, false, batch, mode, true, None, None)
+                        .map(|(m, scratch, _)| {
                             assert!(scratch._helper.is_some());
                             crate::brig::write(&m)
                         })

@@ -4,7 +4,7 @@
 //! functions only. Messages and positions are `HSAILasm`'s.
 
 use super::decls::{Formal, formals};
-use crate::brig::consts::{op, ty};
+use crate::brig::consts::{kind, op, ty};
 use crate::model::{Code, CodeRef, ExecKind, Module, Operand};
 use hsakit_diag::{Diagnostic, SourceFile, Span};
 
@@ -117,7 +117,32 @@ pub fn check(m: &Module, src: &SourceFile, out: &mut Vec<(CodeRef, Diagnostic)>)
     let mut used: Vec<CodeRef> = Vec::new();
     // Output formal arguments of the executable being read (written by st only).
     let mut outs_of_fn: Vec<CodeRef> = Vec::new();
-    for (r, c) in m.code_values_lite() {
+    for en in m.code_entries() {
+        // Variables need no decoding; instructions only when they are loads or calls.
+        match en.kind {
+            kind::VARIABLE => {
+                if let Some(b) = block.as_mut() {
+                    b.push(en.r);
+                }
+                continue;
+            }
+            kind::ARG_BLOCK_START | kind::ARG_BLOCK_END => {}
+            _ if en.is_executable() => {}
+            _ if en.is_inst() => {
+                // Loads (of output arguments) and calls only.
+                if !m.entry_inst_base(en).is_some_and(|i| {
+                    matches!(i.opcode, op::CALL | op::SCALL | op::ICALL)
+                        || (i.opcode == op::LD && !outs_of_fn.is_empty())
+                }) {
+                    continue;
+                }
+            }
+            _ => continue,
+        }
+        let r = en.r;
+        let Some(c) = m.entry_value(en, true) else {
+            continue;
+        };
         let c = &c;
         match c {
             Code::Executable(e) => {
@@ -149,7 +174,8 @@ pub fn check(m: &Module, src: &SourceFile, out: &mut Vec<(CodeRef, Diagnostic)>)
                 }
                 block = None;
             }
-            Code::Inst(i) if i.opcode == op::LD => {
+            // Only a function has output arguments (a kernel has none).
+            Code::Inst(i) if i.opcode == op::LD && !outs_of_fn.is_empty() => {
                 let reads_out = m.operand_list(i.operands).iter().any(|o| {
                     matches!(m.operand_value(*o), Some(Operand::Address { symbol, .. }) if outs_of_fn.contains(&symbol))
                 });
@@ -161,11 +187,6 @@ pub fn check(m: &Module, src: &SourceFile, out: &mut Vec<(CodeRef, Diagnostic)>)
                             start(m.code_span(r)),
                         ),
                     ));
-                }
-            }
-            Code::Variable(_) => {
-                if let Some(b) = block.as_mut() {
-                    b.push(r);
                 }
             }
             Code::Inst(i) if matches!(i.opcode, op::CALL | op::SCALL | op::ICALL) => {

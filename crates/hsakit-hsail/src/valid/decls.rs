@@ -6,7 +6,7 @@
 //! Positions follow `HSAILasm`: a rule about a declaration is reported at the declared name
 //! (or at the type of an unnamed formal), an extension rule at the `extension` keyword.
 
-use crate::brig::consts::{linkage, ty};
+use crate::brig::consts::{kind, linkage, ty};
 use crate::model::{Code, CodeRef, ExecKind, Module, Operand, Variable};
 use hsakit_diag::{Diagnostic, SourceFile, Span};
 use std::collections::HashMap;
@@ -97,19 +97,19 @@ fn places(m: &Module) -> HashMap<CodeRef, Place> {
     // and the arg-block depth in it.
     let mut cur: Option<(CodeRef, CodeRef, ExecKind)> = None;
     let mut depth = 0i32;
-    for (x, c) in m.code_values_lite() {
-        let c = &c;
-        if let Some((body, end, kind)) = cur {
+    for e in m.code_entries() {
+        let x = e.r;
+        if let Some((body, end, exec)) = cur {
             if end.0 != 0 && x >= end {
                 cur = None;
             } else {
                 let in_body = body.0 != 0 && x >= body;
-                match c {
-                    Code::ArgBlockStart => depth += 1,
-                    Code::ArgBlockEnd => depth -= 1,
-                    Code::Variable(_) => {
+                match e.kind {
+                    kind::ARG_BLOCK_START => depth += 1,
+                    kind::ARG_BLOCK_END => depth -= 1,
+                    kind::VARIABLE => {
                         let p = if !in_body {
-                            Place::Formal(kind)
+                            Place::Formal(exec)
                         } else if depth > 0 {
                             Place::ArgBlock
                         } else {
@@ -122,13 +122,15 @@ fn places(m: &Module) -> HashMap<CodeRef, Place> {
                 continue;
             }
         }
-        match c {
-            Code::Variable(_) => {
+        match e.kind {
+            kind::VARIABLE => {
                 out.insert(x, Place::Module);
             }
-            Code::Executable(e) => {
-                cur = Some((e.first_code_block_entry, e.next_module_entry, e.kind));
-                depth = 0;
+            _ if e.is_executable() => {
+                if let Some(Code::Executable(ex)) = m.entry_value(e, true) {
+                    cur = Some((ex.first_code_block_entry, ex.next_module_entry, ex.kind));
+                    depth = 0;
+                }
             }
             _ => {}
         }
@@ -194,29 +196,39 @@ fn definitions_first(
 ) {
     let mut seen_code = false;
     let mut depth = 0;
-    for (r, c) in m.code_values_lite() {
-        let c = &c;
-        let name = match c {
-            Code::Executable(_) => {
+    for e in m.code_entries() {
+        let r = e.r;
+        match e.kind {
+            _ if e.is_executable() => {
                 seen_code = false;
                 continue;
             }
-            Code::ArgBlockStart => {
+            kind::ARG_BLOCK_START => {
                 depth += 1;
                 seen_code = true;
                 continue;
             }
-            Code::ArgBlockEnd => {
+            kind::ARG_BLOCK_END => {
                 depth -= 1;
                 continue;
             }
-            Code::Inst(_) | Code::Label { .. } => {
+            kind::LABEL => {
                 seen_code = true;
                 continue;
             }
-            Code::Variable(v) if places.get(&r) == Some(&Place::Body) => m.string(v.name),
-            Code::Fbarrier { name, linkage, .. } if *linkage == linkage::FUNCTION && depth == 0 => {
-                m.string(*name)
+            _ if e.is_inst() => {
+                seen_code = true;
+                continue;
+            }
+            kind::VARIABLE | kind::FBARRIER if seen_code => {}
+            _ => continue,
+        }
+        let name = match m.entry_value(e, true) {
+            Some(Code::Variable(v)) if places.get(&r) == Some(&Place::Body) => m.string(v.name),
+            Some(Code::Fbarrier { name, linkage, .. })
+                if linkage == linkage::FUNCTION && depth == 0 =>
+            {
+                m.string(name)
             }
             _ => continue,
         };
@@ -321,7 +333,22 @@ pub fn check(m: &Module, src: &SourceFile, out: &mut Vec<(CodeRef, Diagnostic)>)
     let mut seen_other = false;
     let (mut core, mut other_ext) = (false, false);
     let mut names: HashMap<String, (NameKind, CodeRef)> = HashMap::new();
-    for (r, c) in m.code_values_lite() {
+    for e in m.code_entries() {
+        // Only these entries are looked at; others count as "other" entries for the
+        // placement of extensions.
+        match e.kind {
+            kind::MODULE | kind::COMMENT | kind::LOC | kind::NONE | kind::PRAGMA => continue,
+            kind::EXTENSION | kind::VARIABLE | kind::FBARRIER => {}
+            _ if e.is_executable() => {}
+            _ => {
+                seen_other = true;
+                continue;
+            }
+        }
+        let r = e.r;
+        let Some(c) = m.entry_value(e, true) else {
+            continue;
+        };
         let c = &c;
         let sp = m.code_span(r);
         // CORE excludes every other extension (13.1, L14659–L14669).
@@ -445,7 +472,14 @@ pub fn check(m: &Module, src: &SourceFile, out: &mut Vec<(CodeRef, Diagnostic)>)
 fn undefined_module_decls(m: &Module, src: &SourceFile, out: &mut Vec<(CodeRef, Diagnostic)>) {
     let mut defined: HashMap<String, bool> = HashMap::new();
     let mut decls = Vec::new();
-    for (r, c) in m.code_values_lite() {
+    for e in m.code_entries() {
+        if !(e.is_executable() || matches!(e.kind, kind::VARIABLE | kind::FBARRIER)) {
+            continue;
+        }
+        let r = e.r;
+        let Some(c) = m.entry_value(e, true) else {
+            continue;
+        };
         let c = &c;
         let (name, what, def, link) = match c {
             Code::Variable(v) => (m.string(v.name), "Variable", v.modifier & 1 != 0, v.linkage),

@@ -2,7 +2,8 @@
 //! label of its own scope — an arg block, or the code block outside arg blocks. `HSAILasm`
 //! reports the branching instruction.
 
-use crate::model::{Code, CodeRef, Module, Operand};
+use crate::brig::consts::kind;
+use crate::model::{CodeRef, Module, Operand};
 use hsakit_diag::{Diagnostic, Span};
 use std::collections::HashMap;
 
@@ -11,16 +12,15 @@ pub fn check(m: &Module, out: &mut Vec<(CodeRef, Diagnostic)>) {
     // The scope of every label: 0 outside arg blocks, else the arg block's number.
     let mut scope_of: HashMap<CodeRef, u32> = HashMap::new();
     let (mut block, mut next) = (0u32, 0u32);
-    for (r, c) in m.code_values_lite() {
-        let c = &c;
-        match c {
-            Code::ArgBlockStart => {
+    for e in m.code_entries() {
+        match e.kind {
+            kind::ARG_BLOCK_START => {
                 next += 1;
                 block = next;
             }
-            Code::ArgBlockEnd => block = 0,
-            Code::Label { .. } => {
-                scope_of.insert(r, block);
+            kind::ARG_BLOCK_END => block = 0,
+            kind::LABEL => {
+                scope_of.insert(e.r, block);
             }
             _ => {}
         }
@@ -30,16 +30,19 @@ pub fn check(m: &Module, out: &mut Vec<(CodeRef, Diagnostic)>) {
     // instruction's operands were read before, most of `validate`'s time on a large module).
     let inner_labels = scope_of.values().any(|&s| s != 0);
     let (mut block, mut next) = (0u32, 0u32);
-    for (r, c) in m.code_values_lite() {
-        let c = &c;
-        match c {
-            Code::ArgBlockStart => {
+    for e in m.code_entries() {
+        match e.kind {
+            kind::ARG_BLOCK_START => {
                 next += 1;
                 block = next;
             }
-            Code::ArgBlockEnd => block = 0,
-            Code::Inst(_) if block == 0 && !inner_labels => {}
-            Code::Inst(i) => {
+            kind::ARG_BLOCK_END => block = 0,
+            _ if !e.is_inst() || (block == 0 && !inner_labels) => {}
+            _ => {
+                let r = e.r;
+                let Some(i) = m.entry_inst_base(e) else {
+                    continue;
+                };
                 let mut targets = Vec::new();
                 for o in m.operand_list(i.operands) {
                     match m.operand_value(o) {
@@ -68,7 +71,6 @@ pub fn check(m: &Module, out: &mut Vec<(CodeRef, Diagnostic)>) {
                     ));
                 }
             }
-            _ => {}
         }
     }
 }

@@ -23,51 +23,141 @@ pub(crate) mod operands;
 pub mod rules;
 pub(crate) mod vector;
 
+use crate::brig::consts::kind;
 use crate::model::{Code, CodeRef, Module};
 use hsakit_diag::{Diagnostic, SourceFile};
 use std::collections::HashMap;
 
+/// Diagnostics with the entry each belongs to, in the order found (see [`finish`]).
+pub(crate) type Found = Vec<(CodeRef, Diagnostic)>;
+
+/// Makes the tables the checks build on first use (the compiled per-opcode rules, about 1.2M
+/// instructions): a caller with an idle thread before the check can take that off the check
+/// (`hsakit hsail asm` does it on the thread that makes the module while the source is
+/// mapped). Without it, the first check makes them.
+pub fn prepare() {
+    rules::prepare();
+    operands::prepare();
+}
+
 /// Checks a module; returns the errors found (empty when the module is valid).
 pub fn validate(m: &Module, src: &SourceFile) -> Vec<Diagnostic> {
-    let mut out: Vec<(CodeRef, Diagnostic)> = Vec::new();
+    let mut out = Found::new();
+    instructions(m, src, 0, m.code_len(), &mut out);
+    whole(m, src, &mut out);
+    finish(out, Vec::new())
+}
+
+/// Where [`first_part`] ends and [`second_part`] starts: the passes over the whole module
+/// (definitions, declarations, calls, label scopes) cost about as much as a quarter of the
+/// instructions' rules (CORE-full-large: 5.5M against 19M instructions executed), so the
+/// second part has fewer instructions.
+fn split(m: &Module) -> usize {
+    m.code_len() / 4 * 3
+}
+
+/// [`validate`] in two parts for two threads at once (the writing path's parse,
+/// [`crate::parse_validated_for_writing_keeping_into`]): the per-instruction rules of the
+/// first entries here, the rest in [`second_part`]; [`finish`] puts the two together.
+pub(crate) fn first_part(m: &Module, src: &SourceFile) -> Found {
+    let mut out = Found::new();
+    instructions(m, src, 0, split(m), &mut out);
+    out
+}
+
+/// The other part of [`first_part`]: the per-instruction rules of the other entries and the
+/// passes over the whole module.
+pub(crate) fn second_part(m: &Module, src: &SourceFile) -> Found {
+    let mut out = Found::new();
+    instructions(m, src, split(m), m.code_len(), &mut out);
+    whole(m, src, &mut out);
+    out
+}
+
+/// The diagnostics of the parts of a check, in source order (for one entry, the
+/// declaration rules before the generic redefinition): the first is `HSAILasm`'s.
+pub(crate) fn finish(mut out: Found, more: Found) -> Vec<Diagnostic> {
+    out.extend(more);
+    out.sort_by_key(|(r, d)| (*r, d.code != "HSAIL-E0110"));
+    out.into_iter().map(|(_, d)| d).collect()
+}
+
+/// The passes over the whole module, in the order their diagnostics of one entry come.
+fn whole(m: &Module, src: &SourceFile, out: &mut Found) {
+    redefinitions(m, src, out);
+    decls::check(m, src, out);
+    calls::check(m, src, out);
+    labels::check(m, out);
+}
+
+/// The machine model and profile that hold at entry `from`: those of the last module header
+/// before it (the defaults of [`rules::Ctx`] before any).
+fn ctx_at(m: &Module, from: usize) -> rules::Ctx {
     let mut ctx = rules::Ctx {
         base: false,
         large: true,
     };
-    // A name may be defined only once at module scope (L2840–L2901, L3679–L3829).
-    let mut defined: HashMap<String, ()> = HashMap::new();
-    for (r, c) in m.code_values() {
-        let c = &c;
-        let (name, is_def) = match c {
-            Code::Module(h) => {
+    for e in m.code_entries().take(from) {
+        if e.kind == kind::MODULE
+            && let Some(Code::Module(h)) = m.entry_value(e, false)
+        {
+            ctx.base = h.profile == 0;
+            ctx.large = h.machine_model == 1;
+        }
+    }
+    ctx
+}
+
+/// The per-instruction rules (types, segments, orders and modifiers per opcode, then the
+/// operand rules) of the instructions among entries `from..to`.
+fn instructions(m: &Module, src: &SourceFile, from: usize, to: usize, out: &mut Found) {
+    let mut ctx = ctx_at(m, from);
+    for e in m.code_entries_from(from).take(to.saturating_sub(from)) {
+        if !(e.is_inst() || e.kind == kind::MODULE) {
+            continue;
+        }
+        let r = e.r;
+        match m.entry_value(e, false) {
+            Some(Code::Module(h)) => {
                 ctx.base = h.profile == 0;
                 ctx.large = h.machine_model == 1;
-                continue;
             }
-            Code::Inst(i) => {
-                // Types, segments, orders and modifiers per opcode (rules.toml).
-                if let Some(msg) = rules::check(i, ctx) {
+            Some(Code::Inst(i)) => {
+                if let Some(msg) = rules::check(&i, ctx) {
                     out.push((
                         r,
                         Diagnostic::error("HSAIL-E0200", msg)
                             .with_primary(m.code_span(r), "in this instruction"),
                     ));
-                } else if let Some(d) = operands::check(m, src, i, m.code_span(r), ctx.large) {
+                } else if let Some(d) = operands::check(m, src, &i, m.code_span(r), ctx.large) {
                     out.push((r, d));
                 }
-                continue;
             }
-            Code::Executable(e) if e.kind != crate::model::ExecKind::Signature => {
+            _ => {}
+        }
+    }
+}
+
+/// A name may be defined only once at module scope (L2840–L2901, L3679–L3829).
+fn redefinitions(m: &Module, src: &SourceFile, out: &mut Found) {
+    let mut defined: HashMap<String, ()> = HashMap::new();
+    for e in m.code_entries() {
+        if !(e.is_executable() || matches!(e.kind, kind::VARIABLE | kind::FBARRIER)) {
+            continue;
+        }
+        let r = e.r;
+        let (name, is_def) = match m.entry_value(e, false) {
+            Some(Code::Executable(e)) if e.kind != crate::model::ExecKind::Signature => {
                 (m.string(e.name), e.modifier & 1 != 0)
             }
-            Code::Variable(v) if v.linkage == 1 || v.linkage == 2 => {
+            Some(Code::Variable(v)) if v.linkage == 1 || v.linkage == 2 => {
                 (m.string(v.name), v.modifier & 1 != 0)
             }
-            Code::Fbarrier {
+            Some(Code::Fbarrier {
                 name,
                 modifier,
                 linkage,
-            } if *linkage != 3 => (m.string(*name), modifier & 1 != 0),
+            }) if linkage != 3 => (m.string(name), modifier & 1 != 0),
             _ => continue,
         };
         if is_def && defined.insert(name.clone(), ()).is_some() {
@@ -80,10 +170,4 @@ pub fn validate(m: &Module, src: &SourceFile) -> Vec<Diagnostic> {
             ));
         }
     }
-    decls::check(m, src, &mut out);
-    calls::check(m, src, &mut out);
-    labels::check(m, &mut out);
-    // Source order; for one entry, the declaration rules before the generic redefinition.
-    out.sort_by_key(|(r, d)| (*r, d.code != "HSAIL-E0110"));
-    out.into_iter().map(|(_, d)| d).collect()
 }

@@ -7,7 +7,7 @@
 //! the instruction's source text (operands are separated by top-level commas).
 
 use crate::brig::consts::{self as c, ty};
-use crate::model::{Code, Inst, InstFormat, Module, Operand, OperandRef};
+use crate::model::{Inst, InstFormat, Module, Operand, OperandRef};
 use hsakit_diag::{Diagnostic, SourceFile, Span};
 
 /// The start offsets of the operands of the instruction whose text starts at `sp`.
@@ -99,6 +99,94 @@ fn wide_segment(segment: u8, large: bool) -> bool {
     large && matches!(segment, 1..=4)
 }
 
+/// What [`check`] has to look at for an opcode, besides operands that are addresses.
+mod needs {
+    /// Registers per vector operand ([`super::super::vector::count_error`]).
+    pub const VECTOR_COUNT: u16 = 1 << 0;
+    /// `st`: WAVESIZE in a source vector.
+    pub const ST: u16 = 1 << 1;
+    /// The fbarrier instructions: a register operand is an `$s` register.
+    pub const FBAR: u16 = 1 << 2;
+    /// A destination vector: registers only, each once.
+    pub const DEST_VECTOR: u16 = 1 << 3;
+    /// [`super::instruction_rule`] may apply.
+    pub const INSTRUCTION_RULE: u16 = 1 << 4;
+    /// Signal handles and values, queue indices: register sizes.
+    pub const SIGNAL_SIZES: u16 = 1 << 5;
+    /// `ld`: opaque types of the named variable.
+    pub const LD: u16 = 1 << 6;
+}
+
+/// The [`needs`] of the opcode named `name` (by name, as the rules below were written).
+fn needs_of(name: &str) -> u16 {
+    use needs::*;
+    let mut f = 0;
+    if matches!(
+        name,
+        "activelanemask" | "combine" | "expand" | "rdimage" | "ldimage" | "stimage"
+    ) {
+        f |= VECTOR_COUNT;
+    }
+    if name == "st" {
+        f |= ST;
+    }
+    if matches!(
+        name,
+        "initfbar" | "joinfbar" | "waitfbar" | "arrivefbar" | "leavefbar" | "releasefbar"
+    ) {
+        f |= FBAR;
+    }
+    if matches!(
+        name,
+        "ld" | "expand" | "activelanemask" | "ldimage" | "rdimage"
+    ) {
+        f |= DEST_VECTOR;
+    }
+    if matches!(
+        name,
+        "signal"
+            | "signalnoret"
+            | "ftos"
+            | "stof"
+            | "segmentp"
+            | "kernargbaseptr"
+            | "icall"
+            | "lda"
+            | "nullptr"
+    ) {
+        f |= INSTRUCTION_RULE;
+    }
+    if matches!(
+        name,
+        "signal" | "signalnoret" | "stqueuereadindex" | "stqueuewriteindex"
+    ) {
+        f |= SIGNAL_SIZES;
+    }
+    if name == "ld" {
+        f |= LD;
+    }
+    f
+}
+
+/// [`needs_of`] of the core opcodes, by opcode; made once.
+fn core_needs() -> &'static [u16] {
+    static CORE: std::sync::OnceLock<Vec<u16>> = std::sync::OnceLock::new();
+    CORE.get_or_init(|| c::OPCODES.iter().map(|n| needs_of(n)).collect())
+}
+
+/// Makes the table of [`needs`] now ([`super::prepare`]).
+pub(crate) fn prepare() {
+    core_needs();
+}
+
+/// [`needs_of`] by opcode.
+fn needs(opcode: u16, name: &str) -> u16 {
+    match core_needs().get(usize::from(opcode)) {
+        Some(&f) => f,
+        None => needs_of(name),
+    }
+}
+
 /// Checks one instruction; `large` is the machine model.
 pub fn check(
     m: &Module,
@@ -111,15 +199,29 @@ pub fn check(
         .get(usize::from(inst.opcode))
         .copied()
         .unwrap_or("");
+    let need = needs(inst.opcode, name);
+    let sig = super::kinds::signature(inst.opcode, first_part(inst), inst.ty);
+    // Whether an operand may be an address: only where the operand kinds allow one, once the
+    // operands are known to fit them (most instructions take none, and then only the rules
+    // their opcode needs are looked at).
+    let mut may_address = sig.is_none_or(|s| {
+        s.iter()
+            .any(|k| matches!(k, super::kinds::Kind::Addr | super::kinds::Kind::Any))
+    });
+    let ranged = sig.is_some_and(|s| s.iter().any(|k| k.max_value().is_some()));
+    if need == 0 && !may_address && !ranged && m.kinds_checked {
+        return None;
+    }
     let ops = m.operand_list(inst.operands);
     // Registers per vector operand (4.17).
-    if let Some((k, msg)) = super::vector::count_error(m, inst, name) {
+    if need & needs::VECTOR_COUNT != 0
+        && let Some((k, msg)) = super::vector::count_error(m, inst, name, &ops)
+    {
         return Some(err(&msg, at(src, sp, k)));
     }
     // What each operand may be (the BRIG chapter's per-instruction rules, e.g. L21463-L21465
     // "dest: must be HSA_BRIG_KIND_OPERAND_REGISTER"; `kinds` of data/hsail/opcodes.toml):
     // the parser checks text as it reads it; this is the same check for modules read from BRIG.
-    let sig = super::kinds::signature(inst.opcode, first_part(inst), inst.ty);
     if !m.kinds_checked
         && let Some(sig) = sig
     {
@@ -131,10 +233,12 @@ pub fn check(
             if let Some(msg) = super::kinds::missing(sig, ops.len()) {
                 return Some(instruction_err(&msg, sp));
             }
+            // Operands that fit no kind and were not reported: look at every one.
+            may_address = true;
         }
     }
     // WAVESIZE in a source vector only for 32/64-bit integer data (L3536, 4.17).
-    if name == "st"
+    if need & needs::ST != 0
         && let Some(Operand::OperandList { elements }) =
             ops.first().and_then(|o| m.operand_value(*o))
         && m.operand_list(elements)
@@ -148,10 +252,8 @@ pub fn check(
         ));
     }
     // Fbarrier operands held in registers are 32-bit (`$s`, ch. 9 fbarrier instructions).
-    if matches!(
-        name,
-        "initfbar" | "joinfbar" | "waitfbar" | "arrivefbar" | "leavefbar" | "releasefbar"
-    ) && let Some(Operand::Register { kind, .. }) = ops.first().and_then(|o| m.operand_value(*o))
+    if need & needs::FBAR != 0
+        && let Some(Operand::Register { kind, .. }) = ops.first().and_then(|o| m.operand_value(*o))
         && kind != 1
     {
         return Some(err(
@@ -172,11 +274,9 @@ pub fn check(
         }
     }
     // Destination vectors: registers only, each once.
-    if matches!(
-        name,
-        "ld" | "expand" | "activelanemask" | "ldimage" | "rdimage"
-    ) && let Some(Operand::OperandList { elements }) =
-        ops.first().and_then(|o| m.operand_value(*o))
+    if need & needs::DEST_VECTOR != 0
+        && let Some(Operand::OperandList { elements }) =
+            ops.first().and_then(|o| m.operand_value(*o))
     {
         let mut regs = Vec::new();
         for e in m.operand_list(elements) {
@@ -199,7 +299,9 @@ pub fn check(
             }
         }
     }
-    if let Some(msg) = instruction_rule(inst, name, large) {
+    if need & needs::INSTRUCTION_RULE != 0
+        && let Some(msg) = instruction_rule(inst, name, large)
+    {
         return Some(instruction_err(msg, sp));
     }
     // Signal handles are `$d` registers; values have the operation's size (L9286–L9330,
@@ -222,6 +324,7 @@ pub fn check(
         _ => (None, &[]),
     };
     if let Some(h) = handle
+        && need & needs::SIGNAL_SIZES != 0
         && ops.get(h).and_then(reg_size).is_some_and(|s| s != 64)
     {
         return Some(err(
@@ -249,10 +352,15 @@ pub fn check(
     };
     for (k, o) in ops.iter().enumerate() {
         // Most operands are not addresses: their kind is read without decoding them.
-        if m.operand_kind(*o) != Some(c::kind::OPERAND_ADDRESS) {
+        if !may_address || m.operand_kind(*o) != Some(c::kind::OPERAND_ADDRESS) {
             continue;
         }
-        let Some(Operand::Address { symbol, reg, .. }) = m.operand_value(*o) else {
+        let Some(Operand::Address {
+            symbol,
+            reg,
+            offset,
+        }) = m.operand_value(*o)
+        else {
             continue;
         };
         if let Some(s) = inst_seg {
@@ -277,16 +385,12 @@ pub fn check(
         if symbol.0 == 0 {
             continue;
         }
-        let Some(Code::Variable(v)) = m.code_value(symbol) else {
+        let Some(v) = m.variable_shape(symbol) else {
             continue;
         };
         // Constant offsets into an arg variable stay inside it (the parser checks the other
         // segments; L8090–L8101).
-        if v.segment == c::SEG_ARG
-            && reg.0 == 0
-            && !(ty::is_array(v.ty) && v.dim == 0)
-            && let Some(Operand::Address { offset, .. }) = m.operand_value(*o)
-        {
+        if v.segment == c::SEG_ARG && reg.0 == 0 && !(ty::is_array(v.ty) && v.dim == 0) {
             let size = ty::byte_size(v.ty).saturating_mul(v.dim.max(1));
             let width = match ops.first().and_then(|o| m.operand_value(*o)) {
                 Some(Operand::OperandList { elements }) => m.operand_list(elements).len() as u64,
@@ -313,13 +417,16 @@ pub fn check(
             };
             return Some(err(msg, at(src, sp, k)));
         }
-        if name == "ld" && !ty::is_opaque(ty::base(inst.ty)) && ty::is_opaque(ty::base(v.ty)) {
+        if need & needs::LD != 0
+            && !ty::is_opaque(ty::base(inst.ty))
+            && ty::is_opaque(ty::base(v.ty))
+        {
             return Some(err(
                 "Opaque symbol used in address does not match instruction type",
                 at(src, sp, k),
             ));
         }
-        if name == "ld" && ty::is_opaque(ty::base(inst.ty)) && ty::base(v.ty) != inst.ty {
+        if need & needs::LD != 0 && ty::is_opaque(ty::base(inst.ty)) && ty::base(v.ty) != inst.ty {
             return Some(err(
                 "Instruction type does not match address symbol type",
                 at(src, sp, k),

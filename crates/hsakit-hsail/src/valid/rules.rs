@@ -347,6 +347,11 @@ impl Compiled {
     }
 }
 
+/// Compiles the rules now ([`super::prepare`]).
+pub(crate) fn prepare() {
+    compiled();
+}
+
 /// The compiled rules: of the core opcodes by opcode, of the vendor ones in a map.
 struct Table {
     core: Vec<Vec<Compiled>>,

@@ -6,7 +6,7 @@
 //! Messages and the operand they are reported at are `HSAILasm`'s.
 
 use crate::brig::consts::ty;
-use crate::model::{Inst, InstFormat, Module, Operand};
+use crate::model::{Inst, InstFormat, Module, Operand, OperandRef};
 
 /// The operand a `_vN` suffix describes, for the opcodes that take one.
 fn suffix_operand(opname: &str) -> Option<usize> {
@@ -76,8 +76,12 @@ fn wanted(n: usize) -> String {
 
 /// Checks the number of registers in the vector operands of `inst`; returns the operand index
 /// and the message.
-pub(crate) fn count_error(m: &Module, inst: &Inst, opname: &str) -> Option<(usize, String)> {
-    let ops = m.operand_list(inst.operands);
+pub(crate) fn count_error(
+    m: &Module,
+    inst: &Inst,
+    opname: &str,
+    ops: &[OperandRef],
+) -> Option<(usize, String)> {
     let len = |k: usize| match ops.get(k).and_then(|o| m.operand_value(*o)) {
         Some(Operand::OperandList { elements }) => Some(m.data(elements).len() / 4),
         Some(_) => Some(1),

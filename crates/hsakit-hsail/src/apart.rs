@@ -1,4 +1,6 @@
-//! Keeps the two threads of a piped parse ([`super::parse_piped_keeping`]) on different CPUs.
+//! Keeps two threads that work at once on different CPUs: the lexing thread and the parser
+//! of a piped parse ([`crate::text::parser::parse_piped_keeping`]), the two halves of a large
+//! module's validation ([`crate::valid::validate`]).
 //!
 //! The lexing thread and the parser run in step, each waiting for the other now and then
 //! (the parser for a batch, the lexing thread for a free slot in the channel). Left to
@@ -16,14 +18,14 @@
 //! when the calling thread may run on one CPU only, or off Linux.
 
 /// The calling thread's CPU affinity while a parse runs; restored when dropped.
-pub(super) struct Apart {
+pub(crate) struct Apart {
     #[cfg(target_os = "linux")]
     restore: Option<nix::sched::CpuSet>,
 }
 
 /// Where the lexing thread goes: [`Apart::split`]'s other half, for [`enter`].
 #[derive(Clone, Copy)]
-pub(super) struct Lane {
+pub(crate) struct Lane {
     #[cfg(target_os = "linux")]
     cpu: Option<usize>,
 }
@@ -44,7 +46,7 @@ mod imp {
     impl Apart {
         /// Takes a CPU for the lexing thread and keeps the calling thread off it; see the
         /// module documentation. Best effort: any failure leaves everything as it was.
-        pub(in super::super) fn split() -> (Apart, Lane) {
+        pub(crate) fn split() -> (Apart, Lane) {
             let none = (Apart { restore: None }, Lane { cpu: None });
             let (Ok(mask), Ok(here)) = (sched_getaffinity(Pid::from_raw(0)), sched_getcpu()) else {
                 return none;
@@ -80,7 +82,7 @@ mod imp {
     }
 
     /// Pins the calling thread (the lexing thread) to `lane`'s CPU, if it has one.
-    pub(in super::super) fn enter(lane: Lane) {
+    pub(crate) fn enter(lane: Lane) {
         let Some(cpu) = lane.cpu else {
             return;
         };
@@ -93,7 +95,7 @@ mod imp {
 
     /// The calling thread's CPUs (for the tests).
     #[cfg(test)]
-    pub(in super::super) fn mine() -> Vec<usize> {
+    pub(crate) fn mine() -> Vec<usize> {
         sched_getaffinity(Pid::from_raw(0)).map_or_else(|_| Vec::new(), |m| cpus(&m))
     }
 }
@@ -103,15 +105,15 @@ mod imp {
     use super::{Apart, Lane};
 
     impl Apart {
-        pub(in super::super) fn split() -> (Apart, Lane) {
+        pub(crate) fn split() -> (Apart, Lane) {
             (Apart {}, Lane {})
         }
     }
 
-    pub(in super::super) fn enter(_: Lane) {}
+    pub(crate) fn enter(_: Lane) {}
 }
 
-pub(super) use imp::enter;
+pub(crate) use imp::enter;
 
 #[cfg(all(test, target_os = "linux"))]
 mod tests {
