@@ -111,9 +111,6 @@ pub fn run(ctx: &Ctx, cmd: HsailCommand) -> anyhow::Result<ExitCode> {
                 .filter(|_| a.input != Path::new("-"))
                 .map(|n| {
                     std::thread::spawn(move || {
-                        // The check's tables too, which its threads would otherwise make
-                        // (one of them waiting for the other) as the parse ends.
-                        hsakit_hsail::valid::prepare();
                         hsakit_hsail::model::Module::for_writing_source_len(n)
                     })
                 });
@@ -123,12 +120,18 @@ pub fn run(ctx: &Ctx, cmd: HsailCommand) -> anyhow::Result<ExitCode> {
             // source is not freed before the write either (that would not lower the peak,
             // reached at the end of the parse).
             let src = std::mem::ManuallyDrop::new(bytes.into_source(display_name(&a.input)));
+            // While that thread zeroes the page (this one would wait for it): the check's
+            // tables, which its two threads would otherwise make as the parse ends (one
+            // waiting for the other).
+            if module.is_some() {
+                hsakit_hsail::valid::prepare();
+            }
+            let module = module.and_then(|t| t.join().ok());
             // As `HSAILasm -assemble`: the module checked against the static rules before
             // anything is written (`hsakit_hsail::assemble`), on two threads as the parse
             // ends. The BRIG is then written from the model in pieces (laying it out in memory
             // while the check ran took its size again in peak RSS: 10 MB more on the 10x
             // module).
-            let module = module.and_then(|t| t.join().ok());
             let (m, scratch) =
                 match hsakit_hsail::parse_validated_for_writing_keeping_into(&src, module) {
                     Ok(p) => p,
