@@ -14,7 +14,7 @@ pub use reader::{BrigError, read, read_owned};
 pub use view::{BrigView, check};
 // Record encoding and decoding for a module that keeps its entries as BRIG records
 // (`Module::encode_records`).
-pub(crate) use reader::{Cur as RecordCursor, read_code, read_operand};
+pub(crate) use reader::{Cur as RecordCursor, decode_inst, read_code, read_operand};
 pub use writer::{write, write_to};
 pub(crate) use writer::{write_code, write_inst, write_operand};
 

@@ -269,6 +269,37 @@ pub enum Code {
     Inst(Inst),
 }
 
+/// An operand list read in place from a data entry ([`Module::operand_refs`]): the
+/// validator's view of each instruction's operands (no copy; [`Module::operand_list`] copied
+/// them at about 120 instructions a list).
+#[derive(Clone, Copy, Debug)]
+pub struct OperandRefs<'a>(&'a [u8]);
+
+impl OperandRefs<'_> {
+    /// The number of operands.
+    pub fn len(&self) -> usize {
+        self.0.len() / 4
+    }
+
+    /// Whether there are none.
+    pub fn is_empty(&self) -> bool {
+        self.0.len() < 4
+    }
+
+    /// Operand `k`.
+    pub fn get(&self, k: usize) -> Option<OperandRef> {
+        let b = self.0.get(k.checked_mul(4)?..k.checked_mul(4)? + 4)?;
+        Some(OperandRef(u32::from_le_bytes([b[0], b[1], b[2], b[3]])))
+    }
+
+    /// The operands in order.
+    pub fn iter(&self) -> impl ExactSizeIterator<Item = OperandRef> + '_ {
+        self.0
+            .chunks_exact(4)
+            .map(|c| OperandRef(u32::from_le_bytes([c[0], c[1], c[2], c[3]])))
+    }
+}
+
 /// An operand list read from a data entry ([`Module::operand_list`]): inline up to eight
 /// entries (every instruction's operands, every vector), so reading one allocates nothing
 /// (the validator reads each instruction's).
@@ -925,6 +956,52 @@ impl Module {
         }
     }
 
+    /// The symbol, register and offset of the address operand at a handle, read in place;
+    /// `None` when the operand there is not an address.
+    pub fn address_at(&self, r: OperandRef) -> Option<(CodeRef, OperandRef, u64)> {
+        match self.operand_records() {
+            Some(b) => {
+                self.operand_index.find(r.0)?;
+                // `operand_address_t` (L19830): kind at 2, symbol at 4, reg at 8, offset at 12.
+                let rec = b.get(r.0 as usize..r.0 as usize + 20)?;
+                let w = |a: usize| u32::from_le_bytes([rec[a], rec[a + 1], rec[a + 2], rec[a + 3]]);
+                (u16::from_le_bytes([rec[2], rec[3]]) == kind::OPERAND_ADDRESS).then(|| {
+                    (
+                        CodeRef(w(4)),
+                        OperandRef(w(8)),
+                        u64::from(w(12)) | u64::from(w(16)) << 32,
+                    )
+                })
+            }
+            None => match self.operand_at(r)? {
+                Operand::Address {
+                    symbol,
+                    reg,
+                    offset,
+                } => Some((*symbol, *reg, *offset)),
+                _ => None,
+            },
+        }
+    }
+
+    /// The register kind of the register operand at a handle, read in place; `None` when the
+    /// operand there is not a register.
+    pub fn register_kind(&self, r: OperandRef) -> Option<u16> {
+        match self.operand_records() {
+            Some(b) => {
+                self.operand_index.find(r.0)?;
+                // `operand_register_t` (L19903): kind at 2, register kind at 4.
+                let rec = b.get(r.0 as usize..r.0 as usize + 8)?;
+                (u16::from_le_bytes([rec[2], rec[3]]) == kind::OPERAND_REGISTER)
+                    .then(|| u16::from_le_bytes([rec[4], rec[5]]))
+            }
+            None => match self.operand_at(r)? {
+                Operand::Register { kind, .. } => Some(*kind),
+                _ => None,
+            },
+        }
+    }
+
     /// The operand at a handle, by value: decoded from its record when the module keeps
     /// operands encoded ([`Module::encode_records`]), else a copy of the entry.
     pub fn operand_value(&self, r: OperandRef) -> Option<Operand> {
@@ -1100,6 +1177,11 @@ impl Module {
         self.data(r)
             .chunks_exact(4)
             .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+    }
+
+    /// A data entry read as an operand list, in place (nothing copied).
+    pub fn operand_refs(&self, r: DataRef) -> OperandRefs<'_> {
+        OperandRefs(self.data(r))
     }
 
     /// A data entry read as an operand list.
@@ -1349,6 +1431,27 @@ impl Module {
         }
     }
 
+    /// The instruction at entry `e` of [`Module::code_entries`], by value (read from its record
+    /// without the detour through [`Code`] of [`Module::entry_value`]); `None` for other
+    /// entries.
+    pub fn entry_inst(&self, e: CodeEntry) -> Option<Inst> {
+        if !e.is_inst() {
+            return None;
+        }
+        match self.code_records() {
+            // The reader's cursor reads bytes past the end as zeros.
+            Some(b) => Some(crate::brig::decode_inst(
+                &crate::brig::RecordCursor::new(b, 0, false),
+                e.r.0 as usize,
+                e.kind,
+            )),
+            None => match self.code.get(e.index)? {
+                Code::Inst(x) => Some(x.clone()),
+                _ => None,
+            },
+        }
+    }
+
     /// The instruction at entry `e` of [`Module::code_entries`] read only as far as its
     /// opcode, type and operands (the format as `Basic`); `None` for other entries.
     pub fn entry_inst_base(&self, e: CodeEntry) -> Option<Inst> {
@@ -1404,6 +1507,10 @@ impl Module {
 
     /// The source span a code entry was built from (empty for entries read from BRIG).
     pub fn code_span(&self, r: CodeRef) -> Span {
+        // A module parsed for writing keeps none: no lookup.
+        if self.code_spans.is_empty() {
+            return Span::default();
+        }
         self.code_index(r)
             .and_then(|i| self.code_spans.get(i).copied())
             .unwrap_or_default()

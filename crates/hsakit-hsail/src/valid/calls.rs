@@ -5,7 +5,7 @@
 
 use super::decls::{Formal, formals};
 use crate::brig::consts::{kind, op, ty};
-use crate::model::{Code, CodeRef, ExecKind, Module, Operand};
+use crate::model::{Code, CodeEntry, CodeRef, ExecKind, Module, Operand};
 use hsakit_diag::{Diagnostic, SourceFile, Span};
 
 /// Arg segment (hsa_brig_segment_t, L18139).
@@ -111,13 +111,18 @@ fn compare(m: &Module, actual: &[CodeRef], formal: &[Formal], what: &str) -> Opt
 }
 
 /// Checks every call; diagnostics go to `out` with their instruction.
-pub fn check(m: &Module, src: &SourceFile, out: &mut Vec<(CodeRef, Diagnostic)>) {
+pub fn check(
+    m: &Module,
+    src: &SourceFile,
+    skel: &[CodeEntry],
+    out: &mut Vec<(CodeRef, Diagnostic)>,
+) {
     // Variables declared in the arg block being read, and those its calls use.
     let mut block: Option<Vec<CodeRef>> = None;
     let mut used: Vec<CodeRef> = Vec::new();
     // Output formal arguments of the executable being read (written by st only).
     let mut outs_of_fn: Vec<CodeRef> = Vec::new();
-    for en in m.code_entries() {
+    for &en in skel {
         // Variables need no decoding; instructions only when they are loads or calls.
         match en.kind {
             kind::VARIABLE => {

@@ -7,7 +7,7 @@
 //! (or at the type of an unnamed formal), an extension rule at the `extension` keyword.
 
 use crate::brig::consts::{kind, linkage, ty};
-use crate::model::{Code, CodeRef, ExecKind, Module, Operand, Variable};
+use crate::model::{Code, CodeEntry, CodeRef, ExecKind, Module, Operand, Variable};
 use hsakit_diag::{Diagnostic, SourceFile, Span};
 use std::collections::HashMap;
 
@@ -91,13 +91,13 @@ fn err(msg: &str, span: Span) -> Diagnostic {
 
 /// The place of every code entry that is a variable: one walk over the entries, an
 /// executable's range (up to its next module entry) followed until it ends.
-fn places(m: &Module) -> HashMap<CodeRef, Place> {
+fn places(m: &Module, skel: &[CodeEntry]) -> HashMap<CodeRef, Place> {
     let mut out = HashMap::new();
     // The executable whose range the walk is in: its body's start, its range's end, its kind;
     // and the arg-block depth in it.
     let mut cur: Option<(CodeRef, CodeRef, ExecKind)> = None;
     let mut depth = 0i32;
-    for e in m.code_entries() {
+    for &e in skel {
         let x = e.r;
         if let Some((body, end, exec)) = cur {
             if end.0 != 0 && x >= end {
@@ -191,12 +191,13 @@ fn variable_rule(v: &Variable, place: Place) -> Option<&'static str> {
 fn definitions_first(
     m: &Module,
     src: &SourceFile,
+    skel: &[CodeEntry],
     places: &HashMap<CodeRef, Place>,
     out: &mut Vec<(CodeRef, Diagnostic)>,
 ) {
     let mut seen_code = false;
     let mut depth = 0;
-    for e in m.code_entries() {
+    for &e in skel {
         let r = e.r;
         match e.kind {
             _ if e.is_executable() => {
@@ -326,14 +327,19 @@ fn compatible(m: &Module, a: CodeRef, b: CodeRef) -> bool {
 }
 
 /// Checks the declaration rules; diagnostics are in source order.
-pub fn check(m: &Module, src: &SourceFile, out: &mut Vec<(CodeRef, Diagnostic)>) {
-    undefined_module_decls(m, src, out);
-    let places = places(m);
-    definitions_first(m, src, &places, out);
+pub fn check(
+    m: &Module,
+    src: &SourceFile,
+    skel: &[CodeEntry],
+    out: &mut Vec<(CodeRef, Diagnostic)>,
+) {
+    undefined_module_decls(m, src, skel, out);
+    let places = places(m, skel);
+    definitions_first(m, src, skel, &places, out);
     let mut seen_other = false;
     let (mut core, mut other_ext) = (false, false);
     let mut names: HashMap<String, (NameKind, CodeRef)> = HashMap::new();
-    for e in m.code_entries() {
+    for &e in skel {
         // Only these entries are looked at; others count as "other" entries for the
         // placement of extensions.
         match e.kind {
@@ -469,10 +475,15 @@ pub fn check(m: &Module, src: &SourceFile, out: &mut Vec<(CodeRef, Diagnostic)>)
 
 /// A declaration with module linkage needs a definition in the same module (4.12, L3700–L3720);
 /// `HSAILasm` checks this after the whole module, so the diagnostics sort last.
-fn undefined_module_decls(m: &Module, src: &SourceFile, out: &mut Vec<(CodeRef, Diagnostic)>) {
+fn undefined_module_decls(
+    m: &Module,
+    src: &SourceFile,
+    skel: &[CodeEntry],
+    out: &mut Vec<(CodeRef, Diagnostic)>,
+) {
     let mut defined: HashMap<String, bool> = HashMap::new();
     let mut decls = Vec::new();
-    for e in m.code_entries() {
+    for &e in skel {
         if !(e.is_executable() || matches!(e.kind, kind::VARIABLE | kind::FBARRIER)) {
             continue;
         }

@@ -3,16 +3,16 @@
 //! reports the branching instruction.
 
 use crate::brig::consts::kind;
-use crate::model::{CodeRef, Module, Operand};
+use crate::model::{CodeEntry, CodeRef, Module, Operand};
 use hsakit_diag::{Diagnostic, Span};
 use std::collections::HashMap;
 
 /// Checks every label reference; diagnostics go to `out` with their instruction.
-pub fn check(m: &Module, out: &mut Vec<(CodeRef, Diagnostic)>) {
+pub fn check(m: &Module, skel: &[CodeEntry], out: &mut Vec<(CodeRef, Diagnostic)>) {
     // The scope of every label: 0 outside arg blocks, else the arg block's number.
     let mut scope_of: HashMap<CodeRef, u32> = HashMap::new();
     let (mut block, mut next) = (0u32, 0u32);
-    for e in m.code_entries() {
+    for &e in skel {
         match e.kind {
             kind::ARG_BLOCK_START => {
                 next += 1;
@@ -30,7 +30,16 @@ pub fn check(m: &Module, out: &mut Vec<(CodeRef, Diagnostic)>) {
     // instruction's operands were read before, most of `validate`'s time on a large module).
     let inner_labels = scope_of.values().any(|&s| s != 0);
     let (mut block, mut next) = (0u32, 0u32);
-    for e in m.code_entries() {
+    // The skeleton has every instruction in an arg block; with labels in arg blocks, any
+    // instruction may name one (as the walk below reads it).
+    let all: Vec<CodeEntry>;
+    let walk = if inner_labels {
+        all = m.code_entries().collect();
+        &all[..]
+    } else {
+        skel
+    };
+    for &e in walk {
         match e.kind {
             kind::ARG_BLOCK_START => {
                 next += 1;

@@ -212,10 +212,10 @@ pub fn check(
     if need == 0 && !may_address && !ranged && m.kinds_checked {
         return None;
     }
-    let ops = m.operand_list(inst.operands);
+    let ops = m.operand_refs(inst.operands);
     // Registers per vector operand (4.17).
     if need & needs::VECTOR_COUNT != 0
-        && let Some((k, msg)) = super::vector::count_error(m, inst, name, &ops)
+        && let Some((k, msg)) = super::vector::count_error(m, inst, name, ops)
     {
         return Some(err(&msg, at(src, sp, k)));
     }
@@ -225,7 +225,7 @@ pub fn check(
     if !m.kinds_checked
         && let Some(sig) = sig
     {
-        let shapes = || ops.iter().map(|o| super::kinds::shape_of(m, *o));
+        let shapes = || ops.iter().map(|o| super::kinds::shape_of(m, o));
         if !super::kinds::all_fit(sig, shapes()) {
             if let Some((k, msg)) = super::kinds::operand_error(sig, shapes()) {
                 return Some(err(&msg, at(src, sp, k)));
@@ -239,8 +239,7 @@ pub fn check(
     }
     // WAVESIZE in a source vector only for 32/64-bit integer data (L3536, 4.17).
     if need & needs::ST != 0
-        && let Some(Operand::OperandList { elements }) =
-            ops.first().and_then(|o| m.operand_value(*o))
+        && let Some(Operand::OperandList { elements }) = ops.get(0).and_then(|o| m.operand_value(o))
         && m.operand_list(elements)
             .iter()
             .any(|e| matches!(m.operand_value(*e), Some(Operand::Wavesize)))
@@ -253,7 +252,7 @@ pub fn check(
     }
     // Fbarrier operands held in registers are 32-bit (`$s`, ch. 9 fbarrier instructions).
     if need & needs::FBAR != 0
-        && let Some(Operand::Register { kind, .. }) = ops.first().and_then(|o| m.operand_value(*o))
+        && let Some(Operand::Register { kind, .. }) = ops.get(0).and_then(|o| m.operand_value(o))
         && kind != 1
     {
         return Some(err(
@@ -268,15 +267,14 @@ pub fn check(
         if let Some(max) = kind.max_value()
             && ops
                 .get(k)
-                .is_some_and(|o| constant_at_most(m, *o, max) == Some(false))
+                .is_some_and(|o| constant_at_most(m, o, max) == Some(false))
         {
             return Some(err(&kind.wrong(k), at(src, sp, k)));
         }
     }
     // Destination vectors: registers only, each once.
     if need & needs::DEST_VECTOR != 0
-        && let Some(Operand::OperandList { elements }) =
-            ops.first().and_then(|o| m.operand_value(*o))
+        && let Some(Operand::OperandList { elements }) = ops.get(0).and_then(|o| m.operand_value(o))
     {
         let mut regs = Vec::new();
         for e in m.operand_list(elements) {
@@ -306,14 +304,13 @@ pub fn check(
     }
     // Signal handles are `$d` registers; values have the operation's size (L9286–L9330,
     // Table 11–3 L13976).
-    let reg_size = |o: &OperandRef| match m.operand_value(*o) {
-        Some(Operand::Register { kind, .. }) => Some(match kind {
+    let reg_size = |o: OperandRef| {
+        m.register_kind(o).map(|kind| match kind {
             0 => 1u32,
             1 => 32,
             2 => 64,
             _ => 128,
-        }),
-        _ => None,
+        })
     };
     let (handle, values): (Option<usize>, &[usize]) = match name {
         // The fourth operand of a wait with timeout is the u64 timeout.
@@ -352,15 +349,10 @@ pub fn check(
     };
     for (k, o) in ops.iter().enumerate() {
         // Most operands are not addresses: their kind is read without decoding them.
-        if !may_address || m.operand_kind(*o) != Some(c::kind::OPERAND_ADDRESS) {
-            continue;
+        if !may_address {
+            break;
         }
-        let Some(Operand::Address {
-            symbol,
-            reg,
-            offset,
-        }) = m.operand_value(*o)
-        else {
+        let Some((symbol, reg, offset)) = m.address_at(o) else {
             continue;
         };
         if let Some(s) = inst_seg {
@@ -372,7 +364,7 @@ pub fn check(
                     at(src, sp, k),
                 ));
             }
-            if let Some(Operand::Register { kind, .. }) = m.operand_value(reg) {
+            if let Some(kind) = m.register_kind(reg) {
                 let wide = kind == REG_D;
                 if wide != wide_segment(s, large) {
                     return Some(err(
@@ -392,7 +384,7 @@ pub fn check(
         // segments; L8090–L8101).
         if v.segment == c::SEG_ARG && reg.0 == 0 && !(ty::is_array(v.ty) && v.dim == 0) {
             let size = ty::byte_size(v.ty).saturating_mul(v.dim.max(1));
-            let width = match ops.first().and_then(|o| m.operand_value(*o)) {
+            let width = match ops.get(0).and_then(|o| m.operand_value(o)) {
                 Some(Operand::OperandList { elements }) => m.operand_list(elements).len() as u64,
                 _ => 1,
             };

@@ -312,10 +312,18 @@ impl Codes {
     }
 }
 
-/// A rule with its value lists as [`Codes`], for [`passes`].
+/// A condition of a [`Compiled`] rule: its property, its values as [`Codes`] and by name.
+struct Cond {
+    prop: Prop,
+    set: Codes,
+    names: &'static [&'static str],
+}
+
+/// A rule with its value lists as [`Codes`], for [`passes`]; its conditions are
+/// `Table::conds[conds.0..conds.1]`.
 struct Compiled {
     rule: &'static Rule,
-    when: Vec<Codes>,
+    conds: (u32, u32),
     allowed: Codes,
     /// The values of the rule's property that have a name.
     named: Codes,
@@ -330,16 +338,17 @@ impl Compiled {
             .unwrap_or_else(|| name(prop, v).is_some_and(|n| names.contains(&n.as_str())))
     }
 
-    /// Whether `inst` breaks this rule (as [`check`] judges it).
+    /// Whether the instruction whose property values `code` gives breaks this rule (as
+    /// [`check`] judges it), `conds` being the rule's conditions.
     #[inline]
-    fn broken(&self, inst: &Inst, ctx: Ctx) -> bool {
-        let r = self.rule;
-        let applies = r.when.iter().zip(&self.when).all(|(&(p, names), set)| {
-            code(inst, p, ctx).is_some_and(|v| Self::is_in(set, p, v, names))
-        });
+    fn broken(&self, conds: &[Cond], code: &mut impl FnMut(Prop) -> Option<u16>) -> bool {
+        let applies = conds
+            .iter()
+            .all(|c| code(c.prop).is_some_and(|v| Self::is_in(&c.set, c.prop, v, c.names)));
         // A value without a name is no value: the rule does not apply (as [`by_names`]).
+        let r = self.rule;
         applies
-            && code(inst, r.prop, ctx).is_some_and(|v| match self.allowed.has(v) {
+            && code(r.prop).is_some_and(|v| match self.allowed.has(v) {
                 Some(true) => false,
                 Some(false) => self.named.has(v) == Some(true),
                 None => name(r.prop, v).is_some_and(|n| !r.allowed.contains(&n.as_str())),
@@ -352,19 +361,24 @@ pub(crate) fn prepare() {
     compiled();
 }
 
-/// The compiled rules: of the core opcodes by opcode, of the vendor ones in a map.
+/// The compiled rules in one list, each opcode's together and in table order (the rules of
+/// an instruction are read from one place, not from a list per rule); the range of each
+/// core opcode's, of each vendor one's in a map.
 struct Table {
-    core: Vec<Vec<Compiled>>,
-    vendor: HashMap<u16, Vec<Compiled>>,
+    rules: Vec<Compiled>,
+    conds: Vec<Cond>,
+    core: Vec<(u32, u32)>,
+    vendor: HashMap<u16, (u32, u32)>,
 }
 
 impl Table {
     #[inline]
     fn of(&self, opcode: u16) -> &[Compiled] {
-        match self.core.get(usize::from(opcode)) {
-            Some(v) => v,
-            None => self.vendor.get(&opcode).map_or(&[], Vec::as_slice),
-        }
+        let (a, b) = match self.core.get(usize::from(opcode)) {
+            Some(&r) => r,
+            None => self.vendor.get(&opcode).copied().unwrap_or((0, 0)),
+        };
+        self.rules.get(a as usize..b as usize).unwrap_or(&[])
     }
 }
 
@@ -372,25 +386,49 @@ impl Table {
 fn compiled() -> &'static Table {
     static RULES: OnceLock<Table> = OnceLock::new();
     RULES.get_or_init(|| {
+        // The rules of each opcode in table order: core opcodes by number, then vendor ones.
+        let mut by_opcode: Vec<(u16, Vec<&'static Rule>)> = (0..c::OPCODES.len())
+            .map(|o| (u16::try_from(o).unwrap_or(u16::MAX), Vec::new()))
+            .collect();
+        let mut vendor_at: HashMap<u16, usize> = HashMap::default();
+        for rule in super::generated::RULES {
+            let k = match usize::from(rule.opcode) {
+                o if o < c::OPCODES.len() => o,
+                _ => *vendor_at.entry(rule.opcode).or_insert_with(|| {
+                    by_opcode.push((rule.opcode, Vec::new()));
+                    by_opcode.len() - 1
+                }),
+            };
+            by_opcode[k].1.push(rule);
+        }
         let mut t = Table {
-            core: (0..c::OPCODES.len()).map(|_| Vec::new()).collect(),
+            rules: Vec::new(),
+            conds: Vec::new(),
+            core: Vec::new(),
             vendor: HashMap::default(),
         };
-        for rule in super::generated::RULES {
-            let list = match t.core.get_mut(usize::from(rule.opcode)) {
-                Some(l) => l,
-                None => t.vendor.entry(rule.opcode).or_default(),
-            };
-            list.push(Compiled {
-                rule,
-                when: rule
-                    .when
-                    .iter()
-                    .map(|&(p, names)| Codes::of(p, names))
-                    .collect(),
-                allowed: Codes::of(rule.prop, rule.allowed),
-                named: names(rule.prop).named,
-            });
+        for (k, (opcode, rules)) in by_opcode.into_iter().enumerate() {
+            let start = t.rules.len() as u32;
+            for rule in rules {
+                let c0 = t.conds.len() as u32;
+                t.conds.extend(rule.when.iter().map(|&(prop, names)| Cond {
+                    prop,
+                    set: Codes::of(prop, names),
+                    names,
+                }));
+                t.rules.push(Compiled {
+                    rule,
+                    conds: (c0, t.conds.len() as u32),
+                    allowed: Codes::of(rule.prop, rule.allowed),
+                    named: names(rule.prop).named,
+                });
+            }
+            let range = (start, t.rules.len() as u32);
+            if k < c::OPCODES.len() {
+                t.core.push(range);
+            } else {
+                t.vendor.insert(opcode, range);
+            }
         }
         t
     })
@@ -401,10 +439,15 @@ fn compiled() -> &'static Table {
 /// instructions an instruction, more than parsing it); the assembler asks once per distinct
 /// mnemonic.
 pub fn passes(inst: &Inst, ctx: Ctx) -> bool {
-    !compiled()
-        .of(inst.opcode)
-        .iter()
-        .any(|r| r.broken(inst, ctx))
+    // Each property read once however many rules read it (`cvt` has 20 rules, `cmp` 16).
+    const PROPS: usize = Prop::Model as usize + 1;
+    let mut known = [None; PROPS];
+    let mut code_of = |p: Prop| *known[p as usize].get_or_insert_with(|| code(inst, p, ctx));
+    let t = compiled();
+    !t.of(inst.opcode).iter().any(|r| {
+        let conds = t.conds.get(r.conds.0 as usize..r.conds.1 as usize);
+        r.broken(conds.unwrap_or(&[]), &mut code_of)
+    })
 }
 
 /// The message of the first rule `inst` breaks, if any.
