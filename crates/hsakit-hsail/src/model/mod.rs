@@ -677,6 +677,10 @@ pub struct Module {
     /// Whether the operand kinds of every instruction were checked as it was parsed (the
     /// validator then need not check them again, [`crate::valid`]).
     pub(crate) kinds_checked: bool,
+    /// Whether every instruction was checked against the per-instruction rules as it was
+    /// parsed, and kept them (the writing path's parse, [`crate::valid`]: the validator then
+    /// runs only the passes over the whole module).
+    pub(crate) insts_checked: bool,
     code_end: u32,
     operands: Vec<Operand>,
     /// The operands as their BRIG records (header area zeroed, so an [`OperandRef`] indexes
@@ -730,6 +734,7 @@ impl Module {
             code_spans: Vec::new(),
             keep_spans: true,
             kinds_checked: false,
+            insts_checked: false,
             code_end: section_header_len(SECTION_NAMES[1]),
             operands: Vec::new(),
             operand_records: None,
@@ -1579,6 +1584,7 @@ impl Module {
             code_spans: Vec::new(),
             keep_spans: true,
             kinds_checked: false,
+            insts_checked: false,
             code,
             code_records: None,
             code_index,

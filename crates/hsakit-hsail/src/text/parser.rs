@@ -163,6 +163,7 @@ pub(crate) fn parse_checking<'s>(
         None,
         module,
     );
+    p.judge = check.is_some();
     let m = run_parser(src, &mut p)?;
     let checked = check.map(|c| ((c.helper)(&m), (c.here)(&m)));
     Ok((
@@ -230,6 +231,8 @@ fn parse_piped_keeping<'s>(
     let parsed_module: OnceLock<Module> = OnceLock::new();
     let gone = AtomicBool::new(false);
     let helper_check = check.as_ref().map(|c| c.helper);
+    // A checked parse judges each instruction as it reads it ([`Parser::judge`]).
+    let judge = check.is_some();
     let done: Result<(Scratch<'s>, Option<Checked>), Vec<Diagnostic>> = std::thread::scope(|s| {
         let (tx, rx) = std::sync::mpsc::sync_channel(4);
         let (back, back_rx) = std::sync::mpsc::channel();
@@ -242,6 +245,7 @@ fn parse_piped_keeping<'s>(
         let helper = s.spawn(move || {
             crate::apart::enter(lane);
             let mut ahead = Ahead::new(shared, sent, mode, bytes);
+            ahead.p.judge = judge;
             lexer::feed(bytes, batch, &tx, &back_rx, |t, w| ahead.note(t, w));
             if keep {
                 // Nobody takes it when the parse failed: it is then freed here after all.
@@ -259,6 +263,7 @@ fn parse_piped_keeping<'s>(
             len: bytes.len(),
         };
         let mut p = parser_for(src, tokens, spans, Some(flags), module);
+        p.judge = judge;
         p.unread = Some(unread);
         let parsed = run_parser(src, &mut p);
         // The receiver goes first, which stops the helper if it is still lexing (after an
@@ -521,6 +526,7 @@ fn run_parser<'a>(src: &'a SourceFile, p: &mut Parser<'a>) -> Result<Module, Vec
     p.finish_symbols();
     // Every instruction's operand kinds were checked as it was read ([`kinds`]).
     p.m.kinds_checked = true;
+    p.m.insts_checked = p.judge && p.insts_ok;
     Ok(std::mem::take(&mut p.m))
 }
 
@@ -562,6 +568,8 @@ impl<'a> Parser<'a> {
             unread: None,
             ahead: VecDeque::new(),
             after_stop: true,
+            judge: false,
+            insts_ok: true,
         }
     }
 }
@@ -655,10 +663,10 @@ enum OpVal {
     Imm,
     /// `WAVESIZE`.
     Wavesize,
-    /// An address: its symbol (0: none), whether it has a register, and its offset.
+    /// An address: its symbol (0: none), its register's kind (if it has one), its offset.
     Addr {
         symbol: CodeRef,
-        reg: bool,
+        reg: Option<u16>,
         offset: u64,
     },
     /// A label.
@@ -714,7 +722,7 @@ impl OpVal {
                 offset,
             }) => OpVal::Addr {
                 symbol,
-                reg: reg.0 != 0,
+                reg: (reg.0 != 0).then(|| m.register_kind(reg).unwrap_or(u16::MAX)),
                 offset,
             },
             Some(Operand::CodeRef { code }) => match kinds::code_ref_shape(m, code) {
@@ -777,9 +785,20 @@ struct Mnemonic {
     vector: u8,
     /// [`operand_type`] of operands 0 to 5 (worked out once per mnemonic, not per operand).
     types: [u16; 6],
+    /// Whether the instruction keeps the per-opcode rules ([`crate::valid::rules`]), when
+    /// judged ([`Parser::judge`]): once per distinct mnemonic, not per instruction.
+    rules_ok: Option<bool>,
 }
 
 struct Parser<'a> {
+    /// Whether each instruction is judged against the validator's per-instruction rules as
+    /// it is read (the writing path's checked parse, [`parse_checking`]): the per-opcode rules
+    /// once per distinct mnemonic ([`Mnemonic::rules_ok`]), the operand rules from the values
+    /// the parser notes ([`OpVal`]). The verdict is `insts_ok`, and then
+    /// [`Module::insts_checked`]; the diagnostics, if any, come from the validator.
+    judge: bool,
+    /// Whether every instruction judged so far keeps those rules.
+    insts_ok: bool,
     lx: lexer::Tokens<'a, Vec<Early>>,
     /// The first error the streaming lexer met (it then ends the token stream).
     lex_err: Option<lexer::LexError>,
@@ -2247,7 +2266,7 @@ impl<'a> Parser<'a> {
             else {
                 continue;
             };
-            if reg || symbol.0 == 0 {
+            if reg.is_some() || symbol.0 == 0 {
                 continue;
             }
             let Some(v) = self.variable_shape(symbol) else {
@@ -2866,7 +2885,13 @@ impl<'a> Parser<'a> {
             return Err(e);
         }
         self.expect_punct(b';')?;
-        self.m.add_inst_operands(
+        // The validator's per-instruction rules, judged here when asked ([`Parser::judge`]):
+        // the operand rules that need more than the addresses after the instruction is added.
+        let mut check_added = false;
+        if self.judge && self.insts_ok {
+            check_added = self.judge_instruction(&head);
+        }
+        let r = self.m.add_inst_operands(
             Inst {
                 opcode,
                 ty: ity,
@@ -2876,7 +2901,78 @@ impl<'a> Parser<'a> {
             self.op_list.iter().map(|o| o.op),
             sp,
         );
+        if check_added && let Some(Code::Inst(i)) = self.m.code_value(r) {
+            self.insts_ok =
+                crate::valid::operands::check_at(&self.m, &i, self.model_large).is_none();
+        }
         Ok(())
+    }
+
+    /// Judges the instruction just read (of mnemonic `head`, operands [`Parser::op_list`])
+    /// against the validator's per-instruction rules: clears [`Parser::insts_ok`] when it
+    /// breaks one; returns whether the operand rules are to be checked on the instruction
+    /// once added (the few that read more than its addresses,
+    /// [`crate::valid::operands::beyond_addresses`]).
+    fn judge_instruction(&mut self, head: &Mnemonic) -> bool {
+        use crate::valid::operands;
+        let rules_ok = match head.rules_ok {
+            Some(ok) => ok,
+            None => self.rules_ok(head),
+        };
+        if !rules_ok {
+            self.insts_ok = false;
+            return false;
+        }
+        let name = c::OPCODES
+            .get(usize::from(head.opcode))
+            .copied()
+            .unwrap_or("");
+        let need = operands::needs(head.opcode, name);
+        let ops = &self.op_list;
+        let first_is_list = matches!(ops.first().map(|o| o.val), Some(OpVal::List { .. }));
+        let ranged = head
+            .sig
+            .as_ref()
+            .is_some_and(|s| s.kinds().iter().any(|k| k.max_value().is_some()));
+        if operands::beyond_addresses(need, first_is_list, ranged) {
+            return true;
+        }
+        let inst = Inst {
+            opcode: head.opcode,
+            ty: head.ity,
+            operands: DataRef(0),
+            format: head.format,
+        };
+        let width = || match ops.first().map(|o| o.val) {
+            Some(OpVal::List { len, .. }) => u64::from(len),
+            _ => 1,
+        };
+        for o in ops {
+            let OpVal::Addr {
+                symbol,
+                reg,
+                offset,
+            } = o.val
+            else {
+                continue;
+            };
+            let a = operands::AddressOperand {
+                symbol,
+                var: if symbol.0 == 0 {
+                    None
+                } else {
+                    self.variable_shape(symbol)
+                },
+                has_reg: reg.is_some(),
+                reg_kind: reg,
+                offset,
+            };
+            if operands::address_error(&inst, need, self.model_large, width, &a).is_some() {
+                self.insts_ok = false;
+                return false;
+            }
+        }
+        false
     }
 
     /// A mnemonic whose last part is `width`, `align` or `equiv` with the argument written
@@ -2988,10 +3084,34 @@ impl<'a> Parser<'a> {
         sp: Span,
         pieces: &[(usize, usize)],
     ) -> PResult<Option<Mnemonic>> {
-        if let Some(m) = self.mnemonic_fast(word) {
-            return Ok(Some(m));
-        }
-        self.mnemonic_full(word, sp, pieces)
+        let m = match self.mnemonic_fast(word) {
+            Some(m) => Some(m),
+            None => self.mnemonic_full(word, sp, pieces)?,
+        };
+        Ok(m.map(|mut m| {
+            if self.judge {
+                m.rules_ok = Some(self.rules_ok(&m));
+            }
+            m
+        }))
+    }
+
+    /// Whether an instruction of mnemonic `m` keeps the per-opcode rules under this parser's
+    /// profile and machine model ([`crate::valid::rules::passes`]).
+    fn rules_ok(&self, m: &Mnemonic) -> bool {
+        let inst = Inst {
+            opcode: m.opcode,
+            ty: m.ity,
+            operands: DataRef(0),
+            format: m.format,
+        };
+        crate::valid::rules::passes(
+            &inst,
+            crate::valid::rules::Ctx {
+                base: self.profile_base,
+                large: self.model_large,
+            },
+        )
     }
 
     /// [`Parser::mnemonic`] the full way: every check, with `HSAILasm`'s diagnostics.
@@ -3652,7 +3772,7 @@ impl<'a> Parser<'a> {
         }
         let v = OpVal::Addr {
             symbol,
-            reg: reg.0 != 0,
+            reg: reg_kind,
             offset,
         };
         (o, v)
@@ -4634,6 +4754,7 @@ fn finish_mnemonic(opcode: u16, first: &str, ity: u16, format: InstFormat, vecto
         sig: kinds::signature(opcode, first, ity).and_then(kinds::Sig::new),
         vector,
         types: operand_types(opcode, ity, src_ty),
+        rules_ok: None,
     }
 }
 

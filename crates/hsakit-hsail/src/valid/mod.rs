@@ -147,6 +147,10 @@ fn ctx_at(m: &Module, from: usize) -> rules::Ctx {
 /// The per-instruction rules (types, segments, orders and modifiers per opcode, then the
 /// operand rules) of the instructions among entries `from..to`.
 fn instructions(m: &Module, src: &SourceFile, from: usize, to: usize, out: &mut Found) {
+    // Judged as they were parsed, and kept ([`Module::insts_checked`]).
+    if m.insts_checked {
+        return;
+    }
     let mut ctx = ctx_at(m, from);
     for e in m.code_entries_from(from).take(to.saturating_sub(from)) {
         if !(e.is_inst() || e.kind == kind::MODULE) {

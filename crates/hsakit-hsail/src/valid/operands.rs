@@ -7,7 +7,7 @@
 //! the instruction's source text (operands are separated by top-level commas).
 
 use crate::brig::consts::{self as c, ty};
-use crate::model::{Inst, InstFormat, Module, Operand, OperandRef};
+use crate::model::{CodeRef, Inst, InstFormat, Module, Operand, OperandRef, VariableShape};
 use hsakit_diag::{Diagnostic, SourceFile, Span};
 
 /// The start offsets of the operands of the instruction whose text starts at `sp`.
@@ -100,7 +100,7 @@ fn wide_segment(segment: u8, large: bool) -> bool {
 }
 
 /// What [`check`] has to look at for an opcode, besides operands that are addresses.
-mod needs {
+pub(crate) mod needs {
     /// Registers per vector operand ([`super::super::vector::count_error`]).
     pub const VECTOR_COUNT: u16 = 1 << 0;
     /// `st`: WAVESIZE in a source vector.
@@ -180,14 +180,23 @@ pub(crate) fn prepare() {
 }
 
 /// [`needs_of`] by opcode.
-fn needs(opcode: u16, name: &str) -> u16 {
+pub(crate) fn needs(opcode: u16, name: &str) -> u16 {
     match core_needs().get(usize::from(opcode)) {
         Some(&f) => f,
         None => needs_of(name),
     }
 }
 
-/// Checks one instruction; `large` is the machine model.
+/// A rule an instruction breaks: at one of its operands, or at the instruction.
+#[derive(Debug)]
+pub(crate) enum Broken {
+    /// At operand `k`.
+    Operand(usize, String),
+    /// At the instruction.
+    Instruction(String),
+}
+
+/// Checks one instruction; `large` is the machine model; `sp` is where the instruction is.
 pub fn check(
     m: &Module,
     src: &SourceFile,
@@ -195,6 +204,14 @@ pub fn check(
     sp: Span,
     large: bool,
 ) -> Option<Diagnostic> {
+    Some(match check_at(m, inst, large)? {
+        Broken::Operand(k, msg) => err(&msg, at(src, sp, k)),
+        Broken::Instruction(msg) => instruction_err(&msg, sp),
+    })
+}
+
+/// [`check`] without positions: the rule broken and where.
+pub(crate) fn check_at(m: &Module, inst: &Inst, large: bool) -> Option<Broken> {
     let name = c::OPCODES
         .get(usize::from(inst.opcode))
         .copied()
@@ -217,7 +234,7 @@ pub fn check(
     if need & needs::VECTOR_COUNT != 0
         && let Some((k, msg)) = super::vector::count_error(m, inst, name, ops)
     {
-        return Some(err(&msg, at(src, sp, k)));
+        return Some(Broken::Operand(k, msg));
     }
     // What each operand may be (the BRIG chapter's per-instruction rules, e.g. L21463-L21465
     // "dest: must be HSA_BRIG_KIND_OPERAND_REGISTER"; `kinds` of data/hsail/opcodes.toml):
@@ -228,10 +245,10 @@ pub fn check(
         let shapes = || ops.iter().map(|o| super::kinds::shape_of(m, o));
         if !super::kinds::all_fit(sig, shapes()) {
             if let Some((k, msg)) = super::kinds::operand_error(sig, shapes()) {
-                return Some(err(&msg, at(src, sp, k)));
+                return Some(Broken::Operand(k, msg));
             }
             if let Some(msg) = super::kinds::missing(sig, ops.len()) {
-                return Some(instruction_err(&msg, sp));
+                return Some(Broken::Instruction(msg));
             }
             // Operands that fit no kind and were not reported: look at every one.
             may_address = true;
@@ -245,9 +262,9 @@ pub fn check(
             .any(|e| matches!(m.operand_value(*e), Some(Operand::Wavesize)))
         && (ty::is_float(ty::base(inst.ty)) || ty::bits(inst.ty) > 64)
     {
-        return Some(err(
-            "Operand 0 cannot include wavesize: incompatible with operation type",
-            at(src, sp, 0),
+        return Some(Broken::Operand(
+            0,
+            "Operand 0 cannot include wavesize: incompatible with operation type".into(),
         ));
     }
     // Fbarrier operands held in registers are 32-bit (`$s`, ch. 9 fbarrier instructions).
@@ -255,9 +272,9 @@ pub fn check(
         && let Some(Operand::Register { kind, .. }) = ops.get(0).and_then(|o| m.operand_value(o))
         && kind != 1
     {
-        return Some(err(
-            "Invalid operand 0 size: expected an 's' register",
-            at(src, sp, 0),
+        return Some(Broken::Operand(
+            0,
+            "Invalid operand 0 size: expected an 's' register".into(),
         ));
     }
     // Immediates with a range: dimensions (workitemid, gridsize, …) 0, 1 or 2 (BRIG: L21465),
@@ -269,7 +286,7 @@ pub fn check(
                 .get(k)
                 .is_some_and(|o| constant_at_most(m, o, max) == Some(false))
         {
-            return Some(err(&kind.wrong(k), at(src, sp, k)));
+            return Some(Broken::Operand(k, kind.wrong(k)));
         }
     }
     // Destination vectors: registers only, each once.
@@ -281,18 +298,20 @@ pub fn check(
             match m.operand_value(e) {
                 Some(Operand::Register { kind, num }) => regs.push((kind, num)),
                 _ => {
-                    return Some(err(
-                        "Destination vector operand must not include immediate values or wavesize",
-                        at(src, sp, 0),
+                    return Some(Broken::Operand(
+                        0,
+                        "Destination vector operand must not include immediate values or wavesize"
+                            .into(),
                     ));
                 }
             }
         }
         for (i, r) in regs.iter().enumerate() {
             if regs[..i].contains(r) {
-                return Some(err(
-                    "Destination vector operand must not include the same register more than once",
-                    at(src, sp, 0),
+                return Some(Broken::Operand(
+                    0,
+                    "Destination vector operand must not include the same register more than once"
+                        .into(),
                 ));
             }
         }
@@ -300,7 +319,7 @@ pub fn check(
     if need & needs::INSTRUCTION_RULE != 0
         && let Some(msg) = instruction_rule(inst, name, large)
     {
-        return Some(instruction_err(msg, sp));
+        return Some(Broken::Instruction(msg.into()));
     }
     // Signal handles are `$d` registers; values have the operation's size (L9286–L9330,
     // Table 11–3 L13976).
@@ -324,29 +343,22 @@ pub fn check(
         && need & needs::SIGNAL_SIZES != 0
         && ops.get(h).and_then(reg_size).is_some_and(|s| s != 64)
     {
-        return Some(err(
-            &format!("Invalid operand {h} size: expected a 'd' register"),
-            at(src, sp, h),
+        return Some(Broken::Operand(
+            h,
+            format!("Invalid operand {h} size: expected a 'd' register"),
         ));
     }
     for &k in values {
         if let Some(s) = ops.get(k).and_then(reg_size)
             && s != ty::bits(inst.ty)
         {
-            return Some(err(
-                &format!("Operand {k} size does not match operation size"),
-                at(src, sp, k),
+            return Some(Broken::Operand(
+                k,
+                format!("Operand {k} size does not match operation size"),
             ));
         }
     }
     // A variable named in an address must be in the instruction's segment.
-    let inst_seg = match inst.format {
-        InstFormat::Addr { segment }
-        | InstFormat::Mem { segment, .. }
-        | InstFormat::Atomic { segment, .. }
-        | InstFormat::Queue { segment, .. } => Some(segment),
-        _ => None,
-    };
     for (k, o) in ops.iter().enumerate() {
         // Most operands are not addresses: their kind is read without decoding them.
         if !may_address {
@@ -355,77 +367,110 @@ pub fn check(
         let Some((symbol, reg, offset)) = m.address_at(o) else {
             continue;
         };
-        if let Some(s) = inst_seg {
-            // Arg and spill have no flat addresses (L8036–L8040); a register in an address
-            // has the segment's address size (L8041–L8048).
-            if symbol.0 == 0 && matches!(s, SEG_SPILL | c::SEG_ARG) {
-                return Some(err(
-                    "Flat address cannot be used with arg and spill segments",
-                    at(src, sp, k),
-                ));
-            }
-            if let Some(kind) = m.register_kind(reg) {
-                let wide = kind == REG_D;
-                if wide != wide_segment(s, large) {
-                    return Some(err(
-                        "Address size does not match segment size",
-                        at(src, sp, k),
-                    ));
-                }
-            }
-        }
-        if symbol.0 == 0 {
-            continue;
-        }
-        let Some(v) = m.variable_shape(symbol) else {
-            continue;
-        };
-        // Constant offsets into an arg variable stay inside it (the parser checks the other
-        // segments; L8090–L8101).
-        if v.segment == c::SEG_ARG && reg.0 == 0 && !(ty::is_array(v.ty) && v.dim == 0) {
-            let size = ty::byte_size(v.ty).saturating_mul(v.dim.max(1));
-            let width = match ops.get(0).and_then(|o| m.operand_value(o)) {
-                Some(Operand::OperandList { elements }) => m.operand_list(elements).len() as u64,
-                _ => 1,
-            };
-            let access = ty::byte_size(inst.ty).max(1).saturating_mul(width);
-            if offset >= size {
-                return Some(err("Address offset exceeds variable size", at(src, sp, k)));
-            }
-            if offset.saturating_add(access) > size {
-                return Some(err(
-                    "Address is outside of memory allocated for variable",
-                    at(src, sp, k),
-                ));
-            }
-        }
-        if let Some(s) = inst_seg
-            && s != v.segment
-        {
-            let msg = if s == c::SEG_FLAT {
-                "Address segment does not match instruction segment (expected flat address)"
+        let a = AddressOperand {
+            symbol,
+            var: if symbol.0 == 0 {
+                None
             } else {
-                "Address segment does not match instruction segment"
-            };
-            return Some(err(msg, at(src, sp, k)));
-        }
-        if need & needs::LD != 0
-            && !ty::is_opaque(ty::base(inst.ty))
-            && ty::is_opaque(ty::base(v.ty))
-        {
-            return Some(err(
-                "Opaque symbol used in address does not match instruction type",
-                at(src, sp, k),
-            ));
-        }
-        if need & needs::LD != 0 && ty::is_opaque(ty::base(inst.ty)) && ty::base(v.ty) != inst.ty {
-            return Some(err(
-                "Instruction type does not match address symbol type",
-                at(src, sp, k),
-            ));
+                m.variable_shape(symbol)
+            },
+            has_reg: reg.0 != 0,
+            reg_kind: m.register_kind(reg),
+            offset,
+        };
+        let width = || match ops.get(0).and_then(|o| m.operand_value(o)) {
+            Some(Operand::OperandList { elements }) => m.operand_list(elements).len() as u64,
+            _ => 1,
+        };
+        if let Some(msg) = address_error(inst, need, large, width, &a) {
+            return Some(Broken::Operand(k, msg.into()));
         }
     }
     None
+}
+
+/// An address operand as [`address_error`] judges it.
+pub(crate) struct AddressOperand {
+    /// Its symbol (0: none).
+    pub symbol: CodeRef,
+    /// The variable the symbol names, if it is one.
+    pub var: Option<VariableShape>,
+    /// Whether it has a register.
+    pub has_reg: bool,
+    /// That register's kind, when it is a register operand.
+    pub reg_kind: Option<u16>,
+    /// Its offset.
+    pub offset: u64,
+}
+
+/// The rules on an address operand of `inst` (of [`needs`] `need`; `width`: the elements of
+/// its first operand, 1 unless a list), for the validator reading a module and the parser
+/// that has just read the operand alike.
+pub(crate) fn address_error(
+    inst: &Inst,
+    need: u16,
+    large: bool,
+    width: impl FnOnce() -> u64,
+    a: &AddressOperand,
+) -> Option<&'static str> {
+    let inst_seg = match inst.format {
+        InstFormat::Addr { segment }
+        | InstFormat::Mem { segment, .. }
+        | InstFormat::Atomic { segment, .. }
+        | InstFormat::Queue { segment, .. } => Some(segment),
+        _ => None,
+    };
+    if let Some(s) = inst_seg {
+        // Arg and spill have no flat addresses (L8036–L8040); a register in an address
+        // has the segment's address size (L8041–L8048).
+        if a.symbol.0 == 0 && matches!(s, SEG_SPILL | c::SEG_ARG) {
+            return Some("Flat address cannot be used with arg and spill segments");
+        }
+        if let Some(kind) = a.reg_kind
+            && (kind == REG_D) != wide_segment(s, large)
+        {
+            return Some("Address size does not match segment size");
+        }
+    }
+    let v = a.var?;
+    // Constant offsets into an arg variable stay inside it (the parser checks the other
+    // segments; L8090–L8101).
+    if v.segment == c::SEG_ARG && !a.has_reg && !(ty::is_array(v.ty) && v.dim == 0) {
+        let size = ty::byte_size(v.ty).saturating_mul(v.dim.max(1));
+        let access = ty::byte_size(inst.ty).max(1).saturating_mul(width());
+        if a.offset >= size {
+            return Some("Address offset exceeds variable size");
+        }
+        if a.offset.saturating_add(access) > size {
+            return Some("Address is outside of memory allocated for variable");
+        }
+    }
+    if let Some(s) = inst_seg
+        && s != v.segment
+    {
+        return Some(if s == c::SEG_FLAT {
+            "Address segment does not match instruction segment (expected flat address)"
+        } else {
+            "Address segment does not match instruction segment"
+        });
+    }
+    if need & needs::LD != 0 && !ty::is_opaque(ty::base(inst.ty)) && ty::is_opaque(ty::base(v.ty)) {
+        return Some("Opaque symbol used in address does not match instruction type");
+    }
+    if need & needs::LD != 0 && ty::is_opaque(ty::base(inst.ty)) && ty::base(v.ty) != inst.ty {
+        return Some("Instruction type does not match address symbol type");
+    }
+    None
+}
+
+/// Whether [`check`] of an instruction reads more than its address operands
+/// ([`address_error`]): given its [`needs`], whether its first operand is a list, whether
+/// its operand kinds have ranged immediates. The parser checks the others as it reads them.
+pub(crate) fn beyond_addresses(need: u16, first_is_list: bool, ranged: bool) -> bool {
+    use needs::*;
+    need & (VECTOR_COUNT | FBAR | INSTRUCTION_RULE | SIGNAL_SIZES) != 0
+        || (need & (ST | DEST_VECTOR) != 0 && first_is_list)
+        || ranged
 }
 
 /// The type of an address in `segment` (Table 2-3, L1147).

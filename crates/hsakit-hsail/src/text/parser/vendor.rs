@@ -31,6 +31,8 @@ impl<'a> Parser<'a> {
         sp: Span,
         pieces: &[(usize, usize)],
     ) -> PResult<()> {
+        // Not judged as read ([`Parser::judge`]): the validator checks it.
+        self.insts_ok = false;
         let part_at = |p: &str| -> Span {
             let at = (p.as_ptr() as usize).saturating_sub(word.as_ptr() as usize + 1);
             let s = piece_pos(pieces, at);
