@@ -164,6 +164,7 @@ pub(crate) fn parse_checking<'s>(
         module,
     );
     p.judge = check.is_some();
+    p.m.kinds_checked |= p.judge;
     let m = run_parser(src, &mut p)?;
     let checked = check.map(|c| ((c.helper)(&m), (c.here)(&m)));
     Ok((
@@ -264,6 +265,9 @@ fn parse_piped_keeping<'s>(
         };
         let mut p = parser_for(src, tokens, spans, Some(flags), module);
         p.judge = judge;
+        // Each instruction's kinds are checked as it is read, before the judge's check of an
+        // instruction added (which would otherwise check them again).
+        p.m.kinds_checked |= judge;
         p.unread = Some(unread);
         let parsed = run_parser(src, &mut p);
         // The receiver goes first, which stops the helper if it is still lexing (after an
@@ -788,6 +792,11 @@ struct Mnemonic {
     /// Whether the instruction keeps the per-opcode rules ([`crate::valid::rules`]), when
     /// judged ([`Parser::judge`]): once per distinct mnemonic, not per instruction.
     rules_ok: Option<bool>,
+    /// What the validator's operand rules read for this opcode
+    /// ([`crate::valid::operands::needs`]), and whether its operand kinds have ranged
+    /// immediates: for [`Parser::judge_instruction`], worked out once per mnemonic.
+    needs: u16,
+    ranged: bool,
 }
 
 struct Parser<'a> {
@@ -2923,18 +2932,10 @@ impl<'a> Parser<'a> {
             self.insts_ok = false;
             return false;
         }
-        let name = c::OPCODES
-            .get(usize::from(head.opcode))
-            .copied()
-            .unwrap_or("");
-        let need = operands::needs(head.opcode, name);
+        let need = head.needs;
         let ops = &self.op_list;
         let first_is_list = matches!(ops.first().map(|o| o.val), Some(OpVal::List { .. }));
-        let ranged = head
-            .sig
-            .as_ref()
-            .is_some_and(|s| s.kinds().iter().any(|k| k.max_value().is_some()));
-        if operands::beyond_addresses(need, first_is_list, ranged) {
+        if operands::beyond_addresses(need, first_is_list, head.ranged) {
             return true;
         }
         let inst = Inst {
@@ -4746,15 +4747,21 @@ fn source_type(f: &InstFormat) -> u16 {
 #[inline]
 fn finish_mnemonic(opcode: u16, first: &str, ity: u16, format: InstFormat, vector: u8) -> Mnemonic {
     let src_ty = source_type(&format);
+    let sig = kinds::signature(opcode, first, ity).and_then(kinds::Sig::new);
     Mnemonic {
         opcode,
         ity,
         format,
         src_ty,
-        sig: kinds::signature(opcode, first, ity).and_then(kinds::Sig::new),
+        sig,
         vector,
         types: operand_types(opcode, ity, src_ty),
         rules_ok: None,
+        needs: crate::valid::operands::needs(
+            opcode,
+            c::OPCODES.get(usize::from(opcode)).copied().unwrap_or(""),
+        ),
+        ranged: sig.is_some_and(|s| s.kinds().iter().any(|k| k.max_value().is_some())),
     }
 }
 
