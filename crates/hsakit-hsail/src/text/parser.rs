@@ -681,7 +681,28 @@ enum OpVal {
     Other,
 }
 
+/// The elements of an instruction's first operand: a list's length, else 1 (how many values a
+/// memory instruction moves).
+fn access_width(ops: &[InstOperand]) -> u64 {
+    match ops.first().map(|o| o.val) {
+        Some(OpVal::List { len, .. }) => u64::from(len),
+        _ => 1,
+    }
+}
+
 impl OpVal {
+    /// The symbol, register kind and offset of an address.
+    fn address(&self) -> Option<(CodeRef, Option<u16>, u64)> {
+        match *self {
+            OpVal::Addr {
+                symbol,
+                reg,
+                offset,
+            } => Some((symbol, reg, offset)),
+            _ => None,
+        }
+    }
+
     /// The bit of [`OpVal::List`]'s `reg_kinds` for a register of kind `kind`.
     fn kind_bit(kind: u16) -> u8 {
         1 << kind.min(7)
@@ -2267,12 +2288,7 @@ impl<'a> Parser<'a> {
             return Ok(());
         }
         for (k, o) in ops.iter().enumerate() {
-            let OpVal::Addr {
-                symbol,
-                reg,
-                offset,
-            } = o.val
-            else {
+            let Some((symbol, reg, offset)) = o.val.address() else {
                 continue;
             };
             if reg.is_some() || symbol.0 == 0 {
@@ -2287,11 +2303,7 @@ impl<'a> Parser<'a> {
                 continue;
             }
             let size = ty::byte_size(v.ty) * v.dim.max(1);
-            let width = match ops.first().map(|o| o.val) {
-                Some(OpVal::List { len, .. }) => u64::from(len),
-                _ => 1,
-            };
-            let access = ty::byte_size(ity).max(1) * width;
+            let access = ty::byte_size(ity).max(1) * access_width(ops);
             let sp = self.op_span(k).unwrap_or_default();
             if offset >= size {
                 return Err(diag(
@@ -2944,17 +2956,8 @@ impl<'a> Parser<'a> {
             operands: DataRef(0),
             format: head.format,
         };
-        let width = || match ops.first().map(|o| o.val) {
-            Some(OpVal::List { len, .. }) => u64::from(len),
-            _ => 1,
-        };
         for o in ops {
-            let OpVal::Addr {
-                symbol,
-                reg,
-                offset,
-            } = o.val
-            else {
+            let Some((symbol, reg, offset)) = o.val.address() else {
                 continue;
             };
             let a = operands::AddressOperand {
@@ -2968,7 +2971,9 @@ impl<'a> Parser<'a> {
                 reg_kind: reg,
                 offset,
             };
-            if operands::address_error(&inst, need, self.model_large, width, &a).is_some() {
+            if operands::address_error(&inst, need, self.model_large, || access_width(ops), &a)
+                .is_some()
+            {
                 self.insts_ok = false;
                 return false;
             }
