@@ -371,7 +371,8 @@ fn vendor_table(root: &Path, core: &BTreeMap<String, u16>) -> anyhow::Result<Str
          //!\n\
          //! generated; do not edit. Every row cites its evidence (the round-trip corpus line whose\n\
          //! HSAILasm BRIG shows the encoding).\n\n\
-         use super::{Kind, VendorOp, VendorValue};\n\n\
+         use super::{Kind, VendorOp, VendorValue};\n\
+         use crate::valid::kinds::Kind as OperandKind;\n\n\
          /// The vendor instructions, by opcode value.\n\
          pub static OPS: &[VendorOp] = &[\n",
     );
@@ -432,10 +433,18 @@ fn vendor_table(root: &Path, core: &BTreeMap<String, u16>) -> anyhow::Result<Str
                 r.name
             );
         }
-        if let Some(k) = &r.kinds {
-            for t in k.split_whitespace() {
-                kind_variant(t).with_context(|| format!("vendor opcode {}", r.name))?;
+        let kinds = match &r.kinds {
+            None => "None".to_string(),
+            Some(k) => {
+                let v: Vec<String> = k
+                    .split_whitespace()
+                    .map(|t| kind_variant(t).map(|v| v.replace("Kind::", "OperandKind::")))
+                    .collect::<anyhow::Result<_>>()
+                    .with_context(|| format!("vendor opcode {}", r.name))?;
+                format!("Some(&[{}])", v.join(", "))
             }
+        };
+        if let Some(k) = &r.kinds {
             ensure!(
                 k.split_whitespace().count() == r.operands.len(),
                 "vendor opcode {}: {} kinds for {} operands",
@@ -446,7 +455,7 @@ fn vendor_table(root: &Path, core: &BTreeMap<String, u16>) -> anyhow::Result<Str
         }
         writeln!(
             out,
-            "    // {:#06x} {} ({})\n    VendorOp {{ value: {:#06x}, name: {:?}, extension: {:?}, kind: {kind}, like: {like}, types: {}, implicit: {:?}, operands: {}, kinds: {:?} }},",
+            "    // {:#06x} {} ({})\n    VendorOp {{ value: {:#06x}, name: {:?}, extension: {:?}, kind: {kind}, like: {like}, types: {}, implicit: {:?}, operands: {}, kinds: {kinds} }},",
             r.value,
             r.name,
             r.evidence,
@@ -456,7 +465,6 @@ fn vendor_table(root: &Path, core: &BTreeMap<String, u16>) -> anyhow::Result<Str
             str_list(&r.types),
             r.implicit,
             str_list(&r.operands),
-            r.kinds
         )?;
     }
     out.push_str("];\n\n");

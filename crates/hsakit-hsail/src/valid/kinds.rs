@@ -152,6 +152,8 @@ pub(crate) fn signature(opcode: u16, first: &str, t: u16) -> Option<&'static [Ki
             _ => &[Reg, Reg, Src],
         },
         op::SIGNALNORET if first == "cas" => return None,
+        // The vendor instructions' (`kinds` of `data/hsail/vendor.toml`).
+        0x8000.. => return crate::vendor::by_opcode(opcode).and_then(|v| v.kinds),
         _ => {
             return super::generated::OPERAND_KINDS
                 .get(usize::from(opcode))
@@ -189,29 +191,6 @@ pub(crate) fn code_ref_shape(m: &Module, code: CodeRef) -> Shape {
         Some(kind::LABEL) | None => Shape::Label,
         Some(_) => Shape::Symbol,
     }
-}
-
-/// The kind a token of the `kinds` columns names (`data/hsail/opcodes.toml`,
-/// `data/hsail/vendor.toml`).
-pub(crate) fn from_token(t: &str) -> Option<Kind> {
-    Some(match t {
-        "reg" => Kind::Reg,
-        "src" => Kind::Src,
-        "srcnows" => Kind::SrcNoWs,
-        "imm" => Kind::Imm,
-        "immws" => Kind::ImmWs,
-        "addr" => Kind::Addr,
-        "label" => Kind::Label,
-        "dim" => Kind::Dim,
-        "imm03" => Kind::Imm03,
-        "fbar" => Kind::Fbar,
-        "fbarreg" => Kind::FbarReg,
-        "vec4" => Kind::Vec4,
-        "regvec" => Kind::RegVec,
-        "srcvec" => Kind::SrcVec,
-        "any" => Kind::Any,
-        _ => return None,
-    })
 }
 
 /// The most operand kinds of any [`signature`] (`bitinsert`, `activelanepermute`).

@@ -555,8 +555,15 @@ mod tests {
     /// A module whose add has its operands in the order `order` (indices into the written
     /// `add_u32 $s0, 1, $s2`), written as BRIG and read back, then validated.
     fn validate_reordered(order: &[usize]) -> Vec<String> {
-        let text =
-            "module &m:1:0:$full:$large:$default;\nkernel &k()\n{\n\tadd_u32 $s0, 1, $s2;\n};\n";
+        validate_reordered_in(
+            "module &m:1:0:$full:$large:$default;\nkernel &k()\n{\n\tadd_u32 $s0, 1, $s2;\n};\n",
+            order,
+        )
+    }
+
+    /// The module `text` with its one instruction's operands in the order `order`, written as
+    /// BRIG and read back, then validated.
+    fn validate_reordered_in(text: &str, order: &[usize]) -> Vec<String> {
         let src = SourceFile::new("t.hsail", text.as_bytes().to_vec());
         let mut m = crate::parse(&src).expect("it parses");
         let (r, i) = m
@@ -575,6 +582,18 @@ mod tests {
             .into_iter()
             .map(|d| d.message)
             .collect()
+    }
+
+    /// The AMD vendor instructions' operand kinds (`kinds` of `data/hsail/vendor.toml`) are
+    /// checked in BRIG as in text: `amd_gcn_madu`'s destination is a register.
+    #[test]
+    fn vendor_operand_kinds_are_checked_in_brig() {
+        let text = "module &m:1:0:$full:$large:$default;\nextension \"amd:gcn\";\nkernel &k()\n{\n\tamd_gcn_madu $d0, -1, $s0, $d0;\n};\n";
+        assert!(validate_reordered_in(text, &[0, 1, 2, 3]).is_empty());
+        assert_eq!(
+            validate_reordered_in(text, &[1, 0, 2, 3]),
+            ["Invalid operand 0, expected: a register"]
+        );
     }
 
     /// BRIG read from a file gets the operand-kind rules the parser applies to text: an

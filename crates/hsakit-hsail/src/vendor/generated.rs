@@ -5,6 +5,7 @@
 //! HSAILasm BRIG shows the encoding).
 
 use super::{Kind, VendorOp, VendorValue};
+use crate::valid::kinds::Kind as OperandKind;
 
 /// The vendor instructions, by opcode value.
 pub static OPS: &[VendorOp] = &[
@@ -18,7 +19,12 @@ pub static OPS: &[VendorOp] = &[
         types: &[],
         implicit: "b32",
         operands: &["u64", "u32", "u32", "u64"],
-        kinds: Some("reg src src src"),
+        kinds: Some(&[
+            OperandKind::Reg,
+            OperandKind::Src,
+            OperandKind::Src,
+            OperandKind::Src,
+        ]),
     },
     // 0x8001 amd_gcn_mads (amd_gcn-full-large.hsail:50)
     VendorOp {
@@ -30,7 +36,12 @@ pub static OPS: &[VendorOp] = &[
         types: &[],
         implicit: "b32",
         operands: &["s64", "s32", "s32", "s64"],
-        kinds: Some("reg src src src"),
+        kinds: Some(&[
+            OperandKind::Reg,
+            OperandKind::Src,
+            OperandKind::Src,
+            OperandKind::Src,
+        ]),
     },
     // 0x8002 amd_gcn_max3 (amd_gcn-full-large.hsail:199)
     VendorOp {
@@ -42,7 +53,12 @@ pub static OPS: &[VendorOp] = &[
         types: &["u32", "s32", "f32"],
         implicit: "",
         operands: &["T", "T", "T", "T"],
-        kinds: Some("reg src src src"),
+        kinds: Some(&[
+            OperandKind::Reg,
+            OperandKind::Src,
+            OperandKind::Src,
+            OperandKind::Src,
+        ]),
     },
     // 0x8003 amd_gcn_min3 (amd_gcn-full-large.hsail:139)
     VendorOp {
@@ -54,7 +70,12 @@ pub static OPS: &[VendorOp] = &[
         types: &["u32", "s32", "f32"],
         implicit: "",
         operands: &["T", "T", "T", "T"],
-        kinds: Some("reg src src src"),
+        kinds: Some(&[
+            OperandKind::Reg,
+            OperandKind::Src,
+            OperandKind::Src,
+            OperandKind::Src,
+        ]),
     },
     // 0x8004 amd_gcn_med3 (amd_gcn-full-large.hsail:169)
     VendorOp {
@@ -66,7 +87,12 @@ pub static OPS: &[VendorOp] = &[
         types: &["u32", "s32", "f32"],
         implicit: "",
         operands: &["T", "T", "T", "T"],
-        kinds: Some("reg src src src"),
+        kinds: Some(&[
+            OperandKind::Reg,
+            OperandKind::Src,
+            OperandKind::Src,
+            OperandKind::Src,
+        ]),
     },
     // 0x8005 amd_gcn_fldexp (amd_gcn-full-large.hsail:253)
     VendorOp {
@@ -78,7 +104,7 @@ pub static OPS: &[VendorOp] = &[
         types: &["f16", "f32", "f64"],
         implicit: "",
         operands: &["T", "T", "s32"],
-        kinds: Some("reg src src"),
+        kinds: Some(&[OperandKind::Reg, OperandKind::Src, OperandKind::Src]),
     },
     // 0x8006 amd_gcn_frexp_exp (amd_gcn-full-large.hsail:280)
     VendorOp {
@@ -90,7 +116,7 @@ pub static OPS: &[VendorOp] = &[
         types: &["f16", "f32", "f64"],
         implicit: "",
         operands: &["s32", "T"],
-        kinds: Some("reg src"),
+        kinds: Some(&[OperandKind::Reg, OperandKind::Src]),
     },
     // 0x8007 amd_gcn_frexp_mant (amd_gcn-full-large.hsail:301)
     VendorOp {
@@ -102,7 +128,7 @@ pub static OPS: &[VendorOp] = &[
         types: &["f16", "f32", "f64"],
         implicit: "",
         operands: &["T", "T"],
-        kinds: Some("reg src"),
+        kinds: Some(&[OperandKind::Reg, OperandKind::Src]),
     },
     // 0x8008 amd_gcn_trig_preop (amd_gcn-full-large.hsail:322)
     VendorOp {
@@ -114,7 +140,7 @@ pub static OPS: &[VendorOp] = &[
         types: &["f64"],
         implicit: "",
         operands: &["T", "T", "u32"],
-        kinds: Some("reg src src"),
+        kinds: Some(&[OperandKind::Reg, OperandKind::Src, OperandKind::Src]),
     },
     // 0x8009 amd_gcn_bfm (amd_gcn-full-large.hsail:229)
     VendorOp {
@@ -126,7 +152,7 @@ pub static OPS: &[VendorOp] = &[
         types: &["b32"],
         implicit: "",
         operands: &["T", "u32", "u32"],
-        kinds: Some("reg src src"),
+        kinds: Some(&[OperandKind::Reg, OperandKind::Src, OperandKind::Src]),
     },
     // 0x800a amd_gcn_ld (amd_gcn-full-large.hsail:337)
     VendorOp {
@@ -138,7 +164,7 @@ pub static OPS: &[VendorOp] = &[
         types: &[],
         implicit: "",
         operands: &["T", "addr"],
-        kinds: Some("regvec addr"),
+        kinds: Some(&[OperandKind::RegVec, OperandKind::Addr]),
     },
     // 0x800b amd_gcn_st (amd_gcn-full-large.hsail:1009)
     VendorOp {
@@ -150,7 +176,7 @@ pub static OPS: &[VendorOp] = &[
         types: &[],
         implicit: "",
         operands: &["T", "addr"],
-        kinds: Some("srcvec addr"),
+        kinds: Some(&[OperandKind::SrcVec, OperandKind::Addr]),
     },
     // 0x800c amd_gcn_atomic (amd_gcn-full-large.hsail:1404)
     VendorOp {
@@ -162,7 +188,7 @@ pub static OPS: &[VendorOp] = &[
         types: &[],
         implicit: "",
         operands: &["T", "addr", "T"],
-        kinds: Some("reg addr src"),
+        kinds: Some(&[OperandKind::Reg, OperandKind::Addr, OperandKind::Src]),
     },
     // 0x800d amd_gcn_atomicNoRet (amd_gcn-full-large.hsail:1443)
     VendorOp {
@@ -174,7 +200,7 @@ pub static OPS: &[VendorOp] = &[
         types: &[],
         implicit: "",
         operands: &["addr", "T"],
-        kinds: Some("addr src"),
+        kinds: Some(&[OperandKind::Addr, OperandKind::Src]),
     },
     // 0x800e amd_gcn_sleep (amd_gcn-full-large.hsail:1565)
     VendorOp {
@@ -186,7 +212,7 @@ pub static OPS: &[VendorOp] = &[
         types: &["u32"],
         implicit: "",
         operands: &["T"],
-        kinds: Some("src"),
+        kinds: Some(&[OperandKind::Src]),
     },
     // 0x800f amd_gcn_priority (amd_gcn-full-large.hsail:1572)
     VendorOp {
@@ -198,7 +224,7 @@ pub static OPS: &[VendorOp] = &[
         types: &["u32"],
         implicit: "",
         operands: &["T"],
-        kinds: Some("src"),
+        kinds: Some(&[OperandKind::Src]),
     },
     // 0x8010 amd_gcn_region_alloc (amd_gcn-full-large.hsail:331)
     VendorOp {
@@ -210,7 +236,7 @@ pub static OPS: &[VendorOp] = &[
         types: &[],
         implicit: "b32",
         operands: &["u32"],
-        kinds: Some("immws"),
+        kinds: Some(&[OperandKind::ImmWs]),
     },
     // 0x8011 amd_gcn_msad (amd_gcn-full-large.hsail:1500)
     VendorOp {
@@ -222,7 +248,12 @@ pub static OPS: &[VendorOp] = &[
         types: &["b32"],
         implicit: "",
         operands: &["T", "u32", "u32", "u32"],
-        kinds: Some("reg src src src"),
+        kinds: Some(&[
+            OperandKind::Reg,
+            OperandKind::Src,
+            OperandKind::Src,
+            OperandKind::Src,
+        ]),
     },
     // 0x8012 amd_gcn_qsad (amd_gcn-full-large.hsail:1533)
     VendorOp {
@@ -234,7 +265,12 @@ pub static OPS: &[VendorOp] = &[
         types: &["b64"],
         implicit: "",
         operands: &["T", "u64", "u32", "u64"],
-        kinds: Some("reg src src src"),
+        kinds: Some(&[
+            OperandKind::Reg,
+            OperandKind::Src,
+            OperandKind::Src,
+            OperandKind::Src,
+        ]),
     },
     // 0x8013 amd_gcn_mqsad (amd_gcn-full-large.hsail:1544)
     VendorOp {
@@ -246,7 +282,12 @@ pub static OPS: &[VendorOp] = &[
         types: &["b64"],
         implicit: "",
         operands: &["T", "u64", "u32", "u64"],
-        kinds: Some("reg src src reg"),
+        kinds: Some(&[
+            OperandKind::Reg,
+            OperandKind::Src,
+            OperandKind::Src,
+            OperandKind::Reg,
+        ]),
     },
     // 0x8014 amd_gcn_mqsad4 (amd_gcn-full-large.hsail:1553)
     VendorOp {
@@ -258,7 +299,12 @@ pub static OPS: &[VendorOp] = &[
         types: &[],
         implicit: "b32",
         operands: &["v4", "u64", "u32", "v4"],
-        kinds: Some("vec4 src src vec4"),
+        kinds: Some(&[
+            OperandKind::Vec4,
+            OperandKind::Src,
+            OperandKind::Src,
+            OperandKind::Vec4,
+        ]),
     },
     // 0x8015 amd_gcn_sadw (amd_gcn-full-large.hsail:1511)
     VendorOp {
@@ -270,7 +316,12 @@ pub static OPS: &[VendorOp] = &[
         types: &["b32"],
         implicit: "",
         operands: &["T", "u32", "u32", "u32"],
-        kinds: Some("reg src src src"),
+        kinds: Some(&[
+            OperandKind::Reg,
+            OperandKind::Src,
+            OperandKind::Src,
+            OperandKind::Src,
+        ]),
     },
     // 0x8016 amd_gcn_sadd (amd_gcn-full-large.hsail:1522)
     VendorOp {
@@ -282,7 +333,12 @@ pub static OPS: &[VendorOp] = &[
         types: &["b32"],
         implicit: "",
         operands: &["T", "u32", "u32", "u32"],
-        kinds: Some("reg src src src"),
+        kinds: Some(&[
+            OperandKind::Reg,
+            OperandKind::Src,
+            OperandKind::Src,
+            OperandKind::Src,
+        ]),
     },
     // 0x8017 amd_gcn_atomic_consume (amd_gcn-full-large.hsail:1491)
     VendorOp {
@@ -294,7 +350,7 @@ pub static OPS: &[VendorOp] = &[
         types: &["u32"],
         implicit: "",
         operands: &["T", "addr"],
-        kinds: Some("reg addr"),
+        kinds: Some(&[OperandKind::Reg, OperandKind::Addr]),
     },
     // 0x8018 amd_gcn_atomic_append (amd_gcn-full-large.hsail:1482)
     VendorOp {
@@ -306,7 +362,7 @@ pub static OPS: &[VendorOp] = &[
         types: &["u32"],
         implicit: "",
         operands: &["T", "addr"],
-        kinds: Some("reg addr"),
+        kinds: Some(&[OperandKind::Reg, OperandKind::Addr]),
     },
     // 0x8019 amd_gcn_b4xchg (amd_gcn-full-large.hsail:1579)
     VendorOp {
@@ -318,7 +374,7 @@ pub static OPS: &[VendorOp] = &[
         types: &["b32"],
         implicit: "",
         operands: &["T", "T", "T"],
-        kinds: Some("reg reg immws"),
+        kinds: Some(&[OperandKind::Reg, OperandKind::Reg, OperandKind::ImmWs]),
     },
     // 0x801a amd_gcn_b32xchg (amd_gcn-full-large.hsail:1585)
     VendorOp {
@@ -330,7 +386,7 @@ pub static OPS: &[VendorOp] = &[
         types: &["b32"],
         implicit: "",
         operands: &["T", "T", "T"],
-        kinds: Some("reg reg immws"),
+        kinds: Some(&[OperandKind::Reg, OperandKind::Reg, OperandKind::ImmWs]),
     },
     // 0x801b amd_gcn_max (amd_gcn-full-large.hsail:100)
     VendorOp {
@@ -342,7 +398,7 @@ pub static OPS: &[VendorOp] = &[
         types: &["u32", "s32", "f16", "f32", "f64"],
         implicit: "",
         operands: &["T", "T", "T"],
-        kinds: Some("reg src src"),
+        kinds: Some(&[OperandKind::Reg, OperandKind::Src, OperandKind::Src]),
     },
     // 0x801c amd_gcn_min (amd_gcn-full-large.hsail:61)
     VendorOp {
@@ -354,7 +410,7 @@ pub static OPS: &[VendorOp] = &[
         types: &["u32", "s32", "f16", "f32", "f64"],
         implicit: "",
         operands: &["T", "T", "T"],
-        kinds: Some("reg src src"),
+        kinds: Some(&[OperandKind::Reg, OperandKind::Src, OperandKind::Src]),
     },
     // 0x801d amd_gcn_divrelaxed (amd_gcn-full-large.hsail:238)
     VendorOp {
@@ -366,7 +422,7 @@ pub static OPS: &[VendorOp] = &[
         types: &["f32"],
         implicit: "",
         operands: &["T", "T", "T"],
-        kinds: Some("reg src src"),
+        kinds: Some(&[OperandKind::Reg, OperandKind::Src, OperandKind::Src]),
     },
     // 0x801e amd_gcn_divrelaxednarrow (amd_gcn-full-large.hsail:246)
     VendorOp {
@@ -378,7 +434,7 @@ pub static OPS: &[VendorOp] = &[
         types: &["f32"],
         implicit: "",
         operands: &["T", "T", "T"],
-        kinds: Some("reg src src"),
+        kinds: Some(&[OperandKind::Reg, OperandKind::Src, OperandKind::Src]),
     },
     // 0x801f amd_mipmap_rdimagelod (amd_mipmap-full-large.hsail:47)
     VendorOp {
@@ -390,7 +446,13 @@ pub static OPS: &[VendorOp] = &[
         types: &[],
         implicit: "",
         operands: &["T", "img", "img", "C", "f32"],
-        kinds: Some("any reg reg any src"),
+        kinds: Some(&[
+            OperandKind::Any,
+            OperandKind::Reg,
+            OperandKind::Reg,
+            OperandKind::Any,
+            OperandKind::Src,
+        ]),
     },
     // 0x8020 amd_mipmap_rdimagegrad (amd_mipmap-full-large.hsail:683)
     VendorOp {
@@ -402,7 +464,14 @@ pub static OPS: &[VendorOp] = &[
         types: &[],
         implicit: "",
         operands: &["T", "img", "img", "C", "f32", "f32"],
-        kinds: Some("any reg reg any any any"),
+        kinds: Some(&[
+            OperandKind::Any,
+            OperandKind::Reg,
+            OperandKind::Reg,
+            OperandKind::Any,
+            OperandKind::Any,
+            OperandKind::Any,
+        ]),
     },
     // 0x8021 amd_mipmap_ldimagemip (amd_mipmap-full-large.hsail:1455)
     VendorOp {
@@ -414,7 +483,12 @@ pub static OPS: &[VendorOp] = &[
         types: &[],
         implicit: "",
         operands: &["T", "img", "C", "u32"],
-        kinds: Some("any reg any reg"),
+        kinds: Some(&[
+            OperandKind::Any,
+            OperandKind::Reg,
+            OperandKind::Any,
+            OperandKind::Reg,
+        ]),
     },
     // 0x8022 amd_mipmap_stimagemip (amd_mipmap-full-large.hsail:2143)
     VendorOp {
@@ -426,7 +500,12 @@ pub static OPS: &[VendorOp] = &[
         types: &[],
         implicit: "",
         operands: &["T", "img", "C", "u32"],
-        kinds: Some("any reg any reg"),
+        kinds: Some(&[
+            OperandKind::Any,
+            OperandKind::Reg,
+            OperandKind::Any,
+            OperandKind::Reg,
+        ]),
     },
     // 0x8023 amd_mipmap_queryimage (amd_mipmap-full-large.hsail:2951)
     VendorOp {
@@ -438,7 +517,7 @@ pub static OPS: &[VendorOp] = &[
         types: &[],
         implicit: "",
         operands: &["T", "img"],
-        kinds: Some("reg reg"),
+        kinds: Some(&[OperandKind::Reg, OperandKind::Reg]),
     },
 ];
 

@@ -46,9 +46,8 @@ pub struct VendorOp {
     /// Per operand: `T` (instruction type), `C` (coordinate type), `img`, `addr`, `v4` or a
     /// type name.
     pub operands: &'static [&'static str],
-    /// Per operand, what it may be (the tokens of `data/hsail/vendor.toml`'s `kinds`:
-    /// `reg`, `src`, `addr`, …), when known.
-    pub kinds: Option<&'static str>,
+    /// Per operand, what it may be (`kinds` of `data/hsail/vendor.toml`), when known.
+    pub(crate) kinds: Option<&'static [crate::valid::kinds::Kind]>,
 }
 
 /// A segment or image-query value a vendor extension adds.

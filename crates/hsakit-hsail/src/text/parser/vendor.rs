@@ -8,7 +8,6 @@ use crate::model::{Code, Inst, InstFormat, Operand, OperandRef};
 use crate::valid::kinds;
 use crate::vendor::{self, Kind, VendorOp};
 use hsakit_diag::Span;
-use smallvec::SmallVec;
 
 /// The register kind (`$c`, `$s`, `$d`, `$q`) that holds a value of type `t`.
 fn reg_kind(t: u16) -> u16 {
@@ -162,13 +161,9 @@ impl<'a> Parser<'a> {
             return Err(diag("HSAIL-E0029", at, "Too many operands"));
         }
         // What each operand may be (`kinds` of `data/hsail/vendor.toml`).
-        if let Some(list) = v.kinds {
-            let sig: SmallVec<[kinds::Kind; 8]> = list
-                .split_whitespace()
-                .filter_map(kinds::from_token)
-                .collect();
+        if let Some(sig) = v.kinds {
             let shapes = ops.iter().map(|o| kinds::shape_of(&self.m, *o));
-            if let Some((k, msg)) = kinds::operand_error(&sig, shapes) {
+            if let Some((k, msg)) = kinds::operand_error(sig, shapes) {
                 let at = self.op_spans.get(k).copied().unwrap_or(sp);
                 return Err(diag("HSAIL-E0051", at, msg));
             }
