@@ -4780,7 +4780,7 @@ fn operand_types(opcode: u16, ity: u16, src: u16) -> [u16; 6] {
     let mut t = [ity; 6];
     match opcode {
         op::SHL | op::SHR => t[2] = U32,
-        op::SHUFFLE => t[3] = U32,
+        op::SHUFFLE => t[3] = ty::B32,
         33 => [t[2], t[3]] = [U32; 2], // bitextract
         34 => [t[3], t[4]] = [U32; 2], // bitinsert
         35 => [t[1], t[2]] = [U32; 2], // bitmask
@@ -4952,7 +4952,9 @@ pub(crate) fn operand_type(opcode: u16, idx: usize, ity: u16, src: u16) -> u16 {
     }
     match (opcode, idx) {
         (op::SHL | op::SHR, 2) => U32,
-        (op::SHUFFLE, 3) => U32,
+        // A bit type, as HSAILasm reads it: a float constant gives its bits (its constant is
+        // written as u32 all the same, `imm_type`).
+        (op::SHUFFLE, 3) => ty::B32,
         (33, 2 | 3) => U32, // bitextract
         (34, 3 | 4) => U32, // bitinsert
         (35, 1 | 2) => U32, // bitmask
@@ -5186,6 +5188,21 @@ mod tests {
         let err = one("mov_b32 $s0, 1.5;").err().map(|d| d[0].message.clone());
         assert_eq!(
             err.as_deref(),
+            Some("f64 constant cannot be converted to b32")
+        );
+        // Operands HSAILasm reads as bit types though their constants are written as u32
+        // (HSAILasm: `shuffle`'s selector, the AMD SAD operands of `data/hsail/vendor.toml`).
+        assert_eq!(
+            one("shuffle_u8x4 $s0, $s0, $s0, 0F3f800000;").ok(),
+            Some((ty::U32, 0x3f80_0000u32.to_le_bytes().to_vec()))
+        );
+        assert_eq!(
+            one("shuffle_u8x4 $s0, $s0, $s0, 7;").ok(),
+            Some((ty::U32, 7u32.to_le_bytes().to_vec()))
+        );
+        let err = one("shuffle_u8x4 $s0, $s0, $s0, 1.5;").err();
+        assert_eq!(
+            err.map(|d| d[0].message.clone()).as_deref(),
             Some("f64 constant cannot be converted to b32")
         );
     }

@@ -151,7 +151,7 @@ pub static OPS: &[VendorOp] = &[
         like: 0,
         types: &["b32"],
         implicit: "",
-        operands: &["T", "u32", "u32"],
+        operands: &["T", "b32", "b32"],
         kinds: Some(&[OperandKind::Reg, OperandKind::Src, OperandKind::Src]),
     },
     // 0x800a amd_gcn_ld (amd_gcn-full-large.hsail:337)
@@ -247,7 +247,7 @@ pub static OPS: &[VendorOp] = &[
         like: 0,
         types: &["b32"],
         implicit: "",
-        operands: &["T", "u32", "u32", "u32"],
+        operands: &["T", "b32", "b32", "b32"],
         kinds: Some(&[
             OperandKind::Reg,
             OperandKind::Src,
@@ -264,7 +264,7 @@ pub static OPS: &[VendorOp] = &[
         like: 0,
         types: &["b64"],
         implicit: "",
-        operands: &["T", "u64", "u32", "u64"],
+        operands: &["T", "b64", "b32", "b64"],
         kinds: Some(&[
             OperandKind::Reg,
             OperandKind::Src,
@@ -281,7 +281,7 @@ pub static OPS: &[VendorOp] = &[
         like: 0,
         types: &["b64"],
         implicit: "",
-        operands: &["T", "u64", "u32", "u64"],
+        operands: &["T", "b64", "b32", "u64"],
         kinds: Some(&[
             OperandKind::Reg,
             OperandKind::Src,
@@ -298,7 +298,7 @@ pub static OPS: &[VendorOp] = &[
         like: 0,
         types: &[],
         implicit: "b32",
-        operands: &["v4", "u64", "u32", "v4"],
+        operands: &["v4", "b64", "b32", "v4"],
         kinds: Some(&[
             OperandKind::Vec4,
             OperandKind::Src,
@@ -315,7 +315,7 @@ pub static OPS: &[VendorOp] = &[
         like: 0,
         types: &["b32"],
         implicit: "",
-        operands: &["T", "u32", "u32", "u32"],
+        operands: &["T", "b32", "b32", "b32"],
         kinds: Some(&[
             OperandKind::Reg,
             OperandKind::Src,
@@ -332,7 +332,7 @@ pub static OPS: &[VendorOp] = &[
         like: 0,
         types: &["b32"],
         implicit: "",
-        operands: &["T", "u32", "u32", "u32"],
+        operands: &["T", "b32", "b32", "b32"],
         kinds: Some(&[
             OperandKind::Reg,
             OperandKind::Src,
