@@ -2631,17 +2631,24 @@ impl<'a> Parser<'a> {
             ..
         } = *m;
         let f = &format;
-        let skip_all = matches!(
+        // Image and sampler instructions, `lda` and `ldf`: handles in `$d` registers, the
+        // result (or the stored values) of the operation's size, coordinates of the coordinate
+        // type's (HSAILasm's messages; image chapter 7, L9586-L9936).
+        if matches!(
             f,
             InstFormat::Image { .. }
                 | InstFormat::QueryImage { .. }
                 | InstFormat::QuerySampler { .. }
-                | InstFormat::MemFence { .. }
-                | InstFormat::Addr { .. }
-        ) || matches!(
-            opcode,
-            op::LDF | op::INITFBAR | op::RELEASEFBAR | op::CALL | op::SCALL | op::ICALL
-        );
+        ) || opcode == op::LDF
+            || matches!(f, InstFormat::Addr { .. })
+        {
+            return self.check_handle_sizes(opcode, ity, src, ops);
+        }
+        let skip_all = matches!(f, InstFormat::MemFence { .. })
+            || matches!(
+                opcode,
+                op::INITFBAR | op::RELEASEFBAR | op::CALL | op::SCALL | op::ICALL
+            );
         if skip_all {
             return Ok(());
         }
@@ -2716,6 +2723,72 @@ impl<'a> Parser<'a> {
                     sp,
                     format!("Operand {k} size does not match {what}"),
                 ));
+            }
+        }
+        Ok(())
+    }
+
+    /// [`Parser::check_operand_sizes`] of the image and sampler instructions, `lda` and `ldf`:
+    /// what each register operand holds (`src`: the coordinate type).
+    fn check_handle_sizes(
+        &self,
+        opcode: u16,
+        ity: u16,
+        src: u16,
+        ops: &[InstOperand],
+    ) -> PResult<()> {
+        /// What an operand holds.
+        #[derive(Clone, Copy, PartialEq)]
+        enum Holds {
+            /// A value of the operation's type.
+            Value,
+            /// An image or sampler handle.
+            Handle,
+            /// Coordinates of the coordinate type.
+            Coord,
+            /// Not checked here.
+            Other,
+        }
+        let holds = |k: usize| match (opcode, k) {
+            (_, 0) => Holds::Value,
+            (op::RDIMAGE, 1 | 2) | (op::LDIMAGE | op::STIMAGE, 1) => Holds::Handle,
+            (op::QUERYIMAGE | op::QUERYSAMPLER, 1) => Holds::Handle,
+            (op::RDIMAGE, 3) | (op::LDIMAGE | op::STIMAGE, 2) => Holds::Coord,
+            _ => Holds::Other,
+        };
+        for (k, o) in ops.iter().enumerate() {
+            let h = holds(k);
+            let (want, msg) = match h {
+                Holds::Value => (reg_kind_of(ity), None),
+                Holds::Handle => (
+                    2,
+                    Some(format!("Invalid operand {k} size: expected a 'd' register")),
+                ),
+                Holds::Coord => (reg_kind_of(src), None),
+                Holds::Other => continue,
+            };
+            if want == NO_REG {
+                continue;
+            }
+            let want = u16::from(want);
+            let mismatch = match o.val {
+                OpVal::Reg(kind) => kind != want,
+                OpVal::List { reg_kinds, .. } if h != Holds::Handle => {
+                    reg_kinds & !OpVal::kind_bit(want) != 0
+                }
+                _ => false,
+            };
+            if mismatch {
+                let msg = msg.unwrap_or_else(|| {
+                    let what = if h == Holds::Coord {
+                        "coord type size"
+                    } else {
+                        "operation size"
+                    };
+                    format!("Operand {k} size does not match {what}")
+                });
+                let sp = self.op_span(k).unwrap_or_default();
+                return Err(diag("HSAIL-E0023", sp, msg));
             }
         }
         Ok(())
@@ -5205,6 +5278,58 @@ mod tests {
             err.map(|d| d[0].message.clone()).as_deref(),
             Some("f64 constant cannot be converted to b32")
         );
+    }
+
+    /// Image and sampler handles are `$d` registers; results and stored values have the
+    /// operation's size, coordinates the coordinate type's (HSAILasm's messages).
+    #[test]
+    fn image_operand_sizes() {
+        let first_error = |inst: &str| {
+            let text = format!(
+                "module &m:1:0:$full:$large:$default;\nextension \"IMAGE\";\nkernel &k()\n{{\n\tgroup_u32 %x;\n\t{inst}\n}};\n"
+            );
+            let src = SourceFile::new("t.hsail", text.into_bytes());
+            parse(&src).err().map(|d| d[0].message.clone())
+        };
+        let cases = [
+            ("queryimage_1d_width_u32_roimg $s0, $d1;", None),
+            (
+                "queryimage_1d_width_u32_roimg $s0, $s1;",
+                Some("Invalid operand 1 size: expected a 'd' register"),
+            ),
+            (
+                "querysampler_addressing_u32 $d0, $d1;",
+                Some("Operand 0 size does not match operation size"),
+            ),
+            (
+                "rdimage_v4_1d_u32_roimg_f32 ($s0, $s1, $s2, $s3), $d0, $d1, $s0;",
+                None,
+            ),
+            (
+                "rdimage_v4_1d_u32_roimg_f32 ($s0, $s1, $s2, $s3), $d0, $s1, $s0;",
+                Some("Invalid operand 2 size: expected a 'd' register"),
+            ),
+            (
+                "rdimage_v4_1d_u32_roimg_f32 ($s0, $s1, $s2, $s3), $d0, $d1, $d0;",
+                Some("Operand 3 size does not match coord type size"),
+            ),
+            (
+                "ldimage_v4_2d_u32_roimg_u32 ($d0, $d1, $d2, $d3), $d0, ($s0, $s1);",
+                Some("Operand 0 size does not match operation size"),
+            ),
+            (
+                "stimage_v4_2d_u32_woimg_u32 ($s0, $s1, $s2, $s3), $d0, ($s0, $d1);",
+                Some("Operand 2 size does not match coord type size"),
+            ),
+            ("lda_group_u32 $s0, [%x];", None),
+            (
+                "lda_group_u32 $d0, [%x];",
+                Some("Operand 0 size does not match operation size"),
+            ),
+        ];
+        for (inst, want) in cases {
+            assert_eq!(first_error(inst).as_deref(), want, "{inst}");
+        }
     }
 
     #[test]
