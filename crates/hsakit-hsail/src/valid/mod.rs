@@ -32,9 +32,9 @@ use std::collections::HashMap;
 pub(crate) type Found = Vec<(CodeRef, Diagnostic)>;
 
 /// Makes the tables the checks build on first use (the compiled per-opcode rules, about 1.2M
-/// instructions): a caller with an idle thread before the check can take that off the check
-/// (`hsakit hsail asm` does it on the thread that makes the module while the source is
-/// mapped). Without it, the first check makes them.
+/// instructions): a caller that would otherwise wait can take that off the check (`hsakit
+/// hsail asm` does it on its main thread while another thread zeroes the module's huge page).
+/// Without it, the first check makes them.
 pub fn prepare() {
     rules::prepare();
     operands::prepare();
@@ -50,8 +50,8 @@ pub fn validate(m: &Module, src: &SourceFile) -> Vec<Diagnostic> {
 
 /// Where [`first_part`] ends and [`second_part`] starts: the second part also walks the
 /// module for the [`skeleton`] and runs the passes over the whole module, so it takes fewer
-/// instructions (on CORE-full-large, three fifths here make the two parts about 0.4 ms each
-/// in `hsail asm`).
+/// instructions (on CORE-full-large checked after an unjudged parse, three fifths here made
+/// the two parts about 0.4 ms each in `hsail asm`).
 fn split(m: &Module) -> usize {
     m.code_len() / 5 * 3
 }
