@@ -2912,11 +2912,11 @@ impl<'a> Parser<'a> {
             if !kinds::all_fit(sig, kinds()) {
                 if let Some((k, msg)) = kinds::operand_error(sig, kinds()) {
                     let at = self.op_span(k).unwrap_or(sp);
-                    return Err(diag("HSAIL-E0051", at, msg));
+                    return Err(self.rules_before(&head, sp, diag("HSAIL-E0051", at, msg)));
                 }
                 if let Some(msg) = kinds::missing(sig, ops.len()) {
                     let at = Span::new(sp.start as usize, sp.start as usize + 1);
-                    return Err(diag("HSAIL-E0051", at, msg));
+                    return Err(self.rules_before(&head, sp, diag("HSAIL-E0051", at, msg)));
                 }
             }
         }
@@ -2954,29 +2954,7 @@ impl<'a> Parser<'a> {
             }
         });
         if let Err(e) = checked {
-            // The instruction's type and modifier rules are judged before its operands, as
-            // in HSAILasm's validator (rules.toml, [`crate::valid::rules`]).
-            let inst = Inst {
-                opcode,
-                ty: ity,
-                operands: DataRef(0),
-                format,
-            };
-            let ctx = crate::valid::rules::Ctx {
-                base: self.profile_base,
-                large: self.model_large,
-            };
-            let name = c::OPCODES.get(usize::from(opcode)).copied().unwrap_or("");
-            let model = crate::valid::operands::instruction_rule(&inst, name, self.model_large)
-                .map(str::to_string);
-            if let Some(msg) = crate::valid::rules::check(&inst, ctx).or(model) {
-                return Err(diag(
-                    "HSAIL-E0200",
-                    Span::new(sp.start as usize, sp.start as usize + 1),
-                    msg,
-                ));
-            }
-            return Err(e);
+            return Err(self.rules_before(&head, sp, e));
         }
         self.expect_punct(b';')?;
         // The validator's per-instruction rules, judged here when asked ([`Parser::judge`]):
@@ -3000,6 +2978,43 @@ impl<'a> Parser<'a> {
                 crate::valid::operands::check_at(&self.m, &i, self.model_large).is_none();
         }
         Ok(())
+    }
+
+    /// The error to report for an instruction of mnemonic `head` at `sp` whose operands broke
+    /// a rule with `operand_error`: a broken rule of the instruction itself when there is one,
+    /// which HSAILasm's validator judges before the operands (rules.toml,
+    /// [`crate::valid::rules`], and the machine-model rules of
+    /// [`crate::valid::operands::instruction_rule`]).
+    fn rules_before(
+        &self,
+        head: &Mnemonic,
+        sp: Span,
+        operand_error: Box<Diagnostic>,
+    ) -> Box<Diagnostic> {
+        let inst = Inst {
+            opcode: head.opcode,
+            ty: head.ity,
+            operands: DataRef(0),
+            format: head.format,
+        };
+        let ctx = crate::valid::rules::Ctx {
+            base: self.profile_base,
+            large: self.model_large,
+        };
+        let name = c::OPCODES
+            .get(usize::from(head.opcode))
+            .copied()
+            .unwrap_or("");
+        let model = crate::valid::operands::instruction_rule(&inst, name, self.model_large)
+            .map(str::to_string);
+        match crate::valid::rules::check(&inst, ctx).or(model) {
+            Some(msg) => diag(
+                "HSAIL-E0200",
+                Span::new(sp.start as usize, sp.start as usize + 1),
+                msg,
+            ),
+            None => operand_error,
+        }
     }
 
     /// Judges the instruction just read (of mnemonic `head`, operands [`Parser::op_list`])
@@ -4825,7 +4840,7 @@ fn source_type(f: &InstFormat) -> u16 {
 #[inline]
 fn finish_mnemonic(opcode: u16, first: &str, ity: u16, format: InstFormat, vector: u8) -> Mnemonic {
     let src_ty = source_type(&format);
-    let sig = kinds::signature(opcode, first, ity).and_then(kinds::Sig::new);
+    let sig = kinds::signature_of(opcode, first, ity, &format);
     Mnemonic {
         opcode,
         ity,
@@ -5281,7 +5296,8 @@ mod tests {
     }
 
     /// Image and sampler handles are `$d` registers; results and stored values have the
-    /// operation's size, coordinates the coordinate type's (HSAILasm's messages).
+    /// operation's size, coordinates the coordinate type's; one coordinate is a register or an
+    /// immediate (HSAILasm's messages).
     #[test]
     fn image_operand_sizes() {
         let first_error = |inst: &str| {
@@ -5325,6 +5341,30 @@ mod tests {
             (
                 "lda_group_u32 $d0, [%x];",
                 Some("Operand 0 size does not match operation size"),
+            ),
+            // One coordinate (1d, 1db): a register or an immediate, not a vector.
+            (
+                "ldimage_v4_1d_u32_roimg_u32 ($s0, $s1, $s2, $s3), $d0, ($s0, $s1);",
+                Some("Invalid operand 2, expected one of: an immediate or wavesize, a register"),
+            ),
+            (
+                "rdimage_v4_1d_u32_roimg_s32 ($s0, $s1, $s2, $s3), $d0, $d1, [%x];",
+                Some("Invalid operand 3, expected one of: an immediate or wavesize, a register"),
+            ),
+            (
+                "stimage_v4_1d_u32_woimg_u32 ($s0, $s1, $s2, $s3), $d0, 5;",
+                None,
+            ),
+            // The instruction's own rules before its operands' kinds, as HSAILasm judges.
+            (
+                "rdimage_v4_1db_u32_roimg_s32 ($s0, $s1, $s2, $s3), $d0, $d1, [%x];",
+                Some(
+                    "Instruction has invalid image geometry (1db), expected one of: 1d, 1da, 2d, 2da, 2dadepth, 2ddepth, 3d",
+                ),
+            ),
+            (
+                "atomic_ld_rlx_wave_u32 $s0, [%x], $s0;",
+                Some("Instruction has invalid type (u32), expected one of: b32, b64"),
             ),
         ];
         for (inst, want) in cases {

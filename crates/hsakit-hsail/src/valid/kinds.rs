@@ -5,7 +5,7 @@
 //! list is fixed are described; the others are left to the size and type rules.
 
 use crate::brig::consts::{kind, op, ty};
-use crate::model::{CodeRef, Module, Operand, OperandRef};
+use crate::model::{CodeRef, InstFormat, Module, Operand, OperandRef};
 
 /// What an operand may be (`kinds` of `data/hsail/opcodes.toml`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -161,6 +161,26 @@ pub(crate) fn signature(opcode: u16, first: &str, t: u16) -> Option<&'static [Ki
                 .flatten();
         }
     })
+}
+
+/// [`signature`] of an instruction of format `format`, by value: an image instruction of a
+/// geometry with one coordinate (1d, 1db: L18249–L18266) takes it as a register or an
+/// immediate (HSAILasm: "expected one of: an immediate or wavesize, a register"); of the other
+/// geometries, a vector, whose length [`super::vector`] checks.
+pub(crate) fn signature_of(opcode: u16, first: &str, t: u16, format: &InstFormat) -> Option<Sig> {
+    let mut sig = Sig::new(signature(opcode, first, t)?)?;
+    if let InstFormat::Image { geometry, .. } = format
+        && super::vector::coord_count(*geometry) == 1
+    {
+        let k = if opcode == op::RDIMAGE { 3 } else { 2 };
+        if matches!(opcode, op::RDIMAGE | op::LDIMAGE | op::STIMAGE)
+            && let Some(c) = sig.kinds.get_mut(k)
+            && usize::from(sig.len) > k
+        {
+            *c = Kind::Src;
+        }
+    }
+    Some(sig)
 }
 
 /// What operand `o` of `m` is (read from the module: for the instructions the parser checks

@@ -217,7 +217,8 @@ pub(crate) fn check_at(m: &Module, inst: &Inst, large: bool) -> Option<Broken> {
         .copied()
         .unwrap_or("");
     let need = needs(inst.opcode, name);
-    let sig = super::kinds::signature(inst.opcode, first_part(inst), inst.ty);
+    let sig = super::kinds::signature_of(inst.opcode, first_part(inst), inst.ty, &inst.format);
+    let sig = sig.as_ref().map(super::kinds::Sig::kinds);
     // Whether an operand may be an address: only where the operand kinds allow one, once the
     // operands are known to fit them (most instructions take none, and then only the rules
     // their opcode needs are looked at).

@@ -58,7 +58,7 @@ pub(crate) fn suffix_error_with(
 
 /// Coordinates an image geometry takes (1d, 2d, 3d, 1da, 2da, 1db, 2ddepth, 2dadepth; BRIG
 /// geometry enum L18249–L18266).
-fn coord_count(geometry: u8) -> usize {
+pub(crate) fn coord_count(geometry: u8) -> usize {
     match geometry {
         0 | 5 => 1,
         1 | 3 | 6 => 2,
