@@ -8,6 +8,7 @@
 //! prints it unless the row says `ordered`.
 
 use anyhow::{Context, bail, ensure};
+use hsakit_hsail::valid::rules::{Prop, codes_of, named_of};
 use serde::Deserialize;
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
@@ -113,29 +114,34 @@ fn load<T: for<'de> Deserialize<'de>>(root: &Path, name: &str) -> anyhow::Result
     toml::from_str(&text).with_context(|| format!("parsing {}", path.display()))
 }
 
-/// The `Prop` variant of a property name.
-fn prop_variant(p: &str) -> anyhow::Result<&'static str> {
+/// The `Prop` of a property name.
+fn prop_of(p: &str) -> anyhow::Result<Prop> {
     Ok(match p {
-        "type" => "Prop::Type",
-        "stype" => "Prop::SrcType",
-        "segment" => "Prop::Segment",
-        "order" => "Prop::Order",
-        "compare" => "Prop::Compare",
-        "round" => "Prop::Round",
-        "pack" => "Prop::Pack",
-        "imagetype" => "Prop::ImageType",
-        "coordtype" => "Prop::CoordType",
-        "signaltype" => "Prop::SignalType",
-        "scope" => "Prop::Scope",
-        "geometry" => "Prop::Geometry",
-        "query" => "Prop::Query",
-        "atomicop" => "Prop::AtomicOp",
-        "ftz" => "Prop::Ftz",
-        "const" => "Prop::Const",
-        "profile" => "Prop::Profile",
-        "model" => "Prop::Model",
+        "type" => Prop::Type,
+        "stype" => Prop::SrcType,
+        "segment" => Prop::Segment,
+        "order" => Prop::Order,
+        "compare" => Prop::Compare,
+        "round" => Prop::Round,
+        "pack" => Prop::Pack,
+        "imagetype" => Prop::ImageType,
+        "coordtype" => Prop::CoordType,
+        "signaltype" => Prop::SignalType,
+        "scope" => Prop::Scope,
+        "geometry" => Prop::Geometry,
+        "query" => Prop::Query,
+        "atomicop" => Prop::AtomicOp,
+        "ftz" => Prop::Ftz,
+        "const" => Prop::Const,
+        "profile" => Prop::Profile,
+        "model" => Prop::Model,
         other => bail!("unknown property `{other}`"),
     })
+}
+
+/// A value set of `rules::codes_of` as Rust source.
+fn codes_src((bits, limit): (u128, u16)) -> String {
+    format!("({bits:#x}, {limit})")
 }
 
 /// The values a property can take, for checking the data.
@@ -257,7 +263,7 @@ pub fn generate(root: &Path) -> anyhow::Result<Vec<(PathBuf, String)>> {
          //! generated; do not edit. Every row cites the line of seed 000_5d80a41d341a307e.txt\n\
          //! that states it.\n\n\
          use super::kinds::Kind;\n\
-         use super::rules::{Prop, Rule};\n\n",
+         use super::rules::{Prop, Rule, RuleCodes};\n\n",
     );
     writeln!(
         out,
@@ -285,6 +291,7 @@ pub fn generate(root: &Path) -> anyhow::Result<Vec<(PathBuf, String)>> {
          pub static RULES: &[Rule] = &[\n",
     );
     let vendor_ops: Vendor = load(root, "vendor.toml")?;
+    let mut codes = Vec::new();
     for r in &rules.rule {
         let (opcode, cite) = match (names.get(&r.op), &r.evidence) {
             (Some(v), None) if r.line > 0 => (*v, format!("L{}", r.line)),
@@ -302,7 +309,8 @@ pub fn generate(root: &Path) -> anyhow::Result<Vec<(PathBuf, String)>> {
                 r.prop
             ),
         };
-        let prop = prop_variant(&r.prop)?;
+        let prop_v = prop_of(&r.prop)?;
+        let prop = format!("Prop::{prop_v:?}");
         let mut allowed = expand(&r.allowed, &r.prop, &rules.sets)
             .with_context(|| format!("rule {} {} (L{})", r.op, r.prop, r.line))?;
         let except = expand(&r.except, &r.prop, &rules.sets)?;
@@ -319,10 +327,23 @@ pub fn generate(root: &Path) -> anyhow::Result<Vec<(PathBuf, String)>> {
             r.prop
         );
         let mut when = Vec::new();
+        let mut when_codes = Vec::new();
         for (k, v) in &r.when {
             let vals = expand(v, k, &rules.sets)?;
-            when.push(format!("({}, {})", prop_variant(k)?, str_list(&vals)));
+            let p = prop_of(k)?;
+            when.push(format!("(Prop::{p:?}, {})", str_list(&vals)));
+            let refs: Vec<&str> = vals.iter().map(String::as_str).collect();
+            when_codes.push(codes_src(codes_of(p, &refs)));
         }
+        let refs: Vec<&str> = allowed.iter().map(String::as_str).collect();
+        codes.push(format!(
+            "    // {} {}\n    RuleCodes {{ allowed: {}, named: {}, when: &[{}] }},",
+            r.op,
+            r.prop,
+            codes_src(codes_of(prop_v, &refs)),
+            codes_src(named_of(prop_v)),
+            when_codes.join(", ")
+        ));
         let message = match &r.message {
             Some(m) => format!("Some({m:?})"),
             None => "None".into(),
@@ -336,6 +357,13 @@ pub fn generate(root: &Path) -> anyhow::Result<Vec<(PathBuf, String)>> {
             str_list(&allowed),
             r.line
         )?;
+    }
+    out.push_str(
+        "];\n\n/// The value sets of [`RULES`], row by row (`rules::codes_of` of each list).\n\
+         pub static RULE_CODES: &[RuleCodes] = &[\n",
+    );
+    for c in codes {
+        writeln!(out, "{c}")?;
     }
     out.push_str("];\n");
 

@@ -5,7 +5,7 @@
 //! that states it.
 
 use super::kinds::Kind;
-use super::rules::{Prop, Rule};
+use super::rules::{Prop, Rule, RuleCodes};
 
 /// The operand kinds of each opcode whose operand list is fixed, by BRIG opcode value
 /// (`kinds` of `data/hsail/opcodes.toml`).
@@ -2378,5 +2378,1239 @@ pub static RULES: &[Rule] = &[
         allowed: &["b1", "b128", "b32", "b64"],
         message: None,
         line: 12758,
+    },
+];
+
+/// The value sets of [`RULES`], row by row (`rules::codes_of` of each list).
+pub static RULE_CODES: &[RuleCodes] = &[
+    // unpack type
+    RuleCodes {
+        allowed: (0xf98, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // unpack stype
+    RuleCodes {
+        allowed: (0x200000002000000020000000000, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[(0x200, 128)],
+    },
+    // unpack stype
+    RuleCodes {
+        allowed: (0x400000004000000000000000000, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[(0x400, 128)],
+    },
+    // unpack stype
+    RuleCodes {
+        allowed: (0x800000000000000000000000000, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[(0x800, 128)],
+    },
+    // unpack stype
+    RuleCodes {
+        allowed: (0xe0000000e00000006000000000, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[(0x80, 128)],
+    },
+    // unpack stype
+    RuleCodes {
+        allowed: (0xe0000000e0000000600000000, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[(0x8, 128)],
+    },
+    // unpack stype
+    RuleCodes {
+        allowed: (0x100000000000000000000000000, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[(0x100, 128)],
+    },
+    // unpack stype
+    RuleCodes {
+        allowed: (0x10000000000000000000000000, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[(0x10, 128)],
+    },
+    // pack stype
+    RuleCodes {
+        allowed: (0xf98, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // pack stype
+    RuleCodes {
+        allowed: (0x200, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[(0x200000002000000020000000000, 128)],
+    },
+    // pack stype
+    RuleCodes {
+        allowed: (0x400, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[(0x400000004000000000000000000, 128)],
+    },
+    // pack stype
+    RuleCodes {
+        allowed: (0x800, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[(0x800000000000000000000000000, 128)],
+    },
+    // pack stype
+    RuleCodes {
+        allowed: (0x80, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[(0xe0000000e00000006000000000, 128)],
+    },
+    // pack stype
+    RuleCodes {
+        allowed: (0x8, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[(0xe0000000e0000000600000000, 128)],
+    },
+    // pack stype
+    RuleCodes {
+        allowed: (0x100, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[(0x100000000000000000000000000, 128)],
+    },
+    // pack stype
+    RuleCodes {
+        allowed: (0x10, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[(0x10000000000000000000000000, 128)],
+    },
+    // cmp type
+    RuleCodes {
+        allowed: (0x1e0000000e0000000600001f98, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // cmp type
+    RuleCodes {
+        allowed: (0x200000000, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[(0x2200000000, 128)],
+    },
+    // cmp type
+    RuleCodes {
+        allowed: (0x20000000000000000, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[(0x220000000000000000, 128)],
+    },
+    // cmp type
+    RuleCodes {
+        allowed: (0x2000000000000000000000000, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[(0x22000000000000000000000000, 128)],
+    },
+    // cmp type
+    RuleCodes {
+        allowed: (0x400000000, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[(0x24400000000, 128)],
+    },
+    // cmp type
+    RuleCodes {
+        allowed: (0x40000000000000000, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[(0x2440000000000000000, 128)],
+    },
+    // cmp type
+    RuleCodes {
+        allowed: (0x4000000000000000000000000, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[(0x244000000000000000000000000, 128)],
+    },
+    // cmp type
+    RuleCodes {
+        allowed: (0x80000000000000000, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[(0x4880000000000000000, 128)],
+    },
+    // cmp type
+    RuleCodes {
+        allowed: (0x8000000000000000000000000, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[(0x488000000000000000000000000, 128)],
+    },
+    // cmp type
+    RuleCodes {
+        allowed: (0x10000000000000000000000000, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[(0x910000000000000000000000000, 128)],
+    },
+    // cmp compare
+    RuleCodes {
+        allowed: (0x3, 28),
+        named: (0xfffffff, 28),
+        when: &[(0x19000, 128)],
+    },
+    // cmp compare
+    RuleCodes {
+        allowed: (0x3f, 28),
+        named: (0xfffffff, 28),
+        when: &[(0x1fe000000ee00000066000001fe, 128)],
+    },
+    // cmp pack
+    RuleCodes {
+        allowed: (0x2, 13),
+        named: (0x1fff, 13),
+        when: &[(0xffe000006ee0000026600000000, 128)],
+    },
+    // cvt stype
+    RuleCodes {
+        allowed: (0xffe, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[(0x1000, 128)],
+    },
+    // cvt stype
+    RuleCodes {
+        allowed: (0x1fdc, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[(0x22, 128)],
+    },
+    // cvt stype
+    RuleCodes {
+        allowed: (0x1fba, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[(0x44, 128)],
+    },
+    // cvt stype
+    RuleCodes {
+        allowed: (0x1f76, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[(0x88, 128)],
+    },
+    // cvt stype
+    RuleCodes {
+        allowed: (0x1eee, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[(0x110, 128)],
+    },
+    // cvt stype
+    RuleCodes {
+        allowed: (0xffe000006ee0000026600fffdff, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[(0x200, 128), (0x200, 128)],
+    },
+    // cvt stype
+    RuleCodes {
+        allowed: (0xffe000006ee0000026600fffbff, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[(0x400, 128), (0x400, 128)],
+    },
+    // cvt stype
+    RuleCodes {
+        allowed: (0xffe000006ee0000026600fff7ff, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[(0x800, 128), (0x800, 128)],
+    },
+    // cvt round
+    RuleCodes {
+        allowed: (0x1, 22),
+        named: (0x3fffff, 22),
+        when: &[(0x11fe, 128), (0x11fe, 128)],
+    },
+    // cvt round
+    RuleCodes {
+        allowed: (0x1, 22),
+        named: (0x3fffff, 22),
+        when: &[(0x1000, 128)],
+    },
+    // cvt round
+    RuleCodes {
+        allowed: (0x1, 22),
+        named: (0x3fffff, 22),
+        when: &[(0x1000, 128)],
+    },
+    // cvt round
+    RuleCodes {
+        allowed: (0x1, 22),
+        named: (0x3fffff, 22),
+        when: &[(0x200, 128), (0xc00, 128)],
+    },
+    // cvt round
+    RuleCodes {
+        allowed: (0x1, 22),
+        named: (0x3fffff, 22),
+        when: &[(0x400, 128), (0x800, 128)],
+    },
+    // cvt round
+    RuleCodes {
+        allowed: (0x3fffc0, 22),
+        named: (0x3fffff, 22),
+        when: &[(0xe00, 128), (0x1fe, 128)],
+    },
+    // cvt round
+    RuleCodes {
+        allowed: (0x3e, 22),
+        named: (0x3fffff, 22),
+        when: &[(0xdfe, 128), (0x200, 128)],
+    },
+    // cvt round
+    RuleCodes {
+        allowed: (0x3e, 22),
+        named: (0x3fffff, 22),
+        when: &[(0x9fe, 128), (0x400, 128)],
+    },
+    // cvt round
+    RuleCodes {
+        allowed: (0x3e, 22),
+        named: (0x3fffff, 22),
+        when: &[(0x1fe, 128), (0x800, 128)],
+    },
+    // cvt round
+    RuleCodes {
+        allowed: (0x88880, 22),
+        named: (0x3fffff, 22),
+        when: &[(0x2, 2), (0xe00, 128), (0x1fe, 128)],
+    },
+    // sqrt round
+    RuleCodes {
+        allowed: (0x3e, 22),
+        named: (0x3fffff, 22),
+        when: &[],
+    },
+    // sqrt pack
+    RuleCodes {
+        allowed: (0x60, 13),
+        named: (0x1fff, 13),
+        when: &[(0xe00000006000000020000000000, 128)],
+    },
+    // ceil pack
+    RuleCodes {
+        allowed: (0x60, 13),
+        named: (0x1fff, 13),
+        when: &[(0xe00000006000000020000000000, 128)],
+    },
+    // floor pack
+    RuleCodes {
+        allowed: (0x60, 13),
+        named: (0x1fff, 13),
+        when: &[(0xe00000006000000020000000000, 128)],
+    },
+    // rint pack
+    RuleCodes {
+        allowed: (0x60, 13),
+        named: (0x1fff, 13),
+        when: &[(0xe00000006000000020000000000, 128)],
+    },
+    // trunc pack
+    RuleCodes {
+        allowed: (0x60, 13),
+        named: (0x1fff, 13),
+        when: &[(0xe00000006000000020000000000, 128)],
+    },
+    // fract pack
+    RuleCodes {
+        allowed: (0x60, 13),
+        named: (0x1fff, 13),
+        when: &[(0xe00000006000000020000000000, 128)],
+    },
+    // neg pack
+    RuleCodes {
+        allowed: (0x60, 13),
+        named: (0x1fff, 13),
+        when: &[(0xffe000006ee0000026600000000, 128)],
+    },
+    // abs pack
+    RuleCodes {
+        allowed: (0x60, 13),
+        named: (0x1fff, 13),
+        when: &[(0xffe000006ee0000026600000000, 128)],
+    },
+    // add pack
+    RuleCodes {
+        allowed: (0x1e, 13),
+        named: (0x1fff, 13),
+        when: &[(0xe00000006000000020000000000, 128)],
+    },
+    // sub pack
+    RuleCodes {
+        allowed: (0x1e, 13),
+        named: (0x1fff, 13),
+        when: &[(0xe00000006000000020000000000, 128)],
+    },
+    // mul pack
+    RuleCodes {
+        allowed: (0x1e, 13),
+        named: (0x1fff, 13),
+        when: &[(0xe00000006000000020000000000, 128)],
+    },
+    // div pack
+    RuleCodes {
+        allowed: (0x1e, 13),
+        named: (0x1fff, 13),
+        when: &[(0xe00000006000000020000000000, 128)],
+    },
+    // lda segment
+    RuleCodes {
+        allowed: (0x7e, 9),
+        named: (0x1ff, 9),
+        when: &[],
+    },
+    // segmentp segment
+    RuleCodes {
+        allowed: (0x64, 9),
+        named: (0x1ff, 9),
+        when: &[],
+    },
+    // ftos segment
+    RuleCodes {
+        allowed: (0x60, 9),
+        named: (0x1ff, 9),
+        when: &[],
+    },
+    // stof segment
+    RuleCodes {
+        allowed: (0x60, 9),
+        named: (0x1ff, 9),
+        when: &[],
+    },
+    // nullptr segment
+    RuleCodes {
+        allowed: (0x72, 9),
+        named: (0x1ff, 9),
+        when: &[],
+    },
+    // ld type
+    RuleCodes {
+        allowed: (0xfe0ffe, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // st segment
+    RuleCodes {
+        allowed: (0x100, 9),
+        named: (0x1ff, 9),
+        when: &[(0x3c0000, 128)],
+    },
+    // st segment
+    RuleCodes {
+        allowed: (0x1e6, 9),
+        named: (0x1ff, 9),
+        when: &[],
+    },
+    // ld segment
+    RuleCodes {
+        allowed: (0xe, 9),
+        named: (0x1ff, 9),
+        when: &[(0x2, 2)],
+    },
+    // atomic type
+    RuleCodes {
+        allowed: (0x18000, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[(0x109e, 21)],
+    },
+    // atomic type
+    RuleCodes {
+        allowed: (0x198, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[(0x261, 21)],
+    },
+    // atomic type
+    RuleCodes {
+        allowed: (0x18, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[(0xc00, 21)],
+    },
+    // atomicnoret type
+    RuleCodes {
+        allowed: (0x18000, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[(0x1186, 21)],
+    },
+    // atomicnoret type
+    RuleCodes {
+        allowed: (0x198, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[(0x261, 21)],
+    },
+    // atomicnoret type
+    RuleCodes {
+        allowed: (0x18, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[(0xc00, 21)],
+    },
+    // signal type
+    RuleCodes {
+        allowed: (0x18198, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // signal type
+    RuleCodes {
+        allowed: (0x18000, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[(0x108a, 21)],
+    },
+    // signal type
+    RuleCodes {
+        allowed: (0x198, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[(0x201, 21)],
+    },
+    // signal type
+    RuleCodes {
+        allowed: (0x180, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[(0x1fe000, 21)],
+    },
+    // signal order
+    RuleCodes {
+        allowed: (0x6, 5),
+        named: (0x1f, 5),
+        when: &[(0x1fe010, 21)],
+    },
+    // signalnoret type
+    RuleCodes {
+        allowed: (0x18198, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // signalnoret type
+    RuleCodes {
+        allowed: (0x18000, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[(0x1082, 21)],
+    },
+    // signalnoret type
+    RuleCodes {
+        allowed: (0x198, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[(0x201, 21)],
+    },
+    // memfence order
+    RuleCodes {
+        allowed: (0x1c, 5),
+        named: (0x1f, 5),
+        when: &[],
+    },
+    // rdimage imagetype
+    RuleCodes {
+        allowed: (0x80000, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // ldimage imagetype
+    RuleCodes {
+        allowed: (0x280000, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // stimage imagetype
+    RuleCodes {
+        allowed: (0x300000, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // initfbar type
+    RuleCodes {
+        allowed: (0x1, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // joinfbar type
+    RuleCodes {
+        allowed: (0x1, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // waitfbar type
+    RuleCodes {
+        allowed: (0x1, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // arrivefbar type
+    RuleCodes {
+        allowed: (0x1, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // leavefbar type
+    RuleCodes {
+        allowed: (0x1, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // releasefbar type
+    RuleCodes {
+        allowed: (0x1, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // activelanecount stype
+    RuleCodes {
+        allowed: (0x1000, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // activelaneid stype
+    RuleCodes {
+        allowed: (0x1, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // activelanemask type
+    RuleCodes {
+        allowed: (0x10000, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // activelanemask stype
+    RuleCodes {
+        allowed: (0x1000, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // activelanepermute stype
+    RuleCodes {
+        allowed: (0x1, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // alloca type
+    RuleCodes {
+        allowed: (0x8, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // addqueuewriteindex type
+    RuleCodes {
+        allowed: (0x10, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // casqueuewriteindex type
+    RuleCodes {
+        allowed: (0x10, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // ldqueuereadindex type
+    RuleCodes {
+        allowed: (0x10, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // ldqueuewriteindex type
+    RuleCodes {
+        allowed: (0x10, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // stqueuereadindex type
+    RuleCodes {
+        allowed: (0x10, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // stqueuewriteindex type
+    RuleCodes {
+        allowed: (0x10, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // ldqueuereadindex segment
+    RuleCodes {
+        allowed: (0x6, 9),
+        named: (0x1ff, 9),
+        when: &[],
+    },
+    // ldqueuewriteindex segment
+    RuleCodes {
+        allowed: (0x6, 9),
+        named: (0x1ff, 9),
+        when: &[],
+    },
+    // stqueuereadindex segment
+    RuleCodes {
+        allowed: (0x6, 9),
+        named: (0x1ff, 9),
+        when: &[],
+    },
+    // stqueuewriteindex segment
+    RuleCodes {
+        allowed: (0x6, 9),
+        named: (0x1ff, 9),
+        when: &[],
+    },
+    // addqueuewriteindex segment
+    RuleCodes {
+        allowed: (0x6, 9),
+        named: (0x1ff, 9),
+        when: &[],
+    },
+    // casqueuewriteindex segment
+    RuleCodes {
+        allowed: (0x6, 9),
+        named: (0x1ff, 9),
+        when: &[],
+    },
+    // ldqueuereadindex order
+    RuleCodes {
+        allowed: (0x6, 5),
+        named: (0x1f, 5),
+        when: &[],
+    },
+    // ldqueuewriteindex order
+    RuleCodes {
+        allowed: (0x6, 5),
+        named: (0x1f, 5),
+        when: &[],
+    },
+    // stqueuereadindex order
+    RuleCodes {
+        allowed: (0xa, 5),
+        named: (0x1f, 5),
+        when: &[],
+    },
+    // stqueuewriteindex order
+    RuleCodes {
+        allowed: (0xa, 5),
+        named: (0x1f, 5),
+        when: &[],
+    },
+    // cvt ftz
+    RuleCodes {
+        allowed: (0x1, 2),
+        named: (0x3, 2),
+        when: &[(0x11fe, 128)],
+    },
+    // abs ftz
+    RuleCodes {
+        allowed: (0x1, 2),
+        named: (0x3, 2),
+        when: &[],
+    },
+    // neg ftz
+    RuleCodes {
+        allowed: (0x1, 2),
+        named: (0x3, 2),
+        when: &[],
+    },
+    // cmp ftz
+    RuleCodes {
+        allowed: (0x2, 2),
+        named: (0x3, 2),
+        when: &[(0x2, 2), (0xe00000006000000020000000e00, 128)],
+    },
+    // activelanecount type
+    RuleCodes {
+        allowed: (0x8, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // popcount stype
+    RuleCodes {
+        allowed: (0x18000, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // firstbit stype
+    RuleCodes {
+        allowed: (0x198, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // lastbit stype
+    RuleCodes {
+        allowed: (0x198, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // combine type
+    RuleCodes {
+        allowed: (0x30000, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // combine stype
+    RuleCodes {
+        allowed: (0x18000, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // expand type
+    RuleCodes {
+        allowed: (0x18000, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // expand stype
+    RuleCodes {
+        allowed: (0x30000, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // mov type
+    RuleCodes {
+        allowed: (0xff9f98, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // shuffle type
+    RuleCodes {
+        allowed: (0x6ee0000026600000000, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // unpacklo type
+    RuleCodes {
+        allowed: (0x6ee0000026600000000, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // unpackhi type
+    RuleCodes {
+        allowed: (0x6ee0000026600000000, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // pack type
+    RuleCodes {
+        allowed: (0xffe000006ee0000026600000000, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // class type
+    RuleCodes {
+        allowed: (0x1000, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // class stype
+    RuleCodes {
+        allowed: (0xe00, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // lerp type
+    RuleCodes {
+        allowed: (0x200000000, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // packcvt type
+    RuleCodes {
+        allowed: (0x200000000, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // packcvt stype
+    RuleCodes {
+        allowed: (0x400, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // unpackcvt type
+    RuleCodes {
+        allowed: (0x400, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // unpackcvt stype
+    RuleCodes {
+        allowed: (0x200000000, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // sad type
+    RuleCodes {
+        allowed: (0x8, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // sad stype
+    RuleCodes {
+        allowed: (0x600000008, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // sadhi type
+    RuleCodes {
+        allowed: (0x400000000, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // sadhi stype
+    RuleCodes {
+        allowed: (0x200000000, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // segmentp type
+    RuleCodes {
+        allowed: (0x1000, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // segmentp stype
+    RuleCodes {
+        allowed: (0x18, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // ftos type
+    RuleCodes {
+        allowed: (0x18, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // ftos stype
+    RuleCodes {
+        allowed: (0x18, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // stof type
+    RuleCodes {
+        allowed: (0x18, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // stof stype
+    RuleCodes {
+        allowed: (0x18, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // cmp stype
+    RuleCodes {
+        allowed: (0xffe000006ee0000026600019f98, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // cmp type
+    RuleCodes {
+        allowed: (0x1f98, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[(0x19f98, 128)],
+    },
+    // cvt type
+    RuleCodes {
+        allowed: (0x1ffe, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // st type
+    RuleCodes {
+        allowed: (0xfe0ffe, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // signal signaltype
+    RuleCodes {
+        allowed: (0xc00000, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // signalnoret signaltype
+    RuleCodes {
+        allowed: (0xc00000, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // signal type
+    RuleCodes {
+        allowed: (0x18000, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[(0x14, 21)],
+    },
+    // signalnoret type
+    RuleCodes {
+        allowed: (0x18000, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[(0x100, 21)],
+    },
+    // rdimage type
+    RuleCodes {
+        allowed: (0x688, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // rdimage coordtype
+    RuleCodes {
+        allowed: (0x480, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // ldimage type
+    RuleCodes {
+        allowed: (0x688, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // ldimage coordtype
+    RuleCodes {
+        allowed: (0x8, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // stimage type
+    RuleCodes {
+        allowed: (0x688, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // stimage coordtype
+    RuleCodes {
+        allowed: (0x8, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // queryimage type
+    RuleCodes {
+        allowed: (0x8, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // queryimage imagetype
+    RuleCodes {
+        allowed: (0x380000, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // querysampler type
+    RuleCodes {
+        allowed: (0x8, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // ldf type
+    RuleCodes {
+        allowed: (0x8, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // activelaneid type
+    RuleCodes {
+        allowed: (0x8, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // scall type
+    RuleCodes {
+        allowed: (0x18, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // icall type
+    RuleCodes {
+        allowed: (0x18, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // rdimage geometry
+    RuleCodes {
+        allowed: (0xdf, 8),
+        named: (0xff, 8),
+        when: &[],
+    },
+    // queryimage geometry
+    RuleCodes {
+        allowed: (0xd6, 8),
+        named: (0xff, 8),
+        when: &[(0x2, 6)],
+    },
+    // queryimage geometry
+    RuleCodes {
+        allowed: (0x4, 8),
+        named: (0xff, 8),
+        when: &[(0x4, 6)],
+    },
+    // queryimage geometry
+    RuleCodes {
+        allowed: (0x98, 8),
+        named: (0xff, 8),
+        when: &[(0x8, 6)],
+    },
+    // amd_mipmap_rdimagelod imagetype
+    RuleCodes {
+        allowed: (0x80000, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // amd_mipmap_rdimagelod type
+    RuleCodes {
+        allowed: (0x688, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // amd_mipmap_rdimagelod coordtype
+    RuleCodes {
+        allowed: (0x480, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // amd_mipmap_rdimagelod geometry
+    RuleCodes {
+        allowed: (0xdf, 8),
+        named: (0xff, 8),
+        when: &[],
+    },
+    // amd_mipmap_rdimagegrad imagetype
+    RuleCodes {
+        allowed: (0x80000, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // amd_mipmap_rdimagegrad type
+    RuleCodes {
+        allowed: (0x688, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // amd_mipmap_rdimagegrad coordtype
+    RuleCodes {
+        allowed: (0x480, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // amd_mipmap_rdimagegrad geometry
+    RuleCodes {
+        allowed: (0xdf, 8),
+        named: (0xff, 8),
+        when: &[],
+    },
+    // amd_mipmap_ldimagemip imagetype
+    RuleCodes {
+        allowed: (0x280000, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // amd_mipmap_ldimagemip type
+    RuleCodes {
+        allowed: (0x688, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // amd_mipmap_ldimagemip coordtype
+    RuleCodes {
+        allowed: (0x8, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // amd_mipmap_stimagemip imagetype
+    RuleCodes {
+        allowed: (0x300000, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // amd_mipmap_stimagemip type
+    RuleCodes {
+        allowed: (0x688, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // amd_mipmap_stimagemip coordtype
+    RuleCodes {
+        allowed: (0x8, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // amd_mipmap_queryimage type
+    RuleCodes {
+        allowed: (0x8, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // amd_mipmap_queryimage imagetype
+    RuleCodes {
+        allowed: (0x380000, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // amd_mipmap_queryimage geometry
+    RuleCodes {
+        allowed: (0x1f, 8),
+        named: (0xff, 8),
+        when: &[],
+    },
+    // amd_gcn_atomic type
+    RuleCodes {
+        allowed: (0xc00, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // amd_gcn_atomic atomicop
+    RuleCodes {
+        allowed: (0x61, 21),
+        named: (0x1fffff, 21),
+        when: &[(0x400, 128)],
+    },
+    // amd_gcn_atomic atomicop
+    RuleCodes {
+        allowed: (0x60, 21),
+        named: (0x1fffff, 21),
+        when: &[(0x800, 128)],
+    },
+    // amd_gcn_atomic scope
+    RuleCodes {
+        allowed: (0xc, 6),
+        named: (0x3f, 6),
+        when: &[],
+    },
+    // amd_gcn_atomicNoRet type
+    RuleCodes {
+        allowed: (0xc00, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // amd_gcn_atomicNoRet atomicop
+    RuleCodes {
+        allowed: (0x61, 21),
+        named: (0x1fffff, 21),
+        when: &[(0x400, 128)],
+    },
+    // amd_gcn_atomicNoRet atomicop
+    RuleCodes {
+        allowed: (0x60, 21),
+        named: (0x1fffff, 21),
+        when: &[(0x800, 128)],
+    },
+    // amd_gcn_atomicNoRet scope
+    RuleCodes {
+        allowed: (0xc, 6),
+        named: (0x3f, 6),
+        when: &[],
+    },
+    // amd_gcn_ld type
+    RuleCodes {
+        allowed: (0x20ffe, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // amd_gcn_st type
+    RuleCodes {
+        allowed: (0x20ffe, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // atomic scope
+    RuleCodes {
+        allowed: (0xc, 6),
+        named: (0x3f, 6),
+        when: &[(0x20, 9)],
+    },
+    // atomicnoret scope
+    RuleCodes {
+        allowed: (0xc, 6),
+        named: (0x3f, 6),
+        when: &[(0x20, 9)],
+    },
+    // cmov type
+    RuleCodes {
+        allowed: (0xffe000006ee0000026600039000, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
+    },
+    // activelanepermute type
+    RuleCodes {
+        allowed: (0x39000, 128),
+        named: (0xffffffffffffffffffffffffffffffff, 128),
+        when: &[],
     },
 ];

@@ -94,6 +94,35 @@ pub struct Rule {
     pub line: u32,
 }
 
+/// The value lists of a [`Rule`] as sets of value codes, each `(bits, limit)`: bit `v` set
+/// for each value `v` below `limit` that the list names ([`codes_of`]). Generated beside
+/// [`super::generated::RULES`] by `cargo xtask codegen`, so that no names are looked up when
+/// the rules are first used (compiling them from the names took ~1.2M instructions).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RuleCodes {
+    /// The allowed values.
+    pub allowed: (u128, u16),
+    /// The values of the rule's property that have a name.
+    pub named: (u128, u16),
+    /// Each condition's values, in the order of [`Rule::when`].
+    pub when: &'static [(u128, u16)],
+}
+
+/// The values of `prop` named in `list`, as a set of value codes `(bits, limit)`
+/// ([`RuleCodes`]; for `cargo xtask codegen`).
+#[doc(hidden)]
+pub fn codes_of(prop: Prop, list: &[&str]) -> (u128, u16) {
+    let c = Codes::of(prop, list);
+    (c.bits, c.limit)
+}
+
+/// The values of `prop` that have a name, as a set of value codes ([`RuleCodes::named`]).
+#[doc(hidden)]
+pub fn named_of(prop: Prop) -> (u128, u16) {
+    let c = names(prop).named;
+    (c.bits, c.limit)
+}
+
 /// The module-level context of an instruction.
 #[derive(Clone, Copy, Debug)]
 pub struct Ctx {
@@ -387,11 +416,16 @@ fn compiled() -> &'static Table {
     static RULES: OnceLock<Table> = OnceLock::new();
     RULES.get_or_init(|| {
         // The rules of each opcode in table order: core opcodes by number, then vendor ones.
-        let mut by_opcode: Vec<(u16, Vec<&'static Rule>)> = (0..c::OPCODES.len())
+        let mut by_opcode: Vec<(u16, Vec<(&'static Rule, &'static RuleCodes)>)> = (0..c::OPCODES
+            .len())
             .map(|o| (u16::try_from(o).unwrap_or(u16::MAX), Vec::new()))
             .collect();
         let mut vendor_at: HashMap<u16, usize> = HashMap::default();
-        for rule in super::generated::RULES {
+        let codes = |(bits, limit): (u128, u16)| Codes { bits, limit };
+        for (rule, c) in super::generated::RULES
+            .iter()
+            .zip(super::generated::RULE_CODES)
+        {
             let k = match usize::from(rule.opcode) {
                 o if o < c::OPCODES.len() => o,
                 _ => *vendor_at.entry(rule.opcode).or_insert_with(|| {
@@ -399,7 +433,7 @@ fn compiled() -> &'static Table {
                     by_opcode.len() - 1
                 }),
             };
-            by_opcode[k].1.push(rule);
+            by_opcode[k].1.push((rule, c));
         }
         let mut t = Table {
             rules: Vec::new(),
@@ -409,18 +443,23 @@ fn compiled() -> &'static Table {
         };
         for (k, (opcode, rules)) in by_opcode.into_iter().enumerate() {
             let start = t.rules.len() as u32;
-            for rule in rules {
+            for (rule, c) in rules {
                 let c0 = t.conds.len() as u32;
-                t.conds.extend(rule.when.iter().map(|&(prop, names)| Cond {
-                    prop,
-                    set: Codes::of(prop, names),
-                    names,
-                }));
+                t.conds.extend(
+                    rule.when
+                        .iter()
+                        .zip(c.when)
+                        .map(|(&(prop, names), &set)| Cond {
+                            prop,
+                            set: codes(set),
+                            names,
+                        }),
+                );
                 t.rules.push(Compiled {
                     rule,
                     conds: (c0, t.conds.len() as u32),
-                    allowed: Codes::of(rule.prop, rule.allowed),
-                    named: names(rule.prop).named,
+                    allowed: codes(c.allowed),
+                    named: codes(c.named),
                 });
             }
             let range = (start, t.rules.len() as u32);
@@ -499,6 +538,22 @@ mod tests {
     use crate::model::DataRef;
 
     use crate::test_rng::Rng;
+
+    /// The generated value sets (`RULE_CODES`) are those of the rules' lists, row by row.
+    #[test]
+    fn generated_codes_are_the_lists() {
+        let rules = super::super::generated::RULES;
+        let codes = super::super::generated::RULE_CODES;
+        assert_eq!(rules.len(), codes.len());
+        for (r, c) in rules.iter().zip(codes) {
+            assert_eq!(c.allowed, codes_of(r.prop, r.allowed), "{r:?}");
+            assert_eq!(c.named, named_of(r.prop), "{r:?}");
+            assert_eq!(c.when.len(), r.when.len(), "{r:?}");
+            for (&(p, names), &w) in r.when.iter().zip(c.when) {
+                assert_eq!(w, codes_of(p, names), "{r:?}");
+            }
+        }
+    }
 
     /// Values for the generated instructions.
     trait Values {
