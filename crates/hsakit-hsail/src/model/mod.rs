@@ -275,6 +275,14 @@ pub enum Code {
 #[derive(Clone, Copy, Debug)]
 pub struct OperandRefs<'a>(&'a [u8]);
 
+impl<'a> OperandRefs<'a> {
+    /// The operand list whose entries are the little-endian `bytes` (a list not yet in the
+    /// data section, as the parser holds one).
+    pub(crate) fn from_bytes(bytes: &'a [u8]) -> Self {
+        OperandRefs(bytes)
+    }
+}
+
 impl OperandRefs<'_> {
     /// The number of operands.
     pub fn len(&self) -> usize {

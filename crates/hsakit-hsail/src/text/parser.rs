@@ -5372,6 +5372,47 @@ mod tests {
         }
     }
 
+    /// The AMD mipmap image instructions follow the core image instructions' rules: the
+    /// geometry first, the `_vN` suffix, one coordinate's kind, `$d` handles (HSAILasm's
+    /// messages).
+    #[test]
+    fn mipmap_image_rules() {
+        let first_error = |inst: &str| {
+            let text = format!(
+                "module &m:1:0:$full:$large:$default;\nextension \"IMAGE\";\nextension \"amd:mipmap\";\nkernel &k()\n{{\n\t{inst}\n}};\n"
+            );
+            let src = SourceFile::new("t.hsail", text.into_bytes());
+            parse(&src).err().map(|d| d[0].message.clone())
+        };
+        let ok = "amd_mipmap_ldimagemip_v4_1d_u32_roimg_u32 ($s0, $s1, $s2, $s3), $d0, $s0, $s0;";
+        let cases = [
+            (ok, None),
+            (
+                "amd_mipmap_ldimagemip_u32_1d_roimg_u32 ($s0, $s1, $s2, $s3), $d0, $s0, $s0;",
+                Some("geometry modifier expected"),
+            ),
+            (
+                "amd_mipmap_ldimagemip_v2_1d_u32_roimg_u32 ($s0, $s1, $s2, $s3), $d0, $s0, $s0;",
+                Some("Number of vector elements does not match _v2 suffix"),
+            ),
+            (
+                "amd_mipmap_ldimagemip_v4_1d_u32_roimg_u32 $s1, $d0, $s0, $s0;",
+                Some("Expected vector operand (to match _v4 suffix)"),
+            ),
+            (
+                "amd_mipmap_ldimagemip_v4_1d_u32_roimg_u32 ($s0, $s1, $s2, $s3), $d0, ($s1, $s2), $s0;",
+                Some("Invalid operand 2, expected one of: an immediate or wavesize, a register"),
+            ),
+            (
+                "amd_mipmap_ldimagemip_v4_1d_u32_roimg_u32 ($s0, $s1, $s2, $s3), $s1, $s0, $s0;",
+                Some("Invalid operand 1 size: expected a 'd' register"),
+            ),
+        ];
+        for (inst, want) in cases {
+            assert_eq!(first_error(inst).as_deref(), want, "{inst}");
+        }
+    }
+
     #[test]
     fn operand_types_are_operand_type_of_each_operand() {
         let mut opcodes: Vec<u16> = (0..c::OPCODES.len() as u16).collect();

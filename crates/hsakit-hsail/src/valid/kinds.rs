@@ -163,24 +163,33 @@ pub(crate) fn signature(opcode: u16, first: &str, t: u16) -> Option<&'static [Ki
     })
 }
 
-/// [`signature`] of an instruction of format `format`, by value: an image instruction of a
-/// geometry with one coordinate (1d, 1db: L18249–L18266) takes it as a register or an
-/// immediate (HSAILasm: "expected one of: an immediate or wavesize, a register"); of the other
-/// geometries, a vector, whose length [`super::vector`] checks.
+/// [`signature`] of an instruction of format `format`, by value, with [`image_coord`].
 pub(crate) fn signature_of(opcode: u16, first: &str, t: u16, format: &InstFormat) -> Option<Sig> {
-    let mut sig = Sig::new(signature(opcode, first, t)?)?;
+    Some(image_coord(
+        Sig::new(signature(opcode, first, t)?)?,
+        opcode,
+        format,
+    ))
+}
+
+/// The operand kinds `sig` of an image instruction (`like`: `rdimage`, `ldimage` or
+/// `stimage`, or a vendor instruction like them) of format `format`: a geometry with one
+/// coordinate (1d, 1db: L18249–L18266) takes it as a register or an immediate (HSAILasm:
+/// "expected one of: an immediate or wavesize, a register"); the other geometries, a vector,
+/// whose length [`super::vector`] checks. Any other instruction's, unchanged.
+pub(crate) fn image_coord(mut sig: Sig, like: u16, format: &InstFormat) -> Sig {
     if let InstFormat::Image { geometry, .. } = format
         && super::vector::coord_count(*geometry) == 1
+        && matches!(like, op::RDIMAGE | op::LDIMAGE | op::STIMAGE)
     {
-        let k = if opcode == op::RDIMAGE { 3 } else { 2 };
-        if matches!(opcode, op::RDIMAGE | op::LDIMAGE | op::STIMAGE)
+        let k = if like == op::RDIMAGE { 3 } else { 2 };
+        if usize::from(sig.len) > k
             && let Some(c) = sig.kinds.get_mut(k)
-            && usize::from(sig.len) > k
         {
             *c = Kind::Src;
         }
     }
-    Some(sig)
+    sig
 }
 
 /// What operand `o` of `m` is (read from the module: for the instructions the parser checks

@@ -51,6 +51,8 @@ impl<'a> Parser<'a> {
         }
         let end_at = piece_pos(pieces, word.len());
         let end = Span::new(end_at, end_at + 1);
+        // The `_vN` suffix of a [`Kind::Like`] instruction (0: none).
+        let mut vector = 0;
         let (ity, format) = match v.kind {
             Kind::Basic | Kind::BasicFtz | Kind::Addr => {
                 let mut ftz = false;
@@ -99,7 +101,11 @@ impl<'a> Parser<'a> {
                 };
                 (ity, f)
             }
-            Kind::Like => self.vendor_like(v, rest, word, sp, pieces)?,
+            Kind::Like => {
+                let (ity, f, n) = self.vendor_like(v, rest, word, sp, pieces)?;
+                vector = n;
+                (ity, f)
+            }
         };
         let src = match format {
             InstFormat::Image { coord_type, .. } => coord_type,
@@ -148,6 +154,22 @@ impl<'a> Parser<'a> {
         if let Some(msg) = crate::valid::rules::check(&probe, ctx) {
             return Err(diag("HSAIL-E0200", inst_at, msg));
         }
+        // A [`Kind::Like`] instruction's `_vN` suffix against its vector operand, as the core
+        // instruction's (4.17).
+        let like = c::OPCODES.get(usize::from(v.like)).copied().unwrap_or("");
+        if v.kind == Kind::Like {
+            let m = &self.m;
+            let shape = |k: usize| {
+                ops.get(k).map(|o| match m.operand_value(*o) {
+                    Some(Operand::OperandList { elements }) => Some(m.data(elements).len() / 4),
+                    _ => None,
+                })
+            };
+            if let Some((k, msg)) = crate::valid::vector::suffix_error_with(like, vector, shape) {
+                let at = self.op_spans.get(k).copied().unwrap_or(sp);
+                return Err(diag("HSAIL-E0050", at, msg));
+            }
+        }
         let want = v.operands.len();
         if ops.len() < want {
             return Err(diag(
@@ -161,19 +183,47 @@ impl<'a> Parser<'a> {
             return Err(diag("HSAIL-E0029", at, "Too many operands"));
         }
         // What each operand may be (`kinds` of `data/hsail/vendor.toml`).
-        if let Some(sig) = v.kinds {
+        // (An image instruction's one coordinate, 1d or 1db, as the core instruction's:
+        // [`kinds::image_coord`].)
+        if let Some(sig) = v.kinds.and_then(kinds::Sig::new) {
+            let sig = kinds::image_coord(sig, v.like, &format);
             let shapes = ops.iter().map(|o| kinds::shape_of(&self.m, *o));
-            if let Some((k, msg)) = kinds::operand_error(sig, shapes) {
+            if let Some((k, msg)) = kinds::operand_error(sig.kinds(), shapes) {
+                let at = self.op_spans.get(k).copied().unwrap_or(sp);
+                return Err(diag("HSAIL-E0051", at, msg));
+            }
+        }
+        // The registers of an image instruction's vectors (the depth geometries' one result,
+        // the coordinates), as the core instruction's.
+        if matches!(format, InstFormat::Image { .. }) {
+            let probe = Inst {
+                opcode: v.value,
+                ty: ity,
+                operands: Default::default(),
+                format,
+            };
+            let bytes: Vec<u8> = ops.iter().flat_map(|o| o.0.to_le_bytes()).collect();
+            if let Some((k, msg)) = crate::valid::vector::count_error(
+                &self.m,
+                &probe,
+                like,
+                crate::model::OperandRefs::from_bytes(&bytes),
+            ) {
                 let at = self.op_spans.get(k).copied().unwrap_or(sp);
                 return Err(diag("HSAIL-E0051", at, msg));
             }
         }
         for (k, o) in ops.iter().enumerate() {
             let spec = v.operands.get(k).copied().unwrap_or("T");
-            if matches!(spec, "img" | "addr") {
+            if spec == "addr" {
                 continue;
             }
-            let want_kind = reg_kind(vendor::operand_type(v, k, ity, src));
+            // Image and sampler handles are `$d` registers.
+            let want_kind = if spec == "img" {
+                2
+            } else {
+                reg_kind(vendor::operand_type(v, k, ity, src))
+            };
             let kinds: Vec<u16> = match self.m.operand_value(*o).as_ref() {
                 Some(Operand::Register { kind, .. }) => vec![*kind],
                 Some(Operand::OperandList { elements }) => self
@@ -221,7 +271,7 @@ impl<'a> Parser<'a> {
         word: &str,
         sp: Span,
         pieces: &[(usize, usize)],
-    ) -> PResult<(u16, InstFormat)> {
+    ) -> PResult<(u16, InstFormat, u8)> {
         let mut seg = None;
         let mut query = None;
         let parts: Vec<&str> = rest
@@ -241,7 +291,21 @@ impl<'a> Parser<'a> {
                 }
             })
             .collect();
-        let mods: Mods = parse_mods(v.like, &parts).map_err(|(m, k)| {
+        // An image instruction's geometry comes first, after any `_vN` (as the core
+        // instruction's, [`crate::valid::mnemonic::type_error`]).
+        let like = c::OPCODES.get(usize::from(v.like)).copied().unwrap_or("");
+        let geometry = match v.like {
+            op::RDIMAGE | op::LDIMAGE | op::STIMAGE => {
+                crate::valid::mnemonic::type_error(like, &parts)
+            }
+            _ => None,
+        };
+        let parsed = match (parse_mods(v.like, &parts), geometry) {
+            (Err((m, j)), Some((k, _))) if j < k => Err((m, j)),
+            (_, Some((k, m))) => Err((m.into(), k)),
+            (r, None) => r,
+        };
+        let mods: Mods = parsed.map_err(|(m, k)| {
             let at = rest
                 .get(k)
                 .map(|p| (p.as_ptr() as usize).saturating_sub(word.as_ptr() as usize + 1))
@@ -284,6 +348,6 @@ impl<'a> Parser<'a> {
         if let (Some(q), InstFormat::QueryImage { query: fq, .. }) = (query, &mut f) {
             *fq = q;
         }
-        Ok((ity, f))
+        Ok((ity, f, mods.vector))
     }
 }
