@@ -5295,18 +5295,22 @@ mod tests {
         );
     }
 
+    /// The first error of a module with the IMAGE extension (and `exts`) whose kernel body is
+    /// `body`, if any.
+    fn first_error_in(exts: &str, body: &str) -> Option<String> {
+        let text = format!(
+            "module &m:1:0:$full:$large:$default;\nextension \"IMAGE\";\n{exts}kernel &k()\n{{\n\t{body}\n}};\n"
+        );
+        let src = SourceFile::new("t.hsail", text.into_bytes());
+        parse(&src).err().map(|d| d[0].message.clone())
+    }
+
     /// Image and sampler handles are `$d` registers; results and stored values have the
     /// operation's size, coordinates the coordinate type's; one coordinate is a register or an
     /// immediate (HSAILasm's messages).
     #[test]
     fn image_operand_sizes() {
-        let first_error = |inst: &str| {
-            let text = format!(
-                "module &m:1:0:$full:$large:$default;\nextension \"IMAGE\";\nkernel &k()\n{{\n\tgroup_u32 %x;\n\t{inst}\n}};\n"
-            );
-            let src = SourceFile::new("t.hsail", text.into_bytes());
-            parse(&src).err().map(|d| d[0].message.clone())
-        };
+        let first_error = |inst: &str| first_error_in("", &format!("group_u32 %x;\n\t{inst}"));
         let cases = [
             ("queryimage_1d_width_u32_roimg $s0, $d1;", None),
             (
@@ -5377,13 +5381,7 @@ mod tests {
     /// messages).
     #[test]
     fn mipmap_image_rules() {
-        let first_error = |inst: &str| {
-            let text = format!(
-                "module &m:1:0:$full:$large:$default;\nextension \"IMAGE\";\nextension \"amd:mipmap\";\nkernel &k()\n{{\n\t{inst}\n}};\n"
-            );
-            let src = SourceFile::new("t.hsail", text.into_bytes());
-            parse(&src).err().map(|d| d[0].message.clone())
-        };
+        let first_error = |inst: &str| first_error_in("extension \"amd:mipmap\";\n", inst);
         let ok = "amd_mipmap_ldimagemip_v4_1d_u32_roimg_u32 ($s0, $s1, $s2, $s3), $d0, $s0, $s0;";
         let cases = [
             (ok, None),
