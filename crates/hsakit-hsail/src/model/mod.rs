@@ -275,14 +275,6 @@ pub enum Code {
 #[derive(Clone, Copy, Debug)]
 pub struct OperandRefs<'a>(&'a [u8]);
 
-impl<'a> OperandRefs<'a> {
-    /// The operand list whose entries are the little-endian `bytes` (a list not yet in the
-    /// data section, as the parser holds one).
-    pub(crate) fn from_bytes(bytes: &'a [u8]) -> Self {
-        OperandRefs(bytes)
-    }
-}
-
 impl OperandRefs<'_> {
     /// The number of operands.
     pub fn len(&self) -> usize {
@@ -1199,7 +1191,7 @@ impl Module {
 
     /// A data entry read as an operand list.
     pub fn operand_list(&self, r: DataRef) -> OperandList {
-        self.data_u32s(r).map(OperandRef).collect()
+        self.operand_refs(r).iter().collect()
     }
 
     /// A data entry read as a code list.

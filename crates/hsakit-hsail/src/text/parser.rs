@@ -820,6 +820,18 @@ struct Mnemonic {
     ranged: bool,
 }
 
+impl Mnemonic {
+    /// The instruction this mnemonic writes, without operands.
+    fn inst(&self) -> Inst {
+        Inst {
+            opcode: self.opcode,
+            ty: self.ity,
+            operands: DataRef(0),
+            format: self.format,
+        }
+    }
+}
+
 struct Parser<'a> {
     /// Whether each instruction is judged against the validator's per-instruction rules as
     /// it is read (the writing path's checked parse, [`parse_checking`]): the per-opcode rules
@@ -2963,16 +2975,9 @@ impl<'a> Parser<'a> {
         if self.judge && self.insts_ok {
             check_added = self.judge_instruction(&head);
         }
-        let r = self.m.add_inst_operands(
-            Inst {
-                opcode,
-                ty: ity,
-                operands: DataRef(0),
-                format,
-            },
-            self.op_list.iter().map(|o| o.op),
-            sp,
-        );
+        let r = self
+            .m
+            .add_inst_operands(head.inst(), self.op_list.iter().map(|o| o.op), sp);
         if check_added && let Some(Code::Inst(i)) = self.m.code_value(r) {
             self.insts_ok =
                 crate::valid::operands::check_at(&self.m, &i, self.model_large).is_none();
@@ -2991,23 +2996,14 @@ impl<'a> Parser<'a> {
         sp: Span,
         operand_error: Box<Diagnostic>,
     ) -> Box<Diagnostic> {
-        let inst = Inst {
-            opcode: head.opcode,
-            ty: head.ity,
-            operands: DataRef(0),
-            format: head.format,
-        };
-        let ctx = crate::valid::rules::Ctx {
-            base: self.profile_base,
-            large: self.model_large,
-        };
+        let inst = head.inst();
         let name = c::OPCODES
             .get(usize::from(head.opcode))
             .copied()
             .unwrap_or("");
         let model = crate::valid::operands::instruction_rule(&inst, name, self.model_large)
             .map(str::to_string);
-        match crate::valid::rules::check(&inst, ctx).or(model) {
+        match crate::valid::rules::check(&inst, self.rules_ctx()).or(model) {
             Some(msg) => diag(
                 "HSAIL-E0200",
                 Span::new(sp.start as usize, sp.start as usize + 1),
@@ -3038,12 +3034,7 @@ impl<'a> Parser<'a> {
         if operands::beyond_addresses(need, first_is_list, head.ranged) {
             return true;
         }
-        let inst = Inst {
-            opcode: head.opcode,
-            ty: head.ity,
-            operands: DataRef(0),
-            format: head.format,
-        };
+        let inst = head.inst();
         for o in ops {
             let Some((symbol, reg, offset)) = o.val.address() else {
                 continue;
@@ -3193,19 +3184,15 @@ impl<'a> Parser<'a> {
     /// Whether an instruction of mnemonic `m` keeps the per-opcode rules under this parser's
     /// profile and machine model ([`crate::valid::rules::passes`]).
     fn rules_ok(&self, m: &Mnemonic) -> bool {
-        let inst = Inst {
-            opcode: m.opcode,
-            ty: m.ity,
-            operands: DataRef(0),
-            format: m.format,
-        };
-        crate::valid::rules::passes(
-            &inst,
-            crate::valid::rules::Ctx {
-                base: self.profile_base,
-                large: self.model_large,
-            },
-        )
+        crate::valid::rules::passes(&m.inst(), self.rules_ctx())
+    }
+
+    /// The context of the per-opcode rules: this parser's profile and machine model.
+    fn rules_ctx(&self) -> crate::valid::rules::Ctx {
+        crate::valid::rules::Ctx {
+            base: self.profile_base,
+            large: self.model_large,
+        }
     }
 
     /// [`Parser::mnemonic`] the full way: every check, with `HSAILasm`'s diagnostics.
@@ -4854,7 +4841,7 @@ fn finish_mnemonic(opcode: u16, first: &str, ity: u16, format: InstFormat, vecto
             opcode,
             c::OPCODES.get(usize::from(opcode)).copied().unwrap_or(""),
         ),
-        ranged: sig.is_some_and(|s| s.kinds().iter().any(|k| k.max_value().is_some())),
+        ranged: sig.is_some_and(|s| kinds::ranged(s.kinds())),
     }
 }
 

@@ -163,6 +163,12 @@ pub(crate) fn signature(opcode: u16, first: &str, t: u16) -> Option<&'static [Ki
     })
 }
 
+/// Whether any of `kinds` is an immediate with a range ([`Kind::max_value`]), whose value the
+/// module check looks at.
+pub(crate) fn ranged(kinds: &[Kind]) -> bool {
+    kinds.iter().any(|k| k.max_value().is_some())
+}
+
 /// [`signature`] of an instruction of format `format`, by value, with [`image_coord`].
 pub(crate) fn signature_of(opcode: u16, first: &str, t: u16, format: &InstFormat) -> Option<Sig> {
     Some(image_coord(

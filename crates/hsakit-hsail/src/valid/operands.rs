@@ -226,14 +226,14 @@ pub(crate) fn check_at(m: &Module, inst: &Inst, large: bool) -> Option<Broken> {
         s.iter()
             .any(|k| matches!(k, super::kinds::Kind::Addr | super::kinds::Kind::Any))
     });
-    let ranged = sig.is_some_and(|s| s.iter().any(|k| k.max_value().is_some()));
+    let ranged = sig.is_some_and(super::kinds::ranged);
     if need == 0 && !may_address && !ranged && m.kinds_checked {
         return None;
     }
     let ops = m.operand_refs(inst.operands);
     // Registers per vector operand (4.17).
     if need & needs::VECTOR_COUNT != 0
-        && let Some((k, msg)) = super::vector::count_error(m, inst, name, ops)
+        && let Some((k, msg)) = super::vector::count_error(m, inst, name, |k| ops.get(k))
     {
         return Some(Broken::Operand(k, msg));
     }

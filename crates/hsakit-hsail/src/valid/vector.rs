@@ -6,7 +6,7 @@
 //! Messages and the operand they are reported at are `HSAILasm`'s.
 
 use crate::brig::consts::ty;
-use crate::model::{Inst, InstFormat, Module, Operand, OperandRefs};
+use crate::model::{Inst, InstFormat, Module, Operand, OperandRef};
 
 /// The operand a `_vN` suffix describes, for the opcodes that take one.
 fn suffix_operand(opname: &str) -> Option<usize> {
@@ -80,16 +80,16 @@ pub(crate) fn count_error(
     m: &Module,
     inst: &Inst,
     opname: &str,
-    ops: OperandRefs<'_>,
+    op: impl Fn(usize) -> Option<OperandRef>,
 ) -> Option<(usize, String)> {
-    let len = |k: usize| match ops.get(k).and_then(|o| m.operand_value(o)) {
+    let len = |k: usize| match op(k).and_then(|o| m.operand_value(o)) {
         Some(Operand::OperandList { elements }) => Some(m.data(elements).len() / 4),
         Some(_) => Some(1),
         None => None,
     };
     let is_list = |k: usize| {
         matches!(
-            ops.get(k).and_then(|o| m.operand_value(o)),
+            op(k).and_then(|o| m.operand_value(o)),
             Some(Operand::OperandList { .. })
         )
     };

@@ -147,11 +147,7 @@ impl<'a> Parser<'a> {
             operands: Default::default(),
             format,
         };
-        let ctx = crate::valid::rules::Ctx {
-            base: self.profile_base,
-            large: self.model_large,
-        };
-        if let Some(msg) = crate::valid::rules::check(&probe, ctx) {
+        if let Some(msg) = crate::valid::rules::check(&probe, self.rules_ctx()) {
             return Err(diag("HSAIL-E0200", inst_at, msg));
         }
         // A [`Kind::Like`] instruction's `_vN` suffix against its vector operand, as the core
@@ -195,23 +191,12 @@ impl<'a> Parser<'a> {
         }
         // The registers of an image instruction's vectors (the depth geometries' one result,
         // the coordinates), as the core instruction's.
-        if matches!(format, InstFormat::Image { .. }) {
-            let probe = Inst {
-                opcode: v.value,
-                ty: ity,
-                operands: Default::default(),
-                format,
-            };
-            let bytes: Vec<u8> = ops.iter().flat_map(|o| o.0.to_le_bytes()).collect();
-            if let Some((k, msg)) = crate::valid::vector::count_error(
-                &self.m,
-                &probe,
-                like,
-                crate::model::OperandRefs::from_bytes(&bytes),
-            ) {
-                let at = self.op_spans.get(k).copied().unwrap_or(sp);
-                return Err(diag("HSAIL-E0051", at, msg));
-            }
+        if matches!(format, InstFormat::Image { .. })
+            && let Some((k, msg)) =
+                crate::valid::vector::count_error(&self.m, &probe, like, |k| ops.get(k).copied())
+        {
+            let at = self.op_spans.get(k).copied().unwrap_or(sp);
+            return Err(diag("HSAIL-E0051", at, msg));
         }
         for (k, o) in ops.iter().enumerate() {
             let spec = v.operands.get(k).copied().unwrap_or("T");
