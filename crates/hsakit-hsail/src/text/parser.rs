@@ -2686,14 +2686,12 @@ impl<'a> Parser<'a> {
                     .copied()
                     .unwrap_or_else(|| operand_type(opcode, k, ity, src)),
                 (InstFormat::Mem { .. }, op::LD | op::ST) if k > 0 => continue,
-                (InstFormat::Atomic { .. }, _)
-                    if k == 1 || (opcode == op::ATOMICNORET && k == 0) =>
-                {
+                // The address (the first operand of `atomicnoret`, the second of `atomic`)
+                // and the signal handle are not values; `atomicnoret`'s operand 1 is.
+                (InstFormat::Atomic { .. }, _) if k == usize::from(opcode != op::ATOMICNORET) => {
                     continue;
                 }
-                (InstFormat::Signal { .. }, _)
-                    if k == 1 || (opcode == op::SIGNALNORET && k == 0) =>
-                {
+                (InstFormat::Signal { .. }, _) if k == usize::from(opcode != op::SIGNALNORET) => {
                     continue;
                 }
                 (InstFormat::Queue { .. }, _) if k == 1 => continue,
@@ -5395,6 +5393,95 @@ mod tests {
         ];
         for (inst, want) in cases {
             assert_eq!(first_error(inst).as_deref(), want, "{inst}");
+        }
+    }
+
+    /// Found by `oracle-diff hsail` (session 18), each with HSAILasm's message: the value of
+    /// `atomicnoret` and `signalnoret` has the operation's size; `queryimage` and
+    /// `querysampler` take their parts at fixed places; the AMD mipmap `rdimagegrad` (six
+    /// operands) has its operand kinds checked, its gradients one value each for one
+    /// coordinate; WAVESIZE is no float operand of a vendor instruction; the mipmap
+    /// `queryimage` takes only its own query.
+    #[test]
+    fn rules_found_by_the_oracle() {
+        let core = |inst: &str| first_error_in("", &format!("global_u32 &x;\n\t{inst}"));
+        let cases = [
+            ("atomicnoret_add_global_rlx_wave_u32 [&x], $s1;", None),
+            (
+                "atomicnoret_add_global_rlx_wave_u32 [&x], $d1;",
+                Some("Operand 1 size does not match operation size"),
+            ),
+            (
+                "atomicnoret_add_rlx_wave_u32 [$d0+2], $c1;",
+                Some("Operand 1 size does not match operation size"),
+            ),
+            (
+                "signalnoret_add_scacq_s64_sig64 $d0, $s1;",
+                Some("Operand 1 size does not match operation size"),
+            ),
+            ("signalnoret_add_scacq_s64_sig64 $d0, $d1;", None),
+            (
+                "queryimage_width_u32_roimg $s0, $d0;",
+                Some("geometry modifier expected"),
+            ),
+            (
+                "queryimage_1d_u32_roimg $s0, $d0;",
+                Some("image query expected"),
+            ),
+            (
+                "queryimage_1d_width_u32 $s0, $d0;",
+                Some("data type expected"),
+            ),
+            ("queryimage_1d_width_u32_roimg $s0, $d0;", None),
+            (
+                "querysampler_u32_samp $s0, $d0;",
+                Some("sampler query expected"),
+            ),
+            ("querysampler_filter_u32 $s0, $d0;", None),
+        ];
+        for (inst, want) in cases {
+            assert_eq!(core(inst).as_deref(), want, "{inst}");
+        }
+        let gcn = |inst: &str| first_error_in("extension \"amd:gcn\";\n", inst);
+        assert_eq!(
+            gcn("amd_gcn_fldexp_f16 $s0, WAVESIZE, $s0;").as_deref(),
+            Some("Operand 1 cannot be wavesize: incompatible with operation type")
+        );
+        assert_eq!(gcn("amd_gcn_trig_preop_f64 $d0, $d1, WAVESIZE;"), None);
+        let mip = |inst: &str| first_error_in("extension \"amd:mipmap\";\n", inst);
+        let grad = "amd_mipmap_rdimagegrad_v4_1d_u32_roimg_s32 ($s0, $s1, $s2, $s3)";
+        let cases = [
+            (format!("{grad}, $d0, $d1, $s0, $s1, $s2;"), None),
+            (
+                format!("{grad}, 0, $d1, $s0, $s1, $s2;"),
+                Some("Invalid operand 1, expected: a register"),
+            ),
+            (
+                format!("{grad}, $d0, $d1, $s0, $s1, ($s1, $s2);"),
+                Some("Invalid operand 5, expected one of: an immediate or wavesize, a register"),
+            ),
+            (
+                "amd_mipmap_rdimagelod_v4_1d_u32_roimg_s32 ($s0, $s1, $s2, $s3), $d0, $d0, $s0, WAVESIZE;"
+                    .to_string(),
+                Some(
+                    "Operand 4 cannot be wavesize: incompatible with expected operand type (f32)",
+                ),
+            ),
+            (
+                "amd_mipmap_queryimage_1d_nummiplevels_u32_roimg $s0, $d0;".to_string(),
+                None,
+            ),
+            (
+                "amd_mipmap_queryimage_1d_width_u32_roimg $s0, $d0;".to_string(),
+                Some("invalid image query"),
+            ),
+            (
+                "amd_mipmap_queryimage_nummiplevels_1d_u32_roimg $s0, $d0;".to_string(),
+                Some("geometry modifier expected"),
+            ),
+        ];
+        for (inst, want) in cases {
+            assert_eq!(mip(&inst).as_deref(), want, "{inst}");
         }
     }
 

@@ -189,10 +189,14 @@ pub(crate) fn image_coord(mut sig: Sig, like: u16, format: &InstFormat) -> Sig {
         && matches!(like, op::RDIMAGE | op::LDIMAGE | op::STIMAGE)
     {
         let k = if like == op::RDIMAGE { 3 } else { 2 };
-        if usize::from(sig.len) > k
-            && let Some(c) = sig.kinds.get_mut(k)
-        {
-            *c = Kind::Src;
+        // The coordinate, and the operands after it that take one value per coordinate
+        // (`amd_mipmap_rdimagegrad`'s two gradients, HSAILasm: "expected one of: an
+        // immediate or wavesize, a register"), which the table leaves to the vector checks.
+        let n = usize::from(sig.len);
+        for (i, c) in sig.kinds.iter_mut().enumerate().take(n).skip(k) {
+            if i == k || *c == Kind::Any {
+                *c = Kind::Src;
+            }
         }
     }
     sig
@@ -228,8 +232,9 @@ pub(crate) fn code_ref_shape(m: &Module, code: CodeRef) -> Shape {
     }
 }
 
-/// The most operand kinds of any [`signature`] (`bitinsert`, `activelanepermute`).
-pub(crate) const SIG_MAX: usize = 5;
+/// The most operand kinds of any [`signature`] (`bitinsert`, `activelanepermute`: 5) or
+/// vendor instruction (`amd_mipmap_rdimagegrad`: 6, `data/hsail/vendor.toml`).
+pub(crate) const SIG_MAX: usize = 6;
 
 /// A [`signature`] held by value: 6 bytes where a slice reference takes 16, for the
 /// decoded-mnemonic tables, which keep one per distinct mnemonic (11k on CORE-full-large).
@@ -407,6 +412,16 @@ mod tests {
                         );
                     }
                 }
+            }
+        }
+        for v in crate::vendor::OPS {
+            if let Some(sig) = v.kinds {
+                assert_eq!(
+                    Sig::new(sig).map(|s| s.kinds().to_vec()),
+                    Some(sig.to_vec()),
+                    "{}",
+                    v.name
+                );
             }
         }
         assert_eq!(Sig::new(&[Kind::Imm; SIG_MAX + 1]), None);

@@ -344,6 +344,33 @@ pub(crate) fn type_error(opname: &str, parts: &[&str]) -> Option<(usize, &'stati
                 .is_none_or(|p| lookup(&c::GEOMETRIES, p).is_none())
                 .then_some((i, "geometry modifier expected"));
         }
+        // `queryimage_geometry_query_dtype_itype` and `querysampler_query_dtype` (7.5, 7.6):
+        // each part at its place, as HSAILasm reads them.
+        "queryimage" | "querysampler" => {
+            let image = opname == "queryimage";
+            let mut i = 0;
+            if image {
+                if parts
+                    .first()
+                    .is_none_or(|p| lookup(&c::GEOMETRIES, p).is_none())
+                {
+                    return Some((0, "geometry modifier expected"));
+                }
+                i = 1;
+            }
+            let (queries, msg): (&[&str], _) = if image {
+                (&c::IMAGE_QUERIES, "image query expected")
+            } else {
+                (&c::SAMPLER_QUERIES, "sampler query expected")
+            };
+            if parts.get(i).is_none_or(|p| lookup(queries, p).is_none()) {
+                return Some((i, msg));
+            }
+            let types = if image { 2 } else { 1 };
+            return (i + 1..i + 1 + types)
+                .find(|&j| parts.get(j).is_none_or(|p| ty::parse(p).is_none()))
+                .map(|j| (j, "data type expected"));
+        }
         "cmp" => {
             // `cmp_op[_ftz]_dtype_stype`.
             let mut i = 1;
@@ -449,6 +476,30 @@ mod tests {
             Some((1, "data type expected"))
         );
         assert_eq!(type_error("ld", &["v2", "global", "align(8)", "f64"]), None);
+        // HSAILasm's reports: `queryimage_width_u32_roimg` at `_width`,
+        // `queryimage_1d_u32_roimg` at `_u32`, `queryimage_1d_width_width_u32_roimg` at the
+        // second `_width`, `queryimage_1d_width_u32` at the end, `querysampler_u32_samp` at
+        // `_u32`.
+        let q = |parts: &[&str]| type_error("queryimage", parts);
+        assert_eq!(
+            q(&["width", "u32", "roimg"]),
+            Some((0, "geometry modifier expected"))
+        );
+        assert_eq!(
+            q(&["1d", "u32", "roimg"]),
+            Some((1, "image query expected"))
+        );
+        assert_eq!(
+            q(&["1d", "width", "width", "u32"]),
+            Some((2, "data type expected"))
+        );
+        assert_eq!(q(&["1d", "width", "u32"]), Some((3, "data type expected")));
+        assert_eq!(q(&["2da", "channelorder", "u32", "rwimg"]), None);
+        assert_eq!(
+            type_error("querysampler", &["u32", "samp"]),
+            Some((0, "sampler query expected"))
+        );
+        assert_eq!(type_error("querysampler", &["filter", "u32"]), None);
         assert_eq!(
             type_error("stof", &["global", "u64"]),
             Some((2, "Missing source type"))

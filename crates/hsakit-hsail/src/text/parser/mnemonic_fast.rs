@@ -153,8 +153,15 @@ fn grammar(opcode: u16) -> Option<Grammar> {
             ..g(&[VECTOR, GEOMETRY, EQUIV], 3)
         },
         op::IMAGEFENCE => g(&[], 0),
-        op::QUERYIMAGE => g(&[GEOMETRY, QUERY], 2),
-        op::QUERYSAMPLER => g(&[QUERY], 1),
+        // Geometry and query are required (`type_error`).
+        op::QUERYIMAGE => Grammar {
+            needs: classes(&[GEOMETRY, QUERY]),
+            ..g(&[GEOMETRY, QUERY], 2)
+        },
+        op::QUERYSAMPLER => Grammar {
+            needs: classes(&[QUERY]),
+            ..g(&[QUERY], 1)
+        },
         op::CBR | op::SBR | op::SCALL | op::ICALL | op::ACTIVELANEID | op::ACTIVELANEPERMUTE => {
             g(&[WIDTH], 1)
         }

@@ -189,6 +189,27 @@ impl<'a> Parser<'a> {
                 return Err(diag("HSAIL-E0051", at, msg));
             }
         }
+        // WAVESIZE only for an integer or bit operand (L4139), as for the core instructions
+        // (HSAILasm names the operation's type, or for an operand of its own type "expected
+        // operand type").
+        for (k, o) in ops.iter().enumerate() {
+            let t = vendor::operand_type(v, k, ity, src);
+            if matches!(self.m.operand_value(*o), Some(Operand::Wavesize))
+                && (ty::is_float(ty::base(t)) || ty::is_packed(t) || ty::bits(t) > 64)
+            {
+                let which = if t == ity {
+                    "operation type".to_string()
+                } else {
+                    format!("expected operand type ({})", ty::name(t))
+                };
+                let at = self.op_spans.get(k).copied().unwrap_or(sp);
+                return Err(diag(
+                    "HSAIL-E0052",
+                    at,
+                    format!("Operand {k} cannot be wavesize: incompatible with {which}"),
+                ));
+            }
+        }
         // The registers of an image instruction's vectors (the depth geometries' one result,
         // the coordinates), as the core instruction's.
         if matches!(format, InstFormat::Image { .. })
@@ -282,6 +303,17 @@ impl<'a> Parser<'a> {
         let geometry = match v.like {
             op::RDIMAGE | op::LDIMAGE | op::STIMAGE => {
                 crate::valid::mnemonic::type_error(like, &parts)
+            }
+            // The core grammar's parts at their places, but only this extension's queries
+            // (HSAILasm: "invalid image query" for a core one, or none).
+            op::QUERYIMAGE => {
+                if parts.len() > 1 && query.is_none() {
+                    Some((1, "invalid image query"))
+                        .filter(|_| c::lookup(&c::GEOMETRIES, parts[0]).is_some())
+                        .or_else(|| crate::valid::mnemonic::type_error(like, &parts))
+                } else {
+                    crate::valid::mnemonic::type_error(like, &parts)
+                }
             }
             _ => None,
         };
