@@ -1658,7 +1658,11 @@ impl<'a> Parser<'a> {
             Tok::Global(_) if is_arg && linkage == c::linkage::NONE => {
                 return Err(perr(name_span, "')' expected"));
             }
-            Tok::Global(_) if is_arg => {
+            // So are the names of a code block's variables (4.3.1; HSAILasm: "local
+            // identifier expected").
+            Tok::Global(_)
+                if is_arg || matches!(linkage, c::linkage::FUNCTION | c::linkage::ARG) =>
+            {
                 return Err(perr(name_span, "local identifier expected"));
             }
             Tok::Global(n) | Tok::Local(n) => {
@@ -3544,13 +3548,18 @@ impl<'a> Parser<'a> {
                 Ok((self.new_register(k, num), OpVal::Reg(k)))
             }
             Tok::Punct(b'(') => {
+                // The `(` or `,` before each element, where HSAILasm reports a nested list.
+                let mut before = sp;
                 self.bump();
                 let mut els = OpList::new();
                 let mut reg_kinds = 0;
                 loop {
                     let (o, v) = match self.register_here() {
                         Some(r) => r,
-                        None => self.operand_val(opcode, idx, ity, src)?,
+                        None => {
+                            self.check_element(before)?;
+                            self.operand_val(opcode, idx, ity, src)?
+                        }
                     };
                     els.push(o);
                     if let OpVal::Reg(k) = v {
@@ -3559,6 +3568,7 @@ impl<'a> Parser<'a> {
                     if self.eat_punct(b')') {
                         break;
                     }
+                    before = self.span();
                     self.expect_punct(b',')?;
                 }
                 let elements = self.m.add_operand_list(&els);
@@ -3594,9 +3604,11 @@ impl<'a> Parser<'a> {
             }
             // Aggregates, images and samplers are not operands; arrays are read first.
             Tok::Punct(b'{') => Err(perr(sp, "invalid operand")),
+            // Nor are `b1` typed constants (HSAILasm).
             Tok::Word(w)
-                if ty::parse(w)
-                    .is_some_and(|t| ty::is_opaque(t) && t != ty::SIG32 && t != ty::SIG64) =>
+                if ty::parse(w).is_some_and(|t| {
+                    t == ty::B1 || (ty::is_opaque(t) && t != ty::SIG32 && t != ty::SIG64)
+                }) =>
             {
                 Err(perr(sp, "invalid operand"))
             }
@@ -3656,6 +3668,33 @@ impl<'a> Parser<'a> {
     /// when the current token (comments not skipped) is a register with a valid number: the
     /// fast path of the operand lists.
     #[inline(always)]
+    /// The element of a vector operand about to be read is a register, `WAVESIZE` or an
+    /// immediate (4.17, L4187), not a label, a symbol, an address or another list, as
+    /// HSAILasm reads it: at the element, at an address's `]`, and for a list at the `(` or
+    /// `,` before it (`before`).
+    fn check_element(&mut self, before: Span) -> PResult<()> {
+        const MSG: &str = "register, wavesize or immediate constant value expected";
+        let at = self.span();
+        match self.cur_tok() {
+            Tok::Label(_) | Tok::Global(_) | Tok::Local(_) => Err(perr(self.span(), MSG)),
+            Tok::Punct(b'(') => Err(perr(before, MSG)),
+            Tok::Punct(b'[') => {
+                let mut k = 1;
+                loop {
+                    match self.peek_at(k) {
+                        Tok::Punct(b']') => {
+                            let i = self.index_at(k);
+                            return Err(perr(self.buf[self.pos + i].span, MSG));
+                        }
+                        Tok::Eof | Tok::Punct(b';') => return Err(perr(at, MSG)),
+                        _ => k += 1,
+                    }
+                }
+            }
+            _ => Ok(()),
+        }
+    }
+
     fn register_here(&mut self) -> Option<(OperandRef, OpVal)> {
         match self.buf[self.pos].tok {
             Tok::Reg(k, n) if n <= u32::from(u16::MAX) => {
@@ -3712,6 +3751,9 @@ impl<'a> Parser<'a> {
             // unsigned types.
             Tok::Int(v) if matches!(t, ty::U8..=ty::S64 | ty::B1..=ty::B64) => {
                 let v = if neg { v.wrapping_neg() } else { v };
+                // b1: any integer but 0 is 1, as HSAILasm writes it (one byte, 0 or 1:
+                // L3046-L3047).
+                let v = if t == ty::B1 { u64::from(v != 0) } else { v };
                 (v.to_le_bytes(), ty::byte_size(t).max(1) as usize)
             }
             // A float literal of the type's own width (the only typed source it takes),
@@ -4075,13 +4117,25 @@ impl<'a> Parser<'a> {
             }
             return Ok(ConstBytes::from_buf_and_len(out, total.min(16)));
         }
-        let st = if t == ty::B1 {
-            ty::U8
-        } else {
-            self.check_literal_conversion(t, false)?;
-            t
-        };
-        self.scalar_bytes(st)
+        if t == ty::B1 {
+            // One byte, 0 or 1 (L3046-L3047): any other integer is 1, as HSAILasm writes it.
+            let neg = usize::from(self.is_punct(b'-'));
+            let nonzero = match *self.peek_at(neg) {
+                Tok::Int(v) => Some(v != 0),
+                _ => None,
+            };
+            let b = self.scalar_bytes(ty::U8)?;
+            return Ok(match nonzero {
+                Some(nz) => {
+                    let mut one = [0u8; 16];
+                    one[0] = u8::from(nz);
+                    ConstBytes::from_buf_and_len(one, 1)
+                }
+                None => b,
+            });
+        }
+        self.check_literal_conversion(t, false)?;
+        self.scalar_bytes(t)
     }
 
     /// Rejects an element that cannot stand in an array constant of element type `t`: a typed
@@ -5290,6 +5344,16 @@ mod tests {
         parse(&src).err().map(|d| d[0].message.clone())
     }
 
+    /// [`first_error_in`] of the assembler, which also checks the module
+    /// ([`crate::assemble`]).
+    fn first_error_assembling(exts: &str, body: &str) -> Option<String> {
+        let text = format!(
+            "module &m:1:0:$full:$large:$default;\nextension \"IMAGE\";\n{exts}kernel &k()\n{{\n\t{body}\n}};\n"
+        );
+        let src = SourceFile::new("t.hsail", text.into_bytes());
+        crate::assemble(&src).err().map(|d| d[0].message.clone())
+    }
+
     /// Image and sampler handles are `$d` registers; results and stored values have the
     /// operation's size, coordinates the coordinate type's; one coordinate is a register or an
     /// immediate (HSAILasm's messages).
@@ -5404,7 +5468,8 @@ mod tests {
     /// `queryimage` takes only its own query.
     #[test]
     fn rules_found_by_the_oracle() {
-        let core = |inst: &str| first_error_in("", &format!("global_u32 &x;\n\t{inst}"));
+        let core =
+            |inst: &str| first_error_assembling("global_u32 &x;\n", &format!("@l:\n\t{inst}"));
         let cases = [
             ("atomicnoret_add_global_rlx_wave_u32 [&x], $s1;", None),
             (
@@ -5438,17 +5503,63 @@ mod tests {
                 Some("sampler query expected"),
             ),
             ("querysampler_filter_u32 $s0, $d0;", None),
+            // A register in an address has the segment's address size, `$s` or `$d`.
+            (
+                "ld_private_u32 $s0, [$c1];",
+                Some("Address size does not match segment size"),
+            ),
+            (
+                "ld_group_u32 $s0, [$q1];",
+                Some("Address size does not match segment size"),
+            ),
+            ("ld_private_u32 $s0, [$s1];", None),
+            // cvt's parts at their places.
+            (
+                "cvt_neari_scacq_s8_f16 $s0, $s0;",
+                Some("destination type expected"),
+            ),
+            ("cvt_f32 $s0, $s0;", Some("source type expected")),
+            ("cvt_neari_sat_s32_f32 $s0, $s0;", None),
+            // A signal's memory order is required, its handle a register, its operand
+            // count fixed.
+            (
+                "signal_add_s64_sig64 $d0, $d0, $d1;",
+                Some("memory order value expected"),
+            ),
+            (
+                "signal_add_rlx_wave_s64_sig64 $d0, $d0, $d1;",
+                Some("data type expected"),
+            ),
+            (
+                "signal_wait_eq_rlx_s64_sig64 $d0, @l, 1;",
+                Some("Invalid operand 1, expected: a register"),
+            ),
+            (
+                "signal_wait_eq_rlx_s64_sig64 $d0, $d1, 1, 2;",
+                Some("Invalid operand 3, expected: none"),
+            ),
+            ("signal_waittimeout_eq_rlx_s64_sig64 $d0, $d1, 1, 2;", None),
+            // A vector's elements are registers, WAVESIZE or immediates.
+            (
+                "st_v2_global_u32 ($s0, &x), [$d0];",
+                Some("register, wavesize or immediate constant value expected"),
+            ),
+            (
+                "st_v2_global_u32 ($s0, ($s1)), [$d0];",
+                Some("register, wavesize or immediate constant value expected"),
+            ),
+            ("st_v2_global_u32 ($s0, WAVESIZE), [$d0];", None),
         ];
         for (inst, want) in cases {
             assert_eq!(core(inst).as_deref(), want, "{inst}");
         }
-        let gcn = |inst: &str| first_error_in("extension \"amd:gcn\";\n", inst);
+        let gcn = |inst: &str| first_error_assembling("extension \"amd:gcn\";\n", inst);
         assert_eq!(
             gcn("amd_gcn_fldexp_f16 $s0, WAVESIZE, $s0;").as_deref(),
             Some("Operand 1 cannot be wavesize: incompatible with operation type")
         );
         assert_eq!(gcn("amd_gcn_trig_preop_f64 $d0, $d1, WAVESIZE;"), None);
-        let mip = |inst: &str| first_error_in("extension \"amd:mipmap\";\n", inst);
+        let mip = |inst: &str| first_error_assembling("extension \"amd:mipmap\";\n", inst);
         let grad = "amd_mipmap_rdimagegrad_v4_1d_u32_roimg_s32 ($s0, $s1, $s2, $s3)";
         let cases = [
             (format!("{grad}, $d0, $d1, $s0, $s1, $s2;"), None),
@@ -5472,6 +5583,11 @@ mod tests {
                 None,
             ),
             (
+                "amd_mipmap_ldimagemip_v4_2da_f16_roimg_u32 ($s0, $s1, WAVESIZE, $s3), $d0, ($s1, $s1, $s1), $s0;"
+                    .to_string(),
+                Some("Destination vector operand must not include immediate values or wavesize"),
+            ),
+            (
                 "amd_mipmap_queryimage_1d_width_u32_roimg $s0, $d0;".to_string(),
                 Some("invalid image query"),
             ),
@@ -5483,6 +5599,32 @@ mod tests {
         for (inst, want) in cases {
             assert_eq!(mip(&inst).as_deref(), want, "{inst}");
         }
+    }
+
+    /// An integer constant for a b1 operand is one byte, 0 or 1 (L3046-L3047): HSAILasm
+    /// writes any integer but 0 as 1. A `b1` typed constant is no operand.
+    #[test]
+    fn b1_constants_are_0_or_1() {
+        let brig = |v: &str| {
+            let text = format!(
+                "module &m:1:0:$full:$large:$default;\nkernel &k()\n{{\n\tand_b1 $c0, {v}, $c0;\n\tcbr_b1 {v}, @l;\n@l:\n\tret;\n}};\n"
+            );
+            crate::assemble(&SourceFile::new("t.hsail", text.into_bytes()))
+        };
+        let one = brig("1").expect("assembles");
+        assert_ne!(brig("0").expect("assembles"), one);
+        for v in ["-1", "2", "0x100", "0x8000000000000000", "-0"] {
+            let want = if v == "-0" {
+                brig("0")
+            } else {
+                Ok(one.clone())
+            };
+            assert_eq!(brig(v).ok(), want.ok(), "{v}");
+        }
+        assert_eq!(
+            first_error_in("", "and_b1 $c0, b1(1), $c0;").as_deref(),
+            Some("invalid operand")
+        );
     }
 
     #[test]

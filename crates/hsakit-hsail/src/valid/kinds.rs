@@ -144,11 +144,10 @@ pub(crate) fn signature(opcode: u16, first: &str, t: u16) -> Option<&'static [Ki
             _ => &[Addr, Src],
         },
         // A signal's handle is a register (L9286-L9330); `ld` has no value, `cas` two, and
-        // the waits' operand lists are left to the size and type rules.
+        // `waittimeout` a value and the timeout.
         op::SIGNAL => match first {
             "ld" => &[Reg, Reg],
-            "cas" => &[Reg, Reg, Src, Src],
-            "wait" | "waittimeout" => return None,
+            "cas" | "waittimeout" => &[Reg, Reg, Src, Src],
             _ => &[Reg, Reg, Src],
         },
         op::SIGNALNORET if first == "cas" => return None,

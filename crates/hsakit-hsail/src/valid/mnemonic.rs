@@ -274,11 +274,16 @@ pub(crate) fn order_error(opname: &str, parts: &[&str]) -> Option<(usize, &'stat
     let (mut i, scope) = match opname {
         "memfence" => (0, true),
         "atomic" | "atomicnoret" => (1, true),
+        // `signal_op[_cmp]_order_types` (L9286-L9330): the order right after the operation
+        // (and a wait's comparison), no segment, no scope.
+        "signal" | "signalnoret" => (signal_order_at(parts), false),
         "ldqueuereadindex" | "ldqueuewriteindex" | "stqueuereadindex" | "stqueuewriteindex"
         | "addqueuewriteindex" | "casqueuewriteindex" => (0, false),
         _ => return None,
     };
-    if opname != "memfence" && parts.get(i).is_some_and(|p| is_seg(p)) {
+    if !matches!(opname, "memfence" | "signal" | "signalnoret")
+        && parts.get(i).is_some_and(|p| is_seg(p))
+    {
         i += 1;
     }
     if !parts.get(i).is_some_and(|p| is_order(p)) {
@@ -289,6 +294,19 @@ pub(crate) fn order_error(opname: &str, parts: &[&str]) -> Option<(usize, &'stat
         return Some((i, "memory scope value expected"));
     }
     None
+}
+
+/// Where a signal instruction's memory order is: after the operation, and after a wait's
+/// comparison.
+fn signal_order_at(parts: &[&str]) -> usize {
+    if parts
+        .first()
+        .is_some_and(|p| matches!(*p, "wait" | "waittimeout"))
+    {
+        2
+    } else {
+        1
+    }
 }
 
 /// Modifier classes, in the order an instruction's grammar lists them.
@@ -344,6 +362,27 @@ pub(crate) fn type_error(opname: &str, parts: &[&str]) -> Option<(usize, &'stati
                 .is_none_or(|p| lookup(&c::GEOMETRIES, p).is_none())
                 .then_some((i, "geometry modifier expected"));
         }
+        // `cvt[_ftz][_round]_dtype_stype` (L22247): each part at its place, an integer
+        // rounding with its `_sat` (`neari_sat`) one part, as HSAILasm reads them.
+        "cvt" => {
+            let mut i = usize::from(parts.first() == Some(&"ftz"));
+            if let Some(r) = parts.get(i).and_then(|p| lookup(&c::ROUNDS, p))
+                && r >= 2
+            {
+                i += 1;
+                // The integer roundings (6-9, 14-17) have a saturating form (`ROUNDS`).
+                if parts.get(i) == Some(&"sat") && matches!(r, 6..=9 | 14..=17) {
+                    i += 1;
+                }
+            }
+            if parts.get(i).is_none_or(|p| ty::parse(p).is_none()) {
+                return Some((i, "destination type expected"));
+            }
+            return parts
+                .get(i + 1)
+                .is_none_or(|p| ty::parse(p).is_none())
+                .then_some((i + 1, "source type expected"));
+        }
         // `queryimage_geometry_query_dtype_itype` and `querysampler_query_dtype` (7.5, 7.6):
         // each part at its place, as HSAILasm reads them.
         "queryimage" | "querysampler" => {
@@ -368,6 +407,20 @@ pub(crate) fn type_error(opname: &str, parts: &[&str]) -> Option<(usize, &'stati
             }
             let types = if image { 2 } else { 1 };
             return (i + 1..i + 1 + types)
+                .find(|&j| parts.get(j).is_none_or(|p| ty::parse(p).is_none()))
+                .map(|j| (j, "data type expected"));
+        }
+        // The data types right after a signal instruction's memory order (HSAILasm: "data
+        // type expected" at a scope there; a missing order is [`order_error`]'s).
+        "signal" | "signalnoret" => {
+            let i = signal_order_at(parts) + 1;
+            if !parts
+                .get(i - 1)
+                .is_some_and(|p| lookup(&c::ORDERS, p).is_some_and(|o| o != 0))
+            {
+                return None;
+            }
+            return (i..i + 2)
                 .find(|&j| parts.get(j).is_none_or(|p| ty::parse(p).is_none()))
                 .map(|j| (j, "data type expected"));
         }
@@ -480,6 +533,53 @@ mod tests {
         // `queryimage_1d_u32_roimg` at `_u32`, `queryimage_1d_width_width_u32_roimg` at the
         // second `_width`, `queryimage_1d_width_u32` at the end, `querysampler_u32_samp` at
         // `_u32`.
+        // `cvt_neari_scacq_s8_f16` at `_scacq`, `cvt_neari_sat_v4_f64` at `_v4`,
+        // `cvt_near_near_f32_f64` at the second `_near`, `cvt_f32` at the end.
+        let cvt = |parts: &[&str]| type_error("cvt", parts);
+        assert_eq!(
+            cvt(&["neari", "scacq", "s8", "f16"]),
+            Some((1, "destination type expected"))
+        );
+        assert_eq!(
+            cvt(&["neari", "sat", "v4", "f64"]),
+            Some((2, "destination type expected"))
+        );
+        assert_eq!(
+            cvt(&["near", "near", "f32", "f64"]),
+            Some((1, "destination type expected"))
+        );
+        assert_eq!(
+            cvt(&["near", "sat", "f32", "f64"]),
+            Some((1, "destination type expected"))
+        );
+        assert_eq!(cvt(&["f32"]), Some((1, "source type expected")));
+        assert_eq!(cvt(&["ftz", "sneari", "sat", "s32", "f32"]), None);
+        assert_eq!(cvt(&["u8", "s32"]), None);
+        // `signal_add_rlx_wave_s64_sig64` at `_wave`; `signal_add_s64_sig64` at `_s64`
+        // (the order, [`order_error`]); `signal_wait_eq_scacq_rlx_…` at `_rlx`.
+        let sig = |parts: &[&str]| type_error("signal", parts);
+        assert_eq!(
+            sig(&["add", "rlx", "wave", "s64", "sig64"]),
+            Some((2, "data type expected"))
+        );
+        assert_eq!(sig(&["add", "s64", "sig64"]), None);
+        assert_eq!(
+            order_error("signal", &["add", "s64", "sig64"]),
+            Some((1, "memory order value expected"))
+        );
+        assert_eq!(
+            order_error("signalnoret", &["add", "global", "rlx", "s64", "sig64"]),
+            Some((1, "memory order value expected"))
+        );
+        assert_eq!(
+            sig(&["wait", "eq", "scacq", "rlx", "s64", "sig64"]),
+            Some((3, "data type expected"))
+        );
+        assert_eq!(sig(&["wait", "eq", "rlx", "s64", "sig64"]), None);
+        assert_eq!(
+            order_error("signal", &["wait", "eq", "rlx", "s64", "sig64"]),
+            None
+        );
         let q = |parts: &[&str]| type_error("queryimage", parts);
         assert_eq!(
             q(&["width", "u32", "roimg"]),

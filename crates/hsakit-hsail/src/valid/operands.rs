@@ -82,7 +82,8 @@ fn first_part(inst: &Inst) -> &'static str {
 
 /// Spill segment number (L18139).
 const SEG_SPILL: u8 = 7;
-/// Register kind of `$d` registers (hsa_brig_register_kind_t, L17729–L17732).
+/// Register kinds of `$s` and `$d` registers (hsa_brig_register_kind_t, L17729–L17732).
+const REG_S: u16 = 1;
 const REG_D: u16 = 2;
 
 fn instruction_err(msg: &str, sp: Span) -> Diagnostic {
@@ -183,7 +184,19 @@ pub(crate) fn prepare() {
 pub(crate) fn needs(opcode: u16, name: &str) -> u16 {
     match core_needs().get(usize::from(opcode)) {
         Some(&f) => f,
-        None => needs_of(name),
+        // A vendor image load (`amd_mipmap_ldimagemip`, `…_rdimagelod`, `…_rdimagegrad`):
+        // its destination vector as the core load's.
+        None => {
+            let like = crate::vendor::by_opcode(opcode)
+                .filter(|v| v.kind == crate::vendor::Kind::Like)
+                .map_or(0, |v| v.like);
+            let dest = if matches!(like, c::op::LDIMAGE | c::op::RDIMAGE) {
+                needs::DEST_VECTOR
+            } else {
+                0
+            };
+            needs_of(name) | dest
+        }
     }
 }
 
@@ -427,8 +440,9 @@ pub(crate) fn address_error(
         if a.symbol.0 == 0 && matches!(s, SEG_SPILL | c::SEG_ARG) {
             return Some("Flat address cannot be used with arg and spill segments");
         }
+        // (`$d` for a 64-bit address, `$s` for a 32-bit one; `$c` and `$q` for none.)
         if let Some(kind) = a.reg_kind
-            && (kind == REG_D) != wide_segment(s, large)
+            && kind != if wide_segment(s, large) { REG_D } else { REG_S }
         {
             return Some("Address size does not match segment size");
         }

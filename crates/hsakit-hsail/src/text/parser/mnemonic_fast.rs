@@ -141,6 +141,7 @@ fn grammar(opcode: u16) -> Option<Grammar> {
             ..g(&[SEGMENT, ORDER, SCOPE, EQUIV], 1)
         },
         op::SIGNAL | op::SIGNALNORET => Grammar {
+            needs: classes(&[ORDER]),
             lead: Lead::Signal,
             ..g(&[ORDER], 2)
         },
