@@ -414,9 +414,9 @@ pub(crate) fn type_error(opname: &str, parts: &[&str]) -> Option<(usize, &'stati
         // type expected" at a scope there; a missing order is [`order_error`]'s).
         "signal" | "signalnoret" => {
             let i = signal_order_at(parts) + 1;
-            if !parts
+            if parts
                 .get(i - 1)
-                .is_some_and(|p| lookup(&c::ORDERS, p).is_some_and(|o| o != 0))
+                .is_none_or(|p| lookup(&c::ORDERS, p).is_none_or(|o| o == 0))
             {
                 return None;
             }
