@@ -491,6 +491,8 @@ pub const SEG_FLAT: u8 = 1;
 pub const SEG_ARG: u8 = 8;
 /// KERNARG segment.
 pub const SEG_KERNARG: u8 = 4;
+/// GROUP segment.
+pub const SEG_GROUP: u8 = 5;
 
 /// Pack control names by `hsa_brig_pack_t` value.
 pub const PACKS: [&str; 13] = [

@@ -2875,7 +2875,7 @@ impl<'a> Parser<'a> {
         } = head;
         self.timeout = matches!(format, InstFormat::Signal { op: 17..=20, .. });
         self.addr_segment = format_segment(&format);
-        self.inst_operands(opcode, ity, src_ty)?;
+        self.inst_operands(opcode, ity, src_ty, sig.as_ref())?;
         // The operand list ends at `;` (a syntax error, before any operand rule).
         if !self.is_punct(b';') {
             let s = self.span();
@@ -3342,8 +3342,8 @@ impl<'a> Parser<'a> {
         if let Err(e) = self.check_inst_mods(opcode, &mods, ity, &format, sp) {
             // HSAILasm parses the operands before it checks the type: a constant an operand
             // of this type cannot hold is reported first, at the constant.
-            if e.code == "HSAIL-E0031"
-                && let Err(oe) = self.inst_operands(opcode, ity, src_ty)
+            if matches!(e.code.as_str(), "HSAIL-E0031" | "HSAIL-E0012")
+                && let Err(oe) = self.inst_operands(opcode, ity, src_ty, None)
                 && is_conversion_error(&oe.message)
             {
                 return Err(oe);
@@ -3375,7 +3375,13 @@ impl<'a> Parser<'a> {
     /// An instruction's operands, in [`Parser::op_list`] with their values for its checks
     /// (inlined into [`Parser::instruction`], its one caller).
     #[inline(always)]
-    fn inst_operands(&mut self, opcode: u16, ity: u16, src: u16) -> PResult<()> {
+    fn inst_operands(
+        &mut self,
+        opcode: u16,
+        ity: u16,
+        src: u16,
+        sig: Option<&kinds::Sig>,
+    ) -> PResult<()> {
         self.op_list.clear();
         if self.is_punct(b';') {
             return Ok(());
@@ -3397,6 +3403,9 @@ impl<'a> Parser<'a> {
             // Most operands are registers: read here, as [`Parser::operand_val`] does.
             let (o, v) = match self.register_here() {
                 Some(r) => r,
+                None if self.skip_constant_where_none(sig, idx) => {
+                    (self.m.add_operand(Operand::Wavesize), OpVal::Wavesize)
+                }
                 None => self.operand_val(opcode, idx, ity, src)?,
             };
             self.op_list.push(InstOperand {
@@ -3668,6 +3677,55 @@ impl<'a> Parser<'a> {
     /// when the current token (comments not skipped) is a register with a valid number: the
     /// fast path of the operand lists.
     #[inline(always)]
+    /// Skips a constant where operand `idx` of an instruction of operand kinds `sig` is a
+    /// label or an fbarrier (any constant) or an address (an integer), and says whether it
+    /// did: HSAILasm reads such an operand without a conversion error, and then reports its
+    /// kind at its start (a sign included) once the list is read; elsewhere a constant is
+    /// converted first, and a conversion error is the first error. The caller stands a `WAVESIZE` operand in for it,
+    /// which the kind check then reports (it fits none of those kinds).
+    pub(super) fn skip_constant_where_none(
+        &mut self,
+        sig: Option<&kinds::Sig>,
+        idx: usize,
+    ) -> bool {
+        let Some(k) = sig.and_then(|s| s.kinds().get(idx).copied()) else {
+            return false;
+        };
+        if !matches!(
+            k,
+            kinds::Kind::Addr | kinds::Kind::Label | kinds::Kind::Fbar | kinds::Kind::FbarReg
+        ) {
+            return false;
+        }
+        // An address operand is read as a u64: an integer converts, a float or a typed
+        // constant is a conversion error first.
+        let addr = k == kinds::Kind::Addr;
+        let neg = usize::from(self.is_punct(b'-'));
+        match *self.peek_at(neg) {
+            Tok::Int(_) => {}
+            Tok::Float(_) if !addr => {}
+            // A typed constant: its type and parenthesised values.
+            Tok::Word(w) if !addr && neg == 0 && ty::parse(w).is_some() => {
+                self.next();
+                let mut depth = 0u32;
+                while self.is_punct(b'(') || depth > 0 {
+                    match self.next().tok {
+                        Tok::Punct(b'(') => depth += 1,
+                        Tok::Punct(b')') => depth = depth.saturating_sub(1),
+                        Tok::Punct(b';') | Tok::Eof => break,
+                        _ => {}
+                    }
+                }
+                return true;
+            }
+            _ => return false,
+        }
+        for _ in 0..=neg {
+            self.next();
+        }
+        true
+    }
+
     /// The element of a vector operand about to be read is a register, `WAVESIZE` or an
     /// immediate (4.17, L4187), not a label, a symbol, an address or another list, as
     /// HSAILasm reads it: at the element, at an address's `]`, and for a list at the `(` or
@@ -4553,7 +4611,7 @@ fn piece_pos(pieces: &[(usize, usize)], at: usize) -> usize {
 }
 
 /// Whether an operand error is a constant that cannot hold the operand's type ([`conv`]).
-fn is_conversion_error(msg: &str) -> bool {
+pub(super) fn is_conversion_error(msg: &str) -> bool {
     msg.contains("cannot be converted to") || msg == "Signal handle can only be initialized with 0"
 }
 
@@ -5549,6 +5607,41 @@ mod tests {
                 Some("register, wavesize or immediate constant value expected"),
             ),
             ("st_v2_global_u32 ($s0, WAVESIZE), [$d0];", None),
+            // A constant where an address, a label or an fbarrier is wanted: the kind, at the
+            // constant's sign; elsewhere the constant's conversion comes first.
+            ("br -1;", Some("Invalid operand 0, expected: a label")),
+            (
+                "ld_global_f32 $s0, -1;",
+                Some("Invalid operand 1, expected: an address"),
+            ),
+            (
+                "initfbar 1;",
+                Some("Invalid operand 0, expected one of: an fbarrier, a register"),
+            ),
+            (
+                "add_f32 -1, $s0, $s0;",
+                Some("Integer constant cannot be converted to f32"),
+            ),
+            // (The list is read whole before the kinds are judged.)
+            ("ld_group_s8 $s0, 0 ];", Some("';' expected")),
+            (
+                "waitfbar u32(1);",
+                Some("Invalid operand 0, expected one of: an fbarrier, a register"),
+            ),
+            // A constant's conversion before the machine model's type.
+            (
+                "cleardetectexcept_sig32 -1;",
+                Some("Signal handle can only be initialized with 0"),
+            ),
+            (
+                "cleardetectexcept_sig32 0;",
+                Some("sig32 type is not supported by the large machine model"),
+            ),
+            // combine and expand of one type.
+            (
+                "combine_v2_b64_b64 $d0, ($d0, $d0);",
+                Some("Instruction has invalid combination of src type and type"),
+            ),
         ];
         for (inst, want) in cases {
             assert_eq!(core(inst).as_deref(), want, "{inst}");
@@ -5559,6 +5652,36 @@ mod tests {
             Some("Operand 1 cannot be wavesize: incompatible with operation type")
         );
         assert_eq!(gcn("amd_gcn_trig_preop_f64 $d0, $d1, WAVESIZE;"), None);
+        // The GCN atomics: the group segment only, `region` no segment of theirs, the order
+        // and scope at their places, a constant for the address reported as its kind.
+        for (inst, want) in [
+            (
+                "amd_gcn_atomic_add_global_rlx_wave_f32 $s0, [$d0], $s0;",
+                Some("Instruction has invalid segment (global), expected: group"),
+            ),
+            (
+                "amd_gcn_atomic_add_region_rlx_wave_f32 $s0, [$d0], $s0;",
+                Some("memory order value expected"),
+            ),
+            (
+                "amd_gcn_atomic_add_group_rlx_wi_f32 $s0, [$s0], $s0;",
+                Some("memory scope value expected"),
+            ),
+            (
+                "amd_gcn_atomic_add_group_rlx_wave_f32 $s0, -1, $s0;",
+                Some("Invalid operand 1, expected: an address"),
+            ),
+            (
+                "amd_gcn_atomic_add_group_rlx_wave_f32 $s0, [$s0], $s0;",
+                None,
+            ),
+            (
+                "amd_gcn_b32xchg_sig32 $d0, $d0, -1;",
+                Some("Signal handle can only be initialized with 0"),
+            ),
+        ] {
+            assert_eq!(gcn(inst).as_deref(), want, "{inst}");
+        }
         let mip = |inst: &str| first_error_assembling("extension \"amd:mipmap\";\n", inst);
         let grad = "amd_mipmap_rdimagegrad_v4_1d_u32_roimg_s32 ($s0, $s1, $s2, $s3)";
         let cases = [

@@ -147,6 +147,8 @@ fn needs_of(name: &str) -> u16 {
         name,
         "signal"
             | "signalnoret"
+            | "combine"
+            | "expand"
             | "ftos"
             | "stof"
             | "segmentp"
@@ -244,6 +246,14 @@ pub(crate) fn check_at(m: &Module, inst: &Inst, large: bool) -> Option<Broken> {
         return None;
     }
     let ops = m.operand_refs(inst.operands);
+    // combine and expand: their types' combination before their vectors, as HSAILasm judges
+    // (they are the only instructions with both needs).
+    if need & needs::VECTOR_COUNT != 0
+        && need & needs::INSTRUCTION_RULE != 0
+        && let Some(msg) = instruction_rule(inst, name, large)
+    {
+        return Some(Broken::Instruction(msg.into()));
+    }
     // Registers per vector operand (4.17).
     if need & needs::VECTOR_COUNT != 0
         && let Some((k, msg)) = super::vector::count_error(m, inst, name, |k| ops.get(k))
@@ -508,6 +518,13 @@ pub(crate) fn instruction_rule(inst: &Inst, name: &str, large: bool) -> Option<&
         _ => false,
     };
     match inst.format {
+        // combine and expand join or split a vector of at least two elements (L5758-L5768):
+        // the source type and the type differ (HSAILasm's message).
+        InstFormat::SourceType { source_type }
+            if matches!(name, "combine" | "expand") && source_type == inst.ty =>
+        {
+            return Some("Instruction has invalid combination of src type and type");
+        }
         InstFormat::Signal { signal_type, .. }
             if model_bad(signal_type)
                 || ty::bits(inst.ty) != if signal_type == ty::SIG32 { 32 } else { 64 } =>

@@ -53,6 +53,7 @@ impl<'a> Parser<'a> {
         let end = Span::new(end_at, end_at + 1);
         // The `_vN` suffix of a [`Kind::Like`] instruction (0: none).
         let mut vector = 0;
+        let mut type_err = None;
         let (ity, format) = match v.kind {
             Kind::Basic | Kind::BasicFtz | Kind::Addr => {
                 let mut ftz = false;
@@ -76,7 +77,9 @@ impl<'a> Parser<'a> {
                     None if v.types.is_empty() => vendor::implicit_type(v),
                     None => return Err(perr(end, "data type expected")),
                 };
-                self.check_type(ity, sp)?;
+                // A type the machine model or profile does not support is reported after a
+                // constant that cannot be converted (below), as HSAILasm parses first.
+                type_err = self.check_type(ity, sp).err();
                 if v.kind == Kind::BasicFtz
                     && self.profile_base
                     && ty::is_float(ty::base(ity))
@@ -114,15 +117,40 @@ impl<'a> Parser<'a> {
         self.addr_segment = super::format_segment(&format);
         self.op_spans.clear();
         let mut ops: Vec<OperandRef> = Vec::new();
+        let sig = v
+            .kinds
+            .and_then(kinds::Sig::new)
+            .map(|s| kinds::image_coord(s, v.like, &format));
+        let mut op_err = None;
         if !self.is_punct(b';') {
             loop {
                 let at = self.span();
                 self.op_spans.push(at);
-                ops.push(self.operand(v.value, ops.len(), ity, src)?);
+                let o = if self.skip_constant_where_none(sig.as_ref(), ops.len()) {
+                    Ok(self.m.add_operand(Operand::Wavesize))
+                } else {
+                    self.operand(v.value, ops.len(), ity, src)
+                };
+                match o {
+                    Ok(o) => ops.push(o),
+                    Err(e) => {
+                        op_err = Some(e);
+                        break;
+                    }
+                }
                 if !self.eat_punct(b',') {
                     break;
                 }
             }
+        }
+        if let Some(te) = type_err {
+            return Err(match op_err {
+                Some(oe) if super::is_conversion_error(&oe.message) => oe,
+                _ => te,
+            });
+        }
+        if let Some(e) = op_err {
+            return Err(e);
         }
         self.expect_punct(b';')?;
         // Validation, in HSAILasm's order: the instruction's types and modifiers (at the
@@ -149,6 +177,20 @@ impl<'a> Parser<'a> {
         };
         if let Some(msg) = crate::valid::rules::check(&probe, self.rules_ctx()) {
             return Err(diag("HSAIL-E0200", inst_at, msg));
+        }
+        // The AMD GCN atomics address the group segment only (HSAILasm's rule and message).
+        if let InstFormat::Atomic { segment, .. } = format
+            && segment != c::SEG_GROUP
+        {
+            let name = c::SEGMENTS
+                .get(usize::from(segment))
+                .copied()
+                .unwrap_or("?");
+            return Err(diag(
+                "HSAIL-E0200",
+                inst_at,
+                format!("Instruction has invalid segment ({name}), expected: group"),
+            ));
         }
         // A [`Kind::Like`] instruction's `_vN` suffix against its vector operand, as the core
         // instruction's (4.17).
@@ -181,8 +223,7 @@ impl<'a> Parser<'a> {
         // What each operand may be (`kinds` of `data/hsail/vendor.toml`).
         // (An image instruction's one coordinate, 1d or 1db, as the core instruction's:
         // [`kinds::image_coord`].)
-        if let Some(sig) = v.kinds.and_then(kinds::Sig::new) {
-            let sig = kinds::image_coord(sig, v.like, &format);
+        if let Some(sig) = sig {
             let shapes = ops.iter().map(|o| kinds::shape_of(&self.m, *o));
             if let Some((k, msg)) = kinds::operand_error(sig.kinds(), shapes) {
                 let at = self.op_spans.get(k).copied().unwrap_or(sp);
@@ -283,7 +324,12 @@ impl<'a> Parser<'a> {
         let parts: Vec<&str> = rest
             .iter()
             .map(|p| {
-                if let Some(s) = vendor::SEGMENTS.iter().find(|s| s.name == *p) {
+                // (A vendor segment for `ld`/`st` only: HSAILasm reads `region` in an atomic's
+                // mnemonic where the memory order belongs.)
+                if let Some(s) = vendor::SEGMENTS
+                    .iter()
+                    .find(|s| s.name == *p && matches!(v.like, op::LD | op::ST))
+                {
                     seg = Some(s.value);
                     "group"
                 } else if let Some(q) = vendor::QUERIES
@@ -315,6 +361,8 @@ impl<'a> Parser<'a> {
                     crate::valid::mnemonic::type_error(like, &parts)
                 }
             }
+            // An atomic's memory order and scope at their places, as the core atomic's.
+            op::ATOMIC | op::ATOMICNORET => crate::valid::mnemonic::order_error(like, &parts),
             _ => None,
         };
         let parsed = match (parse_mods(v.like, &parts), geometry) {
