@@ -4928,6 +4928,8 @@ fn source_type(f: &InstFormat) -> u16 {
         | InstFormat::SegCvt { source_type, .. }
         | InstFormat::SourceType { source_type } => source_type,
         InstFormat::Image { coord_type, .. } => coord_type,
+        // The signal handle's type (sig32, sig64), which its operand has.
+        InstFormat::Signal { signal_type, .. } => signal_type,
         _ => ty::NONE,
     }
 }
@@ -4990,6 +4992,8 @@ fn operand_types(opcode: u16, ity: u16, src: u16) -> [u16; 6] {
         | op::EXPAND
         | op::PACKCVT => t[1..].fill(src),
         op::ACTIVELANECOUNT | op::ACTIVELANEMASK => t[1] = ty::B1,
+        op::SIGNAL => t[1] = src,
+        op::SIGNALNORET => t[0] = src,
         _ => {}
     }
     t
@@ -5176,6 +5180,9 @@ pub(crate) fn operand_type(opcode: u16, idx: usize, ity: u16, src: u16) -> u16 {
         (op::SAD | op::SADHI, 1 | 2) => src,
         (op::PACK, 2) => src,
         (op::ACTIVELANECOUNT | op::ACTIVELANEMASK, 1) => ty::B1,
+        // The signal handle: a constant converts to the signal type (HSAILasm: "Signal
+        // handle can only be initialized with 0", at the constant).
+        (op::SIGNAL, 1) | (op::SIGNALNORET, 0) => src,
         _ => ity,
     }
 }
@@ -5636,6 +5643,15 @@ mod tests {
             (
                 "cleardetectexcept_sig32 0;",
                 Some("sig32 type is not supported by the large machine model"),
+            ),
+            // A constant for a signal handle converts to the signal type (at the number).
+            (
+                "signal_add_rlx_u64_sig64 $d0, -1, $d0;",
+                Some("Signal handle can only be initialized with 0"),
+            ),
+            (
+                "signal_add_rlx_u64_sig64 $d0, u64(0), $d0;",
+                Some("u64 constant cannot be converted to sig64"),
             ),
             // combine and expand of one type.
             (
