@@ -774,7 +774,7 @@ impl<'a> Lexer<'a> {
             class::DIGIT => {
                 let (t, j) = match int_fast(src, i) {
                     Some((v, j)) => (Tok::Int(v), j),
-                    None => lex_number(src, i).map_err(|m| lex_err(&m, start))?,
+                    None => lex_number(src, i).map_err(|m| digits_then_name(src, i, &m))?,
                 };
                 if glued(j) {
                     return Err(lex_err("missing white space", j));
@@ -830,7 +830,7 @@ impl<'a> Lexer<'a> {
                 ))
             }
             class::DOT if src.get(i + 1).is_some_and(|d| d.is_ascii_digit()) => {
-                let (t, j) = lex_number(src, i).map_err(|m| lex_err(&m, start))?;
+                let (t, j) = lex_number(src, i).map_err(|m| digits_then_name(src, i, &m))?;
                 if glued(j) {
                     return Err(lex_err("missing white space", j));
                 }
@@ -878,6 +878,41 @@ fn comment(src: &[u8], start: usize) -> Result<(Tok<'_>, usize), LexError> {
         }
         _ => Err(lex_err("Syntax error", i)),
     }
+}
+
+/// The error of a number at `i` that is no literal (`msg`): HSAILasm reads the longest
+/// literal there is (`2` of `2d_spill`, `0x1f` of `0x1fg`, `1.5` of `1.5e`) and reports the
+/// missing white space after it, when a letter or digit follows.
+/// A literal that is well formed but out of range (a float beyond its type, an integer
+/// beyond 64 bits) is reported at its start.
+#[cold]
+fn digits_then_name(src: &[u8], i: usize, msg: &str) -> LexError {
+    let run = src
+        .get(i..)
+        .unwrap_or_default()
+        .iter()
+        .take_while(|b| b.is_ascii_alphanumeric() || **b == b'.')
+        .count();
+    let text = src.get(i..i + run).unwrap_or_default();
+    // (A hex float, whose exponent's sign ends the run here, is judged whole.)
+    let overflow = match text {
+        [b'0', b'x' | b'X', hex @ ..] => hex
+            .iter()
+            .all(|b| b.is_ascii_hexdigit() || matches!(b, b'.' | b'p' | b'P')),
+        _ => text.iter().all(u8::is_ascii_digit),
+    };
+    if msg == "invalid literal" || overflow {
+        return lex_err(msg, i);
+    }
+    for end in (i + 1..i + run).rev() {
+        if let Some(head) = src.get(..end)
+            && let Ok((_, j)) = lex_number(head, i)
+            && j == end
+        {
+            return lex_err("missing white space", end);
+        }
+    }
+    lex_err(msg, i)
 }
 
 /// A lexical error at the byte `at`.
@@ -1176,7 +1211,9 @@ fn lex_number(src: &[u8], i: usize) -> Result<(Tok<'_>, usize), String> {
     let is_float = if is_hex {
         text.contains(['.', 'p', 'P'])
     } else {
-        text.contains(['.', 'e', 'E']) || text.ends_with(['f', 'F', 'h', 'H', 'd', 'D'])
+        // A decimal float has a `.` or an exponent; a suffix alone (`1f`) makes none
+        // (HSAILasm: the `1`, then "missing white space" at the `f`).
+        text.contains(['.', 'e', 'E'])
     };
     if !is_float {
         let v = if is_hex {

@@ -1641,7 +1641,27 @@ impl<'a> Parser<'a> {
         let segment = lookup(&c::SEGMENTS, seg)
             .filter(|&s| s >= 2)
             .ok_or_else(|| perr(t.span, "invalid segment"))?;
-        let mut vty = ty::parse(tyname).ok_or_else(|| perr(t.span, "invalid type"))?;
+        // HSAILasm reads the segment, then the type up to the next `_` or `[`: a word that is no
+        // type is reported at the `_` after the segment, anything after the type where the
+        // name belongs.
+        let under = t.span.start as usize + seg.len();
+        let (tname, rest_at) = match tyname.find(['_', '[']) {
+            Some(i) => (&tyname[..i], Some(under + 1 + i)),
+            None => (tyname, None),
+        };
+        let mut vty = ty::parse(tname)
+            .ok_or_else(|| perr(Span::new(under, under + 1), "variable type expected"))?;
+        if let Some(at) = rest_at {
+            let local = is_arg || matches!(linkage, c::linkage::FUNCTION | c::linkage::ARG);
+            return Err(perr(
+                Span::new(at, at + 1),
+                if local {
+                    "local identifier expected"
+                } else {
+                    "global identifier expected"
+                },
+            ));
+        }
         // Name (optional for signature arguments).
         let name_span = self.span();
         // Without the IMAGE extension an image or sampler variable is rejected once its
@@ -1671,6 +1691,18 @@ impl<'a> Parser<'a> {
             }
             _ if is_arg && linkage != c::linkage::NONE => {
                 return Err(perr(name_span, "local identifier expected"));
+            }
+            // Only a signature's arguments go unnamed.
+            _ if !is_arg => {
+                let local = matches!(linkage, c::linkage::FUNCTION | c::linkage::ARG);
+                return Err(perr(
+                    name_span,
+                    if local {
+                        "local identifier expected"
+                    } else {
+                        "global identifier expected"
+                    },
+                ));
             }
             _ => None,
         };
@@ -3217,6 +3249,20 @@ impl<'a> Parser<'a> {
                 // `vendor_ext_op` mnemonics belong to a vendor extension (L14700–L14750).
                 let vendor = parts.get(1).map(|e| format!("{opname}:{e}"));
                 let (at, msg) = match vendor.filter(|v| self.vendor_exts.contains(v)) {
+                    // An extension this crate implements has no such instruction: HSAILasm
+                    // reports it at the last `_` of the word (before any `(`), after the
+                    // extension's name, else at the next token.
+                    Some(v) if crate::vendor::is_known_extension(&v) => {
+                        let head = word.split('(').next().unwrap_or(word);
+                        let at = match head.rfind('_') {
+                            Some(i) if i >= v.len() => {
+                                let s = piece_pos(pieces, i);
+                                Span::new(s, s + 1)
+                            }
+                            _ => self.undefined_at(word, pieces),
+                        };
+                        (at, format!("invalid {v} extension opcode"))
+                    }
                     Some(v) => (
                         sp,
                         format!(
@@ -5738,6 +5784,48 @@ mod tests {
         for (inst, want) in cases {
             assert_eq!(mip(&inst).as_deref(), want, "{inst}");
         }
+    }
+
+    /// Where HSAILasm reports what both reject (found by `oracle-diff hsail`, session 18):
+    /// each line of module text, its first error's message and column.
+    #[test]
+    fn positions_found_by_the_oracle() {
+        let cases = [
+            // A number with letters glued after it: the longest literal, then the missing
+            // white space; a well-formed literal out of range at its start.
+            ("\tmov_b32 $s0, 0x1fg;", "missing white space", 19),
+            ("\tmov_f32 $s0, 1.5e;", "missing white space", 18),
+            ("\tmov_f32 $s0, 1f;", "missing white space", 16),
+            ("\t2d_spill_u32 $s0;", "missing white space", 3),
+            (
+                "\tmov_b64 $d0, 0xFFFFFFFFFFFFFFFFF;",
+                "invalid integer literal",
+                15,
+            ),
+            // A variable's type up to the next `_` or `[`, then its name.
+            ("\tglobal_bogus %x;", "variable type expected", 8),
+            ("\tglobal_u32_u32 %x;", "local identifier expected", 12),
+            ("\tglobal_u32[] %x;", "local identifier expected", 12),
+            ("\tprivate_u32 ;", "local identifier expected", 14),
+        ];
+        for (line, msg, col) in cases {
+            let text =
+                format!("module &m:1:0:$full:$large:$default;\nkernel &k()\n{{\n{line}\n}};\n");
+            let src = SourceFile::new("t.hsail", text.into_bytes());
+            let d = parse(&src).err().expect("rejected");
+            let at = d[0].primary_span().map(|s| src.line_col(s.start).col);
+            assert_eq!((d[0].message.as_str(), at), (msg, Some(col)), "{line}");
+        }
+        // An instruction an implemented extension does not have: at the last `_` of the
+        // word (before any `(`).
+        let text = "module &m:1:0:$full:$large:$default;\nextension \"amd:gcn\";\nkernel &k()\n{\n\tamd_gcn_zero_u32 $s0;\n\tamd_gcn_width(1)_x $s0;\n};\n";
+        let src = SourceFile::new("t.hsail", text);
+        let d = parse(&src).err().expect("rejected");
+        let at = d[0].primary_span().map(|s| src.line_col(s.start).col);
+        assert_eq!(
+            (d[0].message.as_str(), at),
+            ("invalid amd:gcn extension opcode", Some(14))
+        );
     }
 
     /// An integer constant for a b1 operand is one byte, 0 or 1 (L3046-L3047): HSAILasm
