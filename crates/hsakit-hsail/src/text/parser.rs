@@ -5812,7 +5812,9 @@ mod tests {
             let text =
                 format!("module &m:1:0:$full:$large:$default;\nkernel &k()\n{{\n{line}\n}};\n");
             let src = SourceFile::new("t.hsail", text.into_bytes());
-            let d = parse(&src).err().expect("rejected");
+            let Err(d) = parse(&src) else {
+                panic!("accepted: {line}");
+            };
             let at = d[0].primary_span().map(|s| src.line_col(s.start).col);
             assert_eq!((d[0].message.as_str(), at), (msg, Some(col)), "{line}");
         }
@@ -5820,7 +5822,9 @@ mod tests {
         // word (before any `(`).
         let text = "module &m:1:0:$full:$large:$default;\nextension \"amd:gcn\";\nkernel &k()\n{\n\tamd_gcn_zero_u32 $s0;\n\tamd_gcn_width(1)_x $s0;\n};\n";
         let src = SourceFile::new("t.hsail", text);
-        let d = parse(&src).err().expect("rejected");
+        let Err(d) = parse(&src) else {
+            panic!("accepted");
+        };
         let at = d[0].primary_span().map(|s| src.line_col(s.start).col);
         assert_eq!(
             (d[0].message.as_str(), at),
