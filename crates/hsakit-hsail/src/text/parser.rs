@@ -5807,6 +5807,34 @@ mod tests {
             ("\tglobal_u32_u32 %x;", "local identifier expected", 12),
             ("\tglobal_u32[] %x;", "local identifier expected", 12),
             ("\tprivate_u32 ;", "local identifier expected", 14),
+            // Arithmetic modifiers in the order `[_ftz][_round][_pack[_sat]]`, and only for
+            // the instructions that take them; an atomic's type right after its scope.
+            (
+                "\tmul_pp_sat_near_u8x4 $s0, $s0, $s0;",
+                "data type expected",
+                12,
+            ),
+            (
+                "\tmul_near_ftz_f32 $s0, $s0, $s0;",
+                "data type expected",
+                10,
+            ),
+            (
+                "\tclass_neari_b1_f32 $c0, $s0, $s1;",
+                "data type expected",
+                7,
+            ),
+            ("\tmov_ftz_b32 $s0, $s0;", "data type expected", 5),
+            (
+                "\tatomic_sub_scar_wave_wave $d0, [$d0], $d0;",
+                "data type expected",
+                22,
+            ),
+            (
+                "\tatomic_add_rlx_wave $s0, [$d0], $s0;",
+                "data type expected",
+                21,
+            ),
         ];
         for (line, msg, col) in cases {
             let text =

@@ -224,6 +224,9 @@ pub(crate) fn alu_foreign_part(opname: &str, parts: &[&str]) -> Option<usize> {
         "atomic" | "atomicnoret" => (&[Segment, Order, Equiv], false),
         _ => return None,
     };
+    if alu {
+        return alu_modifier_error(opname, takes.contains(&Vector), parts);
+    }
     let skip = usize::from(matches!(opname, "atomic" | "atomicnoret"));
     parts.iter().enumerate().skip(skip).find_map(|(i, p)| {
         if ty::parse(p).is_some() {
@@ -247,6 +250,52 @@ pub(crate) fn alu_foreign_part(opname: &str, parts: &[&str]) -> Option<usize> {
         };
         foreign.then_some(i)
     })
+}
+
+/// The first part of an arithmetic or bit instruction's mnemonic that is out of its grammar,
+/// as HSAILasm reads it (probed per opcode): the instructions with modifiers take
+/// `[_ftz][_round][_pack[_sat]]` in this order, `combine` and `expand` a `_vN`, all the
+/// others nothing before the data types. Which modifier an instruction supports is judged
+/// after (e.g. "Instruction has invalid rounding (near), expected: none").
+fn alu_modifier_error(opname: &str, vector: bool, parts: &[&str]) -> Option<usize> {
+    let modifiers = matches!(
+        opname,
+        "abs"
+            | "add"
+            | "ceil"
+            | "copysign"
+            | "div"
+            | "floor"
+            | "fma"
+            | "fract"
+            | "mad"
+            | "max"
+            | "min"
+            | "mul"
+            | "mulhi"
+            | "neg"
+            | "rint"
+            | "sqrt"
+            | "sub"
+            | "trunc"
+    );
+    // What has been read: 0 nothing, 1 a vector size, 2 ftz, 3 a rounding, 4 a packing,
+    // 5 its `_sat`.
+    let mut stage = 0;
+    for (i, p) in parts.iter().enumerate() {
+        if ty::parse(p).is_some() {
+            return None;
+        }
+        stage = match *p {
+            "v2" | "v3" | "v4" if vector && stage == 0 => 1,
+            "ftz" if modifiers && stage <= 1 => 2,
+            "sat" if stage == 4 => 5,
+            _ if modifiers && stage <= 2 && lookup(&c::ROUNDS, p).is_some_and(|r| r >= 2) => 3,
+            _ if modifiers && stage <= 3 && lookup(&c::PACKS[..7], p).is_some_and(|x| x != 0) => 4,
+            _ => return Some(i),
+        };
+    }
+    None
 }
 
 /// `st` takes neither `const` nor `width` (grammar L22269-L22271: `st` lists vector, segment, align
@@ -410,6 +459,34 @@ pub(crate) fn type_error(opname: &str, parts: &[&str]) -> Option<(usize, &'stati
                 .find(|&j| parts.get(j).is_none_or(|p| ty::parse(p).is_none()))
                 .map(|j| (j, "data type expected"));
         }
+        // An atomic's data type right after its `[_segment]_order_scope[_equiv(n)]`
+        // (L8820, L9079; a missing order or scope is [`order_error`]'s).
+        "atomic" | "atomicnoret" => {
+            let is = |i: usize, t: &[&str]| {
+                parts
+                    .get(i)
+                    .and_then(|p| lookup(t, p))
+                    .is_some_and(|v| v != 0)
+            };
+            let mut i = 1;
+            if parts
+                .get(i)
+                .is_some_and(|p| lookup(&c::SEGMENTS, p).is_some_and(|s| s >= 1))
+            {
+                i += 1;
+            }
+            if !is(i, &c::ORDERS) || !is(i + 1, &c::SCOPES) {
+                return None;
+            }
+            i += 2;
+            if parts.get(i).is_some_and(|p| p.starts_with("equiv")) {
+                i += 1;
+            }
+            return parts
+                .get(i)
+                .is_none_or(|p| ty::parse(p).is_none())
+                .then_some((i, "data type expected"));
+        }
         // The data types right after a signal instruction's memory order (HSAILasm: "data
         // type expected" at a scope there; a missing order is [`order_error`]'s).
         "signal" | "signalnoret" => {
@@ -555,6 +632,18 @@ mod tests {
         assert_eq!(cvt(&["f32"]), Some((1, "source type expected")));
         assert_eq!(cvt(&["ftz", "sneari", "sat", "s32", "f32"]), None);
         assert_eq!(cvt(&["u8", "s32"]), None);
+        // `atomic_sub_scar_wave_wave` at the second `_wave`, `atomic_add_rlx_wave` at the end.
+        let at = |parts: &[&str]| type_error("atomic", parts);
+        assert_eq!(
+            at(&["sub", "scar", "wave", "wave"]),
+            Some((3, "data type expected"))
+        );
+        assert_eq!(
+            at(&["max", "rlx", "wave", "equiv(1)"]),
+            Some((4, "data type expected"))
+        );
+        assert_eq!(at(&["add", "group", "rlx", "wave", "u32"]), None);
+        assert_eq!(at(&["add", "rlx", "u32"]), None);
         // `signal_add_rlx_wave_s64_sig64` at `_wave`; `signal_add_s64_sig64` at `_s64`
         // (the order, [`order_error`]); `signal_wait_eq_scacq_rlx_…` at `_rlx`.
         let sig = |parts: &[&str]| type_error("signal", parts);

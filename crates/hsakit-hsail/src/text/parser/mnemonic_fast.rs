@@ -108,8 +108,15 @@ fn grammar(opcode: u16) -> Option<Grammar> {
     Some(match opcode {
         // nop.
         0 => g(&[], 0),
-        // The arithmetic instructions of `alu_foreign_part` with one data type.
-        1..=21
+        // The arithmetic instructions that take `[_ftz][_round][_pack]` (`alu_modifier_error`:
+        // abs, add, ceil, copysign, div, floor, fma, fract, mad, max, min, mul, mulhi, neg,
+        // rint, sqrt, sub, trunc), with one data type.
+        1 | 2 | 5..=16 | 18..=21 => g(ALU, 1),
+        // The other arithmetic and bit instructions of `alu_foreign_part`: nothing before
+        // their data type …
+        3
+        | 4
+        | 17
         | 26..=30
         | 32..=37
         | op::MOV
@@ -117,9 +124,9 @@ fn grammar(opcode: u16) -> Option<Grammar> {
         | op::UNPACKHI
         | op::UNPACKLO
         | op::CMOV
-        | 51..=59 => g(ALU, 1),
-        // … and with a source type.
-        op::POPCOUNT | op::FIRSTBIT | op::LASTBIT | op::PACK | op::UNPACK | op::CLASS => g(ALU, 2),
+        | 51..=59 => g(&[], 1),
+        // … or their two.
+        op::POPCOUNT | op::FIRSTBIT | op::LASTBIT | op::PACK | op::UNPACK | op::CLASS => g(&[], 2),
         op::COMBINE | op::EXPAND => g(&[VECTOR], 2),
         // mul24 and mad24 (`type_error`: nothing but the type).
         22..=25 => g(&[], 1),
