@@ -14,6 +14,9 @@
 //!   An opcode with no sample is reported.
 //! * **mutation**: seeded random mutations of samples: drop, duplicate or swap tokens, change
 //!   the type or a modifier, change an operand.
+//! * **operand**: each operand of each opcode's first sample replaced by every operand shape.
+//! * **modifier**: words of every modifier vocabulary (and data types) put at each place of
+//!   each opcode's first mnemonic, neighbouring parts swapped, parts left out.
 //! * **legacy**: the first hand grid.
 //!
 //! The check: `HSAILasm -assemble` accepts ⇔ hsakit (parse + validate) accepts; when both
@@ -596,6 +599,57 @@ fn operand_cases(first: &[(usize, String)]) -> Vec<Case> {
     out
 }
 
+/// The modifier mode: each opcode's first sample with a word of every vocabulary (its first
+/// and its last, and a data type) put before each of the mnemonic's parts after the opcode and
+/// at its end, with each two neighbouring parts swapped, and with each part left out: what
+/// the grammar of each opcode lets through, in which order, and where HSAILasm reports the
+/// rest.
+fn modifier_cases(first: &[(usize, String)], names: &[&'static str]) -> Vec<Case> {
+    let mut out = Vec::new();
+    let mut seen = BTreeSet::new();
+    let mut push = |src: usize, inst: &str, ps: &[String], out: &mut Vec<Case>| {
+        let nm = ps.join("_");
+        if seen.insert((src, nm.clone())) {
+            out.push(Case {
+                src,
+                inst: respell(inst, &nm, None, None),
+                origin: "modifier",
+            });
+        }
+    };
+    let mut words: Vec<&str> = VOCABS.iter().flat_map(|v| [v[0], v[v.len() - 1]]).collect();
+    words.extend(["u32", "f64", "b1"]);
+    for (src, inst) in first {
+        let m = mnemonic(inst);
+        let Some(op) = opcode_of(m, names) else {
+            continue;
+        };
+        if is_call(m) {
+            continue;
+        }
+        let ps = parts(m);
+        let skip = parts(op).len();
+        for k in skip..=ps.len() {
+            for w in &words {
+                let mut q = ps.clone();
+                q.insert(k, (*w).to_string());
+                push(*src, inst, &q, &mut out);
+            }
+        }
+        for k in skip..ps.len() {
+            let mut q = ps.clone();
+            q.remove(k);
+            push(*src, inst, &q, &mut out);
+            if k + 1 < ps.len() {
+                let mut q = ps.clone();
+                q.swap(k, k + 1);
+                push(*src, inst, &q, &mut out);
+            }
+        }
+    }
+    out
+}
+
 /// Splits an instruction into tokens (mnemonic, operands, punctuation).
 fn tokens(inst: &str) -> Vec<String> {
     let mut out = Vec::new();
@@ -914,6 +968,9 @@ pub fn run(limit: Option<usize>) -> anyhow::Result<bool> {
     let operand = operand_cases(&first);
     let n_operand = operand.len();
     cases.extend(operand);
+    let modifier = modifier_cases(&first, &names);
+    let n_modifier = modifier.len();
+    cases.extend(modifier);
     cases.extend(legacy_grid().into_iter().map(|inst| Case {
         src: 0,
         inst,
@@ -945,7 +1002,7 @@ pub fn run(limit: Option<usize>) -> anyhow::Result<bool> {
     }
     std::fs::write(scratch.join("cases.txt"), list)?;
     println!(
-        "oracle-hsail: {} cases ({n_grid} grid, {n_operand} operand, {} opcodes in the tables)",
+        "oracle-hsail: {} cases ({n_grid} grid, {n_operand} operand, {n_modifier} modifier, {} opcodes in the tables)",
         cases.len(),
         names.len()
     );

@@ -3327,6 +3327,16 @@ impl<'a> Parser<'a> {
             }
             (r, None) => r,
         };
+        // Any part out of the opcode's grammar, as HSAILasm reads it, where the checks above
+        // found nothing as early ([`mnemonic_fast::grammar_error`]).
+        let parsed = match (parsed, mnemonic_fast::grammar_error(opcode, &parts[1..])) {
+            (Err((m, j)), Some((k, _))) if j <= k => Err((m, j)),
+            (_, Some((k, m))) => {
+                at_close = false;
+                Err((m.to_string(), k))
+            }
+            (r, None) => r,
+        };
         let mods = parsed.map_err(|(m, part)| {
             // Report at the `_` that starts the offending modifier, as HSAILasm does; a
             // modifier argument that is not an integer at the argument.
@@ -5834,6 +5844,21 @@ mod tests {
                 "\tatomic_add_rlx_wave $s0, [$d0], $s0;",
                 "data type expected",
                 21,
+            ),
+            // Parts out of each opcode's grammar (the oracle's modifier mode), and the rules
+            // that read a part before judging it.
+            ("\tlda_near_group_u32 $s0, [%x];", "data type expected", 5),
+            ("\tlda_group_rlx_u32 $s0, [%x];", "data type expected", 11),
+            ("\tbarrier_u32_width(1);", "no more modifiers expected", 13),
+            (
+                "\tarrivefbar_near_width(1) $s0;",
+                "no more modifiers expected",
+                12,
+            ),
+            (
+                "\talloca_global_u32 $s1, $s0;",
+                "segment modifier is not supported",
+                8,
             ),
         ];
         for (line, msg, col) in cases {

@@ -483,6 +483,115 @@ fn with_arg(k: u64, arg: &[u8]) -> Option<(u8, u16)> {
     }
 }
 
+/// What a part of a mnemonic is, by the names this decoder knows (its [`Tables::parts`],
+/// `align(…)`, `equiv(…)` and `width(…)` whatever their argument, and the queries of
+/// `queryimage` and `querysampler`); `None` for a word of no class.
+fn part_kind(opcode: u16, p: &str) -> Option<u8> {
+    if let Some(open) = p.find('(') {
+        return match &p[..open] {
+            "align" => Some(ALIGN),
+            "equiv" => Some(EQUIV),
+            "width" => Some(WIDTH),
+            _ => None,
+        };
+    }
+    let b = p.as_bytes();
+    let mut key = [0u8; 8];
+    let n = b.len().min(8);
+    key[..n].copy_from_slice(&b[..n]);
+    if let Some((kind, _)) = tables().parts.get(b, u64::from_le_bytes(key)) {
+        return Some(kind);
+    }
+    let queries: &[&str] = match opcode {
+        op::QUERYIMAGE => &c::IMAGE_QUERIES,
+        op::QUERYSAMPLER => &c::SAMPLER_QUERIES,
+        _ => &[],
+    };
+    queries.contains(&p).then_some(QUERY)
+}
+
+/// The first part of a mnemonic (`parts`, after the opcode name) out of opcode `opcode`'s
+/// grammar ([`grammar`]: its modifier classes in their order, then its data types), as
+/// HSAILasm reads it: the part's index and HSAILasm's message ("data type expected" where
+/// a modifier or type may still come, "no more modifiers expected" after the types or for
+/// an instruction without types). `None` when the parts fit, and for what other checks judge
+/// (an opcode not in the table, a missing comparison or atomic operation).
+pub(super) fn grammar_error(opcode: u16, parts: &[&str]) -> Option<(usize, &'static str)> {
+    // (HSAILasm reads `nop` with anything glued as a syntax error at the instruction.)
+    if opcode == 0 {
+        return None;
+    }
+    let g = grammar(opcode)?;
+    let foreign = if g.types == 0 {
+        "no more modifiers expected"
+    } else {
+        "data type expected"
+    };
+    let mut lead = g.lead;
+    let mut next_rank = 0u8;
+    let mut ntypes = 0u32;
+    let mut prev = TYPE;
+    let mut round = 0u16;
+    let mut sat = false;
+    let mut i = 0;
+    while let Some(p) = parts.get(i) {
+        let kind = part_kind(opcode, p);
+        match lead {
+            Lead::Mods => {}
+            Lead::Compare => {
+                if kind != Some(COMPARE) {
+                    return None;
+                }
+                lead = Lead::Mods;
+                i += 1;
+                continue;
+            }
+            Lead::Atomic | Lead::Signal => {
+                match kind {
+                    Some(ATOMIC_OP) => {}
+                    // `wait_eq`, …: the comparison is the next part.
+                    Some(WAIT) if lead == Lead::Signal => i += 1,
+                    _ => return None,
+                }
+                lead = Lead::Mods;
+                i += 1;
+                continue;
+            }
+        }
+        match kind {
+            // HSAILasm reads data types whatever their number, which the instruction's rules
+            // judge after; a part that is no data type after them comes too late.
+            Some(TYPE) => {
+                ntypes += 1;
+                prev = TYPE;
+            }
+            _ if ntypes > 0 => return Some((i, "no more modifiers expected")),
+            // It reads a vector size, a width, an alignment and an equivalence class
+            // wherever they are, and the rules judge them.
+            Some(VECTOR | WIDTH | ALIGN | EQUIV) if g.takes & (1 << kind.unwrap_or(0)) == 0 => {}
+            // `st` is read as `ld` is (`const` judged after, `st_unsupported`).
+            Some(CONST) if opcode == op::ST => {}
+            Some(SAT)
+                if !sat
+                    && (prev == PACK || (prev == ROUND && matches!(round, 6..=9 | 14..=17))) =>
+            {
+                sat = true;
+                prev = SAT;
+            }
+            Some(k) if k <= LAST_CLASS && k >= next_rank && g.takes & (1 << k) != 0 => {
+                if k == ROUND {
+                    round = c::ROUNDS.iter().position(|r| r == p).unwrap_or(0) as u16;
+                }
+                next_rank = k + 1;
+                prev = k;
+            }
+            _ => return Some((i, foreign)),
+        }
+        i += 1;
+    }
+    None
+}
+
 impl Parser<'_> {
     /// Decodes `word` the fast way; `None` when it must be decoded the full way.
     pub(super) fn mnemonic_fast(&self, word: &str) -> Option<Mnemonic> {
