@@ -5755,6 +5755,15 @@ mod tests {
             assert_eq!(gcn(inst).as_deref(), want, "{inst}");
         }
         let mip = |inst: &str| first_error_assembling("extension \"amd:mipmap\";\n", inst);
+        // The core grammar of an instruction like a core one.
+        assert_eq!(
+            gcn("amd_gcn_atomic_add_group_rlx_wave_down_f32 $s0, [$s0], $s0;").as_deref(),
+            Some("data type expected")
+        );
+        assert_eq!(
+            gcn("amd_gcn_atomic_add_group_rlx_wave_f32_near $s0, [$s0], $s0;").as_deref(),
+            Some("no more modifiers expected")
+        );
         let grad = "amd_mipmap_rdimagegrad_v4_1d_u32_roimg_s32 ($s0, $s1, $s2, $s3)";
         let cases = [
             (format!("{grad}, $d0, $d1, $s0, $s1, $s2;"), None),

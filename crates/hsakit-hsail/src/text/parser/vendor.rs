@@ -370,6 +370,18 @@ impl<'a> Parser<'a> {
             (_, Some((k, m))) => Err((m.into(), k)),
             (r, None) => r,
         };
+        // Any part out of the core opcode's grammar, where nothing above was found as early
+        // (not for the region `ld`/`st`, whose parts HSAILasm reads its own way).
+        let grammar = if matches!(v.like, op::LD | op::ST) {
+            None
+        } else {
+            super::mnemonic_fast::grammar_error(v.like, &parts)
+        };
+        let parsed = match (parsed, grammar) {
+            (Err((m, j)), Some((k, _))) if j <= k => Err((m, j)),
+            (_, Some((k, m))) => Err((m.into(), k)),
+            (r, None) => r,
+        };
         let mods: Mods = parsed.map_err(|(m, k)| {
             let at = rest
                 .get(k)
