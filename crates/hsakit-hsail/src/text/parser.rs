@@ -2182,7 +2182,7 @@ impl<'a> Parser<'a> {
                         ops.push(self.m.add_operand(Operand::Wavesize));
                         vals.push(control::CtlOperand::Wavesize);
                     } else {
-                        if self.is_punct(b'-') {
+                        if self.is_punct(b'-') || self.is_punct(b'+') {
                             return Err(perr(os, "integer constant expected"));
                         }
                         let o = self.constant_operand(Some(ety))?;
@@ -5868,6 +5868,23 @@ mod tests {
                 "\talloca_global_u32 $s1, $s0;",
                 "segment modifier is not supported",
                 8,
+            ),
+            // One data type too many, except where HSAILasm reads any number.
+            (
+                "\tclass_b1_f16_u32 $c0, $s0, $s1;",
+                "no more modifiers expected",
+                14,
+            ),
+            (
+                "\twavebarrier_b32;",
+                "Instruction has invalid type (b32), expected: none",
+                2,
+            ),
+            // A control directive's operand with a sign.
+            (
+                "\tenabledetectexceptions +0x7;",
+                "integer constant expected",
+                25,
             ),
         ];
         for (line, msg, col) in cases {

@@ -559,11 +559,27 @@ pub(super) fn grammar_error(opcode: u16, parts: &[&str]) -> Option<(usize, &'sta
             }
         }
         match kind {
-            // HSAILasm reads data types whatever their number, which the instruction's rules
-            // judge after; a part that is no data type after them comes too late.
+            // A data type more than the instruction takes comes too late, but where HSAILasm
+            // reads any number and the rules judge them after (found by the oracle's
+            // modifier mode); a part that is no data type after them comes too late.
             Some(TYPE) => {
                 ntypes += 1;
                 prev = TYPE;
+                let any_number = matches!(
+                    opcode,
+                    op::ACTIVELANEID
+                        | op::ACTIVELANEPERMUTE
+                        | op::BR
+                        | op::BARRIER
+                        | op::WAVEBARRIER
+                        | op::ARRIVEFBAR
+                        | op::JOINFBAR
+                        | op::LEAVEFBAR
+                        | op::WAITFBAR
+                );
+                if ntypes > u32::from(g.types) && !any_number {
+                    return Some((i, "no more modifiers expected"));
+                }
             }
             _ if ntypes > 0 => return Some((i, "no more modifiers expected")),
             // It reads a vector size, a width, an alignment and an equivalence class
