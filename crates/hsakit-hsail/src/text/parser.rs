@@ -5869,6 +5869,12 @@ mod tests {
                 "segment modifier is not supported",
                 8,
             ),
+            // A `_vN` HSAILasm reads on these, and ignores.
+            (
+                "\tpopcount_v4_u32_b32 $s0, $s0;\n\tmul24_v2_u32 $s0, $s0, $s0;",
+                "data type expected",
+                7,
+            ),
             // One data type too many, except where HSAILasm reads any number.
             (
                 "\tclass_b1_f16_u32 $c0, $s0, $s1;",

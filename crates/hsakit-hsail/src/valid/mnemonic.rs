@@ -218,7 +218,8 @@ pub(crate) fn alu_foreign_part(opname: &str, parts: &[&str]) -> Option<usize> {
         "combine" | "expand" => (&[Vector], true),
         _ if is_alu(opname) => (&[], true),
         // Cross-lane operations (L12733-L12847): `[_v4]` (mask) and `_width(…)`.
-        "activelaneid" | "activelanecount" | "activelanepermute" => (&[Width], false),
+        // (HSAILasm reads a `_vN` on them too, and ignores it.)
+        "activelaneid" | "activelanecount" | "activelanepermute" => (&[Vector, Width], false),
         "activelanemask" => (&[Vector, Width], false),
         // Atomics (L8820, L9079): segment, order, scope, equiv after the operation.
         "atomic" | "atomicnoret" => (&[Segment, Order, Equiv], false),
@@ -279,6 +280,11 @@ fn alu_modifier_error(opname: &str, vector: bool, parts: &[&str]) -> Option<usiz
             | "sub"
             | "trunc"
     );
+    // The instructions with a source type whose `_vN` HSAILasm reads (and ignores).
+    let reads_vector = matches!(
+        opname,
+        "class" | "firstbit" | "lastbit" | "pack" | "popcount" | "unpack"
+    );
     // What has been read: 0 nothing, 1 a vector size, 2 ftz, 3 a rounding, 4 a packing,
     // 5 its `_sat`.
     let mut stage = 0;
@@ -287,7 +293,7 @@ fn alu_modifier_error(opname: &str, vector: bool, parts: &[&str]) -> Option<usiz
             return None;
         }
         stage = match *p {
-            "v2" | "v3" | "v4" if vector && stage == 0 => 1,
+            "v2" | "v3" | "v4" if (vector || reads_vector) && stage == 0 => 1,
             "ftz" if modifiers && stage <= 1 => 2,
             "sat" if stage == 4 => 5,
             _ if modifiers && stage <= 2 && lookup(&c::ROUNDS, p).is_some_and(|r| r >= 2) => 3,
