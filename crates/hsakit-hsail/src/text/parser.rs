@@ -5755,6 +5755,24 @@ mod tests {
             assert_eq!(gcn(inst).as_deref(), want, "{inst}");
         }
         let mip = |inst: &str| first_error_assembling("extension \"amd:mipmap\";\n", inst);
+        // The region ld/st: `[_vN]_region[_align(n)][_const][_equiv(n)][_width(…)]_type`.
+        for (inst, want) in [
+            ("amd_gcn_ld_v2_region_u32 ($s0, $s1), [$s0];", None),
+            (
+                "amd_gcn_st_near_region_u32 $s0, [$s0];",
+                Some("missing or invalid segment name"),
+            ),
+            (
+                "amd_gcn_ld_region_equiv(1)_align(4)_u32 $s0, [$s0];",
+                Some("data type expected"),
+            ),
+            (
+                "amd_gcn_ld_region_u32_near $s0, [$s0];",
+                Some("no more modifiers expected"),
+            ),
+        ] {
+            assert_eq!(gcn(inst).as_deref(), want, "{inst}");
+        }
         // The core grammar of an instruction like a core one.
         assert_eq!(
             gcn("amd_gcn_atomic_add_group_rlx_wave_down_f32 $s0, [$s0], $s0;").as_deref(),

@@ -372,13 +372,14 @@ impl<'a> Parser<'a> {
         };
         // Any part out of the core opcode's grammar, where nothing above was found as early
         // (not for the region `ld`/`st`, whose parts HSAILasm reads its own way).
-        let grammar = if matches!(v.like, op::LD | op::ST) {
-            None
+        let region = matches!(v.like, op::LD | op::ST);
+        let grammar = if region {
+            region_mem_error(rest)
         } else {
             super::mnemonic_fast::grammar_error(v.like, &parts)
         };
         let parsed = match (parsed, grammar) {
-            (Err((m, j)), Some((k, _))) if j <= k => Err((m, j)),
+            (Err((m, j)), Some((k, _))) if j < k || (j == k && !region) => Err((m, j)),
             (_, Some((k, m))) => Err((m.into(), k)),
             (r, None) => r,
         };
@@ -427,4 +428,49 @@ impl<'a> Parser<'a> {
         }
         Ok((ity, f, mods.vector))
     }
+}
+
+/// The first part of a region `ld`/`st` mnemonic (`rest`, after its name) out of HSAILasm's
+/// grammar for it: `[_vN]_region[_align(n)][_const][_equiv(n)][_width(…)]_type`. The part's
+/// index and HSAILasm's message ("missing or invalid segment name" where `region` belongs,
+/// "data type expected" for a part out of place, "no more modifiers expected" after the
+/// type); `None` when the parts fit.
+fn region_mem_error(rest: &[&str]) -> Option<(usize, &'static str)> {
+    let mut i = usize::from(
+        rest.first()
+            .is_some_and(|p| matches!(*p, "v2" | "v3" | "v4")),
+    );
+    if rest
+        .get(i)
+        .is_none_or(|p| !vendor::SEGMENTS.iter().any(|s| s.name == *p))
+    {
+        return Some((i, "missing or invalid segment name"));
+    }
+    i += 1;
+    let mut rank = 0;
+    while let Some(p) = rest.get(i) {
+        if ty::parse(p).is_some() {
+            return rest
+                .get(i + 1)
+                .map(|_| (i + 1, "no more modifiers expected"));
+        }
+        let r = match *p {
+            // (A vector size after `region` is read, and judged at the word's end.)
+            "v2" | "v3" | "v4" => {
+                i += 1;
+                continue;
+            }
+            _ if p.starts_with("align") => 1,
+            "const" => 2,
+            _ if p.starts_with("equiv") => 3,
+            _ if p.starts_with("width") => 4,
+            _ => 0,
+        };
+        if r <= rank {
+            return Some((i, "data type expected"));
+        }
+        rank = r;
+        i += 1;
+    }
+    None
 }
