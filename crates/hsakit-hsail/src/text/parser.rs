@@ -5893,6 +5893,24 @@ mod tests {
                 "data type expected",
                 7,
             ),
+            // A vector size, width, alignment or equivalence where HSAILasm's grammar does
+            // not read one (and where it does: `sad_v2`).
+            ("\tclock_v2_u64 $d0;", "data type expected", 7),
+            (
+                "\tlda_width(all)_group_u64 $d0, [%x];",
+                "data type expected",
+                5,
+            ),
+            (
+                "\tcmp_eq_align(1)_b1_u32 $c0, $s0, $s0;",
+                "destination type expected",
+                8,
+            ),
+            (
+                "\tsad_v2_u32_u32 $s0, $s0, $s0, $s0;\n\tclock_v2_u64 $d0;",
+                "data type expected",
+                7,
+            ),
             // One data type too many, except where HSAILasm reads any number.
             (
                 "\tclass_b1_f16_u32 $c0, $s0, $s1;",

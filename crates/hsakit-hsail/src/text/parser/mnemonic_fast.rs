@@ -524,6 +524,8 @@ pub(super) fn grammar_error(opcode: u16, parts: &[&str]) -> Option<(usize, &'sta
     let g = grammar(opcode)?;
     let foreign = if g.types == 0 {
         "no more modifiers expected"
+    } else if opcode == op::CMP {
+        "destination type expected"
     } else {
         "data type expected"
     };
@@ -583,8 +585,10 @@ pub(super) fn grammar_error(opcode: u16, parts: &[&str]) -> Option<(usize, &'sta
             }
             _ if ntypes > 0 => return Some((i, "no more modifiers expected")),
             // It reads a vector size, a width, an alignment and an equivalence class
-            // wherever they are, and the rules judge them.
-            Some(VECTOR | WIDTH | ALIGN | EQUIV) if g.takes & (1 << kind.unwrap_or(0)) == 0 => {}
+            // wherever they are, and the rules judge them; but not for these (the oracle's
+            // modifier mode).
+            Some(k @ (VECTOR | WIDTH | ALIGN | EQUIV))
+                if g.takes & (1 << k) == 0 && !strict_about(opcode, k) => {}
             // `st` is read as `ld` is (`const` judged after, `st_unsupported`).
             Some(CONST) if opcode == op::ST => {}
             Some(SAT)
@@ -606,6 +610,39 @@ pub(super) fn grammar_error(opcode: u16, parts: &[&str]) -> Option<(usize, &'sta
         i += 1;
     }
     None
+}
+
+/// Whether HSAILasm's grammar for `opcode` rejects a part of class `kind` (a vector size,
+/// width, alignment or equivalence) that the opcode does not take, where for most opcodes it
+/// reads the part and the rules judge it (found by the oracle's modifier mode).
+fn strict_about(opcode: u16, kind: u8) -> bool {
+    match opcode {
+        // Dispatch-packet, exception and miscellaneous operations; lda, nullptr, segmentp,
+        // ldf, bytealign, lerp; cmp; the images; atomics; the fbarrier operations and sbr.
+        105..=120
+        | 127..=134
+        | 136..=138
+        | op::LDA
+        | op::NULLPTR
+        | op::SEGMENTP
+        | op::LDF
+        | 60
+        | 63
+        | op::CMP
+        | op::RDIMAGE
+        | op::LDIMAGE
+        | op::STIMAGE
+        | op::ATOMIC
+        | op::ATOMICNORET
+        | op::ARRIVEFBAR
+        | op::JOINFBAR
+        | op::LEAVEFBAR
+        | op::WAITFBAR
+        | op::SBR => true,
+        // These read a vector size (and ignore it), but not the others.
+        op::PACKCVT | op::UNPACKCVT | op::SAD | op::SADHI => kind != VECTOR,
+        _ => false,
+    }
 }
 
 impl Parser<'_> {
