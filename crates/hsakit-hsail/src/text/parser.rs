@@ -5700,6 +5700,19 @@ mod tests {
                 "cleardetectexcept_sig32 0;",
                 Some("sig32 type is not supported by the large machine model"),
             ),
+            // A floating-point rounding only for floating-point arithmetic; copysign is
+            // bit-exact (no ftz).
+            (
+                "add_upi_f32 $s0, $s0, $s0;",
+                Some(
+                    "Instruction has invalid rounding (upi), expected one of: default, down, near, up, zero",
+                ),
+            ),
+            ("mul_near_f32 $s0, $s0, $s0;", None),
+            (
+                "copysign_ftz_f32 $s0, $s0, $s0;",
+                Some("Instruction has invalid modifier (ftz), expected: none"),
+            ),
             // A constant for a signal handle converts to the signal type (at the number).
             (
                 "signal_add_rlx_u64_sig64 $d0, -1, $d0;",

@@ -844,6 +844,153 @@ pub static RULES: &[Rule] = &[
         message: None,
         line: 6301,
     },
+    // add round (L6301)
+    Rule {
+        opcode: 2,
+        prop: Prop::Round,
+        when: &[(Prop::Type, &["f16", "f32", "f64"])],
+        allowed: &["default", "down", "near", "up", "zero"],
+        message: None,
+        line: 6301,
+    },
+    // add round (L6301)
+    Rule {
+        opcode: 2,
+        prop: Prop::Round,
+        when: &[(
+            Prop::Type,
+            &["f16x2", "f16x4", "f16x8", "f32x2", "f32x4", "f64x2"],
+        )],
+        allowed: &["default", "down", "near", "up", "zero"],
+        message: None,
+        line: 6301,
+    },
+    // sub round (L6301)
+    Rule {
+        opcode: 20,
+        prop: Prop::Round,
+        when: &[(Prop::Type, &["f16", "f32", "f64"])],
+        allowed: &["default", "down", "near", "up", "zero"],
+        message: None,
+        line: 6301,
+    },
+    // sub round (L6301)
+    Rule {
+        opcode: 20,
+        prop: Prop::Round,
+        when: &[(
+            Prop::Type,
+            &["f16x2", "f16x4", "f16x8", "f32x2", "f32x4", "f64x2"],
+        )],
+        allowed: &["default", "down", "near", "up", "zero"],
+        message: None,
+        line: 6301,
+    },
+    // mul round (L6301)
+    Rule {
+        opcode: 14,
+        prop: Prop::Round,
+        when: &[(Prop::Type, &["f16", "f32", "f64"])],
+        allowed: &["default", "down", "near", "up", "zero"],
+        message: None,
+        line: 6301,
+    },
+    // mul round (L6301)
+    Rule {
+        opcode: 14,
+        prop: Prop::Round,
+        when: &[(
+            Prop::Type,
+            &["f16x2", "f16x4", "f16x8", "f32x2", "f32x4", "f64x2"],
+        )],
+        allowed: &["default", "down", "near", "up", "zero"],
+        message: None,
+        line: 6301,
+    },
+    // div round (L6301)
+    Rule {
+        opcode: 7,
+        prop: Prop::Round,
+        when: &[(Prop::Type, &["f16", "f32", "f64"])],
+        allowed: &["default", "down", "near", "up", "zero"],
+        message: None,
+        line: 6301,
+    },
+    // div round (L6301)
+    Rule {
+        opcode: 7,
+        prop: Prop::Round,
+        when: &[(
+            Prop::Type,
+            &["f16x2", "f16x4", "f16x8", "f32x2", "f32x4", "f64x2"],
+        )],
+        allowed: &["default", "down", "near", "up", "zero"],
+        message: None,
+        line: 6301,
+    },
+    // fma round (L6301)
+    Rule {
+        opcode: 9,
+        prop: Prop::Round,
+        when: &[(Prop::Type, &["f16", "f32", "f64"])],
+        allowed: &["default", "down", "near", "up", "zero"],
+        message: None,
+        line: 6301,
+    },
+    // fma round (L6301)
+    Rule {
+        opcode: 9,
+        prop: Prop::Round,
+        when: &[(
+            Prop::Type,
+            &["f16x2", "f16x4", "f16x8", "f32x2", "f32x4", "f64x2"],
+        )],
+        allowed: &["default", "down", "near", "up", "zero"],
+        message: None,
+        line: 6301,
+    },
+    // fract round (L6301)
+    Rule {
+        opcode: 10,
+        prop: Prop::Round,
+        when: &[(Prop::Type, &["f16", "f32", "f64"])],
+        allowed: &["default", "down", "near", "up", "zero"],
+        message: None,
+        line: 6301,
+    },
+    // fract round (L6301)
+    Rule {
+        opcode: 10,
+        prop: Prop::Round,
+        when: &[(
+            Prop::Type,
+            &["f16x2", "f16x4", "f16x8", "f32x2", "f32x4", "f64x2"],
+        )],
+        allowed: &["default", "down", "near", "up", "zero"],
+        message: None,
+        line: 6301,
+    },
+    // mad round (L6301)
+    Rule {
+        opcode: 11,
+        prop: Prop::Round,
+        when: &[(Prop::Type, &["f16", "f32", "f64"])],
+        allowed: &["default", "down", "near", "up", "zero"],
+        message: None,
+        line: 6301,
+    },
+    // mad round (L6301)
+    Rule {
+        opcode: 11,
+        prop: Prop::Round,
+        when: &[(
+            Prop::Type,
+            &["f16x2", "f16x4", "f16x8", "f32x2", "f32x4", "f64x2"],
+        )],
+        allowed: &["default", "down", "near", "up", "zero"],
+        message: None,
+        line: 6301,
+    },
     // sqrt pack (L6353)
     Rule {
         opcode: 19,
@@ -1534,6 +1681,15 @@ pub static RULES: &[Rule] = &[
     // abs ftz (L6623)
     Rule {
         opcode: 1,
+        prop: Prop::Ftz,
+        when: &[],
+        allowed: &["none"],
+        message: None,
+        line: 6623,
+    },
+    // copysign ftz (L6623)
+    Rule {
+        opcode: 6,
         prop: Prop::Ftz,
         when: &[],
         allowed: &["none"],
@@ -2671,6 +2827,90 @@ pub static RULE_CODES: &[RuleCodes] = &[
         named: (0x3fffff, 22),
         when: &[],
     },
+    // add round
+    RuleCodes {
+        allowed: (0x3e, 22),
+        named: (0x3fffff, 22),
+        when: &[(0xe00, 128)],
+    },
+    // add round
+    RuleCodes {
+        allowed: (0x3e, 22),
+        named: (0x3fffff, 22),
+        when: &[(0xe00000006000000020000000000, 128)],
+    },
+    // sub round
+    RuleCodes {
+        allowed: (0x3e, 22),
+        named: (0x3fffff, 22),
+        when: &[(0xe00, 128)],
+    },
+    // sub round
+    RuleCodes {
+        allowed: (0x3e, 22),
+        named: (0x3fffff, 22),
+        when: &[(0xe00000006000000020000000000, 128)],
+    },
+    // mul round
+    RuleCodes {
+        allowed: (0x3e, 22),
+        named: (0x3fffff, 22),
+        when: &[(0xe00, 128)],
+    },
+    // mul round
+    RuleCodes {
+        allowed: (0x3e, 22),
+        named: (0x3fffff, 22),
+        when: &[(0xe00000006000000020000000000, 128)],
+    },
+    // div round
+    RuleCodes {
+        allowed: (0x3e, 22),
+        named: (0x3fffff, 22),
+        when: &[(0xe00, 128)],
+    },
+    // div round
+    RuleCodes {
+        allowed: (0x3e, 22),
+        named: (0x3fffff, 22),
+        when: &[(0xe00000006000000020000000000, 128)],
+    },
+    // fma round
+    RuleCodes {
+        allowed: (0x3e, 22),
+        named: (0x3fffff, 22),
+        when: &[(0xe00, 128)],
+    },
+    // fma round
+    RuleCodes {
+        allowed: (0x3e, 22),
+        named: (0x3fffff, 22),
+        when: &[(0xe00000006000000020000000000, 128)],
+    },
+    // fract round
+    RuleCodes {
+        allowed: (0x3e, 22),
+        named: (0x3fffff, 22),
+        when: &[(0xe00, 128)],
+    },
+    // fract round
+    RuleCodes {
+        allowed: (0x3e, 22),
+        named: (0x3fffff, 22),
+        when: &[(0xe00000006000000020000000000, 128)],
+    },
+    // mad round
+    RuleCodes {
+        allowed: (0x3e, 22),
+        named: (0x3fffff, 22),
+        when: &[(0xe00, 128)],
+    },
+    // mad round
+    RuleCodes {
+        allowed: (0x3e, 22),
+        named: (0x3fffff, 22),
+        when: &[(0xe00000006000000020000000000, 128)],
+    },
     // sqrt pack
     RuleCodes {
         allowed: (0x60, 13),
@@ -3080,6 +3320,12 @@ pub static RULE_CODES: &[RuleCodes] = &[
         when: &[(0x11fe, 128)],
     },
     // abs ftz
+    RuleCodes {
+        allowed: (0x1, 2),
+        named: (0x3, 2),
+        when: &[],
+    },
+    // copysign ftz
     RuleCodes {
         allowed: (0x1, 2),
         named: (0x3, 2),
