@@ -57,6 +57,32 @@ pub mod kind {
 /// Opcode mnemonics by BRIG opcode value (generated from `data/hsail/opcodes.toml`).
 pub use super::generated::OPCODES;
 
+/// The arithmetic opcodes that take `[_ftz][_round][_pack]` modifiers and the MOD format when
+/// one is written (L20372); the other arithmetic opcodes take none.
+pub(crate) fn alu_modifiers(opcode: u16) -> bool {
+    matches!(
+        opcode,
+        op::ABS
+            | op::ADD
+            | op::CEIL
+            | op::COPYSIGN
+            | op::DIV
+            | op::FLOOR
+            | op::FMA
+            | op::FRACT
+            | op::MAD
+            | op::MAX
+            | op::MIN
+            | op::MUL
+            | op::MULHI
+            | op::NEG
+            | op::RINT
+            | op::SQRT
+            | op::SUB
+            | op::TRUNC
+    )
+}
+
 /// Opcode numbers used by name in the assembler (L17537–L17687).
 #[allow(missing_docs)]
 pub mod op {
@@ -498,6 +524,12 @@ pub const SEG_GROUP: u8 = 5;
 pub const PACKS: [&str; 13] = [
     "", "pp", "ps", "sp", "ss", "s", "p", "pp_sat", "ps_sat", "sp_sat", "ss_sat", "s_sat", "p_sat",
 ];
+
+/// Whether rounding mode `r` (a [`ROUNDS`] value) has a saturating form spelled `_sat` after
+/// it: the integer roundings `neari` … `downi` and `sneari` … `sdowni`.
+pub(crate) const fn round_has_sat(r: u8) -> bool {
+    matches!(r, 6..=9 | 14..=17)
+}
 
 /// Rounding mode names by `hsa_brig_round_t` value (L17736).
 pub const ROUNDS: [&str; 22] = [

@@ -774,7 +774,7 @@ impl<'a> Lexer<'a> {
             class::DIGIT => {
                 let (t, j) = match int_fast(src, i) {
                     Some((v, j)) => (Tok::Int(v), j),
-                    None => lex_number(src, i).map_err(|m| digits_then_name(src, i, &m))?,
+                    None => lex_number(src, i).map_err(|m| number_error(src, i, &m))?,
                 };
                 if glued(j) {
                     return Err(lex_err("missing white space", j));
@@ -830,7 +830,7 @@ impl<'a> Lexer<'a> {
                 ))
             }
             class::DOT if src.get(i + 1).is_some_and(|d| d.is_ascii_digit()) => {
-                let (t, j) = lex_number(src, i).map_err(|m| digits_then_name(src, i, &m))?;
+                let (t, j) = lex_number(src, i).map_err(|m| number_error(src, i, &m))?;
                 if glued(j) {
                     return Err(lex_err("missing white space", j));
                 }
@@ -883,10 +883,11 @@ fn comment(src: &[u8], start: usize) -> Result<(Tok<'_>, usize), LexError> {
 /// The error of a number at `i` that is no literal (`msg`): HSAILasm reads the longest
 /// literal there is (`2` of `2d_spill`, `0x1f` of `0x1fg`, `1.5` of `1.5e`) and reports the
 /// missing white space after it, when a letter or digit follows.
+///
 /// A literal that is well formed but out of range (a float beyond its type, an integer
 /// beyond 64 bits) is reported at its start.
 #[cold]
-fn digits_then_name(src: &[u8], i: usize, msg: &str) -> LexError {
+fn number_error(src: &[u8], i: usize, msg: &str) -> LexError {
     let run = src
         .get(i..)
         .unwrap_or_default()

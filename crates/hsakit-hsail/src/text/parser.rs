@@ -4853,31 +4853,6 @@ fn has_float_round(opcode: u16) -> bool {
     )
 }
 
-/// Opcodes that use MOD format when a modifier is present (BASIC otherwise, L20372).
-fn is_mod_capable(opcode: u16) -> bool {
-    matches!(
-        opcode,
-        op::ABS
-            | op::ADD
-            | op::CEIL
-            | op::COPYSIGN
-            | op::DIV
-            | op::FLOOR
-            | op::FMA
-            | op::FRACT
-            | op::MAD
-            | op::MAX
-            | op::MIN
-            | op::MUL
-            | op::MULHI
-            | op::NEG
-            | op::RINT
-            | op::SQRT
-            | op::SUB
-            | op::TRUNC
-    )
-}
-
 fn cvt_default_round(dst: u16, src: u16) -> u8 {
     let (d, s) = (ty::base(dst), ty::base(src));
     if d == ty::B1 || s == ty::B1 {
@@ -5175,7 +5150,7 @@ fn build_format(
         | op::UNPACKCVT
         | op::SAD
         | op::SADHI => InstFormat::SourceType { source_type: t1 },
-        _ if is_mod_capable(opcode) && (m.ftz || m.round.is_some() || m.pack != 0) => {
+        _ if c::alu_modifiers(opcode) && (m.ftz || m.round.is_some() || m.pack != 0) => {
             let fr = has_float_round(opcode) && ty::is_float(ty::base(t0));
             InstFormat::Mod {
                 modifier: u8::from(m.ftz),
@@ -5455,24 +5430,27 @@ mod tests {
         );
     }
 
-    /// The first error of a module with the IMAGE extension (and `exts`) whose kernel body is
-    /// `body`, if any.
-    fn first_error_in(exts: &str, body: &str) -> Option<String> {
+    /// A module with the IMAGE extension (and `exts`) whose kernel body is `body`.
+    fn module_with(exts: &str, body: &str) -> SourceFile {
         let text = format!(
             "module &m:1:0:$full:$large:$default;\nextension \"IMAGE\";\n{exts}kernel &k()\n{{\n\t{body}\n}};\n"
         );
-        let src = SourceFile::new("t.hsail", text.into_bytes());
-        parse(&src).err().map(|d| d[0].message.clone())
+        SourceFile::new("t.hsail", text.into_bytes())
+    }
+
+    /// The first error of [`module_with`]`(exts, body)`, if any.
+    fn first_error_in(exts: &str, body: &str) -> Option<String> {
+        parse(&module_with(exts, body))
+            .err()
+            .map(|d| d[0].message.clone())
     }
 
     /// [`first_error_in`] of the assembler, which also checks the module
     /// ([`crate::assemble`]).
     fn first_error_assembling(exts: &str, body: &str) -> Option<String> {
-        let text = format!(
-            "module &m:1:0:$full:$large:$default;\nextension \"IMAGE\";\n{exts}kernel &k()\n{{\n\t{body}\n}};\n"
-        );
-        let src = SourceFile::new("t.hsail", text.into_bytes());
-        crate::assemble(&src).err().map(|d| d[0].message.clone())
+        crate::assemble(&module_with(exts, body))
+            .err()
+            .map(|d| d[0].message.clone())
     }
 
     /// Image and sampler handles are `$d` registers; results and stored values have the

@@ -35,10 +35,7 @@ pub(crate) fn extra_modifier(opname: &str, parts: &[&str]) -> Option<usize> {
         // `[_order][_scope]`.
         "memfence" => {
             let mut i = 0;
-            if parts
-                .first()
-                .is_some_and(|p| lookup(&c::ORDERS, p).is_some_and(|o| o != 0))
-            {
+            if parts.first().is_some_and(|p| is_order(p)) {
                 i += 1;
             }
             if parts
@@ -70,7 +67,7 @@ pub(crate) fn extra_modifier(opname: &str, parts: &[&str]) -> Option<usize> {
 /// its `_`).
 pub(crate) fn unsupported(opname: &str, parts: &[&str]) -> Option<(usize, &'static str, bool)> {
     parts.iter().enumerate().find_map(|(i, p)| {
-        let seg = lookup(&c::SEGMENTS, p).is_some_and(|s| s >= 1);
+        let seg = is_segment(p);
         match opname {
             "alloca" if p.starts_with("equiv(") => {
                 Some((i, "equiv modifier is not supported", true))
@@ -259,27 +256,7 @@ pub(crate) fn alu_foreign_part(opname: &str, parts: &[&str]) -> Option<usize> {
 /// others nothing before the data types. Which modifier an instruction supports is judged
 /// after (e.g. "Instruction has invalid rounding (near), expected: none").
 fn alu_modifier_error(opname: &str, vector: bool, parts: &[&str]) -> Option<usize> {
-    let modifiers = matches!(
-        opname,
-        "abs"
-            | "add"
-            | "ceil"
-            | "copysign"
-            | "div"
-            | "floor"
-            | "fma"
-            | "fract"
-            | "mad"
-            | "max"
-            | "min"
-            | "mul"
-            | "mulhi"
-            | "neg"
-            | "rint"
-            | "sqrt"
-            | "sub"
-            | "trunc"
-    );
+    let modifiers = lookup(&c::OPCODES, opname).is_some_and(|o| c::alu_modifiers(o.into()));
     // The instructions with a source type whose `_vN` HSAILasm reads (and ignores).
     let reads_vector = matches!(
         opname,
@@ -323,9 +300,6 @@ pub(crate) fn st_unsupported(parts: &[&str]) -> Option<String> {
 /// optional segment, then order). Returns the index of the part that should be the order or
 /// scope (`parts.len()` when the mnemonic ends first) and the message.
 pub(crate) fn order_error(opname: &str, parts: &[&str]) -> Option<(usize, &'static str)> {
-    let is_order = |p: &str| lookup(&c::ORDERS, p).is_some_and(|o| o != 0);
-    let is_scope = |p: &str| matches!(p, "wave" | "wg" | "agent" | "system");
-    let is_seg = |p: &str| lookup(&c::SEGMENTS, p).is_some_and(|s| s >= 1);
     let (mut i, scope) = match opname {
         "memfence" => (0, true),
         "atomic" | "atomicnoret" => (1, true),
@@ -337,7 +311,7 @@ pub(crate) fn order_error(opname: &str, parts: &[&str]) -> Option<(usize, &'stat
         _ => return None,
     };
     if !matches!(opname, "memfence" | "signal" | "signalnoret")
-        && parts.get(i).is_some_and(|p| is_seg(p))
+        && parts.get(i).is_some_and(|p| is_segment(p))
     {
         i += 1;
     }
@@ -364,6 +338,21 @@ fn signal_order_at(parts: &[&str]) -> usize {
     }
 }
 
+/// Whether `p` names a memory segment (`flat` is written without one).
+fn is_segment(p: &str) -> bool {
+    lookup(&c::SEGMENTS, p).is_some_and(|s| s >= 1)
+}
+
+/// Whether `p` names a memory order.
+fn is_order(p: &str) -> bool {
+    lookup(&c::ORDERS, p).is_some_and(|o| o != 0)
+}
+
+/// Whether `p` names a memory scope an instruction may carry (`wi` is none of them).
+fn is_scope(p: &str) -> bool {
+    matches!(p, "wave" | "wg" | "agent" | "system")
+}
+
 /// Modifier classes, in the order an instruction's grammar lists them.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Class {
@@ -386,8 +375,8 @@ fn class_of(p: &str) -> Option<Class> {
         _ if p.starts_with("equiv(") || p == "equiv" => Class::Equiv,
         "width" => Class::Width,
         _ if is_width(p) => Class::Width,
-        _ if lookup(&c::SEGMENTS, p).is_some_and(|s| s >= 1) => Class::Segment,
-        _ if lookup(&c::ORDERS, p).is_some_and(|o| o != 0) => Class::Order,
+        _ if is_segment(p) => Class::Segment,
+        _ if is_order(p) => Class::Order,
         _ => return None,
     })
 }
@@ -425,8 +414,7 @@ pub(crate) fn type_error(opname: &str, parts: &[&str]) -> Option<(usize, &'stati
                 && r >= 2
             {
                 i += 1;
-                // The integer roundings (6-9, 14-17) have a saturating form (`ROUNDS`).
-                if parts.get(i) == Some(&"sat") && matches!(r, 6..=9 | 14..=17) {
+                if parts.get(i) == Some(&"sat") && c::round_has_sat(r) {
                     i += 1;
                 }
             }
@@ -468,20 +456,13 @@ pub(crate) fn type_error(opname: &str, parts: &[&str]) -> Option<(usize, &'stati
         // An atomic's data type right after its `[_segment]_order_scope[_equiv(n)]`
         // (L8820, L9079; a missing order or scope is [`order_error`]'s).
         "atomic" | "atomicnoret" => {
-            let is = |i: usize, t: &[&str]| {
-                parts
-                    .get(i)
-                    .and_then(|p| lookup(t, p))
-                    .is_some_and(|v| v != 0)
-            };
             let mut i = 1;
-            if parts
-                .get(i)
-                .is_some_and(|p| lookup(&c::SEGMENTS, p).is_some_and(|s| s >= 1))
-            {
+            if parts.get(i).is_some_and(|p| is_segment(p)) {
                 i += 1;
             }
-            if !is(i, &c::ORDERS) || !is(i + 1, &c::SCOPES) {
+            if !parts.get(i).is_some_and(|p| is_order(p))
+                || !parts.get(i + 1).is_some_and(|p| is_scope(p))
+            {
                 return None;
             }
             i += 2;
@@ -497,10 +478,7 @@ pub(crate) fn type_error(opname: &str, parts: &[&str]) -> Option<(usize, &'stati
         // type expected" at a scope there; a missing order is [`order_error`]'s).
         "signal" | "signalnoret" => {
             let i = signal_order_at(parts) + 1;
-            if parts
-                .get(i - 1)
-                .is_none_or(|p| lookup(&c::ORDERS, p).is_none_or(|o| o == 0))
-            {
+            if !parts.get(i - 1).is_some_and(|p| is_order(p)) {
                 return None;
             }
             return (i..i + 2)
@@ -612,10 +590,6 @@ mod tests {
             Some((1, "data type expected"))
         );
         assert_eq!(type_error("ld", &["v2", "global", "align(8)", "f64"]), None);
-        // HSAILasm's reports: `queryimage_width_u32_roimg` at `_width`,
-        // `queryimage_1d_u32_roimg` at `_u32`, `queryimage_1d_width_width_u32_roimg` at the
-        // second `_width`, `queryimage_1d_width_u32` at the end, `querysampler_u32_samp` at
-        // `_u32`.
         // `cvt_neari_scacq_s8_f16` at `_scacq`, `cvt_neari_sat_v4_f64` at `_v4`,
         // `cvt_near_near_f32_f64` at the second `_near`, `cvt_f32` at the end.
         let cvt = |parts: &[&str]| type_error("cvt", parts);
@@ -675,6 +649,10 @@ mod tests {
             order_error("signal", &["wait", "eq", "rlx", "s64", "sig64"]),
             None
         );
+        // HSAILasm's reports: `queryimage_width_u32_roimg` at `_width`,
+        // `queryimage_1d_u32_roimg` at `_u32`, `queryimage_1d_width_width_u32_roimg` at the
+        // second `_width`, `queryimage_1d_width_u32` at the end, `querysampler_u32_samp` at
+        // `_u32`.
         let q = |parts: &[&str]| type_error("queryimage", parts);
         assert_eq!(
             q(&["width", "u32", "roimg"]),

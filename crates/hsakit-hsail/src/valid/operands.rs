@@ -340,7 +340,9 @@ pub(crate) fn check_at(m: &Module, inst: &Inst, large: bool) -> Option<Broken> {
             }
         }
     }
+    // (combine and expand had theirs before their vectors.)
     if need & needs::INSTRUCTION_RULE != 0
+        && need & needs::VECTOR_COUNT == 0
         && let Some(msg) = instruction_rule(inst, name, large)
     {
         return Some(Broken::Instruction(msg.into()));

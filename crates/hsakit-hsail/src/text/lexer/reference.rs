@@ -4,7 +4,7 @@
 
 // Numbers and strings are read by the same functions as in the new lexer (its slow path), which
 // the rewrite left unchanged.
-use super::{LexError, StrLit, Tok, Token, digits_then_name, lex_number, lex_string};
+use super::{LexError, StrLit, Tok, Token, lex_number, lex_string, number_error};
 use hsakit_diag::Span;
 
 /// Whether a byte continues a name or word: ASCII letters and digits, `_` and `.`.
@@ -189,7 +189,7 @@ impl<'a> RefLexer<'a> {
         } else if c.is_ascii_digit()
             || (c == b'.' && src.get(i + 1).is_some_and(|d| d.is_ascii_digit()))
         {
-            let (t, j) = lex_number(src, i).map_err(|m| digits_then_name(src, i, &m))?;
+            let (t, j) = lex_number(src, i).map_err(|m| number_error(src, i, &m))?;
             i = j;
             t
         } else if c.is_ascii_alphabetic() || c == b'_' {

@@ -111,7 +111,7 @@ fn grammar(opcode: u16) -> Option<Grammar> {
         // The arithmetic instructions that take `[_ftz][_round][_pack]` (`alu_modifier_error`:
         // abs, add, ceil, copysign, div, floor, fma, fract, mad, max, min, mul, mulhi, neg,
         // rint, sqrt, sub, trunc), with one data type.
-        1 | 2 | 5..=16 | 18..=21 => g(ALU, 1),
+        o if c::alu_modifiers(o) => g(ALU, 1),
         // The other arithmetic and bit instructions of `alu_foreign_part`: nothing before
         // their data type …
         3
@@ -496,10 +496,7 @@ fn part_kind(opcode: u16, p: &str) -> Option<u8> {
         };
     }
     let b = p.as_bytes();
-    let mut key = [0u8; 8];
-    let n = b.len().min(8);
-    key[..n].copy_from_slice(&b[..n]);
-    if let Some((kind, _)) = tables().parts.get(b, u64::from_le_bytes(key)) {
+    if let Some((kind, _)) = tables().parts.get(b, key(b)) {
         return Some(kind);
     }
     let queries: &[&str] = match opcode {
@@ -533,7 +530,7 @@ pub(super) fn grammar_error(opcode: u16, parts: &[&str]) -> Option<(usize, &'sta
     let mut next_rank = 0u8;
     let mut ntypes = 0u32;
     let mut prev = TYPE;
-    let mut round = 0u16;
+    let mut round = 0u8;
     let mut sat = false;
     let mut i = 0;
     while let Some(p) = parts.get(i) {
@@ -591,16 +588,13 @@ pub(super) fn grammar_error(opcode: u16, parts: &[&str]) -> Option<(usize, &'sta
                 if g.takes & (1 << k) == 0 && !strict_about(opcode, k) => {}
             // `st` is read as `ld` is (`const` judged after, `st_unsupported`).
             Some(CONST) if opcode == op::ST => {}
-            Some(SAT)
-                if !sat
-                    && (prev == PACK || (prev == ROUND && matches!(round, 6..=9 | 14..=17))) =>
-            {
+            Some(SAT) if !sat && (prev == PACK || (prev == ROUND && c::round_has_sat(round))) => {
                 sat = true;
                 prev = SAT;
             }
             Some(k) if k <= LAST_CLASS && k >= next_rank && g.takes & (1 << k) != 0 => {
                 if k == ROUND {
-                    round = c::ROUNDS.iter().position(|r| r == p).unwrap_or(0) as u16;
+                    round = c::lookup(&c::ROUNDS, p).unwrap_or(0);
                 }
                 next_rank = k + 1;
                 prev = k;
@@ -746,7 +740,7 @@ impl Parser<'_> {
                 // As the full decoder completes them: `pp_sat` …, `neari_sat` ….
                 match prev {
                     PACK if !sat => m.pack += 6,
-                    ROUND if !sat && matches!(m.round, Some(6..=9 | 14..=17)) => {
+                    ROUND if !sat && m.round.is_some_and(c::round_has_sat) => {
                         m.round = m.round.map(|r| r + 4);
                     }
                     _ => return None,
