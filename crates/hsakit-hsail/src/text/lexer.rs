@@ -431,6 +431,12 @@ pub enum Tokens<'a, N = ()> {
         rx: std::sync::mpsc::Receiver<Batch<'a, N>>,
         /// Token vectors handed back to the lexing thread for reuse.
         back: std::sync::mpsc::Sender<Vec<Token<'a>>>,
+        /// The batches' notes handed back, emptied, to the lexing thread for reuse: what the
+        /// lexing thread allocated is then never freed by the parser's thread, which would
+        /// take the lock of the lexing thread's allocator arena while that thread allocates
+        /// (on `hsail asm` of CORE-full-large the parser blocked on that lock about ten times
+        /// a run, each a sleep and a wake-up).
+        notes_back: std::sync::mpsc::Sender<N>,
         /// The input's length (where [`Tok::Eof`] is).
         len: usize,
     },

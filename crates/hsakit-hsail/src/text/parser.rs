@@ -237,6 +237,7 @@ fn parse_piped_keeping<'s>(
     let done: Result<(Scratch<'s>, Option<Checked>), Vec<Diagnostic>> = std::thread::scope(|s| {
         let (tx, rx) = std::sync::mpsc::sync_channel(4);
         let (back, back_rx) = std::sync::mpsc::channel();
+        let (notes_back, notes_back_rx) = std::sync::mpsc::channel();
         let (left_tx, left_rx) = std::sync::mpsc::channel();
         let shared = Arc::clone(&flags);
         let sent = Arc::clone(&unread);
@@ -245,7 +246,7 @@ fn parse_piped_keeping<'s>(
         let (slot, gone) = (&parsed_module, &gone);
         let helper = s.spawn(move || {
             crate::apart::enter(lane);
-            let mut ahead = Ahead::new(shared, sent, mode, bytes);
+            let mut ahead = Ahead::new(shared, sent, mode, bytes, notes_back_rx);
             ahead.p.judge = judge;
             lexer::feed(bytes, batch, &tx, &back_rx, |t, w| ahead.note(t, w));
             if keep {
@@ -261,6 +262,7 @@ fn parse_piped_keeping<'s>(
         let tokens = lexer::Tokens::Piped {
             rx,
             back,
+            notes_back,
             len: bytes.len(),
         };
         let mut p = parser_for(src, tokens, spans, Some(flags), module);
@@ -356,6 +358,8 @@ struct Ahead<'a> {
     mode: AheadMode,
     /// Batches noted so far.
     batches: usize,
+    /// Notes vectors the parser is done with ([`lexer::Tokens::Piped`]), filled again.
+    recycled: std::sync::mpsc::Receiver<Vec<Early>>,
 }
 
 impl<'a> Ahead<'a> {
@@ -365,6 +369,7 @@ impl<'a> Ahead<'a> {
         unread: Arc<AtomicUsize>,
         mode: AheadMode,
         text: &'a [u8],
+        recycled: std::sync::mpsc::Receiver<Vec<Early>>,
     ) -> Self {
         let mut p = Parser::new(
             lexer::Tokens::Here(Lexer::new(b"")),
@@ -380,6 +385,7 @@ impl<'a> Ahead<'a> {
             unread,
             mode,
             batches: 0,
+            recycled,
         }
     }
 
@@ -405,7 +411,11 @@ impl<'a> Ahead<'a> {
             AheadMode::Alternate => self.batches.is_multiple_of(2),
         };
         // About one statement in ten tokens: room enough that the vector seldom grows.
-        let mut out = Vec::with_capacity(toks.len() / 8);
+        let mut out = self
+            .recycled
+            .try_recv()
+            .unwrap_or_else(|_| Vec::with_capacity(toks.len() / 8));
+        out.clear();
         // Only the words are looked at (`words`: where they are, from the lexer); whether
         // one follows a stop is read from the token before it, comments aside, or from the
         // batches before when it has none.
@@ -1060,22 +1070,30 @@ impl<'a> Parser<'a> {
                 let before = self.buf.len();
                 (before, lx.lex_into(&mut self.buf, LEX_AHEAD).err())
             }
-            lexer::Tokens::Piped { rx, back, len } => match lexer::recv_polling(rx) {
+            lexer::Tokens::Piped {
+                rx,
+                back,
+                notes_back,
+                len,
+            } => match lexer::recv_polling(rx) {
                 Ok(lexer::Batch {
                     mut tokens,
                     err,
-                    notes,
+                    mut notes,
                 }) => {
                     if let Some(u) = &self.unread {
                         u.fetch_sub(1, Ordering::Relaxed);
                     }
                     // Usually nothing is left of the last batch's entries: the batch's own
-                    // vector becomes the queue, without a copy.
-                    if self.ahead.is_empty() {
-                        self.ahead = notes.into();
+                    // vector becomes the queue, without a copy. The vector done with goes
+                    // back to the lexing thread (see `notes_back`).
+                    let done = if self.ahead.is_empty() {
+                        Vec::from(std::mem::replace(&mut self.ahead, notes.into()))
                     } else {
-                        self.ahead.extend(notes);
-                    }
+                        self.ahead.extend(notes.drain(..));
+                        notes
+                    };
+                    let _ = notes_back.send(done);
                     let rest = self.buf.len() - self.pos;
                     let room = lexer::BATCH_ROOM;
                     if rest <= room && tokens.len() >= room {
