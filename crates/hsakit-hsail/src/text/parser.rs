@@ -5779,6 +5779,16 @@ mod tests {
                 "amd_gcn_ld_region_u32_near $s0, [$s0];",
                 Some("no more modifiers expected"),
             ),
+            // The region st takes no width and no const, as the core st.
+            ("amd_gcn_ld_region_width(all)_u32 $s0, [$s0];", None),
+            (
+                "amd_gcn_st_region_width(all)_u32 $s0, [$s0];",
+                Some("Instruction has invalid width (width(all)), expected: none"),
+            ),
+            (
+                "amd_gcn_st_region_const_u32 $s0, [$s0];",
+                Some("Instruction has invalid modifier (const), expected: none"),
+            ),
         ] {
             assert_eq!(gcn(inst).as_deref(), want, "{inst}");
         }

@@ -408,6 +408,14 @@ impl<'a> Parser<'a> {
             let s = piece_pos(pieces, at);
             return Err(perr(Span::new(s, s + 1), "missing or invalid segment name"));
         }
+        // The region `st` takes no width and no `const`, as the core `st`: HSAILasm reads
+        // them and rejects them at the instruction (oracle case `amd_gcn_st_region_width(all)`).
+        if v.like == op::ST
+            && let Some(msg) = crate::valid::mnemonic::st_unsupported(rest)
+        {
+            let at = Span::new(sp.start as usize, sp.start as usize + 1);
+            return Err(perr(at, msg));
+        }
         let t0 = mods.types.first().copied().unwrap_or(ty::NONE);
         let t1 = mods.types.get(1).copied().unwrap_or(ty::NONE);
         let t2 = mods.types.get(2).copied().unwrap_or(ty::NONE);
