@@ -3306,6 +3306,13 @@ impl<'a> Parser<'a> {
                 return Err(diag("HSAIL-E0040", at, msg));
             }
         };
+        // HSAILasm knows `nop` only bare: with anything glued on, the word is no instruction
+        // to it, a syntax error at the word (the oracle's modifier mode; `nop_v2;` had been
+        // accepted).
+        if opcode == 0 && parts.len() > 1 {
+            let at = Span::new(sp.start as usize, sp.start as usize + 1);
+            return Err(perr(at, "Syntax error"));
+        }
         // A part after the last modifier the instruction takes ([`mnemonic`]), unless an
         // invalid one comes before it.
         let parsed = match (
@@ -3346,9 +3353,17 @@ impl<'a> Parser<'a> {
             (r, None) => r,
         };
         // Any part out of the opcode's grammar, as HSAILasm reads it, where the checks above
-        // found nothing as early ([`mnemonic_fast::grammar_error`]).
+        // found nothing as early ([`mnemonic_fast::grammar_error`]). A part the grammar does
+        // not take is refused before its argument is read (`bytealign_width(3)_b32`: "data
+        // type expected" at the part, not "Width must be a power of two" at the argument),
+        // and one it takes wants its argument first (`ld_width_u8`: "'(' expected").
         let parsed = match (parsed, mnemonic_fast::grammar_error(opcode, &parts[1..])) {
-            (Err((m, j)), Some((k, _))) if j <= k => Err((m, j)),
+            (Err((m, j)), Some((k, g)))
+                if j < k
+                    || (j == k && g != PAREN_EXPECTED && !MOD_ARG_ERRORS.contains(&m.as_str())) =>
+            {
+                Err((m, j))
+            }
             (_, Some((k, m))) => {
                 at_close = false;
                 Err((m.to_string(), k))
@@ -3360,6 +3375,9 @@ impl<'a> Parser<'a> {
             // modifier argument that is not an integer at the argument.
             let inner = if at_close {
                 parts.get(part + 1).map_or(0, |p| p.len())
+            } else if m == PAREN_EXPECTED {
+                // Right after the word.
+                parts.get(part + 1).map_or(0, |p| p.len() + 1)
             } else if MOD_ARG_ERRORS.contains(&m.as_str()) {
                 parts
                     .get(part + 1)
@@ -4716,6 +4734,17 @@ fn split_mnemonic(w: &str) -> SmallVec<[&str; 8]> {
     out
 }
 
+/// HSAILasm's message for a modifier word without its argument ([`bare_modifier`],
+/// [`mnemonic_fast::grammar_error`]), reported right after the word.
+const PAREN_EXPECTED: &str = "'(' expected";
+
+/// The first part that is `width`, `align` or `equiv` with no argument.
+fn bare_modifier(parts: &[&str]) -> Option<usize> {
+    parts
+        .iter()
+        .position(|p| matches!(*p, "width" | "align" | "equiv"))
+}
+
 fn paren_arg<'a>(p: &'a str, name: &str) -> Option<&'a str> {
     p.strip_prefix(name)?.strip_prefix('(')?.strip_suffix(')')
 }
@@ -5760,6 +5789,25 @@ mod tests {
                 "amd_gcn_b32xchg_sig32 $d0, $d0, -1;",
                 Some("Signal handle can only be initialized with 0"),
             ),
+            // The `_ftz` instructions read a core ALU instruction's modifiers and take
+            // neither rounding nor packing: the packing is judged first, after the type.
+            (
+                "amd_gcn_divrelaxed_ftz_near_f32 $s0, $s0, $s0;",
+                Some("Instruction has invalid rounding (near), expected: none"),
+            ),
+            (
+                "amd_gcn_divrelaxed_near_pp_sat_f32 $s0, $s0, $s0;",
+                Some("Instruction has invalid packing (pp_sat), expected: none"),
+            ),
+            (
+                "amd_gcn_divrelaxed_neari_sat_f64 $s0, $s0, $s0;",
+                Some("Instruction has invalid type (f64), expected: f32"),
+            ),
+            (
+                "amd_gcn_divrelaxed_near_ftz_f32 $s0, $s0, $s0;",
+                Some("data type expected"),
+            ),
+            ("amd_gcn_divrelaxed_ftz_f32 $s0, $s0, $s0;", None),
         ] {
             assert_eq!(gcn(inst).as_deref(), want, "{inst}");
         }
@@ -5778,6 +5826,15 @@ mod tests {
             (
                 "amd_gcn_ld_region_u32_near $s0, [$s0];",
                 Some("no more modifiers expected"),
+            ),
+            // A modifier word without its argument.
+            (
+                "amd_gcn_ld_region_width_u32 $s0, [$s0];",
+                Some("'(' expected"),
+            ),
+            (
+                "amd_gcn_ld_width_region_u32 $s0, [$s0];",
+                Some("missing or invalid segment name"),
             ),
             // The region st takes no width and no const, as the core st.
             ("amd_gcn_ld_region_width(all)_u32 $s0, [$s0];", None),
@@ -5940,6 +5997,27 @@ mod tests {
                 "\twavebarrier_b32;",
                 "Instruction has invalid type (b32), expected: none",
                 2,
+            ),
+            // `nop` with anything glued on, `imagefence` with any part (both had been
+            // accepted); a modifier word without its argument where the grammar reads one,
+            // out of place where it does not; a part the grammar does not take before its
+            // argument is judged.
+            ("\tnop_v2;", "Syntax error", 2),
+            ("\tnop_width(3);", "Syntax error", 2),
+            ("\timagefence_v2;", "no more modifiers expected", 12),
+            ("\tld_width_u8 $s0, [$d0];", "'(' expected", 10),
+            ("\tld_align(4)_equiv_u8 $s0, [$d0];", "'(' expected", 19),
+            ("\tcbr_width_b1 $c0, @l;", "'(' expected", 11),
+            ("\tabs_width_s32 $s0, $s0;", "data type expected", 5),
+            (
+                "\tactivelanecount_u32_width_b1 $s0, $c0;",
+                "no more modifiers expected",
+                21,
+            ),
+            (
+                "\tbytealign_width(3)_b32 $s0, $s0, $s0, $s0;",
+                "data type expected",
+                11,
             ),
             // A control directive's operand with a sign.
             (

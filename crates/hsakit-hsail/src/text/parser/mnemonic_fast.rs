@@ -507,6 +507,16 @@ fn part_kind(opcode: u16, p: &str) -> Option<u8> {
     queries.contains(&p).then_some(QUERY)
 }
 
+/// The class of a modifier word written without its argument (`width`, `align`, `equiv`).
+fn bare_class(p: &str) -> Option<u8> {
+    match p {
+        "align" => Some(ALIGN),
+        "equiv" => Some(EQUIV),
+        "width" => Some(WIDTH),
+        _ => None,
+    }
+}
+
 /// The first part of a mnemonic (`parts`, after the opcode name) out of opcode `opcode`'s
 /// grammar ([`grammar`]: its modifier classes in their order, then its data types), as
 /// HSAILasm reads it: the part's index and HSAILasm's message ("data type expected" where
@@ -556,6 +566,19 @@ pub(super) fn grammar_error(opcode: u16, parts: &[&str]) -> Option<(usize, &'sta
                 i += 1;
                 continue;
             }
+        }
+        // `width`, `align` or `equiv` without its argument, where HSAILasm's grammar for the
+        // opcode reads one (`alloca` and `st` read a width, judged after): the `(` is wanted
+        // when one may come here, else the part is out of place as with an argument.
+        let mut kind = kind;
+        if kind.is_none()
+            && let Some(k) = bare_class(p)
+            && (g.takes & (1 << k) != 0 || (k == WIDTH && matches!(opcode, op::ALLOCA | op::ST)))
+        {
+            if ntypes == 0 && k >= next_rank {
+                return Some((i, super::PAREN_EXPECTED));
+            }
+            kind = Some(k);
         }
         match kind {
             // A data type more than the instruction takes comes too late, but where HSAILasm
@@ -612,7 +635,8 @@ pub(super) fn grammar_error(opcode: u16, parts: &[&str]) -> Option<(usize, &'sta
 fn strict_about(opcode: u16, kind: u8) -> bool {
     match opcode {
         // Dispatch-packet, exception and miscellaneous operations; lda, nullptr, segmentp,
-        // ldf, bytealign, lerp; cmp; the images; atomics; the fbarrier operations and sbr.
+        // ldf, bytealign, lerp; cmp; the images and imagefence; atomics; the fbarrier
+        // operations and sbr.
         105..=120
         | 127..=134
         | 136..=138
@@ -632,7 +656,8 @@ fn strict_about(opcode: u16, kind: u8) -> bool {
         | op::JOINFBAR
         | op::LEAVEFBAR
         | op::WAITFBAR
-        | op::SBR => true,
+        | op::SBR
+        | op::IMAGEFENCE => true,
         // These read a vector size (and ignore it), but not the others.
         op::PACKCVT | op::UNPACKCVT | op::SAD | op::SADHI => kind != VECTOR,
         _ => false,

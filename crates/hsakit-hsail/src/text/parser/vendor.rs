@@ -51,6 +51,9 @@ impl<'a> Parser<'a> {
         }
         let end_at = piece_pos(pieces, word.len());
         let end = Span::new(end_at, end_at + 1);
+        // The rounding mode and packing read of a [`Kind::BasicFtz`] instruction, which takes
+        // neither (`""`: none).
+        let (mut round, mut pack) = (String::new(), String::new());
         // The `_vN` suffix of a [`Kind::Like`] instruction (0: none).
         let mut vector = 0;
         let mut type_err = None;
@@ -58,9 +61,43 @@ impl<'a> Parser<'a> {
             Kind::Basic | Kind::BasicFtz | Kind::Addr => {
                 let mut ftz = false;
                 let mut t = None;
+                // An instruction with `_ftz` is read with a core ALU instruction's modifiers,
+                // `[_ftz][_round][_pack[_sat]]`, and a rounding or packing is refused after
+                // the operands (`mod_err`, below).
+                let alu = v.kind == Kind::BasicFtz;
                 for p in rest {
-                    if *p == "ftz" && v.kind == Kind::BasicFtz && !ftz && t.is_none() {
+                    let before_type = alu && t.is_none();
+                    if *p == "ftz"
+                        && alu
+                        && !ftz
+                        && t.is_none()
+                        && round.is_empty()
+                        && pack.is_empty()
+                    {
                         ftz = true;
+                    } else if before_type
+                        && round.is_empty()
+                        && pack.is_empty()
+                        && c::lookup(&c::ROUNDS, p).is_some_and(|r| r >= 2)
+                    {
+                        round.push_str(p);
+                    } else if before_type
+                        && pack.is_empty()
+                        && c::lookup(&c::PACKS[..7], p).is_some_and(|k| k != 0)
+                    {
+                        pack.push_str(p);
+                    } else if before_type
+                        && *p == "sat"
+                        && ((!pack.is_empty() && !pack.ends_with("_sat"))
+                            || (pack.is_empty()
+                                && c::lookup(&c::ROUNDS, &round).is_some_and(c::round_has_sat)))
+                    {
+                        let to = if pack.is_empty() {
+                            &mut round
+                        } else {
+                            &mut pack
+                        };
+                        to.push_str("_sat");
                     } else if t.is_none() && !v.types.is_empty() {
                         // A type the instruction does not take is a validation error, judged
                         // after the operands parse (below), as HSAILasm does.
@@ -168,6 +205,16 @@ impl<'a> Parser<'a> {
                 inst_at,
                 format!("Instruction has invalid type ({}), {list}", ty::name(ity)),
             ));
+        }
+        // Then its packing and its rounding (HSAILasm's order and wording).
+        for (what, name) in [("packing", &pack), ("rounding", &round)] {
+            if !name.is_empty() {
+                return Err(diag(
+                    "HSAIL-E0200",
+                    inst_at,
+                    format!("Instruction has invalid {what} ({name}), expected: none"),
+                ));
+            }
         }
         let probe = Inst {
             opcode: v.value,
@@ -370,6 +417,16 @@ impl<'a> Parser<'a> {
             (_, Some((k, m))) => Err((m.into(), k)),
             (r, None) => r,
         };
+        // A region `ld`/`st` modifier word without its argument, as for the core ones (the
+        // others: [`super::mnemonic_fast::grammar_error`]).
+        let parsed = match (
+            parsed,
+            super::bare_modifier(rest).filter(|_| matches!(v.like, op::LD | op::ST)),
+        ) {
+            (Err((m, j)), Some(k)) if j < k => Err((m, j)),
+            (_, Some(k)) => Err((super::PAREN_EXPECTED.into(), k)),
+            (r, None) => r,
+        };
         // Any part out of the core opcode's grammar, where nothing above was found as early
         // (not for the region `ld`/`st`, whose parts HSAILasm reads its own way).
         let region = matches!(v.like, op::LD | op::ST);
@@ -384,9 +441,15 @@ impl<'a> Parser<'a> {
             (r, None) => r,
         };
         let mods: Mods = parsed.map_err(|(m, k)| {
+            // (Right after the word for a missing argument.)
+            let after = if m == super::PAREN_EXPECTED {
+                rest.get(k).map_or(0, |p| p.len() + 1)
+            } else {
+                0
+            };
             let at = rest
                 .get(k)
-                .map(|p| (p.as_ptr() as usize).saturating_sub(word.as_ptr() as usize + 1))
+                .map(|p| (p.as_ptr() as usize).saturating_sub(word.as_ptr() as usize + 1) + after)
                 .unwrap_or(word.len());
             let s = piece_pos(pieces, at);
             perr(Span::new(s, s + 1), m)
