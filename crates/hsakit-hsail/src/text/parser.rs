@@ -3306,6 +3306,26 @@ impl<'a> Parser<'a> {
                 return Err(diag("HSAIL-E0040", at, msg));
             }
         };
+        // An image instruction (ch. 7) without the IMAGE extension: HSAILasm refuses it
+        // before reading its modifiers, at the last `_` before any `(` (at the word when it
+        // has none). `imagefence;` had been accepted.
+        if !self.image_ext && is_image_opcode(opcode) {
+            let head = word.split('(').next().unwrap_or(word);
+            let at = match head.rfind('_') {
+                Some(i) => {
+                    let s = piece_pos(pieces, i);
+                    Span::new(s, s + 1)
+                }
+                None => Span::new(sp.start as usize, sp.start as usize + 1),
+            };
+            return Err(diag(
+                "HSAIL-E0041",
+                at,
+                format!(
+                    "Instruction \"{opname}\" cannot be used (extension \"IMAGE\" is not enabled)"
+                ),
+            ));
+        }
         // HSAILasm knows `nop` only bare: with anything glued on, the word is no instruction
         // to it, a syntax error at the word (the oracle's modifier mode; `nop_v2;` had been
         // accepted).
@@ -3415,6 +3435,35 @@ impl<'a> Parser<'a> {
         let (ity, format) = build_format(opcode, &mods, t0, t1, t2, self.model_large);
         // More data types than the instruction has: HSAILasm's "no more modifiers expected"
         // at the first one too many (one type, or a source type too, or image types).
+        // Fewer data types than the opcode's grammar reads: HSAILasm wants the next one where
+        // the types end (its message by opcode; the oracle's modifier mode).
+        let have = mods.types.len();
+        if let Some(need) = mnemonic_fast::types_required(opcode)
+            && have < usize::from(need)
+        {
+            let msg = match (opcode, have) {
+                (op::CMP, 0) => "destination type expected",
+                (op::CMP, _) => "source type expected",
+                (op::ACTIVELANECOUNT | op::SEGMENTP | op::FTOS | op::STOF, 1) => {
+                    "Missing source type"
+                }
+                (op::CBR | op::SBR, 0) => "Missing instruction type",
+                _ => "data type expected",
+            };
+            let at = if have == 0 {
+                let skip = usize::from(mods.atomic_op.is_some() || mods.compare.is_some());
+                let packed = allowed_types(opcode, &mods).is_some_and(|a| a & PACKED != 0);
+                let k = mnemonic::type_missing_at(opname, &parts[1..], skip, packed);
+                parts
+                    .get(k + 1)
+                    .map(|p| (p.as_ptr() as usize).saturating_sub(word.as_ptr() as usize + 1))
+                    .unwrap_or(word.len())
+            } else {
+                word.len()
+            };
+            let start = piece_pos(pieces, at);
+            return Err(perr(Span::new(start, start + 1), msg));
+        }
         let want = types_wanted(&format);
         if mods.types.len() > want
             && let Some(p) = parts
@@ -4734,6 +4783,19 @@ fn split_mnemonic(w: &str) -> SmallVec<[&str; 8]> {
     out
 }
 
+/// Whether `opcode` is one of the image instructions, which need the IMAGE extension (7.1).
+pub(super) fn is_image_opcode(opcode: u16) -> bool {
+    matches!(
+        opcode,
+        op::RDIMAGE
+            | op::LDIMAGE
+            | op::STIMAGE
+            | op::QUERYIMAGE
+            | op::QUERYSAMPLER
+            | op::IMAGEFENCE
+    )
+}
+
 /// HSAILasm's message for a modifier word without its argument ([`bare_modifier`],
 /// [`mnemonic_fast::grammar_error`]), reported right after the word.
 const PAREN_EXPECTED: &str = "'(' expected";
@@ -5811,6 +5873,13 @@ mod tests {
         ] {
             assert_eq!(gcn(inst).as_deref(), want, "{inst}");
         }
+        // With the IMAGE extension, imagefence takes no part (it had been accepted).
+        let image = |inst: &str| first_error_assembling("extension \"IMAGE\";\n", inst);
+        assert_eq!(
+            image("imagefence_v2;").as_deref(),
+            Some("no more modifiers expected")
+        );
+        assert_eq!(image("imagefence;"), None);
         let mip = |inst: &str| first_error_assembling("extension \"amd:mipmap\";\n", inst);
         // The region ld/st: `[_vN]_region[_align(n)][_const][_equiv(n)][_width(…)]_type`.
         for (inst, want) in [
@@ -6004,7 +6073,11 @@ mod tests {
             // argument is judged.
             ("\tnop_v2;", "Syntax error", 2),
             ("\tnop_width(3);", "Syntax error", 2),
-            ("\timagefence_v2;", "no more modifiers expected", 12),
+            (
+                "\timagefence_v2;",
+                "Instruction \"imagefence\" cannot be used (extension \"IMAGE\" is not enabled)",
+                12,
+            ),
             ("\tld_width_u8 $s0, [$d0];", "'(' expected", 10),
             ("\tld_align(4)_equiv_u8 $s0, [$d0];", "'(' expected", 19),
             ("\tcbr_width_b1 $c0, @l;", "'(' expected", 11),
@@ -6018,6 +6091,24 @@ mod tests {
                 "\tbytealign_width(3)_b32 $s0, $s0, $s0, $s0;",
                 "data type expected",
                 11,
+            ),
+            // Fewer data types than the opcode reads: the next one wanted where they end.
+            ("\tclass_f16 $c0, $s0, $s1;", "data type expected", 11),
+            ("\tcmp_eq $c0, $s0, $s0;", "destination type expected", 8),
+            ("\tcmp_eq_b1 $c0, $s0, $s0;", "source type expected", 11),
+            ("\tactivelanecount_u32 $s0, $c0;", "Missing source type", 21),
+            ("\tcbr $c0, @l;", "Missing instruction type", 5),
+            // An image instruction without the IMAGE extension (`imagefence;` had been
+            // accepted): at the last `_` before any `(`.
+            (
+                "\tldimage_v4_1d_roimg_u32 ($s0, $s1, $s2, $s3), $d0, $s0;",
+                "Instruction \"ldimage\" cannot be used (extension \"IMAGE\" is not enabled)",
+                21,
+            ),
+            (
+                "\timagefence;",
+                "Instruction \"imagefence\" cannot be used (extension \"IMAGE\" is not enabled)",
+                2,
             ),
             // A control directive's operand with a sign.
             (

@@ -507,6 +507,12 @@ fn part_kind(opcode: u16, p: &str) -> Option<u8> {
     queries.contains(&p).then_some(QUERY)
 }
 
+/// How many data types the grammar of `opcode` reads ([`grammar`]); `None` for an opcode
+/// not in the table.
+pub(super) fn types_required(opcode: u16) -> Option<u8> {
+    grammar(opcode).map(|g| g.types)
+}
+
 /// The class of a modifier word written without its argument (`width`, `align`, `equiv`).
 fn bare_class(p: &str) -> Option<u8> {
     match p {
@@ -676,6 +682,10 @@ impl Parser<'_> {
         }
         let opname = word.get(..end)?;
         let (_, opcode) = t.opcodes.get(opname.as_bytes(), k)?;
+        // (Without the IMAGE extension an image instruction is an error.)
+        if !self.image_ext && super::is_image_opcode(opcode) {
+            return None;
+        }
         let g = grammar(opcode)?;
         let mut m = Mods::default();
         // The data types (at most three: more is left to the full decoder), put in `m` at
