@@ -433,7 +433,9 @@ fn respell(inst: &str, m: &str, from: Option<char>, to: Option<char>) -> String 
         _ => ops.to_string(),
     };
     if ops.is_empty() {
-        m.to_string()
+        // An instruction without operands keeps what follows its mnemonic (its `;`).
+        let rest = inst.get(mnemonic(inst).len()..).unwrap_or("");
+        format!("{m}{rest}")
     } else {
         format!("{m}\t{ops}")
     }
