@@ -5905,6 +5905,20 @@ mod tests {
                 "amd_gcn_ld_width_region_u32 $s0, [$s0];",
                 Some("missing or invalid segment name"),
             ),
+            // A vector size or another segment after `region` is judged at the word's end;
+            // a width's argument at the argument.
+            (
+                "amd_gcn_ld_region_v2_u32 $s0, [$s0];",
+                Some("invalid vX suffix"),
+            ),
+            (
+                "amd_gcn_ld_region_global_u32 $s0, [$s0];",
+                Some("invalid segment"),
+            ),
+            (
+                "amd_gcn_ld_region_width(3)_u32 $s0, [$s0];",
+                Some("Width must be a power of two"),
+            ),
             // The region st takes no width and no const, as the core st.
             ("amd_gcn_ld_region_width(all)_u32 $s0, [$s0];", None),
             (

@@ -400,7 +400,11 @@ impl<'a> Parser<'a> {
             // The core grammar's parts at their places, but only this extension's queries
             // (HSAILasm: "invalid image query" for a core one, or none).
             op::QUERYIMAGE => {
-                if parts.len() > 1 && query.is_none() {
+                // (This extension's query where the query belongs: a later one is no help.)
+                let query_here = rest
+                    .get(1)
+                    .is_some_and(|p| vendor::QUERIES.iter().any(|q| q.name == *p));
+                if parts.len() > 1 && !query_here {
                     Some((1, "invalid image query"))
                         .filter(|_| c::lookup(&c::GEOMETRIES, parts[0]).is_some())
                         .or_else(|| crate::valid::mnemonic::type_error(like, &parts))
@@ -436,14 +440,23 @@ impl<'a> Parser<'a> {
             super::mnemonic_fast::grammar_error(v.like, &parts)
         };
         let parsed = match (parsed, grammar) {
-            (Err((m, j)), Some((k, _))) if j < k || (j == k && !region) => Err((m, j)),
+            // (At the same part, a modifier's argument is judged after the grammar, as for
+            // the core instructions.)
+            (Err((m, j)), Some((k, _)))
+                if j < k || (j == k && !region && !super::MOD_ARG_ERRORS.contains(&m.as_str())) =>
+            {
+                Err((m, j))
+            }
             (_, Some((k, m))) => Err((m.into(), k)),
             (r, None) => r,
         };
         let mods: Mods = parsed.map_err(|(m, k)| {
-            // (Right after the word for a missing argument.)
+            // (Right after the word for a missing argument; at a modifier's argument for
+            // what is wrong with it, as for the core instructions.)
             let after = if m == super::PAREN_EXPECTED {
                 rest.get(k).map_or(0, |p| p.len() + 1)
+            } else if super::MOD_ARG_ERRORS.contains(&m.as_str()) {
+                rest.get(k).and_then(|p| p.find('(')).map_or(0, |i| i + 2)
             } else {
                 0
             };
@@ -456,7 +469,10 @@ impl<'a> Parser<'a> {
         })?;
         // Every instruction of this kind ends with its data types; HSAILasm wants one at the
         // end of the mnemonic before reading operands.
-        if mods.types.is_empty() && seg.is_some() == matches!(v.like, op::LD | op::ST) {
+        // (And all of them: fewer than the core opcode's grammar reads is the same error.)
+        let fewer = super::mnemonic_fast::types_required(v.like)
+            .is_some_and(|n| mods.types.len() < usize::from(n));
+        if (mods.types.is_empty() || fewer) && seg.is_some() == matches!(v.like, op::LD | op::ST) {
             let s = piece_pos(pieces, word.len());
             return Err(perr(Span::new(s, s + 1), "data type expected"));
         }
@@ -519,15 +535,23 @@ fn region_mem_error(rest: &[&str]) -> Option<(usize, &'static str)> {
     }
     i += 1;
     let mut rank = 0;
+    // A vector size or a segment after `region`, judged at the word's end.
+    let mut late = None;
     while let Some(p) = rest.get(i) {
         if ty::parse(p).is_some() {
             return rest
                 .get(i + 1)
-                .map(|_| (i + 1, "no more modifiers expected"));
+                .map(|_| (i + 1, "no more modifiers expected"))
+                .or(late.map(|m| (rest.len(), m)));
         }
         let r = match *p {
-            // (A vector size after `region` is read, and judged at the word's end.)
             "v2" | "v3" | "v4" => {
+                late.get_or_insert("invalid vX suffix");
+                i += 1;
+                continue;
+            }
+            _ if c::lookup(&c::SEGMENTS, p).is_some_and(|s| s >= 2) => {
+                late.get_or_insert("invalid segment");
                 i += 1;
                 continue;
             }
