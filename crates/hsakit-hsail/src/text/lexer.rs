@@ -911,10 +911,12 @@ fn number_error(src: &[u8], i: usize, msg: &str) -> LexError {
     if msg == "invalid literal" || overflow {
         return lex_err(msg, i);
     }
+    // (The longest number: a prefix that reads as a geometry name, `2d`, `2da`, is none.)
     for end in (i + 1..i + run).rev() {
         if let Some(head) = src.get(..end)
-            && let Ok((_, j)) = lex_number(head, i)
+            && let Ok((tok, j)) = lex_number(head, i)
             && j == end
+            && !matches!(tok, Tok::Word(_))
         {
             return lex_err("missing white space", end);
         }

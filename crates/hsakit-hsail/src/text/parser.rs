@@ -3719,6 +3719,11 @@ impl<'a> Parser<'a> {
                         break;
                     }
                     before = self.span();
+                    // A vector has at most four elements (4.17): HSAILasm stops at the comma
+                    // after the fourth.
+                    if els.len() == 4 && self.is_punct(b',') {
+                        return Err(perr(before, "vector cannot contain more than 4 elements"));
+                    }
                     self.expect_punct(b',')?;
                 }
                 let elements = self.m.add_operand_list(&els);
@@ -6106,6 +6111,15 @@ mod tests {
                 "data type expected",
                 11,
             ),
+            // A vector of more than four elements, at the comma after the fourth; a number
+            // glued to letters, after its digits even where a geometry name starts.
+            (
+                "\tmov_b32 $s0, ($s1, $s2, $s3, $s4, $s5);",
+                "vector cannot contain more than 4 elements",
+                34,
+            ),
+            ("\t2dadepth_u64 $d0;", "missing white space", 3),
+            ("\t2da_u64 $d0;", "missing white space", 3),
             // Fewer data types than the opcode reads: the next one wanted where they end.
             ("\tclass_f16 $c0, $s0, $s1;", "data type expected", 11),
             ("\tcmp_eq $c0, $s0, $s0;", "destination type expected", 8),
