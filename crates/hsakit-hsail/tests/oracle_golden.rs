@@ -86,6 +86,19 @@ fn oracle_golden_vectors_agree() {
             }
             (Some(_), Ok(_)) => bad.push(format!("{src} `{inst}`: accepted, HSAILasm rejects")),
             (None, Ok(b)) => {
+                // The BRIG HSAILasm accepts reads back and keeps every rule (the checks of
+                // modules read from BRIG, e.g. the register sizes, refuse none of it).
+                let back = hsakit_hsail::brig::read_owned(b.clone())
+                    .map_err(|e| e.to_string())
+                    .map(|m| hsakit_hsail::valid::validate(&m, &file));
+                match back {
+                    Ok(d) if d.is_empty() => {}
+                    Ok(d) => bad.push(format!(
+                        "{src} `{inst}`: its BRIG refused: {}",
+                        d[0].message
+                    )),
+                    Err(e) => bad.push(format!("{src} `{inst}`: its BRIG unreadable: {e}")),
+                }
                 let t = hsakit_hsail::disassemble(&b).unwrap_or_default();
                 let ours = format!("{} {}", digest(&b), digest(t.as_bytes()));
                 if ours != expect {

@@ -48,6 +48,8 @@ pub mod kind {
     pub const OPERAND_END: u16 = 0x300d;
     /// Constant bytes (L17387).
     pub const OPERAND_CONSTANT_BYTES: u16 = 0x3004;
+    /// A list of operands (L17392).
+    pub const OPERAND_OPERAND_LIST: u16 = 0x3009;
     /// A register (L17393).
     pub const OPERAND_REGISTER: u16 = 0x300a;
     /// `WAVESIZE` (L17395).

@@ -16,6 +16,7 @@ use crate::model::{
 };
 use crate::valid::Found;
 use crate::valid::conv::{self, ConstSource};
+use crate::valid::sizes::Regs;
 use crate::valid::{control, kinds, mnemonic, opaque, vector};
 use hsakit_diag::{Diagnostic, SourceFile, Span};
 use smallvec::{SmallVec, smallvec};
@@ -588,41 +589,6 @@ impl<'a> Parser<'a> {
     }
 }
 
-/// The register kind (0 `$c`, 1 `$s`, 2 `$d`, 3 `$q`) that holds a value of type `t`
-/// ([`Parser::check_operand_sizes`]), [`NO_REG`] when its size is none of theirs (or `t` is
-/// no type). Image and sampler handles are 64-bit values held in `$d` registers (HSAILasm).
-const fn reg_kind_of(t: u16) -> u8 {
-    if t == ty::NONE {
-        return NO_REG;
-    }
-    let bits = if ty::is_opaque(ty::base(t)) {
-        64
-    } else {
-        ty::bits_of(t)
-    };
-    match bits {
-        1 => 0,
-        2..=32 => 1,
-        64 => 2,
-        128 => 3,
-        _ => NO_REG,
-    }
-}
-
-/// [`reg_kind_of`]'s answer for a type no register holds.
-const NO_REG: u8 = u8::MAX;
-
-/// [`reg_kind_of`] of every type below 256, looked up per register operand.
-const REG_KIND: [u8; 256] = {
-    let mut table = [0u8; 256];
-    let mut t = 0;
-    while t < 256 {
-        table[t] = reg_kind_of(t as u16);
-        t += 1;
-    }
-    table
-};
-
 /// Puts the first `k` bytes of `src` in `dst` at `at` (nothing when they do not fit): a packed
 /// constant's element ([`Parser::typed_value_bytes`]). The sizes of the elements (1, 2, 4 and
 /// 8 bytes) are copied as sizes known here, without a call to `memcpy` per element.
@@ -715,7 +681,7 @@ impl OpVal {
 
     /// The bit of [`OpVal::List`]'s `reg_kinds` for a register of kind `kind`.
     fn kind_bit(kind: u16) -> u8 {
-        1 << kind.min(7)
+        crate::valid::sizes::kind_bit(kind)
     }
 
     /// What the operand is, for the checks of the instructions with a fixed operand list
@@ -2688,174 +2654,19 @@ impl<'a> Parser<'a> {
     /// Register operands must have the size of their type (4.16.2, L4141–L4169); vector
     /// operands are checked element by element and reported at the vector.
     fn check_operand_sizes(&self, m: &Mnemonic, ops: &[InstOperand]) -> PResult<()> {
-        let Mnemonic {
-            opcode,
-            ity,
-            src_ty: src,
-            format,
-            types,
-            ..
-        } = *m;
-        let f = &format;
-        // Image and sampler instructions, `lda` and `ldf`: handles in `$d` registers, the
-        // result (or the stored values) of the operation's size, coordinates of the coordinate
-        // type's (HSAILasm's messages; image chapter 7, L9586-L9936).
-        if matches!(
-            f,
-            InstFormat::Image { .. }
-                | InstFormat::QueryImage { .. }
-                | InstFormat::QuerySampler { .. }
-        ) || opcode == op::LDF
-            || matches!(f, InstFormat::Addr { .. })
+        let regs = ops.iter().map(|o| match o.val {
+            OpVal::Reg(kind) => Some(Regs::One(kind)),
+            OpVal::List { reg_kinds, .. } => Some(Regs::List(reg_kinds)),
+            _ => None,
+        });
+        match crate::valid::sizes::size_error(m.opcode, &m.format, m.ity, m.src_ty, &m.types, regs)
         {
-            return self.check_handle_sizes(opcode, ity, src, ops);
-        }
-        let skip_all = matches!(f, InstFormat::MemFence { .. })
-            || matches!(
-                opcode,
-                op::INITFBAR | op::RELEASEFBAR | op::CALL | op::SCALL | op::ICALL
-            );
-        if skip_all {
-            return Ok(());
-        }
-        // Most instructions take none of the rules below but the last: their operands' types
-        // are the mnemonic's, without the rules being tried operand by operand.
-        let plain = !matches!(
-            f,
-            InstFormat::Mem { .. }
-                | InstFormat::Atomic { .. }
-                | InstFormat::Signal { .. }
-                | InstFormat::Queue { .. }
-                | InstFormat::Br { .. }
-        ) && !matches!(opcode, op::COMBINE | op::EXPAND | op::ACTIVELANEMASK);
-        for (k, v) in ops.iter().map(|o| &o.val).enumerate() {
-            // Only registers and lists are checked: the operand's type is not worked out for
-            // the others.
-            if !matches!(v, OpVal::Reg(_) | OpVal::List { .. }) {
-                continue;
-            }
-            let t = match (f, opcode) {
-                _ if plain => types
-                    .get(k)
-                    .copied()
-                    .unwrap_or_else(|| operand_type(opcode, k, ity, src)),
-                (InstFormat::Mem { .. }, op::LD | op::ST) if k > 0 => continue,
-                // The address (the first operand of `atomicnoret`, the second of `atomic`)
-                // and the signal handle are not values; `atomicnoret`'s operand 1 is.
-                (InstFormat::Atomic { .. }, _) if k == usize::from(opcode != op::ATOMICNORET) => {
-                    continue;
-                }
-                (InstFormat::Signal { .. }, _) if k == usize::from(opcode != op::SIGNALNORET) => {
-                    continue;
-                }
-                (InstFormat::Queue { .. }, _) if k == 1 => continue,
-                (InstFormat::Br { .. }, _) if opcode != op::CBR && opcode != op::SBR => continue,
-                (_, op::COMBINE) if k == 0 => ity,
-                (_, op::COMBINE) => src,
-                (_, op::EXPAND) if k == 0 => ity,
-                (_, op::EXPAND) => src,
-                (_, op::ACTIVELANEMASK) if k == 0 => ity,
-                (InstFormat::Signal { .. }, _) if self.timeout && k == 3 => ty::U64,
-                _ => types
-                    .get(k)
-                    .copied()
-                    .unwrap_or_else(|| operand_type(opcode, k, ity, src)),
-            };
-            let want = match REG_KIND.get(usize::from(t)) {
-                Some(&NO_REG) => continue,
-                Some(&kind) => u16::from(kind),
-                None => match reg_kind_of(t) {
-                    NO_REG => continue,
-                    kind => u16::from(kind),
-                },
-            };
-            // Register kinds are checked in place (no list is built per operand).
-            let mismatch = match *v {
-                OpVal::Reg(kind) => kind != want,
-                OpVal::List { reg_kinds, .. } => reg_kinds & !OpVal::kind_bit(want) != 0,
-                _ => continue,
-            };
-            if mismatch {
-                let what = if t == ity || src == ty::NONE {
-                    "operation size"
-                } else {
-                    "source type size"
-                };
+            Some((k, msg)) => {
                 let sp = self.op_span(k).unwrap_or_default();
-                return Err(diag(
-                    "HSAIL-E0023",
-                    sp,
-                    format!("Operand {k} size does not match {what}"),
-                ));
+                Err(diag("HSAIL-E0023", sp, msg))
             }
+            None => Ok(()),
         }
-        Ok(())
-    }
-
-    /// [`Parser::check_operand_sizes`] of the image and sampler instructions, `lda` and `ldf`:
-    /// what each register operand holds (`src`: the coordinate type).
-    fn check_handle_sizes(
-        &self,
-        opcode: u16,
-        ity: u16,
-        src: u16,
-        ops: &[InstOperand],
-    ) -> PResult<()> {
-        /// What an operand holds.
-        #[derive(Clone, Copy, PartialEq)]
-        enum Holds {
-            /// A value of the operation's type.
-            Value,
-            /// An image or sampler handle.
-            Handle,
-            /// Coordinates of the coordinate type.
-            Coord,
-            /// Not checked here.
-            Other,
-        }
-        let holds = |k: usize| match (opcode, k) {
-            (_, 0) => Holds::Value,
-            (op::RDIMAGE, 1 | 2) | (op::LDIMAGE | op::STIMAGE, 1) => Holds::Handle,
-            (op::QUERYIMAGE | op::QUERYSAMPLER, 1) => Holds::Handle,
-            (op::RDIMAGE, 3) | (op::LDIMAGE | op::STIMAGE, 2) => Holds::Coord,
-            _ => Holds::Other,
-        };
-        for (k, o) in ops.iter().enumerate() {
-            let h = holds(k);
-            let (want, msg) = match h {
-                Holds::Value => (reg_kind_of(ity), None),
-                Holds::Handle => (
-                    2,
-                    Some(format!("Invalid operand {k} size: expected a 'd' register")),
-                ),
-                Holds::Coord => (reg_kind_of(src), None),
-                Holds::Other => continue,
-            };
-            if want == NO_REG {
-                continue;
-            }
-            let want = u16::from(want);
-            let mismatch = match o.val {
-                OpVal::Reg(kind) => kind != want,
-                OpVal::List { reg_kinds, .. } if h != Holds::Handle => {
-                    reg_kinds & !OpVal::kind_bit(want) != 0
-                }
-                _ => false,
-            };
-            if mismatch {
-                let msg = msg.unwrap_or_else(|| {
-                    let what = if h == Holds::Coord {
-                        "coord type size"
-                    } else {
-                        "operation size"
-                    };
-                    format!("Operand {k} size does not match {what}")
-                });
-                let sp = self.op_span(k).unwrap_or_default();
-                return Err(diag("HSAIL-E0023", sp, msg));
-            }
-        }
-        Ok(())
     }
 
     // ----- instructions -----
@@ -5065,7 +4876,7 @@ fn types_wanted(f: &InstFormat) -> usize {
 }
 
 /// The source (or coordinate) type of a format: the type of the operands after the first.
-fn source_type(f: &InstFormat) -> u16 {
+pub(crate) fn source_type(f: &InstFormat) -> u16 {
     match *f {
         InstFormat::Cmp { source_type, .. }
         | InstFormat::Cvt { source_type, .. }
@@ -5104,7 +4915,7 @@ fn finish_mnemonic(opcode: u16, first: &str, ity: u16, format: InstFormat, vecto
 
 /// [`operand_type`] of operands 0 to 5, in one go (one `match` on the opcode, not six).
 #[inline]
-fn operand_types(opcode: u16, ity: u16, src: u16) -> [u16; 6] {
+pub(crate) fn operand_types(opcode: u16, ity: u16, src: u16) -> [u16; 6] {
     const U32: u16 = ty::U32;
     if crate::vendor::by_opcode(opcode).is_some() {
         return std::array::from_fn(|k| operand_type(opcode, k, ity, src));

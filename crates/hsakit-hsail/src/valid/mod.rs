@@ -21,6 +21,7 @@ pub(crate) mod mnemonic;
 pub(crate) mod opaque;
 pub(crate) mod operands;
 pub mod rules;
+pub(crate) mod sizes;
 pub(crate) mod vector;
 
 use crate::brig::consts::{kind, op};

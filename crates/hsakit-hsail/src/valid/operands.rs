@@ -278,6 +278,14 @@ pub(crate) fn check_at(m: &Module, inst: &Inst, large: bool) -> Option<Broken> {
             may_address = true;
         }
     }
+    // The size of each register operand, as the parser checks text (`HSAILasm -disassemble`
+    // checks BRIG so: "Operand 0 size does not match operation size").
+    if !m.kinds_checked
+        && inst.opcode < 0x8000
+        && let Some((k, msg)) = register_size_error(m, inst, &ops)
+    {
+        return Some(Broken::Operand(k, msg));
+    }
     // WAVESIZE in a source vector only for 32/64-bit integer data (L3536, 4.17).
     if need & needs::ST != 0
         && let Some(Operand::OperandList { elements }) = ops.get(0).and_then(|o| m.operand_value(o))
@@ -413,6 +421,33 @@ pub(crate) fn check_at(m: &Module, inst: &Inst, large: bool) -> Option<Broken> {
         }
     }
     None
+}
+
+/// [`super::sizes::size_error`] of a core instruction of a module read from BRIG, its
+/// registers read from the module.
+fn register_size_error(
+    m: &Module,
+    inst: &Inst,
+    ops: &crate::model::OperandRefs<'_>,
+) -> Option<(usize, String)> {
+    use super::sizes::{Regs, kind_bit};
+    let src = crate::text::parser::source_type(&inst.format);
+    let types = crate::text::parser::operand_types(inst.opcode, inst.ty, src);
+    // (Only registers and lists are read further.)
+    let regs = ops.iter().map(|o| match m.operand_kind(o)? {
+        c::kind::OPERAND_REGISTER => m.register_kind(o).map(Regs::One),
+        c::kind::OPERAND_OPERAND_LIST => match m.operand_value(o) {
+            Some(Operand::OperandList { elements }) => Some(Regs::List(
+                m.operand_list(elements)
+                    .iter()
+                    .filter_map(|e| m.register_kind(*e))
+                    .fold(0, |bits, kind| bits | kind_bit(kind)),
+            )),
+            _ => None,
+        },
+        _ => None,
+    });
+    super::sizes::size_error(inst.opcode, &inst.format, inst.ty, src, &types, regs)
 }
 
 /// An address operand as [`address_error`] judges it.
