@@ -377,10 +377,7 @@ pub(crate) fn check_at(m: &Module, inst: &Inst, large: bool) -> Option<Broken> {
         && need & needs::SIGNAL_SIZES != 0
         && ops.get(h).and_then(reg_size).is_some_and(|s| s != 64)
     {
-        return Some(Broken::Operand(
-            h,
-            format!("Invalid operand {h} size: expected a 'd' register"),
-        ));
+        return Some(Broken::Operand(h, super::sizes::expected_register(h, 2)));
     }
     for &k in values {
         if let Some(s) = ops.get(k).and_then(reg_size)

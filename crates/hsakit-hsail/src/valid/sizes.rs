@@ -159,15 +159,57 @@ pub(crate) fn size_error(
             },
         };
         if r.mismatch(want) {
-            let what = if t == ity || src == ty::NONE {
-                "operation size"
-            } else {
-                "source type size"
+            let msg = match role(opcode, k, ity, src) {
+                Role::Fixed => expected_register(k, want),
+                Role::Source => format!("Operand {k} size does not match source type size"),
+                Role::Operation => format!("Operand {k} size does not match operation size"),
             };
-            return Some((k, format!("Operand {k} size does not match {what}")));
+            return Some((k, msg));
         }
     }
     None
+}
+
+/// HSAILasm's message for a register of another size than operand `k`'s fixed type wants
+/// (`want`: a register kind): "Invalid operand 2 size: expected an 's' register".
+pub(crate) fn expected_register(k: usize, want: u16) -> String {
+    let (article, name) = match want {
+        0 => ("a", 'c'),
+        1 => ("an", 's'),
+        2 => ("a", 'd'),
+        _ => ("a", 'q'),
+    };
+    format!("Invalid operand {k} size: expected {article} '{name}' register")
+}
+
+/// What an operand's type is, as HSAILasm words a wrong register size for it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Role {
+    /// The operation's type ("does not match operation size").
+    Operation,
+    /// The source type ("does not match source type size").
+    Source,
+    /// A type of its own whatever the instruction's (a shift count, a bit offset, a
+    /// condition): "expected an 's' register".
+    Fixed,
+}
+
+/// The [`Role`] of operand `k`, read off [`crate::text::parser::operand_type`]: a source
+/// operand takes whatever source type it is given, a fixed one the same type for any
+/// operation type. `sad`'s and `sadhi`'s last source is worded as fixed too (HSAILasm).
+fn role(opcode: u16, k: usize, ity: u16, src: u16) -> Role {
+    use crate::text::parser::operand_type;
+    if matches!(opcode, op::SAD | op::SADHI) && k == 3 {
+        return Role::Fixed;
+    }
+    // (No operand is of an opaque type by itself, so a sampler type marks the source.)
+    if src != ty::NONE && operand_type(opcode, k, ity, ty::SAMP) == ty::SAMP {
+        return Role::Source;
+    }
+    if operand_type(opcode, k, ty::U32, src) == operand_type(opcode, k, ty::U64, src) {
+        return Role::Fixed;
+    }
+    Role::Operation
 }
 
 /// [`size_error`] of the image and sampler instructions, `lda` and `ldf`: what each register
@@ -218,7 +260,7 @@ fn handle_size_error(
         };
         if mismatch {
             let msg = match h {
-                Holds::Handle => format!("Invalid operand {k} size: expected a 'd' register"),
+                Holds::Handle => expected_register(k, 2),
                 Holds::Coord => format!("Operand {k} size does not match coord type size"),
                 _ => format!("Operand {k} size does not match operation size"),
             };
@@ -264,9 +306,26 @@ mod tests {
             size_error(op::SHL, &basic, ty::U64, ty::NONE, &shl, regs(&[2, 2, 1])),
             None
         );
+        // (A shift count is of its own type: HSAILasm names the register it wants.)
         assert_eq!(
             size_error(op::SHL, &basic, ty::U64, ty::NONE, &shl, regs(&[2, 2, 2])),
-            Some((2, "Operand 2 size does not match operation size".into()))
+            Some((2, "Invalid operand 2 size: expected an 's' register".into()))
+        );
+        assert_eq!(
+            size_error(op::SHL, &basic, ty::U64, ty::NONE, &shl, regs(&[1, 2, 1])),
+            Some((0, "Operand 0 size does not match operation size".into()))
+        );
+        // cmp's sources are of the source type, even where it is the operation's.
+        let cmp = InstFormat::Cmp {
+            source_type: ty::U32,
+            modifier: 0,
+            compare: 0,
+            pack: 0,
+        };
+        let ct = [ty::U32; 6];
+        assert_eq!(
+            size_error(op::CMP, &cmp, ty::U32, ty::U32, &ct, regs(&[1, 2, 1])),
+            Some((1, "Operand 1 size does not match source type size".into()))
         );
         let list = [
             Some(Regs::List(kind_bit(1) | kind_bit(2))),

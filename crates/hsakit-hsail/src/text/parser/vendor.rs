@@ -333,13 +333,10 @@ impl<'a> Parser<'a> {
             };
             if kinds.iter().any(|&k| k != want_kind) {
                 let at = self.op_spans.get(k).copied().unwrap_or(sp);
-                let r = ["c", "s", "d", "q"]
-                    .get(usize::from(want_kind))
-                    .unwrap_or(&"s");
                 return Err(diag(
                     "HSAIL-E0023",
                     at,
-                    format!("Invalid operand {k} size: expected a '{r}' register"),
+                    crate::valid::sizes::expected_register(k, u16::from(want_kind)),
                 ));
             }
         }
