@@ -336,7 +336,7 @@ impl<'a> Parser<'a> {
                 return Err(diag(
                     "HSAIL-E0023",
                     at,
-                    crate::valid::sizes::expected_register(k, u16::from(want_kind)),
+                    crate::valid::sizes::expected_register(k, want_kind),
                 ));
             }
         }
