@@ -3151,7 +3151,22 @@ impl<'a> Parser<'a> {
             mnemonic::extra_modifier(opname, &parts[1..]),
         ) {
             (Err((m, j)), Some(k)) if j < k => Err((m, j)),
-            (_, Some(k)) => Err(("no more modifiers expected".to_string(), k)),
+            (_, Some(k)) => {
+                // While the instruction still wants a data type after the first, HSAILasm
+                // asks for it there (cmp for its source type: `class_b1_down_f16`), but for
+                // the instructions whose source type it looks for after the mnemonic.
+                let have = parts[1..=k]
+                    .iter()
+                    .filter(|p| ty::parse(p).is_some())
+                    .count();
+                let need = mnemonic_fast::types_required(opcode).map_or(0, usize::from);
+                let msg = match have > 0 && have < need && !late_source_type(opcode) {
+                    false => "no more modifiers expected",
+                    true if opcode == op::CMP => "source type expected",
+                    true => "data type expected",
+                };
+                Err((msg.to_string(), k))
+            }
             (r, None) => r,
         };
         // A part of a class an arithmetic instruction does not take, where HSAILasm wants
@@ -3255,9 +3270,7 @@ impl<'a> Parser<'a> {
             let msg = match (opcode, have) {
                 (op::CMP, 0) => "destination type expected",
                 (op::CMP, _) => "source type expected",
-                (op::ACTIVELANECOUNT | op::SEGMENTP | op::FTOS | op::STOF, 1) => {
-                    "Missing source type"
-                }
+                (_, 1) if late_source_type(opcode) => "Missing source type",
                 (op::CBR | op::SBR, 0) => "Missing instruction type",
                 _ => "data type expected",
             };
@@ -4612,6 +4625,15 @@ pub(super) fn is_image_opcode(opcode: u16) -> bool {
     )
 }
 
+/// The instructions whose source type HSAILasm looks for after reading the mnemonic's parts
+/// ("Missing source type" when it is not there).
+fn late_source_type(opcode: u16) -> bool {
+    matches!(
+        opcode,
+        op::ACTIVELANECOUNT | op::SEGMENTP | op::FTOS | op::STOF
+    )
+}
+
 /// HSAILasm's message for a modifier word without its argument ([`bare_modifier`],
 /// [`mnemonic_fast::grammar_error`]), reported right after the word.
 const PAREN_EXPECTED: &str = "'(' expected";
@@ -5931,6 +5953,18 @@ mod tests {
             ),
             ("\t2dadepth_u64 $d0;", "missing white space", 3),
             ("\t2da_u64 $d0;", "missing white space", 3),
+            // A part out of place while a data type is still wanted: the type is asked for
+            // (but not by the instructions whose source type is looked for afterwards).
+            (
+                "\tclass_b1_down_f16 $c0, $s0, $s0;",
+                "data type expected",
+                10,
+            ),
+            (
+                "\tcmp_eq_b1_down_u32 $c0, $s0, $s0;",
+                "source type expected",
+                11,
+            ),
             // Fewer data types than the opcode reads: the next one wanted where they end.
             ("\tclass_f16 $c0, $s0, $s1;", "data type expected", 11),
             ("\tcmp_eq $c0, $s0, $s0;", "destination type expected", 8),
