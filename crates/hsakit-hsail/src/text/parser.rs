@@ -3161,7 +3161,9 @@ impl<'a> Parser<'a> {
                     .count();
                 let need = mnemonic_fast::types_required(opcode).map_or(0, usize::from);
                 let msg = match have > 0 && have < need && !late_source_type(opcode) {
-                    false => "no more modifiers expected",
+                    false => parts.get(k + 1).map_or("no more modifiers expected", |p| {
+                        mnemonic_fast::after_types(opcode, p)
+                    }),
                     true if opcode == op::CMP => "source type expected",
                     true => "data type expected",
                 };
@@ -5953,6 +5955,15 @@ mod tests {
             ),
             ("\t2dadepth_u64 $d0;", "missing white space", 3),
             ("\t2da_u64 $d0;", "missing white space", 3),
+            // After the data types: a modifier word is one too many, any other word (and
+            // `flat`, `wi`, a lone `sat`) a syntax error.
+            (
+                "\tadd_u32_near $s0, $s0, $s0;",
+                "no more modifiers expected",
+                9,
+            ),
+            ("\tadd_u32_flat $s0, $s0, $s0;", "Syntax error", 9),
+            ("\tadd_u32_foo $s0, $s0, $s0;", "Syntax error", 9),
             // A part out of place while a data type is still wanted: the type is asked for
             // (but not by the instructions whose source type is looked for afterwards).
             (

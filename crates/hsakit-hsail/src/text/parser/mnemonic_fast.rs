@@ -513,6 +513,20 @@ pub(super) fn types_required(opcode: u16) -> Option<u8> {
     grammar(opcode).map(|g| g.types)
 }
 
+/// HSAILasm's message for a part after an instruction's data types: "no more modifiers
+/// expected" for a word it reads as a modifier, "Syntax error" for any other (and for `flat`,
+/// `wi` and a lone `sat`, which it does not read as modifiers there; the oracle's modifier
+/// mode: `add_u32_near` against `add_u32_flat`).
+pub(super) fn after_types(opcode: u16, p: &str) -> &'static str {
+    let modifier = !matches!(p, "flat" | "wi" | "sat")
+        && (part_kind(opcode, p).is_some() || bare_class(p).is_some());
+    if modifier {
+        "no more modifiers expected"
+    } else {
+        "Syntax error"
+    }
+}
+
 /// The class of a modifier word written without its argument (`width`, `align`, `equiv`).
 fn bare_class(p: &str) -> Option<u8> {
     match p {
@@ -609,7 +623,7 @@ pub(super) fn grammar_error(opcode: u16, parts: &[&str]) -> Option<(usize, &'sta
                     return Some((i, "no more modifiers expected"));
                 }
             }
-            _ if ntypes > 0 => return Some((i, "no more modifiers expected")),
+            _ if ntypes > 0 => return Some((i, after_types(opcode, p))),
             // It reads a vector size, a width, an alignment and an equivalence class
             // wherever they are, and the rules judge them; but not for these (the oracle's
             // modifier mode).
