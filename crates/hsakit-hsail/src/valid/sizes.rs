@@ -196,11 +196,15 @@ enum Role {
 
 /// The [`Role`] of operand `k`, read off [`crate::text::parser::operand_type`]: a source
 /// operand takes whatever source type it is given, a fixed one the same type for any
-/// operation type. `sad`'s and `sadhi`'s last source is worded as fixed too (HSAILasm).
+/// operation type.
 fn role(opcode: u16, k: usize, ity: u16, src: u16) -> Role {
     use crate::text::parser::operand_type;
-    if matches!(opcode, op::SAD | op::SADHI) && k == 3 {
-        return Role::Fixed;
+    // (HSAILasm words `sad`'s last source as fixed, `sadhi`'s and `cbr`'s condition as the
+    // operation's.)
+    match (opcode, k) {
+        (op::SAD, 3) => return Role::Fixed,
+        (op::SADHI, 3) | (op::CBR, 0) => return Role::Operation,
+        _ => {}
     }
     // (No operand is of an opaque type by itself, so a sampler type marks the source.)
     if src != ty::NONE && operand_type(opcode, k, ity, ty::SAMP) == ty::SAMP {

@@ -333,11 +333,13 @@ impl<'a> Parser<'a> {
             };
             if kinds.iter().any(|&k| k != want_kind) {
                 let at = self.op_spans.get(k).copied().unwrap_or(sp);
-                return Err(diag(
-                    "HSAIL-E0023",
-                    at,
-                    crate::valid::sizes::expected_register(k, want_kind),
-                ));
+                // An operand of the operation's type is worded as the core instructions' (HSAILasm).
+                let msg = if spec == "T" {
+                    format!("Operand {k} size does not match operation size")
+                } else {
+                    crate::valid::sizes::expected_register(k, want_kind)
+                };
+                return Err(diag("HSAIL-E0023", at, msg));
             }
         }
         let operands = self.m.add_operand_list(&ops);
