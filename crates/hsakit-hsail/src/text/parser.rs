@@ -2106,7 +2106,8 @@ impl<'a> Parser<'a> {
                     self.body_statement(w, sp, in_arg_block)?
                 }
                 Tok::Eof => return Err(perr(sp, "unexpected end of file")),
-                _ => return Err(perr(sp, "expected a statement")),
+                // (HSAILasm's wording for any token that cannot start a statement here.)
+                _ => return Err(perr(sp, "Unexpected token in body statement")),
             }
         }
     }
@@ -3109,10 +3110,13 @@ impl<'a> Parser<'a> {
                         Span::new(sp.start as usize, sp.start as usize + 1),
                         "Unexpected token in body statement".to_string(),
                     ),
-                    None => (
-                        self.undefined_at(word, pieces),
-                        format!("unknown instruction '{opname}'"),
-                    ),
+                    // HSAILasm's "Undefined instruction", with the word in a note.
+                    None => {
+                        let at = self.undefined_at(word, pieces);
+                        let mut d = diag("HSAIL-E0040", at, "Undefined instruction");
+                        d.notes.push(format!("`{opname}` is no HSAIL instruction"));
+                        return Err(d);
+                    }
                 };
                 return Err(diag("HSAIL-E0040", at, msg));
             }
