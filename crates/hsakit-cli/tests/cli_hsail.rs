@@ -80,7 +80,10 @@ fn rejected_input_exits_1_with_both_diagnostic_forms() {
     let o = hsakit(&["hsail", "validate", bad.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(1));
     let e = String::from_utf8_lossy(&o.stderr);
-    assert!(e.contains("error[HSAIL-E0040]: Undefined instruction"), "{e}");
+    assert!(
+        e.contains("error[HSAIL-E0040]: Undefined instruction"),
+        "{e}"
+    );
     assert!(e.contains("`foo` is no HSAIL instruction"), "{e}");
     // HSAILasm: `input(4,10): Undefined instruction` (at the token after the mnemonic).
     assert!(e.contains(":4:10"), "{e}");

@@ -3212,7 +3212,10 @@ impl<'a> Parser<'a> {
         let parsed = match (parsed, mnemonic_fast::grammar_error(opcode, &parts[1..])) {
             (Err((m, j)), Some((k, g)))
                 if j < k
-                    || (j == k && g != PAREN_EXPECTED && !MOD_ARG_ERRORS.contains(&m.as_str())) =>
+                    || (j == k
+                        && g != PAREN_EXPECTED
+                        && !MOD_ARG_ERRORS.contains(&m.as_str())
+                        && !m.starts_with(INVALID_MODIFIER)) =>
             {
                 Err((m, j))
             }
@@ -4640,6 +4643,10 @@ fn late_source_type(opcode: u16) -> bool {
     )
 }
 
+/// The start of the message for a part no modifier table knows (HSAILasm has none of its
+/// own: the grammar's message is given where it has one, [`mnemonic_fast::grammar_error`]).
+const INVALID_MODIFIER: &str = "invalid modifier '";
+
 /// HSAILasm's message for a modifier word without its argument ([`bare_modifier`],
 /// [`mnemonic_fast::grammar_error`]), reported right after the word.
 const PAREN_EXPECTED: &str = "'(' expected";
@@ -4792,7 +4799,7 @@ fn parse_mods(opcode: u16, parts: &[&str]) -> Result<Mods, (String, usize)> {
         } else if opcode == op::QUERYSAMPLER && lookup(&c::SAMPLER_QUERIES, p).is_some() {
             m.query = lookup(&c::SAMPLER_QUERIES, p);
         } else {
-            return Err((format!("invalid modifier '{p}'"), i - 1));
+            return Err((format!("{INVALID_MODIFIER}{p}'"), i - 1));
         }
     }
     Ok(m)
