@@ -3590,8 +3590,9 @@ impl<'a> Parser<'a> {
                 self.bump();
                 Ok((self.m.add_operand(Operand::Wavesize), OpVal::Wavesize))
             }
-            // Aggregates, images and samplers are not operands; arrays are read first.
-            Tok::Punct(b'{') => Err(perr(sp, "invalid operand")),
+            // Aggregates, images and samplers are not operands; arrays are read first. Nor is
+            // a separator where an operand belongs (HSAILasm).
+            Tok::Punct(b'{' | b',' | b';' | b')') => Err(perr(sp, "invalid operand")),
             // Nor are `b1` typed constants (HSAILasm).
             Tok::Word(w)
                 if ty::parse(w).is_some_and(|t| {
