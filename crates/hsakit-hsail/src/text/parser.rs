@@ -3316,8 +3316,10 @@ impl<'a> Parser<'a> {
         if let Err(e) = self.check_inst_mods(opcode, &mods, ity, &format, sp) {
             // HSAILasm parses the operands before it checks the type: a constant an operand
             // of this type cannot hold is reported first, at the constant.
-            if matches!(e.code.as_str(), "HSAIL-E0031" | "HSAIL-E0012")
-                && let Err(oe) = self.inst_operands(opcode, ity, src_ty, None)
+            if matches!(
+                e.code.as_str(),
+                "HSAIL-E0031" | "HSAIL-E0012" | "HSAIL-E0024"
+            ) && let Err(oe) = self.inst_operands(opcode, ity, src_ty, None)
                 && is_conversion_error(&oe.message)
             {
                 return Err(oe);
@@ -5240,38 +5242,19 @@ fn allowed_types(opcode: u16, m: &Mods) -> Option<TypeSet> {
     const PSU: TypeSet = packed_of(&[S8, S16, S32, S64, U8, U16, U32, U64]);
     const PF: TypeSet = packed_of(&[F16, F32, F64]);
     const PS: TypeSet = packed_of(&[S8, S16, S32, S64]);
-    let packing = m.pack != 0;
+    // The scalar and the packed forms, whatever the packing control: HSAILasm judges the
+    // type first and then the control (none for a scalar type, one of the opcode's for a
+    // packed one: `rules.toml`, L4956-L4958).
     Some(match opcode {
-        op::ADD | op::SUB | op::MUL | op::DIV | op::MAX | op::MIN => {
-            if packing {
-                PSU | PF
-            } else {
-                SI | FL
-            }
-        }
-        op::MULHI => {
-            if packing {
-                PSU
-            } else {
-                SI
-            }
-        }
-        op::ABS | op::NEG => {
-            if packing {
-                PS | PF
-            } else {
-                type_set(&[S32, S64]) | FL
-            }
-        }
+        op::ADD | op::SUB | op::MUL | op::MAX | op::MIN => SI | FL | PSU | PF,
+        op::DIV => SI | FL | PF,
+        op::MULHI => SI | PSU,
+        op::ABS | op::NEG => type_set(&[S32, S64]) | FL | PS | PF,
         3 | 4 | 17 => SI, // borrow, carry, rem
         op::MAD => SI | FL,
         op::FMA => FL,
         op::SQRT | op::FRACT | op::CEIL | op::FLOOR | op::RINT | op::TRUNC | op::COPYSIGN => {
-            if packing {
-                PF
-            } else {
-                FL
-            }
+            FL | PF
         }
         22..=25 => type_set(&[S32, U32]), // mad24, mad24hi, mul24, mul24hi
         op::SHL | op::SHR => {
@@ -5531,6 +5514,28 @@ mod tests {
         let core =
             |inst: &str| first_error_assembling("global_u32 &x;\n", &format!("@l:\n\t{inst}"));
         let cases = [
+            // The packing controls by type (L4956-L4958): a packed type takes one of its
+            // opcode's, a scalar type none (`add_p_u8x4`, `add_u8x4` and `sqrt_f32x2` had been
+            // accepted); the type is judged first.
+            (
+                "add_p_u8x4 $s0, $s0, $s0;",
+                Some(
+                    "Instruction has invalid packing (p), expected one of: pp, pp_sat, ps, ps_sat, sp, sp_sat, ss, ss_sat",
+                ),
+            ),
+            (
+                "max_p_u8x4 $s0, $s0, $s0;",
+                Some("Instruction has invalid packing (p), expected one of: pp, ps, sp, ss"),
+            ),
+            (
+                "sqrt_f32x2 $d0, $d0;",
+                Some("Instruction has invalid packing (none), expected one of: p, s"),
+            ),
+            (
+                "add_pp_u32 $s0, $s0, $s0;",
+                Some("Instruction has invalid packing (pp), expected: none"),
+            ),
+            ("add_pp_sat_u8x4 $s0, $s0, $s0;", None),
             ("atomicnoret_add_global_rlx_wave_u32 [&x], $s1;", None),
             (
                 "atomicnoret_add_global_rlx_wave_u32 [&x], $d1;",

@@ -1095,6 +1095,116 @@ pub static RULES: &[Rule] = &[
         message: None,
         line: 4935,
     },
+    // add pack (L4957)
+    Rule {
+        opcode: 2,
+        prop: Prop::Pack,
+        when: &[(
+            Prop::Type,
+            &[
+                "s8x4", "s8x8", "s8x16", "s16x2", "s16x4", "s16x8", "s32x2", "s32x4", "s64x2",
+                "u8x4", "u8x8", "u8x16", "u16x2", "u16x4", "u16x8", "u32x2", "u32x4", "u64x2",
+            ],
+        )],
+        allowed: &[
+            "pp", "pp_sat", "ps", "ps_sat", "sp", "sp_sat", "ss", "ss_sat",
+        ],
+        message: None,
+        line: 4957,
+    },
+    // sub pack (L4957)
+    Rule {
+        opcode: 20,
+        prop: Prop::Pack,
+        when: &[(
+            Prop::Type,
+            &[
+                "s8x4", "s8x8", "s8x16", "s16x2", "s16x4", "s16x8", "s32x2", "s32x4", "s64x2",
+                "u8x4", "u8x8", "u8x16", "u16x2", "u16x4", "u16x8", "u32x2", "u32x4", "u64x2",
+            ],
+        )],
+        allowed: &[
+            "pp", "pp_sat", "ps", "ps_sat", "sp", "sp_sat", "ss", "ss_sat",
+        ],
+        message: None,
+        line: 4957,
+    },
+    // mul pack (L4957)
+    Rule {
+        opcode: 14,
+        prop: Prop::Pack,
+        when: &[(
+            Prop::Type,
+            &[
+                "s8x4", "s8x8", "s8x16", "s16x2", "s16x4", "s16x8", "s32x2", "s32x4", "s64x2",
+                "u8x4", "u8x8", "u8x16", "u16x2", "u16x4", "u16x8", "u32x2", "u32x4", "u64x2",
+            ],
+        )],
+        allowed: &[
+            "pp", "pp_sat", "ps", "ps_sat", "sp", "sp_sat", "ss", "ss_sat",
+        ],
+        message: None,
+        line: 4957,
+    },
+    // mulhi pack (L4958)
+    Rule {
+        opcode: 15,
+        prop: Prop::Pack,
+        when: &[(
+            Prop::Type,
+            &[
+                "s8x4", "s8x8", "s8x16", "s16x2", "s16x4", "s16x8", "s32x2", "s32x4", "s64x2",
+                "u8x4", "u8x8", "u8x16", "u16x2", "u16x4", "u16x8", "u32x2", "u32x4", "u64x2",
+            ],
+        )],
+        allowed: &["pp", "ps", "sp", "ss"],
+        message: None,
+        line: 4958,
+    },
+    // max pack (L4958)
+    Rule {
+        opcode: 12,
+        prop: Prop::Pack,
+        when: &[(
+            Prop::Type,
+            &[
+                "s8x4", "s8x8", "s8x16", "s16x2", "s16x4", "s16x8", "s32x2", "s32x4", "s64x2",
+                "u8x4", "u8x8", "u8x16", "u16x2", "u16x4", "u16x8", "u32x2", "u32x4", "u64x2",
+                "f16x2", "f16x4", "f16x8", "f32x2", "f32x4", "f64x2",
+            ],
+        )],
+        allowed: &["pp", "ps", "sp", "ss"],
+        message: None,
+        line: 4958,
+    },
+    // min pack (L4958)
+    Rule {
+        opcode: 13,
+        prop: Prop::Pack,
+        when: &[(
+            Prop::Type,
+            &[
+                "s8x4", "s8x8", "s8x16", "s16x2", "s16x4", "s16x8", "s32x2", "s32x4", "s64x2",
+                "u8x4", "u8x8", "u8x16", "u16x2", "u16x4", "u16x8", "u32x2", "u32x4", "u64x2",
+                "f16x2", "f16x4", "f16x8", "f32x2", "f32x4", "f64x2",
+            ],
+        )],
+        allowed: &["pp", "ps", "sp", "ss"],
+        message: None,
+        line: 4958,
+    },
+    // copysign pack (L6689)
+    Rule {
+        opcode: 6,
+        prop: Prop::Pack,
+        when: &[(
+            Prop::Type,
+            &["f16x2", "f16x4", "f16x8", "f32x2", "f32x4", "f64x2"],
+        )],
+        allowed: &["pp", "ps", "sp", "ss"],
+        message: None,
+        line: 6689,
+    },
     // add pack (L6353)
     Rule {
         opcode: 2,
@@ -2958,6 +3068,48 @@ pub static RULE_CODES: &[RuleCodes] = &[
         allowed: (0x60, 13),
         named: (0x1fff, 13),
         when: &[(0xffe000006ee0000026600000000, 128)],
+    },
+    // add pack
+    RuleCodes {
+        allowed: (0x79e, 13),
+        named: (0x1fff, 13),
+        when: &[(0x1fe000000ee0000006600000000, 128)],
+    },
+    // sub pack
+    RuleCodes {
+        allowed: (0x79e, 13),
+        named: (0x1fff, 13),
+        when: &[(0x1fe000000ee0000006600000000, 128)],
+    },
+    // mul pack
+    RuleCodes {
+        allowed: (0x79e, 13),
+        named: (0x1fff, 13),
+        when: &[(0x1fe000000ee0000006600000000, 128)],
+    },
+    // mulhi pack
+    RuleCodes {
+        allowed: (0x1e, 13),
+        named: (0x1fff, 13),
+        when: &[(0x1fe000000ee0000006600000000, 128)],
+    },
+    // max pack
+    RuleCodes {
+        allowed: (0x1e, 13),
+        named: (0x1fff, 13),
+        when: &[(0xffe000006ee0000026600000000, 128)],
+    },
+    // min pack
+    RuleCodes {
+        allowed: (0x1e, 13),
+        named: (0x1fff, 13),
+        when: &[(0xffe000006ee0000026600000000, 128)],
+    },
+    // copysign pack
+    RuleCodes {
+        allowed: (0x1e, 13),
+        named: (0x1fff, 13),
+        when: &[(0xe00000006000000020000000000, 128)],
     },
     // add pack
     RuleCodes {

@@ -188,8 +188,11 @@ fn code(inst: &Inst, prop: Prop, ctx: Ctx) -> Option<u16> {
             F::Cvt { round, .. } | F::Mod { round, .. } => u16::from(*round),
             _ => return None,
         },
+        // (An instruction without modifiers has no packing control: "none", which a packed
+        // type does not take.)
         Prop::Pack => match f {
             F::Cmp { pack, .. } | F::Mod { pack, .. } => u16::from(*pack),
+            F::Basic => 0,
             _ => return None,
         },
         Prop::ImageType => match f {
