@@ -601,6 +601,51 @@ fn operand_cases(first: &[(usize, String)]) -> Vec<Case> {
     out
 }
 
+/// The instructions with packing controls (4.14; L4956-L4958, L6353) and the types and
+/// controls the packing part of the modifier mode combines: packed integer and float types of
+/// each register size and a scalar type, by every control with and without `_sat` and none.
+const PACKING_OPS: [&str; 18] = [
+    "abs", "add", "ceil", "copysign", "div", "floor", "fma", "fract", "mad", "max", "min", "mul",
+    "mulhi", "neg", "rint", "sqrt", "sub", "trunc",
+];
+const PACKING_TYPES: [&str; 6] = ["u8x4", "s16x4", "u64x2", "f16x2", "f32x2", "s32"];
+const PACKING_CONTROLS: [&str; 13] = [
+    "", "p", "s", "pp", "ps", "sp", "ss", "p_sat", "s_sat", "pp_sat", "ps_sat", "sp_sat", "ss_sat",
+];
+
+/// The packing part of the modifier mode: each packing instruction's first sample with each
+/// of [`PACKING_TYPES`] under each of [`PACKING_CONTROLS`] (a packed type's control and its
+/// type are two parts, which the one-part variants never change together).
+fn packing_cases(first: &[(usize, String)], names: &[&'static str]) -> Vec<Case> {
+    let mut out = Vec::new();
+    for (src, inst) in first {
+        let m = mnemonic(inst);
+        let Some(op) = opcode_of(m, names).filter(|o| PACKING_OPS.contains(o)) else {
+            continue;
+        };
+        // The sample's type is its last part; its registers take the new type's size.
+        let ps = parts(m);
+        let Some(old) = ps.last().and_then(|t| reg_class(t)) else {
+            continue;
+        };
+        for t in PACKING_TYPES {
+            for c in PACKING_CONTROLS {
+                let nm = if c.is_empty() {
+                    format!("{op}_{t}")
+                } else {
+                    format!("{op}_{c}_{t}")
+                };
+                out.push(Case {
+                    src: *src,
+                    inst: respell(inst, &nm, Some(old), reg_class(t)),
+                    origin: "modifier",
+                });
+            }
+        }
+    }
+    out
+}
+
 /// The modifier mode: each opcode's first sample with a word of every vocabulary (its first
 /// and its last, and a data type) put before each of the mnemonic's parts after the opcode and
 /// at its end, with each two neighbouring parts swapped, and with each part left out: what
@@ -990,7 +1035,8 @@ pub fn run(limit: Option<usize>) -> anyhow::Result<bool> {
     let operand = operand_cases(&first);
     let n_operand = operand.len();
     cases.extend(operand);
-    let modifier = modifier_cases(&first, &names);
+    let mut modifier = modifier_cases(&first, &names);
+    modifier.extend(packing_cases(&first, &names));
     let n_modifier = modifier.len();
     cases.extend(modifier);
     cases.extend(legacy_grid().into_iter().map(|inst| Case {
