@@ -4688,6 +4688,13 @@ fn is_int_arg(a: &str) -> bool {
     }
 }
 
+/// HSAILasm's message where an atomic or signal operation is missing or is no such operation
+/// (`atomic_rlx_…`); a known one the instruction does not take is the rules'.
+const ATOMIC_OP_EXPECTED: &str = "atomic operation expected";
+
+/// HSAILasm's message where cmp's comparison operator is missing or is none.
+const COMPARE_EXPECTED: &str = "compare modifier expected";
+
 /// Reads the modifiers of a mnemonic (everything after the opcode).
 fn parse_mods(opcode: u16, parts: &[&str]) -> Result<Mods, (String, usize)> {
     let mut m = Mods::default();
@@ -4698,7 +4705,7 @@ fn parse_mods(opcode: u16, parts: &[&str]) -> Result<Mods, (String, usize)> {
     );
     if is_atomic {
         let Some(first) = parts.first() else {
-            return Err(("missing atomic operation".into(), 0));
+            return Err((ATOMIC_OP_EXPECTED.into(), 0));
         };
         let mut name = first.to_string();
         if (*first == "wait" || *first == "waittimeout") && parts.len() > 1 {
@@ -4706,16 +4713,14 @@ fn parse_mods(opcode: u16, parts: &[&str]) -> Result<Mods, (String, usize)> {
             i = 1;
         }
         m.atomic_op =
-            Some(lookup(&c::ATOMIC_OPS, &name).ok_or(("invalid atomic operation".to_string(), 0))?);
+            Some(lookup(&c::ATOMIC_OPS, &name).ok_or((ATOMIC_OP_EXPECTED.to_string(), 0))?);
         i += 1;
     }
     if opcode == op::CMP {
         let Some(first) = parts.first() else {
-            return Err(("missing comparison operator".into(), 0));
+            return Err((COMPARE_EXPECTED.into(), 0));
         };
-        m.compare = Some(
-            lookup(&c::COMPARES, first).ok_or(("invalid comparison operator".to_string(), 0))?,
-        );
+        m.compare = Some(lookup(&c::COMPARES, first).ok_or((COMPARE_EXPECTED.to_string(), 0))?);
         i = 1;
     }
     while i < parts.len() {
@@ -5972,6 +5977,17 @@ mod tests {
             ),
             ("\t2dadepth_u64 $d0;", "missing white space", 3),
             ("\t2da_u64 $d0;", "missing white space", 3),
+            // A missing or unknown atomic operation or comparison operator.
+            (
+                "\tatomic_rlx_global_rlx_wave_u32 $s0, [$d0], $s0;",
+                "atomic operation expected",
+                8,
+            ),
+            (
+                "\tcmp_b1_u32 $c0, $s0, $s0;",
+                "compare modifier expected",
+                5,
+            ),
             // After the data types: a modifier word is one too many, any other word (and
             // `flat`, `wi`, a lone `sat`) a syntax error.
             (
