@@ -5977,6 +5977,12 @@ mod tests {
             ),
             ("\t2dadepth_u64 $d0;", "missing white space", 3),
             ("\t2da_u64 $d0;", "missing white space", 3),
+            // A queue operation's required memory order, asked for before it comes.
+            (
+                "\taddqueuewriteindex_near_rlx_u64 $d0, [$d0+2], $d0;",
+                "memory order value expected",
+                20,
+            ),
             // A missing or unknown atomic operation or comparison operator.
             (
                 "\tatomic_rlx_global_rlx_wave_u32 $s0, [$d0], $s0;",

@@ -507,6 +507,10 @@ pub(crate) fn type_error(opname: &str, parts: &[&str]) -> Option<(usize, &'stati
         }
         match class_of(p).and_then(|cl| order[at..].iter().position(|x| *x == cl)) {
             Some(k) => at += k + 1,
+            // A queue operation's memory order is required: before it, HSAILasm asks for it.
+            None if opname.contains("queue") && order[at..].contains(&Order) => {
+                return Some((i, "memory order value expected"));
+            }
             None => return Some((i, "data type expected")),
         }
         i += 1;
