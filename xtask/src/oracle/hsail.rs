@@ -601,13 +601,9 @@ fn operand_cases(first: &[(usize, String)]) -> Vec<Case> {
     out
 }
 
-/// The instructions with packing controls (4.14; L4956-L4958, L6353) and the types and
-/// controls the packing part of the modifier mode combines: packed integer and float types of
+/// The types and controls the packing part of the modifier mode combines for the instructions
+/// with packing controls (4.14; L4956-L4958, L6353: `brig::consts::alu_modifiers`): packed integer and float types of
 /// each register size and a scalar type, by every control with and without `_sat` and none.
-const PACKING_OPS: [&str; 18] = [
-    "abs", "add", "ceil", "copysign", "div", "floor", "fma", "fract", "mad", "max", "min", "mul",
-    "mulhi", "neg", "rint", "sqrt", "sub", "trunc",
-];
 const PACKING_TYPES: [&str; 6] = ["u8x4", "s16x4", "u64x2", "f16x2", "f32x2", "s32"];
 const PACKING_CONTROLS: [&str; 13] = [
     "", "p", "s", "pp", "ps", "sp", "ss", "p_sat", "s_sat", "pp_sat", "ps_sat", "sp_sat", "ss_sat",
@@ -620,7 +616,14 @@ fn packing_cases(first: &[(usize, String)], names: &[&'static str]) -> Vec<Case>
     let mut out = Vec::new();
     for (src, inst) in first {
         let m = mnemonic(inst);
-        let Some(op) = opcode_of(m, names).filter(|o| PACKING_OPS.contains(o)) else {
+        let packing = |o: &&str| {
+            hsakit_hsail::brig::consts::OPCODES
+                .iter()
+                .position(|n| n == o)
+                .and_then(|k| u16::try_from(k).ok())
+                .is_some_and(hsakit_hsail::brig::consts::alu_modifiers)
+        };
+        let Some(op) = opcode_of(m, names).filter(packing) else {
             continue;
         };
         // The sample's type is its last part; its registers take the new type's size.
@@ -982,6 +985,16 @@ fn digest(b: &[u8]) -> String {
     format!("{}:{h:016x}", b.len())
 }
 
+/// A case's columns in the lists written for study: origin, prologue, instruction.
+fn case_row(c: &Case, srcs: &[(String, String)]) -> String {
+    format!(
+        "{}\t{}\t{}",
+        c.origin,
+        srcs[c.src].0,
+        c.inst.replace('\t', " ")
+    )
+}
+
 /// An agreed case: both accept, or both reject at the same line:column (with the two
 /// messages when they are worded otherwise).
 #[derive(Clone, Debug)]
@@ -1060,13 +1073,7 @@ pub fn run(limit: Option<usize>) -> anyhow::Result<bool> {
     std::fs::create_dir_all(&scratch)?;
     let mut list = String::new();
     for c in &cases {
-        let _ = writeln!(
-            list,
-            "{}\t{}\t{}",
-            c.origin,
-            srcs[c.src].0,
-            c.inst.replace('\t', " ")
-        );
+        let _ = writeln!(list, "{}", case_row(c, &srcs));
     }
     std::fs::write(scratch.join("cases.txt"), list)?;
     println!(
@@ -1115,26 +1122,14 @@ pub fn run(limit: Option<usize>) -> anyhow::Result<bool> {
                 if let Agreed::Reject(other) = a {
                     rejected += 1;
                     if let Some(o) = other {
-                        let _ = writeln!(
-                            worded,
-                            "{}	{}	{}	{o}",
-                            c.origin,
-                            srcs[c.src].0,
-                            c.inst.replace('\t', " ")
-                        );
+                        let _ = writeln!(worded, "{}\t{o}", case_row(c, &srcs));
                     }
                 }
             }
             Err(what) => {
                 fail += 1;
                 let (class, detail) = what.split_once('\t').unwrap_or((what.as_str(), ""));
-                let _ = writeln!(
-                    failures,
-                    "{class}\t{}\t{}\t{}\t{detail}",
-                    c.origin,
-                    srcs[c.src].0,
-                    c.inst.replace('\t', " ")
-                );
+                let _ = writeln!(failures, "{class}\t{}\t{detail}", case_row(c, &srcs));
                 let n = classes.entry((class.to_string(), c.origin)).or_default();
                 *n += 1;
                 if *n <= 4 {
@@ -1162,12 +1157,12 @@ pub fn run(limit: Option<usize>) -> anyhow::Result<bool> {
     std::fs::create_dir_all(&dir)?;
     for (c, r) in cases.iter().zip(&results) {
         let Ok(agreed) = r else { continue };
-        let accepted = &matches!(agreed, Agreed::Accept);
+        let accepted = matches!(agreed, Agreed::Accept);
         let m = mnemonic(&c.inst);
         let Some(op) = opcode_of(m, &names) else {
             continue;
         };
-        let n = per_op.entry((op, *accepted)).or_default();
+        let n = per_op.entry((op, accepted)).or_default();
         if *n >= 2 {
             continue;
         }

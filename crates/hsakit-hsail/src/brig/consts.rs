@@ -61,7 +61,7 @@ pub use super::generated::OPCODES;
 
 /// The arithmetic opcodes that take `[_ftz][_round][_pack]` modifiers and the MOD format when
 /// one is written (L20372); the other arithmetic opcodes take none.
-pub(crate) fn alu_modifiers(opcode: u16) -> bool {
+pub fn alu_modifiers(opcode: u16) -> bool {
     matches!(
         opcode,
         op::ABS

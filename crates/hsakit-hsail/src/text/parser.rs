@@ -3228,19 +3228,13 @@ impl<'a> Parser<'a> {
         let mods = parsed.map_err(|(m, part)| {
             // Report at the `_` that starts the offending modifier, as HSAILasm does; a
             // modifier argument that is not an integer at the argument.
-            let inner = if at_close {
-                parts.get(part + 1).map_or(0, |p| p.len())
-            } else if m == PAREN_EXPECTED {
-                // Right after the word.
-                parts.get(part + 1).map_or(0, |p| p.len() + 1)
-            } else if MOD_ARG_ERRORS.contains(&m.as_str()) {
-                parts
-                    .get(part + 1)
-                    .and_then(|p| p.find('('))
-                    .map_or(0, |k| k + 2)
-            } else {
-                0
-            };
+            let inner = parts.get(part + 1).map_or(0, |p| {
+                if at_close {
+                    p.len()
+                } else {
+                    offset_in_part(&m, p)
+                }
+            });
             let at = parts
                 .get(part + 1)
                 .map(|p| (p.as_ptr() as usize).saturating_sub(word.as_ptr() as usize + 1) + inner)
@@ -4649,6 +4643,19 @@ fn late_source_type(opcode: u16) -> bool {
 /// The start of the message for a part no modifier table knows (HSAILasm has none of its
 /// own: the grammar's message is given where it has one, [`mnemonic_fast::grammar_error`]).
 const INVALID_MODIFIER: &str = "invalid modifier '";
+
+/// Where in mnemonic part `p` HSAILasm reports message `m` about it: right after a modifier
+/// word missing its argument ([`PAREN_EXPECTED`]), at the argument for what is wrong with it
+/// ([`MOD_ARG_ERRORS`]), else at the part's `_` (0).
+fn offset_in_part(m: &str, p: &str) -> usize {
+    if m == PAREN_EXPECTED {
+        p.len() + 1
+    } else if MOD_ARG_ERRORS.contains(&m) {
+        p.find('(').map_or(0, |k| k + 2)
+    } else {
+        0
+    }
+}
 
 /// HSAILasm's message for a modifier word without its argument ([`bare_modifier`],
 /// [`mnemonic_fast::grammar_error`]), reported right after the word.

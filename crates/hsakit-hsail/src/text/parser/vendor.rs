@@ -452,13 +452,7 @@ impl<'a> Parser<'a> {
         let mods: Mods = parsed.map_err(|(m, k)| {
             // (Right after the word for a missing argument; at a modifier's argument for
             // what is wrong with it, as for the core instructions.)
-            let after = if m == super::PAREN_EXPECTED {
-                rest.get(k).map_or(0, |p| p.len() + 1)
-            } else if super::MOD_ARG_ERRORS.contains(&m.as_str()) {
-                rest.get(k).and_then(|p| p.find('(')).map_or(0, |i| i + 2)
-            } else {
-                0
-            };
+            let after = rest.get(k).map_or(0, |p| super::offset_in_part(&m, p));
             let at = rest
                 .get(k)
                 .map(|p| (p.as_ptr() as usize).saturating_sub(word.as_ptr() as usize + 1) + after)
