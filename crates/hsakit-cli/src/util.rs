@@ -119,32 +119,16 @@ pub fn read_input(path: &Path) -> anyhow::Result<Vec<u8>> {
 const MAP_INPUT_MIN: u64 = 64 << 10;
 
 /// An input file's bytes, from [`read_input_mapped`].
-pub enum InputBytes {
-    /// Read into an ordinary vector (small files, standard input, pipes).
-    Plain(Vec<u8>),
-    /// The file mapped read-only.
-    Mapped(hsakit_mem::MappedFile),
+pub use hsakit_mem::FileBytes as InputBytes;
+
+/// Input bytes as a source file named `name` (taken over, not copied).
+pub trait IntoSource {
+    fn into_source(self, name: String) -> SourceFile;
 }
 
-impl std::ops::Deref for InputBytes {
-    type Target = [u8];
-    fn deref(&self) -> &[u8] {
-        match self {
-            InputBytes::Plain(v) => v,
-            InputBytes::Mapped(m) => m,
-        }
-    }
-}
-
-impl AsRef<[u8]> for InputBytes {
-    fn as_ref(&self) -> &[u8] {
-        self
-    }
-}
-
-impl InputBytes {
+impl IntoSource for InputBytes {
     /// The bytes as a source file named `name` (taken over, not copied).
-    pub fn into_source(self, name: String) -> SourceFile {
+    fn into_source(self, name: String) -> SourceFile {
         match self {
             InputBytes::Plain(v) => SourceFile::new(name, v),
             mapped => SourceFile::from_owner(name, mapped),
@@ -228,6 +212,11 @@ impl InPlaceFile {
             regular,
             finished: false,
         })
+    }
+
+    /// Takes back everything written (a regular file is cut to nothing at [`Self::finish`]).
+    pub fn discard(&mut self) {
+        self.written = 0;
     }
 
     /// Cuts a regular file to the bytes written.

@@ -245,3 +245,56 @@ fn asm_and_validate_apply_the_static_rules() {
         "{e}"
     );
 }
+
+/// `disasm` refuses BRIG that breaks the static rules as `HSAILasm -disassemble` does: the
+/// vector-add module with its first `add_u64` made `add_u32` (its `$d` registers then the wrong
+/// size). `HSAILasm` answers "Error in hsa_operand section, at offset 252:" and "Operand 0 size
+/// does not match operation size", exit 1, and leaves its output file empty; `--no-validate`
+/// prints the module all the same.
+#[test]
+fn disasm_refuses_brig_that_breaks_the_static_rules() {
+    let mut b = std::fs::read(root().join("crates/hsakit-hsail/tests/data/vector_add.brig"))
+        .expect("golden BRIG");
+    // `inst_basic_t` of the first add (opcode 2), its type u64 (4).
+    let at = b
+        .windows(8)
+        .position(|w| w == [12, 0, 2, 0x20, 2, 0, 4, 0])
+        .expect("the add record");
+    b[at + 6] = 3;
+    let bad = tmp("va_bad.brig");
+    std::fs::write(&bad, &b).unwrap();
+    let out = tmp("va_bad.hsail");
+    std::fs::write(&out, "an older file\n").unwrap();
+    let o = hsakit(&[
+        "hsail",
+        "disasm",
+        "--diag-format=hsailasm",
+        bad.to_str().unwrap(),
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8_lossy(&o.stderr),
+        "Error in hsa_operand section, at offset 252:\nOperand 0 size does not match operation size\n"
+    );
+    assert_eq!(std::fs::read(&out).unwrap(), b"");
+    // Standard output: nothing printed; rustc's form names the file and the place.
+    let o = hsakit(&["hsail", "disasm", bad.to_str().unwrap()]);
+    assert_eq!((o.status.code(), o.stdout.len()), (Some(1), 0));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.starts_with("error[HSAIL-E0120]: Operand 0 size does not match operation size\n --> ")
+            && err.ends_with("va_bad.brig: hsa_operand section, at offset 252\n"),
+        "{err}"
+    );
+    // `validate` says the same.
+    let v = hsakit(&["hsail", "validate", bad.to_str().unwrap()]);
+    assert_eq!(
+        (v.status.code(), String::from_utf8_lossy(&v.stderr)),
+        (Some(1), err.clone())
+    );
+    let o = hsakit(&["hsail", "disasm", "--no-validate", bad.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(0));
+    assert!(String::from_utf8_lossy(&o.stdout).contains("\tadd_u32\t$d1, $d1, $d0;\n"));
+}

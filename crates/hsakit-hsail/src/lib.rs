@@ -141,6 +141,33 @@ pub fn disassembly_view(bytes: &[u8]) -> Result<brig::BrigView<'_>, brig::BrigEr
     Ok(v)
 }
 
+/// Checks BRIG bytes as `HSAILasm` does before it disassembles them: their structure
+/// ([`brig::check`]), then the static rules ([`valid::validate`]) on a module read over the
+/// bytes in place ([`brig::BrigView::module`]). Each diagnostic comes with its place in the
+/// module (a BRIG module has no source text); none when the module keeps every rule.
+pub fn validate_brig(
+    bytes: model::SharedBytes,
+) -> Result<Vec<(valid::BrigPlace, Diagnostic)>, brig::BrigError> {
+    let v = brig::check(&bytes)?;
+    let m = v.module(bytes.clone()).ok_or_else(|| brig::BrigError {
+        offset: 0,
+        message: "internal error: the checked view is not of these bytes".into(),
+    })?;
+    Ok(valid::validate_placed(&m))
+}
+
+/// [`validate_brig`] of a view already checked ([`disassembly_view`]) from `bytes` (when the
+/// view is of other bytes, `bytes` are checked again).
+pub fn validate_view(
+    v: &brig::BrigView<'_>,
+    bytes: model::SharedBytes,
+) -> Result<Vec<(valid::BrigPlace, Diagnostic)>, brig::BrigError> {
+    match v.module(bytes.clone()) {
+        Some(m) => Ok(valid::validate_placed(&m)),
+        None => validate_brig(bytes),
+    }
+}
+
 /// Shared by the unit tests.
 #[cfg(test)]
 pub(crate) mod test_support {

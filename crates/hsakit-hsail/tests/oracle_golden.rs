@@ -87,17 +87,22 @@ fn oracle_golden_vectors_agree() {
             (Some(_), Ok(_)) => bad.push(format!("{src} `{inst}`: accepted, HSAILasm rejects")),
             (None, Ok(b)) => {
                 // The BRIG HSAILasm accepts reads back and keeps every rule (the checks of
-                // modules read from BRIG, e.g. the register sizes, refuse none of it).
+                // modules read from BRIG, e.g. the register sizes, refuse none of it), read
+                // into a model and read in place as the disassembler checks it alike.
                 let back = hsakit_hsail::brig::read_owned(b.clone())
                     .map_err(|e| e.to_string())
                     .map(|m| hsakit_hsail::valid::validate(&m, &file));
-                match back {
-                    Ok(d) if d.is_empty() => {}
-                    Ok(d) => bad.push(format!(
-                        "{src} `{inst}`: its BRIG refused: {}",
-                        d[0].message
-                    )),
-                    Err(e) => bad.push(format!("{src} `{inst}`: its BRIG unreadable: {e}")),
+                let shared = std::sync::Arc::new(hsakit_mem::FileBytes::Plain(b.clone()));
+                let in_place = hsakit_hsail::validate_brig(shared).map_err(|e| e.to_string());
+                for back in [
+                    back.map(|d| d.first().map(|d| d.message.clone())),
+                    in_place.map(|d| d.first().map(|(_, d)| d.message.clone())),
+                ] {
+                    match back {
+                        Ok(None) => {}
+                        Ok(Some(m)) => bad.push(format!("{src} `{inst}`: its BRIG refused: {m}")),
+                        Err(e) => bad.push(format!("{src} `{inst}`: its BRIG unreadable: {e}")),
+                    }
                 }
                 let t = hsakit_hsail::disassemble(&b).unwrap_or_default();
                 let ours = format!("{} {}", digest(&b), digest(t.as_bytes()));

@@ -52,6 +52,35 @@ impl AsRef<[u8]> for MappedFile {
     }
 }
 
+/// A file's bytes, read into a vector or mapped ([`MappedFile`]): what the command line's
+/// inputs are, shared as they are between the threads that read them (the BRIG a disassembler
+/// prints on one thread and validates on another). Reading the bytes is a `match`, not a call
+/// through a vtable: the validator reads its records through them tens of thousands of times.
+pub enum FileBytes {
+    /// Read into an ordinary vector (small files, standard input, pipes).
+    Plain(Vec<u8>),
+    /// The file mapped read-only.
+    Mapped(MappedFile),
+}
+
+impl std::ops::Deref for FileBytes {
+    type Target = [u8];
+    #[inline(always)]
+    fn deref(&self) -> &[u8] {
+        match self {
+            FileBytes::Plain(v) => v,
+            FileBytes::Mapped(m) => &m.map,
+        }
+    }
+}
+
+impl AsRef<[u8]> for FileBytes {
+    #[inline(always)]
+    fn as_ref(&self) -> &[u8] {
+        self
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -45,7 +45,7 @@ mod pages;
 mod table;
 
 pub use access::{AtomicOp, GuestView, Span};
-pub use file::MappedFile;
+pub use file::{FileBytes, MappedFile};
 pub use pages::{HUGE_PAGE, huge_anon};
 pub use table::{Memory, Perm, Region, RegionKind, RegionTable};
 

@@ -1,7 +1,8 @@
 //! `hsakit hsail asm|disasm|validate`.
 
 use crate::util::{
-    Ctx, DiagFormat, ExitCode, InPlaceFile, UsageError, read_input, read_input_mapped, write_output,
+    Ctx, DiagFormat, ExitCode, InPlaceFile, IntoSource as _, UsageError, read_input,
+    read_input_mapped, write_output,
 };
 use clap::{Args, Subcommand};
 use hsakit_diag::SourceFile;
@@ -43,6 +44,13 @@ pub struct DisasmArgs {
     /// Print a structured dump of every BRIG record with its section and offset instead.
     #[arg(long)]
     pub decode: bool,
+    /// Print a module that breaks the PRM's static rules too (by default it is refused, as
+    /// `HSAILasm -disassemble` refuses it; its structure is checked either way).
+    #[arg(long)]
+    pub no_validate: bool,
+    /// How to print diagnostics.
+    #[arg(long, value_enum, default_value_t)]
+    pub diag_format: DiagFormat,
 }
 
 /// `hsail validate`.
@@ -96,6 +104,35 @@ fn open_output(path: Option<&Path>) -> anyhow::Result<(Box<dyn std::io::Write>, 
 }
 
 /// Runs an `hsail` subcommand.
+/// Prints the diagnostics of a BRIG module, each with its place: in rustc's style, or as
+/// `HSAILasm` words it ("Error in hsa_operand section, at offset 36:" and the message on the
+/// next line).
+fn emit_placed(
+    ctx: &Ctx,
+    diags: &[(hsakit_hsail::valid::BrigPlace, hsakit_diag::Diagnostic)],
+    name: &str,
+    format: DiagFormat,
+) {
+    let mut err = std::io::stderr().lock();
+    for (place, d) in diags {
+        let _ = match format {
+            DiagFormat::Rustc if ctx.color => writeln!(
+                err,
+                "\x1b[1;31merror[{}]\x1b[0m\x1b[1m: {}\x1b[0m\n \x1b[1;34m-->\x1b[0m {name}: {place}",
+                d.code, d.message
+            ),
+            DiagFormat::Rustc => {
+                writeln!(
+                    err,
+                    "error[{}]: {}\n --> {name}: {place}",
+                    d.code, d.message
+                )
+            }
+            DiagFormat::Hsailasm => writeln!(err, "Error in {place}:\n{}", d.message),
+        };
+    }
+}
+
 pub fn run(ctx: &Ctx, cmd: HsailCommand) -> anyhow::Result<ExitCode> {
     match cmd {
         HsailCommand::Asm(a) => {
@@ -170,53 +207,84 @@ pub fn run(ctx: &Ctx, cmd: HsailCommand) -> anyhow::Result<ExitCode> {
                 return Ok(ExitCode::SUCCESS);
             }
             // Checked in place and printed straight from the BRIG bytes (no model), the text
-            // written in pieces as it is produced. Read on one thread: the disassembler runs
-            // on one thread (see `PARALLEL_BY_DEFAULT` in hsakit-hsail's `brig::view`); a
-            // large file is mapped.
-            let bytes = read_input_mapped(&d.input)?;
+            // written in pieces as it is produced; a large file is mapped. The static rules
+            // are checked on another thread meanwhile, on a module read over the same bytes
+            // (`hsakit_hsail::validate_view`): when the module breaks one, the text written is
+            // cut to nothing, as `HSAILasm -disassemble` leaves its output empty. Standard
+            // output cannot be taken back: the rules are checked before it is written.
+            let bytes: hsakit_hsail::model::SharedBytes =
+                std::sync::Arc::new(read_input_mapped(&d.input)?);
+            let name = display_name(&d.input);
             let v = match hsakit_hsail::disassembly_view(&bytes) {
                 Ok(v) => v,
                 Err(e) => {
-                    eprintln!("error: {}: {e}", display_name(&d.input));
+                    eprintln!("error: {name}: {e}");
                     return Ok(ExitCode::from(1));
                 }
             };
-            match d.output.as_deref() {
-                Some(p) if p != Path::new("-") => {
+            let check = || {
+                if d.no_validate {
+                    return Ok(Vec::new());
+                }
+                hsakit_hsail::validate_view(&v, bytes.clone())
+            };
+            let broken = match d.output.as_deref() {
+                Some(p) if p != Path::new("-") => std::thread::scope(|s| {
+                    let checking = s.spawn(check);
                     let mut w = InPlaceFile::create(p, false)?;
                     hsakit_hsail::text::printer::print_from_to(&v, &mut w)
-                        .and_then(|()| w.finish())
                         .map_err(|e| UsageError(format!("cannot write `{}`: {e}", p.display())))?;
-                }
+                    let broken = checking.join().unwrap_or_else(|_| check());
+                    if !matches!(&broken, Ok(d) if d.is_empty()) {
+                        w.discard();
+                    }
+                    w.finish()
+                        .map_err(|e| UsageError(format!("cannot write `{}`: {e}", p.display())))?;
+                    anyhow::Ok(broken)
+                })?,
                 _ => {
-                    let (mut w, name) = open_output(None)?;
-                    hsakit_hsail::text::printer::print_from_to(&v, &mut w)
-                        .and_then(|()| w.flush())
-                        .map_err(|e| UsageError(format!("cannot write {name}: {e}")))?;
+                    let broken = check();
+                    if matches!(&broken, Ok(d) if d.is_empty()) {
+                        let (mut w, out) = open_output(None)?;
+                        hsakit_hsail::text::printer::print_from_to(&v, &mut w)
+                            .and_then(|()| w.flush())
+                            .map_err(|e| UsageError(format!("cannot write {out}: {e}")))?;
+                    }
+                    broken
                 }
-            }
+            };
             // The process ends next (see `Asm`).
             drop(v);
             std::mem::forget(bytes);
-            Ok(ExitCode::SUCCESS)
+            match broken {
+                Ok(diags) if diags.is_empty() => Ok(ExitCode::SUCCESS),
+                Ok(diags) => {
+                    emit_placed(ctx, &diags, &name, d.diag_format);
+                    Ok(ExitCode::from(1))
+                }
+                Err(e) => {
+                    eprintln!("error: {name}: {e}");
+                    Ok(ExitCode::from(1))
+                }
+            }
         }
         HsailCommand::Validate(v) => {
             let bytes = read_input(&v.input)?;
             let name = display_name(&v.input);
             if bytes.starts_with(hsakit_hsail::brig::MAGIC) {
                 // The structure first (offsets, kinds, sizes), then the same static rules as
-                // for text. A BRIG module has no source text: its diagnostics name the file.
-                let m = match hsakit_hsail::brig::read_owned(bytes) {
-                    Ok(m) => m,
+                // for text, on the bytes in place. A BRIG module has no source text: its
+                // diagnostics name the file.
+                let diags = match hsakit_hsail::validate_brig(std::sync::Arc::new(
+                    hsakit_mem::FileBytes::Plain(bytes),
+                )) {
+                    Ok(d) => d,
                     Err(e) => {
                         eprintln!("error: {name}: {e}");
                         return Ok(ExitCode::from(1));
                     }
                 };
-                let diags = hsakit_hsail::valid::validate(&m, &SourceFile::new(name.clone(), ""));
-                for d in &diags {
-                    eprintln!("error[{}]: {name}: {}", d.code, d.message);
-                }
+                emit_placed(ctx, &diags, &name, v.diag_format);
                 return Ok(if diags.is_empty() {
                     ExitCode::SUCCESS
                 } else {

@@ -17,7 +17,9 @@ use super::BrigError;
 use super::reader::{
     Cur, check_code, check_operand, decode_code, decode_inst, decode_operand, err,
 };
-use crate::model::{Code, CodeRef, DataRef, Inst, Operand, OperandRef, SECTION_NAMES};
+use crate::model::{
+    Code, CodeRef, DataRef, Inst, Module, Operand, OperandRef, SECTION_NAMES, SharedBytes,
+};
 
 /// A BRIG module whose structure and references have been checked ([`check`]).
 #[derive(Debug, Clone)]
@@ -491,6 +493,34 @@ fn code_entries(code: &[u8], code_at: usize, decode_all: bool) -> Result<CodePas
 }
 
 impl<'a> BrigView<'a> {
+    /// A module over the view's bytes, read in place ([`Module::over_records`]: for the
+    /// validator, while the view prints them on another thread); `bytes` must be the bytes
+    /// the view was checked from (`None` when they are not).
+    pub fn module(&self, bytes: SharedBytes) -> Option<Module> {
+        let b: &[u8] = &bytes;
+        let same = |at: usize, s: &[u8]| {
+            b.get(at..at + s.len())
+                .is_some_and(|x| std::ptr::eq(x.as_ptr(), s.as_ptr()))
+        };
+        if !(same(self.at[0], self.data)
+            && same(self.at[1], self.code)
+            && same(self.at[2], self.opnd))
+        {
+            return None;
+        }
+        let sections = [
+            (self.at[0], self.data.len()),
+            (self.at[1], self.code.len()),
+            (self.at[2], self.opnd.len()),
+        ];
+        Some(Module::over_records(
+            bytes.clone(),
+            sections,
+            self.code_starts.clone(),
+            self.opnd_starts.clone(),
+        ))
+    }
+
     /// The bytes of a data entry (empty for 0 or an offset that is not an entry).
     #[inline(always)]
     pub fn data(&self, r: DataRef) -> &'a [u8] {

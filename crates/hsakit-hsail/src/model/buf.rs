@@ -19,11 +19,15 @@
 use hsakit_mem::HUGE_PAGE;
 use std::fmt;
 
-/// A block of anonymous memory for the windows of [`Buf`]s ([`Region::huge`]), or none.
-/// Windows index the mapping itself: their starts include [`Region::base`].
+/// A block of anonymous memory for the windows of [`Buf`]s ([`Region::huge`]), bytes shared
+/// read-only with others ([`Region::shared`]), or none. Windows index the mapping itself:
+/// their starts include [`Region::base`].
 #[derive(Default)]
 pub(crate) struct Region {
     map: Option<memmap2::MmapMut>,
+    /// Bytes read, never written: a window into them moves to a vector of its own before it
+    /// changes ([`Buf::get_mut`], [`Buf::extend`], [`Buf::resize`]).
+    shared: Option<super::SharedBytes>,
     /// Where in the mapping the block starts (the first 2 MiB-aligned byte).
     base: usize,
 }
@@ -39,8 +43,24 @@ impl Region {
         let (map, base) = hsakit_mem::huge_anon(len)?;
         Some(Region {
             map: Some(map),
+            shared: None,
             base,
         })
+    }
+
+    /// Bytes shared read-only (a module over BRIG bytes: its sections are windows of them).
+    pub(crate) fn shared(bytes: super::SharedBytes) -> Region {
+        Region {
+            map: None,
+            shared: Some(bytes),
+            base: 0,
+        }
+    }
+
+    /// Whether the bytes are shared ([`Region::shared`]): windows must not write them.
+    #[inline(always)]
+    fn is_shared(&self) -> bool {
+        self.shared.is_some()
     }
 
     /// Where the block starts in the mapping: add it to a window's offset in the block.
@@ -50,7 +70,11 @@ impl Region {
 
     #[inline(always)]
     fn bytes(&self) -> &[u8] {
-        self.map.as_deref().unwrap_or_default()
+        match (&self.map, &self.shared) {
+            (Some(m), _) => m,
+            (None, Some(s)) => s,
+            (None, None) => &[],
+        }
     }
 
     #[inline(always)]
@@ -60,11 +84,15 @@ impl Region {
 }
 
 /// A copy in ordinary (not huge-page) memory: the windows of the cloned module's buffers
-/// index it as they did the original.
+/// index it as they did the original (shared bytes are shared again).
 impl Clone for Region {
     fn clone(&self) -> Self {
         let Some(m) = &self.map else {
-            return Region::default();
+            return Region {
+                map: None,
+                shared: self.shared.clone(),
+                base: self.base,
+            };
         };
         let Ok(mut map) = memmap2::MmapOptions::new().len(m.len()).map_anon() else {
             // Out of memory: a clone is then as an allocation failure would leave it.
@@ -73,6 +101,7 @@ impl Clone for Region {
         map.copy_from_slice(m);
         Region {
             map: Some(map),
+            shared: None,
             base: self.base,
         }
     }
@@ -138,9 +167,24 @@ impl Buf {
         }
     }
 
-    /// The bytes, to change in place.
+    /// A window of `len` bytes at `at` of a region's block that are there already (a section
+    /// of shared BRIG bytes, [`Region::shared`]).
+    pub(crate) fn filled(r: &Region, at: usize, len: usize) -> Buf {
+        Buf::Window {
+            start: r.base() + at,
+            len,
+            cap: len,
+        }
+    }
+
+    /// The bytes, to change in place (a window of shared bytes moves to a vector first).
     #[inline(always)]
     pub(crate) fn get_mut<'a>(&'a mut self, r: &'a mut Region) -> &'a mut [u8] {
+        if r.is_shared()
+            && let Buf::Window { len, .. } = *self
+        {
+            self.spill(r, len);
+        }
         match self {
             Buf::Vec(v) => v,
             Buf::Window { start, len, .. } => &mut r.bytes_mut()[*start..*start + *len],
@@ -183,7 +227,7 @@ impl Buf {
         match self {
             Buf::Vec(v) => v.resize(n, 0),
             Buf::Window { start, len, cap } => {
-                if n > *cap {
+                if n > *cap || (n > *len && r.is_shared()) {
                     self.spill(r, n);
                     return self.resize(r, n);
                 }
@@ -286,6 +330,7 @@ mod tests {
     fn window_behaves_as_a_vector() {
         let mut r = Region::huge(4096).unwrap_or_else(|| Region {
             map: Some(memmap2::MmapOptions::new().len(4096).map_anon().unwrap()),
+            shared: None,
             base: 0,
         });
         let mut a = Buf::window(&r, 100, 64);
@@ -326,6 +371,20 @@ mod tests {
                 assert!(matches!(a, Buf::Vec(_)));
             }
         }
+        // A window of shared bytes reads them in place and changes a copy of its own.
+        let bytes: super::super::SharedBytes =
+            std::sync::Arc::new(hsakit_mem::FileBytes::Plain(b"0123456789".to_vec()));
+        let mut sr = Region::shared(bytes.clone());
+        let mut s = Buf::filled(&sr, 2, 5);
+        assert_eq!(s.get(&sr), b"23456");
+        let mut t = s.clone();
+        s.get_mut(&mut sr)[0] = b'x';
+        t.extend(&mut sr, b"!");
+        assert_eq!((s.get(&sr), t.get(&sr)), (&b"x3456"[..], &b"23456!"[..]));
+        let mut u = Buf::filled(&sr, 0, 3);
+        u.resize(&mut sr, 4);
+        assert_eq!(u.get(&sr), b"012\0");
+        assert_eq!(&bytes[..], b"0123456789");
         // A clone of the region copies the window's bytes.
         let mut w = Buf::window(&r, 0, 32);
         w.extend(&mut r, b"abc");

@@ -26,6 +26,10 @@ use buf::{Buf, Region};
 /// Hash maps with a fast fixed hasher (keys are names and small byte strings, not hostile).
 type HashMap<K, V> = std::collections::HashMap<K, V, foldhash::fast::FixedState>;
 
+/// Bytes shared read-only between threads, such as a BRIG file a module is read over
+/// ([`crate::brig::BrigView::module`]) while another thread prints it.
+pub type SharedBytes = std::sync::Arc<hsakit_mem::FileBytes>;
+
 /// A byte offset into the `hsa_data` section (0 = none).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct DataRef(pub u32);
@@ -80,6 +84,18 @@ pub(crate) struct StartIndex {
 }
 
 impl StartIndex {
+    /// The index of a bitmap with one bit per 4-byte slot, set where an entry starts (the
+    /// view's, [`crate::brig::BrigView`]).
+    pub(crate) fn from_bits(bits: Vec<u64>) -> Self {
+        let mut rank = Vec::with_capacity(bits.len());
+        let mut count = 0u32;
+        for w in &bits {
+            rank.push(count);
+            count += w.count_ones();
+        }
+        StartIndex { bits, rank, count }
+    }
+
     /// Records the next entry, at `off` (above every offset pushed before).
     #[inline]
     pub(crate) fn push(&mut self, off: u32) {
@@ -1570,6 +1586,44 @@ impl Module {
 
     /// Builds a module from already-checked parts (used by the BRIG reader): entries and
     /// their offsets in section order, no source spans.
+    /// A module over the sections of BRIG bytes, kept as records where they are (nothing
+    /// copied; see [`Module::encode_records`] for what such a module reads): `sections` are
+    /// where `hsa_data`, `hsa_code` and `hsa_operand` are in `bytes` and how long,
+    /// `code_starts` and `operand_starts` the bitmaps of their entries' starts. For modules
+    /// that are read, not changed (a change copies the section changed).
+    pub(crate) fn over_records(
+        bytes: SharedBytes,
+        sections: [(usize, usize); 3],
+        code_starts: Vec<u64>,
+        operand_starts: Vec<u64>,
+    ) -> Self {
+        let region = Region::shared(bytes);
+        let [
+            (data_at, data_len),
+            (code_at, code_len),
+            (opnd_at, opnd_len),
+        ] = sections;
+        Module {
+            data: Buf::filled(&region, data_at, data_len),
+            data_dedup: HashMap::default(),
+            data_dedup_collided: HashMap::default(),
+            data_recent: [0; RECENT_DATA],
+            code: Vec::new(),
+            code_records: Some(Buf::filled(&region, code_at, code_len)),
+            code_index: StartIndex::from_bits(code_starts),
+            code_spans: Vec::new(),
+            keep_spans: false,
+            kinds_checked: false,
+            insts_checked: false,
+            code_end: code_len as u32,
+            operands: Vec::new(),
+            operand_records: Some(Buf::filled(&region, opnd_at, opnd_len)),
+            operand_index: StartIndex::from_bits(operand_starts),
+            operand_end: opnd_len as u32,
+            region,
+        }
+    }
+
     pub(crate) fn from_parts(
         data: Vec<u8>,
         (code_index, code, code_end): (StartIndex, Vec<Code>, u32),

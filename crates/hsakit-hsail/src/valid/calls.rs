@@ -111,12 +111,7 @@ fn compare(m: &Module, actual: &[CodeRef], formal: &[Formal], what: &str) -> Opt
 }
 
 /// Checks every call; diagnostics go to `out` with their instruction.
-pub fn check(
-    m: &Module,
-    src: &SourceFile,
-    skel: &[CodeEntry],
-    out: &mut Vec<(CodeRef, Diagnostic)>,
-) {
+pub fn check(m: &Module, src: &SourceFile, skel: &[CodeEntry], out: &mut super::Found) {
     // Variables declared in the arg block being read, and those its calls use.
     let mut block: Option<Vec<CodeRef>> = None;
     let mut used: Vec<CodeRef> = Vec::new();

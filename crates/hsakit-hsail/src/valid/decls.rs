@@ -193,7 +193,7 @@ fn definitions_first(
     src: &SourceFile,
     skel: &[CodeEntry],
     places: &HashMap<CodeRef, Place>,
-    out: &mut Vec<(CodeRef, Diagnostic)>,
+    out: &mut super::Found,
 ) {
     let mut seen_code = false;
     let mut depth = 0;
@@ -327,12 +327,7 @@ fn compatible(m: &Module, a: CodeRef, b: CodeRef) -> bool {
 }
 
 /// Checks the declaration rules; diagnostics are in source order.
-pub fn check(
-    m: &Module,
-    src: &SourceFile,
-    skel: &[CodeEntry],
-    out: &mut Vec<(CodeRef, Diagnostic)>,
-) {
+pub fn check(m: &Module, src: &SourceFile, skel: &[CodeEntry], out: &mut super::Found) {
     undefined_module_decls(m, src, skel, out);
     let places = places(m, skel);
     definitions_first(m, src, skel, &places, out);
@@ -479,7 +474,7 @@ fn undefined_module_decls(
     m: &Module,
     src: &SourceFile,
     skel: &[CodeEntry],
-    out: &mut Vec<(CodeRef, Diagnostic)>,
+    out: &mut super::Found,
 ) {
     let mut defined: HashMap<String, bool> = HashMap::new();
     let mut decls = Vec::new();

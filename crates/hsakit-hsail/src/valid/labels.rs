@@ -8,7 +8,7 @@ use hsakit_diag::{Diagnostic, Span};
 use std::collections::HashMap;
 
 /// Checks every label reference; diagnostics go to `out` with their instruction.
-pub fn check(m: &Module, skel: &[CodeEntry], out: &mut Vec<(CodeRef, Diagnostic)>) {
+pub fn check(m: &Module, skel: &[CodeEntry], out: &mut super::Found) {
     // The scope of every label: 0 outside arg blocks, else the arg block's number.
     let mut scope_of: HashMap<CodeRef, u32> = HashMap::new();
     let (mut block, mut next) = (0u32, 0u32);

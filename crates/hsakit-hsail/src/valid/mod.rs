@@ -25,12 +25,60 @@ pub(crate) mod sizes;
 pub(crate) mod vector;
 
 use crate::brig::consts::{kind, op};
-use crate::model::{Code, CodeEntry, CodeRef, Module};
+use crate::model::{Code, CodeEntry, CodeRef, Module, OperandRef};
 use hsakit_diag::{Diagnostic, SourceFile};
 use std::collections::HashMap;
 
-/// Diagnostics with the entry each belongs to, in the order found (see [`finish`]).
-pub(crate) type Found = Vec<(CodeRef, Diagnostic)>;
+/// Diagnostics with the entry each belongs to (and the operand, for a rule an operand
+/// breaks), in the order found (see [`finish`]).
+#[derive(Debug, Default)]
+pub(crate) struct Found(Vec<(CodeRef, Option<OperandRef>, Diagnostic)>);
+
+impl Found {
+    pub(crate) fn new() -> Self {
+        Found(Vec::new())
+    }
+
+    /// A diagnostic of the entry at `r`.
+    pub(crate) fn push(&mut self, (r, d): (CodeRef, Diagnostic)) {
+        self.0.push((r, None, d));
+    }
+
+    /// A diagnostic of operand `o` of the instruction at `r` (in BRIG, `HSAILasm` names the
+    /// operand's record: "Error in hsa_operand section, at offset 36").
+    pub(crate) fn push_operand(&mut self, r: CodeRef, o: Option<OperandRef>, d: Diagnostic) {
+        self.0.push((r, o, d));
+    }
+
+    /// In source order (for one entry, the declaration rules before the generic
+    /// redefinition): the first is `HSAILasm`'s.
+    fn sorted(mut self, more: Found) -> Vec<(CodeRef, Option<OperandRef>, Diagnostic)> {
+        self.0.extend(more.0);
+        self.0
+            .sort_by_key(|(r, _, d)| (*r, d.code != "HSAIL-E0110"));
+        self.0
+    }
+}
+
+/// Where in a BRIG module a diagnostic belongs, as `HSAILasm -disassemble` names it ("Error in
+/// hsa_code section, at offset 80"): a code entry's record, or the record of the operand that
+/// breaks a rule.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BrigPlace {
+    /// An entry of `hsa_code`, at this offset.
+    Code(u32),
+    /// An entry of `hsa_operand`, at this offset.
+    Operand(u32),
+}
+
+impl std::fmt::Display for BrigPlace {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            BrigPlace::Code(o) => write!(f, "hsa_code section, at offset {o}"),
+            BrigPlace::Operand(o) => write!(f, "hsa_operand section, at offset {o}"),
+        }
+    }
+}
 
 /// Makes the tables the checks build on first use (the compiled per-opcode rules, about 1.2M
 /// instructions): a caller that would otherwise wait can take that off the check (`hsakit
@@ -46,7 +94,7 @@ pub fn validate(m: &Module, src: &SourceFile) -> Vec<Diagnostic> {
     let mut out = Found::new();
     instructions(m, src, 0, m.code_len(), &mut out);
     whole(m, src, &mut out);
-    finish(out, Vec::new())
+    finish(out, Found::new())
 }
 
 /// Where [`first_part`] ends and [`second_part`] starts: the second part also walks the
@@ -77,10 +125,26 @@ pub(crate) fn second_part(m: &Module, src: &SourceFile) -> Found {
 
 /// The diagnostics of the parts of a check, in source order (for one entry, the
 /// declaration rules before the generic redefinition): the first is `HSAILasm`'s.
-pub(crate) fn finish(mut out: Found, more: Found) -> Vec<Diagnostic> {
-    out.extend(more);
-    out.sort_by_key(|(r, d)| (*r, d.code != "HSAIL-E0110"));
-    out.into_iter().map(|(_, d)| d).collect()
+pub(crate) fn finish(out: Found, more: Found) -> Vec<Diagnostic> {
+    out.sorted(more).into_iter().map(|(_, _, d)| d).collect()
+}
+
+/// [`validate`] of a module read from BRIG, each diagnostic with its place in the module
+/// (a module from BRIG keeps no source positions).
+pub fn validate_placed(m: &Module) -> Vec<(BrigPlace, Diagnostic)> {
+    let src = SourceFile::new("", "");
+    let mut out = Found::new();
+    instructions(m, &src, 0, m.code_len(), &mut out);
+    whole(m, &src, &mut out);
+    out.sorted(Found::new())
+        .into_iter()
+        .map(|(r, o, d)| {
+            (
+                o.map_or(BrigPlace::Code(r.0), |o| BrigPlace::Operand(o.0)),
+                d,
+            )
+        })
+        .collect()
 }
 
 /// The passes over the whole module, in the order their diagnostics of one entry come.
@@ -165,8 +229,12 @@ fn instructions(m: &Module, src: &SourceFile, from: usize, to: usize, out: &mut 
                     Diagnostic::error("HSAIL-E0200", msg)
                         .with_primary(m.code_span(r), "in this instruction"),
                 ));
-            } else if let Some(d) = operands::check(m, src, &i, m.code_span(r), ctx.large) {
-                out.push((r, d));
+            } else if let Some(b) = operands::check_at(m, &i, ctx.large) {
+                let o = match b {
+                    operands::Broken::Operand(k, _) => m.operand_refs(i.operands).get(k),
+                    operands::Broken::Instruction(_) => None,
+                };
+                out.push_operand(r, o, operands::diagnostic(src, m.code_span(r), b));
             }
         } else if let Some(Code::Module(h)) = m.entry_value(e, false) {
             ctx.base = h.profile == 0;

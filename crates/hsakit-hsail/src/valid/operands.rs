@@ -211,18 +211,13 @@ pub(crate) enum Broken {
     Instruction(String),
 }
 
-/// Checks one instruction; `large` is the machine model; `sp` is where the instruction is.
-pub fn check(
-    m: &Module,
-    src: &SourceFile,
-    inst: &Inst,
-    sp: Span,
-    large: bool,
-) -> Option<Diagnostic> {
-    Some(match check_at(m, inst, large)? {
+/// The diagnostic of a rule broken by the instruction at `sp`, placed at the operand or the
+/// instruction.
+pub(crate) fn diagnostic(src: &SourceFile, sp: Span, b: Broken) -> Diagnostic {
+    match b {
         Broken::Operand(k, msg) => err(&msg, at(src, sp, k)),
         Broken::Instruction(msg) => instruction_err(&msg, sp),
-    })
+    }
 }
 
 /// [`check`] without positions: the rule broken and where.
