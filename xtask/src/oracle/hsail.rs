@@ -976,7 +976,7 @@ fn judge(dir: &Path, text: &str) -> anyhow::Result<Result<Outcome, String>> {
 }
 
 /// FNV-1a (64-bit) of bytes, with the length: the golden form of a BRIG module or a text.
-fn digest(b: &[u8]) -> String {
+pub(crate) fn digest(b: &[u8]) -> String {
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
     for x in b {
         h ^= u64::from(*x);

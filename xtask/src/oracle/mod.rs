@@ -12,6 +12,7 @@
 
 mod gen7;
 mod hsail;
+mod hsail_brig;
 mod rdna4;
 
 use std::sync::Mutex;
@@ -38,6 +39,7 @@ const ORACLES: &[(&str, &[&str], Oracle)] = &[
     ),
     ("gen7", &["intel-gen4disasm"], gen7::run),
     ("hsail", &["HSAILasm"], hsail::run),
+    ("hsail-brig", &["HSAILasm"], hsail_brig::run),
 ];
 
 /// Counts recorded by the oracle that is running: (name, passed, failed).

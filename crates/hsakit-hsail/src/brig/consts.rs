@@ -234,6 +234,21 @@ pub mod ty {
     /// Array flag.
     pub const ARRAY: u16 = 0x80;
 
+    /// Whether `t` is a type of hsa_brig_type_t (L17875-L18052) without the array flag: a base
+    /// type, or a packed form of a numeric type of two elements or more (`u8x4`, `f64x2`; no
+    /// `u32x1`, no packed bit types). `HSAILasm` refuses any other value in a module ("Invalid
+    /// type value = 84").
+    pub const fn is_valid(t: u16) -> bool {
+        if t > 0x7f {
+            return false;
+        }
+        let b = base(t);
+        if !is_packed(t) {
+            return b <= SIG64;
+        }
+        matches!(b, U8..=F64) && pack_bits(t) / base_bits(b) >= 2
+    }
+
     /// The base type (without pack and array bits).
     pub const fn base(t: u16) -> u16 {
         t & 0x1f
@@ -475,6 +490,19 @@ pub mod ty {
         use super::*;
 
         /// BRIG type codes of L17875–L18052: base in bits 0–4, pack code in bits 5–6.
+        #[test]
+        fn valid_types_are_the_named_ones() {
+            for t in 0..0x100u16 {
+                let named = if is_packed(t) {
+                    parse(&name(t)) == Some(t)
+                } else {
+                    t <= SIG64
+                };
+                assert_eq!(is_valid(t), named && t < 0x80, "{t:#x}");
+            }
+            assert!(is_valid(U8 | 1 << 5) && !is_valid(U32 | 1 << 5) && !is_valid(84));
+        }
+
         #[test]
         fn type_names_parse_to_their_brig_codes() {
             for (name, want) in [

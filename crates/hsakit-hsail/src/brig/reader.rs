@@ -422,6 +422,11 @@ pub(crate) fn decode_code(c: &Cur, o: usize, k: u16, size: usize) -> Code {
 /// An instruction's reserved bytes (by its format).
 #[inline(always)]
 fn check_inst(c: &Cur, o: usize, k: u16) -> Result<(), BrigError> {
+    // The type is one of hsa_brig_type_t's (`HSAILasm`'s words).
+    let t = c.u16(o + 6);
+    if !crate::brig::consts::ty::is_valid(t) {
+        return err(c.base + o, format!("Invalid type value = {t}"));
+    }
     let z = |a: usize, b: usize| c.zero(o + a, o + b, "instruction");
     match k - kind::INST_ADDR {
         1 | 4 | 8 => z(17, 20),

@@ -444,6 +444,7 @@ fn code_entries(code: &[u8], code_at: usize, decode_all: bool) -> Result<CodePas
                     rec[12], rec[13], rec[14], rec[15], rec[16], rec[17], rec[18], rec[19],
                 ]) & INST_RESERVED[f]
                     == 0
+                && crate::brig::consts::ty::is_valid(u16::from_le_bytes([rec[6], rec[7]]))
             {
                 let opcode = u16::from_le_bytes([rec[4], rec[5]]);
                 if usize::from(opcode) >= crate::brig::consts::OPCODES.len()
