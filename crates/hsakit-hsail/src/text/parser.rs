@@ -17,6 +17,7 @@ use crate::model::{
 use crate::valid::Found;
 use crate::valid::conv::{self, ConstSource};
 use crate::valid::sizes::Regs;
+use crate::valid::types::{PACKED, allowed_types};
 use crate::valid::{control, kinds, mnemonic, opaque, vector};
 use hsakit_diag::{Diagnostic, SourceFile, Span};
 use smallvec::{SmallVec, smallvec};
@@ -2410,34 +2411,13 @@ impl<'a> Parser<'a> {
 
     /// Profile, machine-model and extension rules for a type (L16513–L16572, L14676).
     fn check_type(&self, t: u16, sp: Span) -> PResult<()> {
-        let b = ty::base(t);
-        if self.profile_base && b == ty::F64 {
-            return Err(diag(
-                "HSAIL-E0011",
-                sp,
-                "f64 and f64x2 types are not supported by the Base pofile",
-            ));
-        }
-        if b == ty::SIG32 && self.model_large {
-            return Err(diag(
-                "HSAIL-E0012",
-                sp,
-                "sig32 type is not supported by the large machine model",
-            ));
-        }
-        if b == ty::SIG64 && !self.model_large {
-            return Err(diag(
-                "HSAIL-E0012",
-                sp,
-                "sig64 type is not supported by the small machine model",
-            ));
-        }
-        if ty::is_opaque(b) && !self.image_ext {
-            return Err(diag(
-                "HSAIL-E0013",
-                sp,
-                "Image and sampler types are only supported if the IMAGE extension has been specified",
-            ));
+        let place = crate::valid::types::Place {
+            base: self.profile_base,
+            large: self.model_large,
+            image: self.image_ext,
+        };
+        if let Some((code, msg)) = crate::valid::types::place_error(t, place) {
+            return Err(diag(code, sp, msg));
         }
         Ok(())
     }
@@ -2500,30 +2480,8 @@ impl<'a> Parser<'a> {
                 ),
             ));
         }
-        if let Some(allowed) = allowed_types(opcode, m)
-            && !type_set_has(allowed, ity)
-            && !(allowed == 0 && ity == ty::NONE)
-        {
-            let mut names: Vec<String> = (0..128u16)
-                .filter(|t| type_set_has(allowed, *t))
-                .map(ty::name)
-                .collect();
-            names.sort();
-            let given = if ity == ty::NONE {
-                "none".to_string()
-            } else {
-                ty::name(ity)
-            };
-            let list = match names.len() {
-                0 => "expected: none".to_string(),
-                1 => format!("expected: {}", names[0]),
-                _ => format!("expected one of: {}", names.join(", ")),
-            };
-            return Err(diag(
-                "HSAIL-E0031",
-                sp,
-                format!("Instruction has invalid type ({given}), {list}"),
-            ));
+        if let Some(msg) = crate::valid::types::list_error(opcode, ity) {
+            return Err(diag("HSAIL-E0031", sp, msg));
         }
         // Packing controls only apply to packed types (4.14, L3937–L4080).
         let packed_subject = match f {
@@ -3279,7 +3237,8 @@ impl<'a> Parser<'a> {
             };
             let at = if have == 0 {
                 let skip = usize::from(mods.atomic_op.is_some() || mods.compare.is_some());
-                let packed = allowed_types(opcode, &mods).is_some_and(|a| a & PACKED != 0);
+                let packed = allowed_types(opcode, mods.types.first().copied().unwrap_or(0))
+                    .is_some_and(|a| a & PACKED != 0);
                 let k = mnemonic::type_missing_at(opname, &parts[1..], skip, packed);
                 parts
                     .get(k + 1)
@@ -3321,7 +3280,8 @@ impl<'a> Parser<'a> {
             // No data type at all: HSAILasm's "data type expected" where one was wanted.
             if e.code == "HSAIL-E0031" && ity == ty::NONE {
                 let skip = usize::from(mods.atomic_op.is_some() || mods.compare.is_some());
-                let packed = allowed_types(opcode, &mods).is_some_and(|a| a & PACKED != 0);
+                let packed = allowed_types(opcode, mods.types.first().copied().unwrap_or(0))
+                    .is_some_and(|a| a & PACKED != 0);
                 let k = mnemonic::type_missing_at(opname, &parts[1..], skip, packed);
                 let at = parts
                     .get(k + 1)
@@ -5191,111 +5151,6 @@ pub(crate) fn operand_type(opcode: u16, idx: usize, ity: u16, src: u16) -> u16 {
         (op::SIGNAL, 1) | (op::SIGNALNORET, 0) => src,
         _ => ity,
     }
-}
-
-/// A set of data types (each below 128: base type and pack bits, no array bit), a bit each.
-type TypeSet = u128;
-
-/// The set of `types`.
-const fn type_set(types: &[u16]) -> TypeSet {
-    let mut s = 0;
-    let mut i = 0;
-    while i < types.len() {
-        s |= 1 << types[i];
-        i += 1;
-    }
-    s
-}
-
-/// Packed types with the given base types (4.13, L3830–L3936).
-const fn packed_of(bases: &[u16]) -> TypeSet {
-    let mut s = 0;
-    let mut i = 0;
-    while i < bases.len() {
-        let b = bases[i];
-        let bits = ty::base_bits(b);
-        let mut code = 1u16;
-        while code <= 3 {
-            let total = 16u32 << code;
-            if total > bits && total / bits >= 2 {
-                s |= 1 << (b | (code << 5));
-            }
-            code += 1;
-        }
-        i += 1;
-    }
-    s
-}
-
-/// Every packed type (pack bits set).
-const PACKED: TypeSet = {
-    let mut s = 0;
-    let mut t = 0;
-    while t < 128 {
-        if (t >> 5) & 3 != 0 {
-            s |= 1 << t;
-        }
-        t += 1;
-    }
-    s
-};
-
-/// Whether `set` holds type `t`.
-fn type_set_has(set: TypeSet, t: u16) -> bool {
-    t < 128 && set & (1 << t) != 0
-}
-
-/// The result types an opcode accepts (syntax tables of ch. 5–11), or `None` when not checked.
-#[inline]
-fn allowed_types(opcode: u16, m: &Mods) -> Option<TypeSet> {
-    use ty::*;
-    const SI: TypeSet = type_set(&[S32, S64, U32, U64]);
-    const FL: TypeSet = type_set(&[F16, F32, F64]);
-    const PSU: TypeSet = packed_of(&[S8, S16, S32, S64, U8, U16, U32, U64]);
-    const PF: TypeSet = packed_of(&[F16, F32, F64]);
-    const PS: TypeSet = packed_of(&[S8, S16, S32, S64]);
-    // The scalar and the packed forms, whatever the packing control: HSAILasm judges the
-    // type first and then the control (none for a scalar type, one of the opcode's for a
-    // packed one: `rules.toml`, L4956-L4958).
-    Some(match opcode {
-        op::ADD | op::SUB | op::MUL | op::MAX | op::MIN => SI | FL | PSU | PF,
-        op::DIV => SI | FL | PF,
-        op::MULHI => SI | PSU,
-        op::ABS | op::NEG => type_set(&[S32, S64]) | FL | PS | PF,
-        3 | 4 | 17 => SI, // borrow, carry, rem
-        op::MAD => SI | FL,
-        op::FMA => FL,
-        op::SQRT | op::FRACT | op::CEIL | op::FLOOR | op::RINT | op::TRUNC | op::COPYSIGN => {
-            FL | PF
-        }
-        22..=25 => type_set(&[S32, U32]), // mad24, mad24hi, mul24, mul24hi
-        op::SHL | op::SHR => {
-            if ty::is_packed(m.types.first().copied().unwrap_or(0)) {
-                PSU
-            } else {
-                SI
-            }
-        }
-        28 | 29 | 30 | 32 => type_set(&[B1, B32, B64]), // and, not, or, xor
-        35..=37 => type_set(&[B32, B64]),               // bitmask, bitrev, bitselect
-        33 | 34 => SI,                                  // bitextract, bitinsert
-        51 | 52 | 54 | 57 => type_set(&[F32]),          // ncos, nexp2, nlog2, nsin
-        53 | 55 | 56 | 58 => FL,                        // nfma, nrcp, nrsqrt, nsqrt
-        59 | 60 => type_set(&[B32]),                    // bitalign, bytealign
-        op::POPCOUNT | op::FIRSTBIT | op::LASTBIT => type_set(&[U32]),
-        105..=108 | 112 | 113 | 116 | 117 | 128 | 130 | 132..=134 | 136 | 118..=120 | 129 => {
-            type_set(&[U32])
-        }
-        137 | 138 => type_set(&[U32]), // groupstaticsize, grouptotalsize (HSAIL 1.2)
-        109 | 114 | 115 => type_set(&[U32, U64]), // gridsize, workitemabsid, workitemflatabsid
-        op::NULLPTR | 131 => type_set(&[U32, U64]),
-        110 => type_set(&[SIG32, SIG64]), // packetcompletionsig
-        111 | 127 => type_set(&[U64]),    // packetid, clock
-        op::RET | op::BARRIER | op::WAVEBARRIER | op::IMAGEFENCE | op::BR | 0 => 0,
-        op::CBR => type_set(&[B1]),
-        op::SBR => type_set(&[U32, U64]),
-        _ => return None,
-    })
 }
 
 #[cfg(test)]

@@ -217,7 +217,7 @@ pub static OPERAND_KINDS: [Option<&[Kind]>; 139] = [
     // icall
     None,
     // ret
-    None,
+    Some(&[]),
     // alloca
     Some(&[Kind::Reg, Kind::Src]),
     // currentworkgroupsize

@@ -22,6 +22,7 @@ pub(crate) mod opaque;
 pub(crate) mod operands;
 pub mod rules;
 pub(crate) mod sizes;
+pub(crate) mod types;
 pub(crate) mod vector;
 
 use crate::brig::consts::{kind, op};
@@ -209,6 +210,30 @@ fn ctx_at(m: &Module, from: usize) -> rules::Ctx {
     ctx
 }
 
+/// Whether `extension "IMAGE"` comes among the first `to` entries.
+fn image_before(m: &Module, to: usize) -> bool {
+    m.code_entries()
+        .take(to)
+        .any(|e| e.kind == kind::EXTENSION && is_image_extension(m, e))
+}
+
+fn is_image_extension(m: &Module, e: CodeEntry) -> bool {
+    matches!(m.entry_value(e, false), Some(Code::Extension { name }) if m.data(name) == b"IMAGE")
+}
+
+/// What the parser judges of an instruction's types as it reads its mnemonic, judged again for
+/// a module read from BRIG ([`Module::kinds_checked`] unset), where any type value can come:
+/// the types the place allows, then the result types of the opcode ([`types`]).
+fn brig_type_error(i: &crate::model::Inst, place: types::Place) -> Option<Diagnostic> {
+    let src = crate::text::parser::source_type(&i.format);
+    for t in [i.ty, src] {
+        if let Some((code, msg)) = types::place_error(t, place) {
+            return Some(Diagnostic::error(code, msg));
+        }
+    }
+    types::list_error(i.opcode, i.ty).map(|msg| Diagnostic::error("HSAIL-E0031", msg))
+}
+
 /// The per-instruction rules (types, segments, orders and modifiers per opcode, then the
 /// operand rules) of the instructions among entries `from..to`.
 fn instructions(m: &Module, src: &SourceFile, from: usize, to: usize, out: &mut Found) {
@@ -217,13 +242,22 @@ fn instructions(m: &Module, src: &SourceFile, from: usize, to: usize, out: &mut 
         return;
     }
     let mut ctx = ctx_at(m, from);
+    let brig = !m.kinds_checked;
+    let mut image = brig && image_before(m, from);
     for e in m.code_entries_from(from).take(to.saturating_sub(from)) {
-        if !(e.is_inst() || e.kind == kind::MODULE) {
+        if !(e.is_inst() || e.kind == kind::MODULE || (brig && e.kind == kind::EXTENSION)) {
             continue;
         }
         let r = e.r;
         if let Some(i) = m.entry_inst(e) {
-            if let Some(msg) = rules::check(&i, ctx) {
+            let place = types::Place {
+                base: ctx.base,
+                large: ctx.large,
+                image,
+            };
+            if brig && let Some(d) = brig_type_error(&i, place) {
+                out.push((r, d.with_primary(m.code_span(r), "in this instruction")));
+            } else if let Some(msg) = rules::check(&i, ctx) {
                 out.push((
                     r,
                     Diagnostic::error("HSAIL-E0200", msg)
@@ -236,6 +270,8 @@ fn instructions(m: &Module, src: &SourceFile, from: usize, to: usize, out: &mut 
                 };
                 out.push_operand(r, o, operands::diagnostic(src, m.code_span(r), b));
             }
+        } else if e.kind == kind::EXTENSION {
+            image |= is_image_extension(m, e);
         } else if let Some(Code::Module(h)) = m.entry_value(e, false) {
             ctx.base = h.profile == 0;
             ctx.large = h.machine_model == 1;

@@ -276,7 +276,6 @@ pub(crate) fn check_at(m: &Module, inst: &Inst, large: bool) -> Option<Broken> {
     // The size of each register operand, as the parser checks text (`HSAILasm -disassemble`
     // checks BRIG so: "Operand 0 size does not match operation size").
     if !m.kinds_checked
-        && inst.opcode < 0x8000
         && let Some((k, msg)) = register_size_error(m, inst, &ops)
     {
         return Some(Broken::Operand(k, msg));

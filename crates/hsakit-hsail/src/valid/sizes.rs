@@ -76,7 +76,7 @@ impl Regs {
 /// wants, and HSAILasm's message for it; `None` when they all are. `regs` gives each
 /// operand's registers in order (`None`: not a register nor a list). `types` are the
 /// instruction's operand types ([`crate::text::parser`]'s `operand_types`), `src` its source
-/// (or coordinate) type. Vendor instructions are not judged here.
+/// (or coordinate) type; a vendor instruction's come from its `vendor.toml` entry.
 #[inline]
 pub(crate) fn size_error(
     opcode: u16,
