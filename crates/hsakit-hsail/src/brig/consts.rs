@@ -46,6 +46,8 @@ pub mod kind {
     pub const OPERAND_ADDRESS: u16 = 0x3000;
     /// One past the last BRIG 1.0 operand kind.
     pub const OPERAND_END: u16 = 0x300d;
+    /// A reference to a code entry (L17386).
+    pub const OPERAND_CODE_REF: u16 = 0x3003;
     /// Constant bytes (L17387).
     pub const OPERAND_CONSTANT_BYTES: u16 = 0x3004;
     /// A list of operands (L17392).

@@ -1005,6 +1005,33 @@ impl Module {
         }
     }
 
+    /// The kind of the operand at a handle and the word after it (a register's kind in its low
+    /// half, a list's elements, a code reference's entry; 0 for a record without one), read in
+    /// place with one look-up: what the validator reads of most operands.
+    pub fn operand_head(&self, r: OperandRef) -> Option<(u16, u32)> {
+        match self.operand_records() {
+            Some(b) => {
+                self.operand_index.find(r.0)?;
+                let at = r.0 as usize;
+                let k = b.get(at + 2..at + 4)?;
+                let w = b
+                    .get(at + 4..at + 8)
+                    .map_or(0, |w| u32::from_le_bytes([w[0], w[1], w[2], w[3]]));
+                Some((u16::from_le_bytes([k[0], k[1]]), w))
+            }
+            None => {
+                let o = self.operand_at(r)?;
+                let w = match *o {
+                    Operand::Register { kind, .. } => u32::from(kind),
+                    Operand::OperandList { elements } => elements.0,
+                    Operand::CodeRef { code } => code.0,
+                    _ => 0,
+                };
+                Some((o.kind(), w))
+            }
+        }
+    }
+
     /// The register kind of the register operand at a handle, read in place; `None` when the
     /// operand there is not a register.
     pub fn register_kind(&self, r: OperandRef) -> Option<u16> {

@@ -4,8 +4,9 @@
 //! `Missing operand K, expected: …`) are `HSAILasm`'s. Only the instructions whose operand
 //! list is fixed are described; the others are left to the size and type rules.
 
+use super::sizes::{Regs, kind_bit};
 use crate::brig::consts::{kind, op, ty};
-use crate::model::{CodeRef, InstFormat, Module, Operand, OperandRef};
+use crate::model::{CodeRef, DataRef, InstFormat, Module, Operand, OperandRef};
 
 /// What an operand may be (`kinds` of `data/hsail/opcodes.toml`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -199,6 +200,31 @@ pub(crate) fn image_coord(mut sig: Sig, like: u16, format: &InstFormat) -> Sig {
         }
     }
     sig
+}
+
+/// What operand `o` of `m` is, with its registers as far as their sizes go (one read of its
+/// record, [`Module::operand_head`]): what the validator checks of the operands of a module
+/// read from BRIG, the kinds ([`all_fit`]) and the register sizes ([`super::sizes`]).
+pub(crate) fn fact_of(m: &Module, o: OperandRef) -> (Shape, Option<Regs>) {
+    match m.operand_head(o) {
+        Some((kind::OPERAND_REGISTER, w)) => (Shape::Reg, Some(Regs::One(w as u16))),
+        Some((kind::OPERAND_CONSTANT_BYTES, _)) => (Shape::Imm, None),
+        Some((kind::OPERAND_WAVESIZE, _)) => (Shape::Wavesize, None),
+        Some((kind::OPERAND_ADDRESS, _)) => (Shape::Addr, None),
+        Some((kind::OPERAND_OPERAND_LIST, w)) => {
+            let elements = m.operand_refs(DataRef(w));
+            let bits = elements
+                .iter()
+                .filter_map(|e| m.register_kind(e))
+                .fold(0, |bits, k| bits | kind_bit(k));
+            (
+                Shape::Vector(u8::try_from(elements.len()).unwrap_or(0)),
+                Some(Regs::List(bits)),
+            )
+        }
+        Some((kind::OPERAND_CODE_REF, w)) => (code_ref_shape(m, CodeRef(w)), None),
+        _ => (Shape::Other, None),
+    }
 }
 
 /// What operand `o` of `m` is (read from the module: for the instructions the parser checks

@@ -258,10 +258,17 @@ pub(crate) fn check_at(m: &Module, inst: &Inst, large: bool) -> Option<Broken> {
     // What each operand may be (the BRIG chapter's per-instruction rules, e.g. L21463-L21465
     // "dest: must be HSA_BRIG_KIND_OPERAND_REGISTER"; `kinds` of data/hsail/opcodes.toml):
     // the parser checks text as it reads it; this is the same check for modules read from BRIG.
+    // Each operand read once for both checks of a module read from BRIG.
+    let facts: smallvec::SmallVec<[(super::kinds::Shape, Option<super::sizes::Regs>); 6]> =
+        if m.kinds_checked {
+            smallvec::SmallVec::new()
+        } else {
+            ops.iter().map(|o| super::kinds::fact_of(m, o)).collect()
+        };
     if !m.kinds_checked
         && let Some(sig) = sig
     {
-        let shapes = || ops.iter().map(|o| super::kinds::shape_of(m, o));
+        let shapes = || facts.iter().map(|f| f.0);
         if !super::kinds::all_fit(sig, shapes()) {
             if let Some((k, msg)) = super::kinds::operand_error(sig, shapes()) {
                 return Some(Broken::Operand(k, msg));
@@ -275,10 +282,15 @@ pub(crate) fn check_at(m: &Module, inst: &Inst, large: bool) -> Option<Broken> {
     }
     // The size of each register operand, as the parser checks text (`HSAILasm -disassemble`
     // checks BRIG so: "Operand 0 size does not match operation size").
-    if !m.kinds_checked
-        && let Some((k, msg)) = register_size_error(m, inst, &ops)
-    {
-        return Some(Broken::Operand(k, msg));
+    if !m.kinds_checked {
+        let src = crate::text::parser::source_type(&inst.format);
+        let types = crate::text::parser::operand_types(inst.opcode, inst.ty, src);
+        let regs = facts.iter().map(|f| f.1);
+        if let Some((k, msg)) =
+            super::sizes::size_error(inst.opcode, &inst.format, inst.ty, src, &types, regs)
+        {
+            return Some(Broken::Operand(k, msg));
+        }
     }
     // WAVESIZE in a source vector only for 32/64-bit integer data (L3536, 4.17).
     if need & needs::ST != 0
@@ -412,33 +424,6 @@ pub(crate) fn check_at(m: &Module, inst: &Inst, large: bool) -> Option<Broken> {
         }
     }
     None
-}
-
-/// [`super::sizes::size_error`] of a core instruction of a module read from BRIG, its
-/// registers read from the module.
-fn register_size_error(
-    m: &Module,
-    inst: &Inst,
-    ops: &crate::model::OperandRefs<'_>,
-) -> Option<(usize, String)> {
-    use super::sizes::{Regs, kind_bit};
-    let src = crate::text::parser::source_type(&inst.format);
-    let types = crate::text::parser::operand_types(inst.opcode, inst.ty, src);
-    // (Only registers and lists are read further.)
-    let regs = ops.iter().map(|o| match m.operand_kind(o)? {
-        c::kind::OPERAND_REGISTER => m.register_kind(o).map(Regs::One),
-        c::kind::OPERAND_OPERAND_LIST => match m.operand_value(o) {
-            Some(Operand::OperandList { elements }) => Some(Regs::List(
-                m.operand_list(elements)
-                    .iter()
-                    .filter_map(|e| m.register_kind(*e))
-                    .fold(0, |bits, kind| bits | kind_bit(kind)),
-            )),
-            _ => None,
-        },
-        _ => None,
-    });
-    super::sizes::size_error(inst.opcode, &inst.format, inst.ty, src, &types, regs)
 }
 
 /// An address operand as [`address_error`] judges it.
