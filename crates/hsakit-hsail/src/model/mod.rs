@@ -1005,8 +1005,9 @@ impl Module {
         }
     }
 
-    /// The kind of the operand at a handle and the word after it (a register's kind in its low
-    /// half, a list's elements, a code reference's entry; 0 for a record without one), read in
+    /// The kind of the operand at a handle and the word after it (a register's kind or a
+    /// constant's type in its low half, a list's elements, a code reference's entry; 0 for a
+    /// record without one), read in
     /// place with one look-up: what the validator reads of most operands.
     pub fn operand_head(&self, r: OperandRef) -> Option<(u16, u32)> {
         match self.operand_records() {
@@ -1023,6 +1024,7 @@ impl Module {
                 let o = self.operand_at(r)?;
                 let w = match *o {
                     Operand::Register { kind, .. } => u32::from(kind),
+                    Operand::ConstantBytes { ty, .. } => u32::from(ty),
                     Operand::OperandList { elements } => elements.0,
                     Operand::CodeRef { code } => code.0,
                     _ => 0,

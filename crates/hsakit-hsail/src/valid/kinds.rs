@@ -202,15 +202,26 @@ pub(crate) fn image_coord(mut sig: Sig, like: u16, format: &InstFormat) -> Sig {
     sig
 }
 
-/// What operand `o` of `m` is, with its registers as far as their sizes go (one read of its
-/// record, [`Module::operand_head`]): what the validator checks of the operands of a module
-/// read from BRIG, the kinds ([`all_fit`]) and the register sizes ([`super::sizes`]).
-pub(crate) fn fact_of(m: &Module, o: OperandRef) -> (Shape, Option<Regs>) {
-    match m.operand_head(o) {
-        Some((kind::OPERAND_REGISTER, w)) => (Shape::Reg, Some(Regs::One(w as u16))),
-        Some((kind::OPERAND_CONSTANT_BYTES, _)) => (Shape::Imm, None),
-        Some((kind::OPERAND_WAVESIZE, _)) => (Shape::Wavesize, None),
-        Some((kind::OPERAND_ADDRESS, _)) => (Shape::Addr, None),
+/// What the validator checks of an operand of a module read from BRIG ([`fact_of`]).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Fact {
+    /// For the kinds ([`all_fit`]).
+    pub shape: Shape,
+    /// Its registers, as far as their sizes go ([`super::sizes::size_error`]).
+    pub regs: Option<Regs>,
+    /// A constant's type ([`super::sizes::immediate_error`]).
+    pub imm: Option<u16>,
+}
+
+/// What operand `o` of `m` is, with its registers and a constant's type (one read of its
+/// record, [`Module::operand_head`]).
+pub(crate) fn fact_of(m: &Module, o: OperandRef) -> Fact {
+    let (shape, regs, imm) = match m.operand_head(o) {
+        Some((kind::OPERAND_REGISTER, w)) => (Shape::Reg, Some(Regs::One(w as u16)), None),
+        // (`operand_constant_bytes_t`: the type at 4, L19985-L19991.)
+        Some((kind::OPERAND_CONSTANT_BYTES, w)) => (Shape::Imm, None, Some(w as u16)),
+        Some((kind::OPERAND_WAVESIZE, _)) => (Shape::Wavesize, None, None),
+        Some((kind::OPERAND_ADDRESS, _)) => (Shape::Addr, None, None),
         Some((kind::OPERAND_OPERAND_LIST, w)) => {
             let elements = m.operand_refs(DataRef(w));
             let bits = elements
@@ -220,11 +231,13 @@ pub(crate) fn fact_of(m: &Module, o: OperandRef) -> (Shape, Option<Regs>) {
             (
                 Shape::Vector(u8::try_from(elements.len()).unwrap_or(0)),
                 Some(Regs::List(bits)),
+                None,
             )
         }
-        Some((kind::OPERAND_CODE_REF, w)) => (code_ref_shape(m, CodeRef(w)), None),
-        _ => (Shape::Other, None),
-    }
+        Some((kind::OPERAND_CODE_REF, w)) => (code_ref_shape(m, CodeRef(w)), None, None),
+        _ => (Shape::Other, None, None),
+    };
+    Fact { shape, regs, imm }
 }
 
 /// What operand `o` of `m` is (read from the module: for the instructions the parser checks

@@ -259,16 +259,15 @@ pub(crate) fn check_at(m: &Module, inst: &Inst, large: bool) -> Option<Broken> {
     // "dest: must be HSA_BRIG_KIND_OPERAND_REGISTER"; `kinds` of data/hsail/opcodes.toml):
     // the parser checks text as it reads it; this is the same check for modules read from BRIG.
     // Each operand read once for both checks of a module read from BRIG.
-    let facts: smallvec::SmallVec<[(super::kinds::Shape, Option<super::sizes::Regs>); 6]> =
-        if m.kinds_checked {
-            smallvec::SmallVec::new()
-        } else {
-            ops.iter().map(|o| super::kinds::fact_of(m, o)).collect()
-        };
+    let facts: smallvec::SmallVec<[super::kinds::Fact; 6]> = if m.kinds_checked {
+        smallvec::SmallVec::new()
+    } else {
+        ops.iter().map(|o| super::kinds::fact_of(m, o)).collect()
+    };
     if !m.kinds_checked
         && let Some(sig) = sig
     {
-        let shapes = || facts.iter().map(|f| f.0);
+        let shapes = || facts.iter().map(|f| f.shape);
         if !super::kinds::all_fit(sig, shapes()) {
             if let Some((k, msg)) = super::kinds::operand_error(sig, shapes()) {
                 return Some(Broken::Operand(k, msg));
@@ -285,9 +284,16 @@ pub(crate) fn check_at(m: &Module, inst: &Inst, large: bool) -> Option<Broken> {
     if !m.kinds_checked {
         let src = crate::text::parser::source_type(&inst.format);
         let types = crate::text::parser::operand_types(inst.opcode, inst.ty, src);
-        let regs = facts.iter().map(|f| f.1);
+        let regs = facts.iter().map(|f| f.regs);
         if let Some((k, msg)) =
             super::sizes::size_error(inst.opcode, &inst.format, inst.ty, src, &types, regs)
+        {
+            return Some(Broken::Operand(k, msg));
+        }
+        // A constant of the operand's type (the parser writes each so).
+        let imms = facts.iter().map(|f| f.imm);
+        if let Some((k, msg)) =
+            super::sizes::immediate_error(inst.opcode, &inst.format, inst.ty, src, &types, imms)
         {
             return Some(Broken::Operand(k, msg));
         }

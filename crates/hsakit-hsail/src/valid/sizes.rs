@@ -107,6 +107,49 @@ pub(crate) fn size_error(
     {
         return None;
     }
+    for (k, r) in regs.into_iter().enumerate() {
+        // Only registers and lists are checked: the operand's type is not worked out for the
+        // others.
+        let Some(r) = r else {
+            continue;
+        };
+        let Some(t) = value_type(opcode, f, ity, src, types, k) else {
+            continue;
+        };
+        let want = match REG_KIND.get(usize::from(t)) {
+            Some(&NO_REG) => continue,
+            Some(&kind) => u16::from(kind),
+            None => match reg_kind_of(t) {
+                NO_REG => continue,
+                kind => u16::from(kind),
+            },
+        };
+        if r.mismatch(want) {
+            let msg = match role(opcode, k, ity, src) {
+                Role::Fixed => expected_register(k, want),
+                Role::Source => format!("Operand {k} size does not match source type size"),
+                Role::Operation => format!("Operand {k} size does not match operation size"),
+            };
+            return Some((k, msg));
+        }
+    }
+    None
+}
+
+/// The type of the value operand `k` of an instruction holds (`types`: its operand types, as
+/// for [`size_error`]); `None` for an operand that holds no value of a type of the
+/// instruction's (an address, a signal handle, a label). Not for the image and sampler
+/// instructions, `lda`, `ldf`, `memfence`, the fbarrier instructions and the calls, which
+/// [`size_error`] judges otherwise.
+#[inline]
+pub(crate) fn value_type(
+    opcode: u16,
+    f: &InstFormat,
+    ity: u16,
+    src: u16,
+    types: &[u16; 6],
+    k: usize,
+) -> Option<u16> {
     // Most instructions take none of the rules below but the last: their operands' types
     // are the mnemonic's, without the rules being tried operand by operand.
     let plain = !matches!(
@@ -125,47 +168,72 @@ pub(crate) fn size_error(
             .copied()
             .unwrap_or_else(|| crate::text::parser::operand_type(opcode, k, ity, src))
     };
-    for (k, r) in regs.into_iter().enumerate() {
-        // Only registers and lists are checked: the operand's type is not worked out for the
-        // others.
-        let Some(r) = r else {
+    Some(match (f, opcode) {
+        _ if plain => type_of(k),
+        (InstFormat::Mem { .. }, op::LD | op::ST) if k > 0 => return None,
+        // The address (the first operand of `atomicnoret`, the second of `atomic`) and the
+        // signal handle are not values; `atomicnoret`'s operand 1 is.
+        (InstFormat::Atomic { .. }, _) if k == usize::from(opcode != op::ATOMICNORET) => {
+            return None;
+        }
+        (InstFormat::Signal { .. }, _) if k == usize::from(opcode != op::SIGNALNORET) => {
+            return None;
+        }
+        (InstFormat::Queue { .. }, _) if k == 1 => return None,
+        (InstFormat::Br { .. }, _) if opcode != op::CBR && opcode != op::SBR => return None,
+        (_, op::COMBINE | op::EXPAND) if k == 0 => ity,
+        (_, op::COMBINE | op::EXPAND) => src,
+        (_, op::ACTIVELANEMASK) if k == 0 => ity,
+        (InstFormat::Signal { .. }, _) if timeout && k == 3 => ty::U64,
+        _ => type_of(k),
+    })
+}
+
+/// The first immediate operand of an instruction read from BRIG whose constant is of another
+/// type than the operand's, and HSAILasm's message for it ("Invalid type of immediate operand
+/// 0 (u16); expected s32"). `imms` gives each operand's constant type (`None`: not a
+/// constant); a bit type's constant may be of the unsigned type of its size, as the
+/// assembler writes it (`imm_type`). The instructions [`size_error`] judges otherwise are not
+/// judged here.
+pub(crate) fn immediate_error(
+    opcode: u16,
+    f: &InstFormat,
+    ity: u16,
+    src: u16,
+    types: &[u16; 6],
+    imms: impl IntoIterator<Item = Option<u16>>,
+) -> Option<(usize, String)> {
+    if matches!(
+        f,
+        InstFormat::Image { .. }
+            | InstFormat::QueryImage { .. }
+            | InstFormat::QuerySampler { .. }
+            | InstFormat::Addr { .. }
+            | InstFormat::MemFence { .. }
+    ) || matches!(
+        opcode,
+        op::LDF | op::INITFBAR | op::RELEASEFBAR | op::CALL | op::SCALL | op::ICALL
+    ) {
+        return None;
+    }
+    for (k, c) in imms.into_iter().enumerate() {
+        let Some(c) = c else {
             continue;
         };
-        let t = match (f, opcode) {
-            _ if plain => type_of(k),
-            (InstFormat::Mem { .. }, op::LD | op::ST) if k > 0 => continue,
-            // The address (the first operand of `atomicnoret`, the second of `atomic`) and the
-            // signal handle are not values; `atomicnoret`'s operand 1 is.
-            (InstFormat::Atomic { .. }, _) if k == usize::from(opcode != op::ATOMICNORET) => {
-                continue;
-            }
-            (InstFormat::Signal { .. }, _) if k == usize::from(opcode != op::SIGNALNORET) => {
-                continue;
-            }
-            (InstFormat::Queue { .. }, _) if k == 1 => continue,
-            (InstFormat::Br { .. }, _) if opcode != op::CBR && opcode != op::SBR => continue,
-            (_, op::COMBINE | op::EXPAND) if k == 0 => ity,
-            (_, op::COMBINE | op::EXPAND) => src,
-            (_, op::ACTIVELANEMASK) if k == 0 => ity,
-            (InstFormat::Signal { .. }, _) if timeout && k == 3 => ty::U64,
-            _ => type_of(k),
+        let Some(want) = value_type(opcode, f, ity, src, types, k) else {
+            continue;
         };
-        let want = match REG_KIND.get(usize::from(t)) {
-            Some(&NO_REG) => continue,
-            Some(&kind) => u16::from(kind),
-            None => match reg_kind_of(t) {
-                NO_REG => continue,
-                kind => u16::from(kind),
-            },
-        };
-        if r.mismatch(want) {
-            let msg = match role(opcode, k, ity, src) {
-                Role::Fixed => expected_register(k, want),
-                Role::Source => format!("Operand {k} size does not match source type size"),
-                Role::Operation => format!("Operand {k} size does not match operation size"),
-            };
-            return Some((k, msg));
+        if want == ty::NONE || c == want || c == crate::text::consts::imm_type(want) {
+            continue;
         }
+        return Some((
+            k,
+            format!(
+                "Invalid type of immediate operand {k} ({}); expected {}",
+                ty::name(c),
+                ty::name(want)
+            ),
+        ));
     }
     None
 }
@@ -339,6 +407,33 @@ mod tests {
             size_error(op::MOV, &basic, ty::U32, ty::NONE, &t32, list).map(|e| e.0),
             Some(0)
         );
+    }
+
+    /// A constant is of its operand's type, or of the unsigned type a bit type's constant is
+    /// written as (`and_b32 $s0, $s1, 7` has a u32 constant); HSAILasm's message otherwise.
+    #[test]
+    fn immediates_of_the_operand_type() {
+        let basic = InstFormat::Basic;
+        let t = |x: u16| [x; 6];
+        let imms = |c: &[Option<u16>]| c.to_vec();
+        let add = |c| immediate_error(op::ADD, &basic, ty::S32, ty::NONE, &t(ty::S32), c);
+        assert_eq!(add(imms(&[None, Some(ty::S32), None])), None);
+        assert_eq!(
+            add(imms(&[None, None, Some(ty::U16)])),
+            Some((
+                2,
+                "Invalid type of immediate operand 2 (u16); expected s32".into()
+            ))
+        );
+        let and = immediate_error(
+            28,
+            &basic,
+            ty::B32,
+            ty::NONE,
+            &t(ty::B32),
+            [None, Some(ty::U32)],
+        );
+        assert_eq!(and, None);
     }
 
     /// The BRIG of `text` with the type of its first instruction (`add_u32`) made `to`.
