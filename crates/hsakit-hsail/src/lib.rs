@@ -168,6 +168,31 @@ pub fn validate_view(
     }
 }
 
+/// [`validate_view`] on two threads while another job runs: `during` runs here while another
+/// thread checks the first part of the module ([`valid::first_half`]); then the rest is
+/// checked here ([`valid::second_half`]). The disassembler prints meanwhile: on CORE-full-
+/// large the check takes about twice as long as the printing, which this hides in part.
+pub fn validate_view_during<T: Send>(
+    v: &brig::BrigView<'_>,
+    bytes: model::SharedBytes,
+    during: impl FnOnce() -> T,
+) -> (
+    Result<Vec<(valid::BrigPlace, Diagnostic)>, brig::BrigError>,
+    T,
+) {
+    let Some(m) = v.module(bytes.clone()) else {
+        let t = during();
+        return (validate_brig(bytes), t);
+    };
+    std::thread::scope(|s| {
+        let first = s.spawn(|| valid::first_half(&m));
+        let t = during();
+        let second = valid::second_half(&m);
+        let first = first.join().unwrap_or_else(|_| valid::first_half(&m));
+        (Ok(valid::placed(first, second)), t)
+    })
+}
+
 /// Shared by the unit tests.
 #[cfg(test)]
 pub(crate) mod test_support {

@@ -6,6 +6,7 @@ use crate::util::{
 };
 use clap::{Args, Subcommand};
 use hsakit_diag::SourceFile;
+use hsakit_hsail::text::printer::print_from_to;
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
 
@@ -208,10 +209,11 @@ pub fn run(ctx: &Ctx, cmd: HsailCommand) -> anyhow::Result<ExitCode> {
             }
             // Checked in place and printed straight from the BRIG bytes (no model), the text
             // written in pieces as it is produced; a large file is mapped. The static rules
-            // are checked on another thread meanwhile, on a module read over the same bytes
-            // (`hsakit_hsail::validate_view`): when the module breaks one, the text written is
-            // cut to nothing, as `HSAILasm -disassemble` leaves its output empty. Standard
-            // output cannot be taken back: the rules are checked before it is written.
+            // are checked on a module read over the same bytes, part on another thread while
+            // this one prints and the rest here once it has (`validate_view_during`): when the
+            // module breaks one, the text written is cut to nothing, as `HSAILasm
+            // -disassemble` leaves its output empty. Standard output cannot be taken back: the
+            // rules are checked before it is written.
             let bytes: hsakit_hsail::model::SharedBytes =
                 std::sync::Arc::new(read_input_mapped(&d.input)?);
             let name = display_name(&d.input);
@@ -229,24 +231,30 @@ pub fn run(ctx: &Ctx, cmd: HsailCommand) -> anyhow::Result<ExitCode> {
                 hsakit_hsail::validate_view(&v, bytes.clone())
             };
             let broken = match d.output.as_deref() {
-                Some(p) if p != Path::new("-") => std::thread::scope(|s| {
-                    let checking = s.spawn(check);
+                Some(p) if p != Path::new("-") => {
                     let mut w = InPlaceFile::create(p, false)?;
-                    hsakit_hsail::text::printer::print_from_to(&v, &mut w)
-                        .map_err(|e| UsageError(format!("cannot write `{}`: {e}", p.display())))?;
-                    let broken = checking.join().unwrap_or_else(|_| check());
+                    let cannot = |e: std::io::Error| {
+                        UsageError(format!("cannot write `{}`: {e}", p.display()))
+                    };
+                    let (broken, printed) = if d.no_validate {
+                        (Ok(Vec::new()), print_from_to(&v, &mut w))
+                    } else {
+                        hsakit_hsail::validate_view_during(&v, bytes.clone(), || {
+                            print_from_to(&v, &mut w)
+                        })
+                    };
+                    printed.map_err(cannot)?;
                     if !matches!(&broken, Ok(d) if d.is_empty()) {
                         w.discard();
                     }
-                    w.finish()
-                        .map_err(|e| UsageError(format!("cannot write `{}`: {e}", p.display())))?;
-                    anyhow::Ok(broken)
-                })?,
+                    w.finish().map_err(cannot)?;
+                    broken
+                }
                 _ => {
                     let broken = check();
                     if matches!(&broken, Ok(d) if d.is_empty()) {
                         let (mut w, out) = open_output(None)?;
-                        hsakit_hsail::text::printer::print_from_to(&v, &mut w)
+                        print_from_to(&v, &mut w)
                             .and_then(|()| w.flush())
                             .map_err(|e| UsageError(format!("cannot write {out}: {e}")))?;
                     }

@@ -133,11 +133,30 @@ pub(crate) fn finish(out: Found, more: Found) -> Vec<Diagnostic> {
 /// [`validate`] of a module read from BRIG, each diagnostic with its place in the module
 /// (a module from BRIG keeps no source positions).
 pub fn validate_placed(m: &Module) -> Vec<(BrigPlace, Diagnostic)> {
-    let src = SourceFile::new("", "");
-    let mut out = Found::new();
-    instructions(m, &src, 0, m.code_len(), &mut out);
-    whole(m, &src, &mut out);
-    out.sorted(Found::new())
+    placed(first_half(m), second_half(m))
+}
+
+/// What one part of a check of a module read from BRIG found ([`first_half`],
+/// [`second_half`]), to put together with [`placed`].
+#[derive(Debug, Default)]
+pub struct Findings(Found);
+
+/// [`validate_placed`] in two parts for two threads at once (the disassembler checks on
+/// another thread while it prints, and takes the rest once it has printed): the
+/// per-instruction rules of the first three fifths of the entries here, the rest in
+/// [`second_half`].
+pub fn first_half(m: &Module) -> Findings {
+    Findings(first_part(m, &SourceFile::new("", "")))
+}
+
+/// The other part of [`first_half`].
+pub fn second_half(m: &Module) -> Findings {
+    Findings(second_part(m, &SourceFile::new("", "")))
+}
+
+/// The diagnostics of the two parts of a check, in module order, each with its place.
+pub fn placed(a: Findings, b: Findings) -> Vec<(BrigPlace, Diagnostic)> {
+    a.0.sorted(b.0)
         .into_iter()
         .map(|(r, o, d)| {
             (
