@@ -121,6 +121,18 @@ impl StartIndex {
         }
     }
 
+    /// Whether an entry starts at `off` ([`StartIndex::find`] without counting the entries
+    /// before it: the test of the accessors that read a record in place).
+    #[inline]
+    fn contains(&self, off: u32) -> bool {
+        let slot = off as usize / 4;
+        off.is_multiple_of(4)
+            && self
+                .bits
+                .get(slot / 64)
+                .is_some_and(|w| (w >> (slot % 64)) & 1 == 1)
+    }
+
     /// The index of the entry starting at `off`.
     fn find(&self, off: u32) -> Option<usize> {
         if !off.is_multiple_of(4) {
@@ -875,7 +887,7 @@ impl Module {
     pub fn code_value(&self, r: CodeRef) -> Option<Code> {
         match self.code_records() {
             Some(b) => {
-                self.code_index.find(r.0)?;
+                self.code_index.contains(r.0).then_some(())?;
                 let at = r.0 as usize;
                 let c = crate::brig::RecordCursor::new(b, 0, false);
                 let size = usize::from(c.u16(at));
@@ -889,7 +901,7 @@ impl Module {
     pub fn code_kind(&self, r: CodeRef) -> Option<u16> {
         match self.code_records() {
             Some(b) => {
-                self.code_index.find(r.0)?;
+                self.code_index.contains(r.0).then_some(())?;
                 let at = r.0 as usize;
                 b.get(at + 2..at + 4)
                     .map(|k| u16::from_le_bytes([k[0], k[1]]))
@@ -903,7 +915,7 @@ impl Module {
     pub fn variable_shape(&self, r: CodeRef) -> Option<VariableShape> {
         match self.code_records() {
             Some(b) => {
-                self.code_index.find(r.0)?;
+                self.code_index.contains(r.0).then_some(())?;
                 let at = r.0 as usize;
                 // `directive_variable_t`: kind at 2, type at 12, segment at 14, dim at 16.
                 let rec = b.get(at..at + 24)?;
@@ -968,7 +980,7 @@ impl Module {
     pub fn operand_kind(&self, r: OperandRef) -> Option<u16> {
         match self.operand_records() {
             Some(b) => {
-                self.operand_index.find(r.0)?;
+                self.operand_index.contains(r.0).then_some(())?;
                 let at = r.0 as usize;
                 b.get(at + 2..at + 4)
                     .map(|k| u16::from_le_bytes([k[0], k[1]]))
@@ -982,7 +994,7 @@ impl Module {
     pub fn address_at(&self, r: OperandRef) -> Option<(CodeRef, OperandRef, u64)> {
         match self.operand_records() {
             Some(b) => {
-                self.operand_index.find(r.0)?;
+                self.operand_index.contains(r.0).then_some(())?;
                 // `operand_address_t` (L19830): kind at 2, symbol at 4, reg at 8, offset at 12.
                 let rec = b.get(r.0 as usize..r.0 as usize + 20)?;
                 let w = |a: usize| u32::from_le_bytes([rec[a], rec[a + 1], rec[a + 2], rec[a + 3]]);
@@ -1012,7 +1024,7 @@ impl Module {
     pub fn operand_head(&self, r: OperandRef) -> Option<(u16, u32)> {
         match self.operand_records() {
             Some(b) => {
-                self.operand_index.find(r.0)?;
+                self.operand_index.contains(r.0).then_some(())?;
                 let at = r.0 as usize;
                 let k = b.get(at + 2..at + 4)?;
                 let w = b
@@ -1039,7 +1051,7 @@ impl Module {
     pub fn register_kind(&self, r: OperandRef) -> Option<u16> {
         match self.operand_records() {
             Some(b) => {
-                self.operand_index.find(r.0)?;
+                self.operand_index.contains(r.0).then_some(())?;
                 // `operand_register_t` (L19903): kind at 2, register kind at 4.
                 let rec = b.get(r.0 as usize..r.0 as usize + 8)?;
                 (u16::from_le_bytes([rec[2], rec[3]]) == kind::OPERAND_REGISTER)
@@ -1057,7 +1069,7 @@ impl Module {
     pub fn operand_value(&self, r: OperandRef) -> Option<Operand> {
         match self.operand_records() {
             Some(b) => {
-                self.operand_index.find(r.0)?;
+                self.operand_index.contains(r.0).then_some(())?;
                 let at = r.0 as usize;
                 let c = crate::brig::RecordCursor::new(b, 0, false);
                 crate::brig::read_operand(&c, at, c.u16(at + 2)).ok()

@@ -213,6 +213,15 @@ pub(crate) struct Fact {
     pub imm: Option<u16>,
 }
 
+impl Fact {
+    /// No operand.
+    pub const NONE: Fact = Fact {
+        shape: Shape::Other,
+        regs: None,
+        imm: None,
+    };
+}
+
 /// What operand `o` of `m` is, with its registers and a constant's type (one read of its
 /// record, [`Module::operand_head`]).
 pub(crate) fn fact_of(m: &Module, o: OperandRef) -> Fact {

@@ -259,10 +259,19 @@ pub(crate) fn check_at(m: &Module, inst: &Inst, large: bool) -> Option<Broken> {
     // "dest: must be HSA_BRIG_KIND_OPERAND_REGISTER"; `kinds` of data/hsail/opcodes.toml):
     // the parser checks text as it reads it; this is the same check for modules read from BRIG.
     // Each operand read once for both checks of a module read from BRIG.
-    let facts: smallvec::SmallVec<[super::kinds::Fact; 6]> = if m.kinds_checked {
-        smallvec::SmallVec::new()
+    // (In place for the usual few operands, without a vector's bookkeeping per push.)
+    let mut few = [super::kinds::Fact::NONE; 8];
+    let many: Vec<super::kinds::Fact>;
+    let facts: &[super::kinds::Fact] = if m.kinds_checked {
+        &[]
+    } else if ops.len() <= few.len() {
+        for (f, o) in few.iter_mut().zip(ops.iter()) {
+            *f = super::kinds::fact_of(m, o);
+        }
+        &few[..ops.len()]
     } else {
-        ops.iter().map(|o| super::kinds::fact_of(m, o)).collect()
+        many = ops.iter().map(|o| super::kinds::fact_of(m, o)).collect();
+        &many
     };
     if !m.kinds_checked
         && let Some(sig) = sig
