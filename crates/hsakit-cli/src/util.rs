@@ -158,6 +158,17 @@ pub fn read_input_mapped(path: &Path) -> anyhow::Result<InputBytes> {
     }
 }
 
+/// Whether `out` names the same existing file as `input` (an output written over its own
+/// input must not be written while the input is still read: the input is read whole first).
+pub fn same_file(out: &Path, input: Option<&Path>) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    let Some(input) = input else { return false };
+    match (std::fs::metadata(out), std::fs::metadata(input)) {
+        (Ok(a), Ok(b)) => a.dev() == b.dev() && a.ino() == b.ino(),
+        _ => false,
+    }
+}
+
 /// Writes an output file (`-` or none is standard output).
 #[allow(dead_code)] // used by the front ends as they land
 pub fn write_output(path: Option<&Path>, bytes: &[u8]) -> anyhow::Result<()> {

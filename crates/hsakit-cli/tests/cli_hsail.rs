@@ -139,6 +139,53 @@ fn disasm_of_a_large_brig_to_a_file_equals_standard_output() {
     assert_eq!(o.status.code(), Some(0));
     assert_eq!(String::from_utf8_lossy(&o.stdout), src);
     writes_over_any_previous_file("disasm", &brig, &tmp("large.out.hsail"), src.as_bytes());
+    // Written over its own (mapped) input: the input is read whole first. (Before, the text
+    // overwrote the BRIG while it was still being read: wrong text, exit 0.)
+    let own = tmp("large.own.brig");
+    std::fs::copy(&brig, &own).unwrap();
+    let o = hsakit(&[
+        "hsail",
+        "disasm",
+        own.to_str().unwrap(),
+        "-o",
+        own.to_str().unwrap(),
+    ]);
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    assert_eq!(std::fs::read_to_string(&own).unwrap(), src);
+    // Every add made u64 (its `$s` registers then the wrong size): `disasm` reports the first
+    // error, as HSAILasm does, and how many more `validate` lists.
+    let mut b = std::fs::read(&brig).unwrap();
+    let mut n = 0;
+    for at in 0..b.len() - 8 {
+        if b[at..at + 8] == [12, 0, 2, 0x20, 2, 0, 3, 0] {
+            b[at + 6] = 4;
+            n += 1;
+        }
+    }
+    assert_eq!(n, 24_000);
+    let bad = tmp("large.bad.brig");
+    std::fs::write(&bad, &b).unwrap();
+    let o = hsakit(&["hsail", "disasm", bad.to_str().unwrap()]);
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(
+        (o.status.code(), err.lines().count()),
+        (Some(1), 3),
+        "{err}"
+    );
+    assert!(
+        err.contains("note: 23999 more errors (`hsakit hsail validate "),
+        "{err}"
+    );
+    let v = hsakit(&["hsail", "validate", bad.to_str().unwrap()]);
+    assert_eq!(
+        String::from_utf8_lossy(&v.stderr).lines().count(),
+        2 * 24_000
+    );
 }
 
 /// `hsail CMD INPUT -o OUT` exits 0 and leaves exactly `want` in OUT whether OUT was absent,

@@ -1,6 +1,6 @@
 //! `hsakit gen7 asm|disasm`.
 
-use crate::util::{Ctx, DiagFormat, ExitCode, read_input};
+use crate::util::{Ctx, DiagFormat, ExitCode, read_input, same_file};
 use clap::{Args, Subcommand, ValueEnum};
 use hsakit_diag::{Diagnostic, SourceFile, Span};
 use hsakit_gen7::input::{LineBytes, LineError};
@@ -163,16 +163,6 @@ impl Sink {
             Out::Stdout(o) => o.flush(),
         };
         r.map_err(|e| self.fail(e))
-    }
-}
-
-/// Whether `out` names the same existing file as `input`.
-fn same_file(out: &std::path::Path, input: Option<&std::path::Path>) -> bool {
-    use std::os::unix::fs::MetadataExt;
-    let Some(input) = input else { return false };
-    match (std::fs::metadata(out), std::fs::metadata(input)) {
-        (Ok(a), Ok(b)) => a.dev() == b.dev() && a.ino() == b.ino(),
-        _ => false,
     }
 }
 

@@ -2,7 +2,7 @@
 
 use crate::util::{
     Ctx, DiagFormat, ExitCode, InPlaceFile, IntoSource as _, UsageError, read_input,
-    read_input_mapped, write_output,
+    read_input_mapped, same_file, write_output,
 };
 use clap::{Args, Subcommand};
 use hsakit_diag::SourceFile;
@@ -107,15 +107,18 @@ fn open_output(path: Option<&Path>) -> anyhow::Result<(Box<dyn std::io::Write>, 
 /// Runs an `hsail` subcommand.
 /// Prints the diagnostics of a BRIG module, each with its place: in rustc's style, or as
 /// `HSAILasm` words it ("Error in hsa_operand section, at offset 36:" and the message on the
-/// next line).
+/// next line). `all`: every one (`validate`); else the first, as `HSAILasm -disassemble`
+/// prints, and how many more there are (`disasm`).
 fn emit_placed(
     ctx: &Ctx,
     diags: &[(hsakit_hsail::valid::BrigPlace, hsakit_diag::Diagnostic)],
     name: &str,
     format: DiagFormat,
+    all: bool,
 ) {
     let mut err = std::io::stderr().lock();
-    for (place, d) in diags {
+    let shown = if all { diags.len() } else { diags.len().min(1) };
+    for (place, d) in &diags[..shown] {
         let _ = match format {
             DiagFormat::Rustc if ctx.color => writeln!(
                 err,
@@ -131,6 +134,14 @@ fn emit_placed(
             }
             DiagFormat::Hsailasm => writeln!(err, "Error in {place}:\n{}", d.message),
         };
+    }
+    if shown < diags.len() && format == DiagFormat::Rustc {
+        let more = diags.len() - shown;
+        let _ = writeln!(
+            err,
+            "note: {more} more error{} (`hsakit hsail validate {name}` lists them all)",
+            if more == 1 { "" } else { "s" }
+        );
     }
 }
 
@@ -214,8 +225,17 @@ pub fn run(ctx: &Ctx, cmd: HsailCommand) -> anyhow::Result<ExitCode> {
             // module breaks one, the text written is cut to nothing, as `HSAILasm
             // -disassemble` leaves its output empty. Standard output cannot be taken back: the
             // rules are checked before it is written.
-            let bytes: hsakit_hsail::model::SharedBytes =
-                std::sync::Arc::new(read_input_mapped(&d.input)?);
+            // An output that is the input itself: the input read whole first (not mapped), the
+            // file then written from its start.
+            let over_input = d
+                .output
+                .as_deref()
+                .is_some_and(|p| p != Path::new("-") && same_file(p, Some(&d.input)));
+            let bytes: hsakit_hsail::model::SharedBytes = std::sync::Arc::new(if over_input {
+                hsakit_mem::FileBytes::Plain(read_input(&d.input)?)
+            } else {
+                read_input_mapped(&d.input)?
+            });
             let name = display_name(&d.input);
             let v = match hsakit_hsail::disassembly_view(&bytes) {
                 Ok(v) => v,
@@ -232,7 +252,7 @@ pub fn run(ctx: &Ctx, cmd: HsailCommand) -> anyhow::Result<ExitCode> {
             };
             let broken = match d.output.as_deref() {
                 Some(p) if p != Path::new("-") => {
-                    let mut w = InPlaceFile::create(p, false)?;
+                    let mut w = InPlaceFile::create(p, over_input)?;
                     let cannot = |e: std::io::Error| {
                         UsageError(format!("cannot write `{}`: {e}", p.display()))
                     };
@@ -267,7 +287,7 @@ pub fn run(ctx: &Ctx, cmd: HsailCommand) -> anyhow::Result<ExitCode> {
             match broken {
                 Ok(diags) if diags.is_empty() => Ok(ExitCode::SUCCESS),
                 Ok(diags) => {
-                    emit_placed(ctx, &diags, &name, d.diag_format);
+                    emit_placed(ctx, &diags, &name, d.diag_format, false);
                     Ok(ExitCode::from(1))
                 }
                 Err(e) => {
@@ -292,7 +312,7 @@ pub fn run(ctx: &Ctx, cmd: HsailCommand) -> anyhow::Result<ExitCode> {
                         return Ok(ExitCode::from(1));
                     }
                 };
-                emit_placed(ctx, &diags, &name, v.diag_format);
+                emit_placed(ctx, &diags, &name, v.diag_format, true);
                 return Ok(if diags.is_empty() {
                     ExitCode::SUCCESS
                 } else {

@@ -4,8 +4,8 @@
 //! [`Linker`] once every address is known: the pieces before the first such jump are written
 //! as they come, the rest at the end.
 
-use super::{AsmArgs, AsmFormat, Sink, same_file};
-use crate::util::{Ctx, DiagFormat, ExitCode, read_input};
+use super::{AsmArgs, AsmFormat, Sink};
+use crate::util::{Ctx, DiagFormat, ExitCode, read_input, same_file};
 use hsakit_diag::{Diagnostic, SourceFile};
 use hsakit_gen7::asm::{
     AsmOptions, Encoded, Linker, Piece, assemble_piece_into, blank_comments_from, piece_cut,
