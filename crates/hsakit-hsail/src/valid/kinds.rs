@@ -173,9 +173,21 @@ pub(crate) fn ranged(kinds: &[Kind]) -> bool {
 pub(crate) fn signature_of(opcode: u16, first: &str, t: u16, format: &InstFormat) -> Option<Sig> {
     Some(image_coord(
         Sig::new(signature(opcode, first, t)?)?,
-        opcode,
+        image_like(opcode),
         format,
     ))
+}
+
+/// The core image instruction (`rdimage`, `ldimage`, `stimage`) a vendor instruction is like
+/// (`amd_mipmap_ldimagemip` is `ldimage` with a level), whose coordinate and vector rules it
+/// takes; any other opcode itself.
+pub(crate) fn image_like(opcode: u16) -> u16 {
+    crate::vendor::by_opcode(opcode)
+        .filter(|v| {
+            v.kind == crate::vendor::Kind::Like
+                && matches!(v.like, op::RDIMAGE | op::LDIMAGE | op::STIMAGE)
+        })
+        .map_or(opcode, |v| v.like)
 }
 
 /// The operand kinds `sig` of an image instruction (`like`: `rdimage`, `ldimage` or

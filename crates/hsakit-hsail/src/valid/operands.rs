@@ -222,8 +222,9 @@ pub(crate) fn diagnostic(src: &SourceFile, sp: Span, b: Broken) -> Diagnostic {
 
 /// [`check`] without positions: the rule broken and where.
 pub(crate) fn check_at(m: &Module, inst: &Inst, large: bool) -> Option<Broken> {
+    // (A vendor image instruction by the name of the core one it is like: its vectors.)
     let name = c::OPCODES
-        .get(usize::from(inst.opcode))
+        .get(usize::from(super::kinds::image_like(inst.opcode)))
         .copied()
         .unwrap_or("");
     let need = needs(inst.opcode, name);
