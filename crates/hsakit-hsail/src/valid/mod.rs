@@ -263,6 +263,12 @@ fn instructions(m: &Module, src: &SourceFile, from: usize, to: usize, out: &mut 
     let mut ctx = ctx_at(m, from);
     let brig = !m.kinds_checked;
     let mut image = brig && image_before(m, from);
+    // (The parser finds names by scope; BRIG names any entry.)
+    let scopes = if brig {
+        Scopes::of(m)
+    } else {
+        Scopes::default()
+    };
     for e in m.code_entries_from(from).take(to.saturating_sub(from)) {
         if !(e.is_inst() || e.kind == kind::MODULE || (brig && e.kind == kind::EXTENSION)) {
             continue;
@@ -282,12 +288,22 @@ fn instructions(m: &Module, src: &SourceFile, from: usize, to: usize, out: &mut 
                     Diagnostic::error("HSAIL-E0200", msg)
                         .with_primary(m.code_span(r), "in this instruction"),
                 ));
-            } else if let Some(b) = operands::check_at(m, &i, ctx.large) {
+            } else if let Some(b) = operands::check_scoped_at(m, &i, ctx.large, Some((&scopes, r)))
+            {
                 let o = match b {
                     operands::Broken::Operand(k, _) => m.operand_refs(i.operands).get(k),
                     operands::Broken::Instruction(_) => None,
                 };
                 out.push_operand(r, o, operands::diagnostic(src, m.code_span(r), b));
+            } else if let Some(o) = scopes.hidden_operand(m, &i, r) {
+                out.push_operand(
+                    r,
+                    Some(o),
+                    Diagnostic::error(
+                        "HSAIL-E0101",
+                        "Identifier is not defined/declared or is not visible in the current scope",
+                    ),
+                );
             }
         } else if e.kind == kind::EXTENSION {
             image |= is_image_extension(m, e);
@@ -295,6 +311,87 @@ fn instructions(m: &Module, src: &SourceFile, from: usize, to: usize, out: &mut 
             ctx.base = h.profile == 0;
             ctx.large = h.machine_model == 1;
         }
+    }
+}
+
+/// Where the symbols of a module read from BRIG are visible: a symbol declared in a kernel's
+/// or function's code block or among its formal arguments only there, one in an arg block only
+/// in that block (2.8, L2840-L2901; the parser finds a name only in scope, BRIG can name any
+/// entry: `HSAILasm` then says "Identifier is not defined/declared or is not visible in the
+/// current scope").
+#[derive(Default)]
+pub(crate) struct Scopes {
+    /// Each executable's entries after its directive, up to its next module-scope entry, as
+    /// half-open ranges of code offsets in order (they do not overlap).
+    execs: Vec<(u32, u32)>,
+    /// Each arg block's (they do not nest), in order.
+    args: Vec<(u32, u32)>,
+}
+
+impl Scopes {
+    fn of(m: &Module) -> Scopes {
+        let mut sc = Scopes::default();
+        let mut open = None;
+        for e in m.code_entries() {
+            match e.kind {
+                kind::ARG_BLOCK_START => open = Some(e.r.0),
+                kind::ARG_BLOCK_END => {
+                    if let Some(a) = open.take() {
+                        sc.args.push((a, e.r.0));
+                    }
+                }
+                _ if e.is_executable() => {
+                    if let Some(Code::Executable(x)) = m.entry_value(e, false)
+                        && x.next_module_entry.0 > e.r.0
+                    {
+                        sc.execs.push((e.r.0 + 1, x.next_module_entry.0));
+                    }
+                }
+                _ => {}
+            }
+        }
+        // (In order already for a well-formed module; sorted for any other.)
+        sc.execs.sort_unstable();
+        sc.args.sort_unstable();
+        sc
+    }
+
+    /// Whether a symbol declared at `s` is visible from the entry at `at`: in the executable
+    /// and the arg block that hold the declaration, if any, the entry is too.
+    pub(crate) fn visible(&self, s: u32, at: u32) -> bool {
+        let within = |ranges: &[(u32, u32)]| {
+            let n = ranges.partition_point(|&(a, _)| a <= s);
+            n == 0 || {
+                let (a, b) = ranges[n - 1];
+                s >= b || (a <= at && at < b)
+            }
+        };
+        within(&self.execs) && within(&self.args)
+    }
+
+    /// The first operand of instruction `i` (at `at`) that refers to a symbol not visible
+    /// there by a code reference (a call's function or signature, `ldf`'s function, an
+    /// fbarrier); addresses are judged with the other address rules
+    /// ([`operands::check_scoped_at`]).
+    fn hidden_operand(
+        &self,
+        m: &Module,
+        i: &crate::model::Inst,
+        at: CodeRef,
+    ) -> Option<OperandRef> {
+        use crate::brig::consts::op;
+        if self.execs.is_empty()
+            || !matches!(
+                i.opcode,
+                op::CALL | op::SCALL | op::ICALL | op::LDF | op::ARRIVEFBAR..=op::WAITFBAR
+            )
+        {
+            return None;
+        }
+        m.operand_refs(i.operands).iter().find(|&o| {
+            matches!(m.operand_head(o), Some((kind::OPERAND_CODE_REF, s))
+                if m.code_kind(CodeRef(s)) != Some(kind::LABEL) && !self.visible(s, at.0))
+        })
     }
 }
 
@@ -329,5 +426,24 @@ fn redefinitions(m: &Module, src: &SourceFile, skel: &[CodeEntry], out: &mut Fou
                 ),
             ));
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Scopes;
+
+    /// A symbol of a function's code block is visible in that function only, one of an arg
+    /// block in that block only, a module-scope one everywhere.
+    #[test]
+    fn symbols_are_visible_in_their_scope() {
+        let sc = Scopes {
+            execs: vec![(10, 100), (120, 200)],
+            args: vec![(40, 60)],
+        };
+        assert!(sc.visible(20, 50) && sc.visible(20, 99) && !sc.visible(20, 150));
+        assert!(sc.visible(50, 55) && !sc.visible(50, 70) && !sc.visible(50, 5));
+        assert!(sc.visible(5, 150) && sc.visible(110, 50) && sc.visible(130, 199));
+        assert!(!sc.visible(130, 20));
     }
 }

@@ -220,8 +220,19 @@ pub(crate) fn diagnostic(src: &SourceFile, sp: Span, b: Broken) -> Diagnostic {
     }
 }
 
-/// [`check`] without positions: the rule broken and where.
+/// The rule an instruction breaks, and where.
 pub(crate) fn check_at(m: &Module, inst: &Inst, large: bool) -> Option<Broken> {
+    check_scoped_at(m, inst, large, None)
+}
+
+/// [`check_at`] of an instruction of a module read from BRIG, at `scope.1`, whose address
+/// symbols must also be visible there (`scope.0`; the parser finds names only in scope).
+pub(crate) fn check_scoped_at(
+    m: &Module,
+    inst: &Inst,
+    large: bool,
+    scope: Option<(&super::Scopes, crate::model::CodeRef)>,
+) -> Option<Broken> {
     // (A vendor image instruction by the name of the core one it is like: its vectors.)
     let name = c::OPCODES
         .get(usize::from(super::kinds::image_like(inst.opcode)))
@@ -437,6 +448,15 @@ pub(crate) fn check_at(m: &Module, inst: &Inst, large: bool) -> Option<Broken> {
         };
         if let Some(msg) = address_error(inst, need, large, width, &a) {
             return Some(Broken::Operand(k, msg.into()));
+        }
+        if let Some((scopes, at)) = scope
+            && symbol.0 != 0
+            && !scopes.visible(symbol.0, at.0)
+        {
+            return Some(Broken::Operand(
+                k,
+                "Identifier is not defined/declared or is not visible in the current scope".into(),
+            ));
         }
     }
     None
