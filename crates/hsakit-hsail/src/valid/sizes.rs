@@ -89,22 +89,10 @@ pub(crate) fn size_error(
     // Image and sampler instructions, `lda` and `ldf`: handles in `$d` registers, the result
     // (or the stored values) of the operation's size, coordinates of the coordinate type's
     // (HSAILasm's messages; image chapter 7, L9586-L9936).
-    if matches!(
-        f,
-        InstFormat::Image { .. }
-            | InstFormat::QueryImage { .. }
-            | InstFormat::QuerySampler { .. }
-            | InstFormat::Addr { .. }
-    ) || opcode == op::LDF
-    {
+    if holds_handles(f, opcode) {
         return handle_size_error(opcode, ity, src, regs);
     }
-    if matches!(f, InstFormat::MemFence { .. })
-        || matches!(
-            opcode,
-            op::INITFBAR | op::RELEASEFBAR | op::CALL | op::SCALL | op::ICALL
-        )
-    {
+    if holds_no_values(f, opcode) {
         return None;
     }
     for (k, r) in regs.into_iter().enumerate() {
@@ -134,6 +122,28 @@ pub(crate) fn size_error(
         }
     }
     None
+}
+
+/// Image and sampler instructions, `lda` and `ldf`: their register operands hold handles,
+/// results and coordinates ([`handle_size_error`]), not values of the operand types.
+fn holds_handles(f: &InstFormat, opcode: u16) -> bool {
+    matches!(
+        f,
+        InstFormat::Image { .. }
+            | InstFormat::QueryImage { .. }
+            | InstFormat::QuerySampler { .. }
+            | InstFormat::Addr { .. }
+    ) || opcode == op::LDF
+}
+
+/// `memfence`, `initfbar`, `releasefbar` and the calls: no operand of theirs holds a value of
+/// the operand types.
+fn holds_no_values(f: &InstFormat, opcode: u16) -> bool {
+    matches!(f, InstFormat::MemFence { .. })
+        || matches!(
+            opcode,
+            op::INITFBAR | op::RELEASEFBAR | op::CALL | op::SCALL | op::ICALL
+        )
 }
 
 /// The type of the value operand `k` of an instruction holds (`types`: its operand types, as
@@ -203,17 +213,7 @@ pub(crate) fn immediate_error(
     types: &[u16; 6],
     imms: impl IntoIterator<Item = Option<u16>>,
 ) -> Option<(usize, String)> {
-    if matches!(
-        f,
-        InstFormat::Image { .. }
-            | InstFormat::QueryImage { .. }
-            | InstFormat::QuerySampler { .. }
-            | InstFormat::Addr { .. }
-            | InstFormat::MemFence { .. }
-    ) || matches!(
-        opcode,
-        op::LDF | op::INITFBAR | op::RELEASEFBAR | op::CALL | op::SCALL | op::ICALL
-    ) {
+    if holds_handles(f, opcode) || holds_no_values(f, opcode) {
         return None;
     }
     for (k, c) in imms.into_iter().enumerate() {
