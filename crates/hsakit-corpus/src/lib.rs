@@ -14,6 +14,18 @@ use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
+/// The golden form of a module or a text in the oracles' committed vectors: its length and its
+/// FNV-1a (64-bit) hash, `len:hash`. One definition for the oracles that write the vectors
+/// (`cargo xtask oracle-diff hsail`, `hsail-brig`) and the tests that replay them.
+pub fn golden_digest(b: &[u8]) -> String {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for x in b {
+        h ^= u64::from(*x);
+        h = h.wrapping_mul(0x0100_0000_01b3);
+    }
+    format!("{}:{h:016x}", b.len())
+}
+
 /// The name of the floors file, relative to the workspace root.
 pub const FLOORS_FILE: &str = "conformance/floors.toml";
 

@@ -172,7 +172,7 @@ pub fn validate_view(
 /// thread checks the first part of the module ([`valid::first_half`]); then the rest is
 /// checked here ([`valid::second_half`]). The disassembler prints meanwhile: on CORE-full-
 /// large the check takes about twice as long as the printing, which this hides in part.
-pub fn validate_view_during<T: Send>(
+pub fn validate_view_during<T>(
     v: &brig::BrigView<'_>,
     bytes: model::SharedBytes,
     during: impl FnOnce() -> T,

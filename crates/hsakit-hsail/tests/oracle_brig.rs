@@ -6,15 +6,6 @@
 
 use std::sync::Arc;
 
-fn digest(b: &[u8]) -> String {
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for x in b {
-        h ^= u64::from(*x);
-        h = h.wrapping_mul(0x0100_0000_01b3);
-    }
-    format!("{}:{h:016x}", b.len())
-}
-
 fn unhex(s: &str) -> Vec<u8> {
     (0..s.len() / 2)
         .map(|i| u8::from_str_radix(&s[2 * i..2 * i + 2], 16).expect("hex"))
@@ -43,7 +34,8 @@ fn oracle_brig_vectors_agree() {
         let got = hsakit_hsail::validate_brig(Arc::new(hsakit_mem::FileBytes::Plain(b.clone())));
         let ok = match (verdict.split_once(' '), &got) {
             (Some(("accept", d)), Ok(diags)) if diags.is_empty() => {
-                let t = hsakit_hsail::disassemble(&b).map(|t| digest(t.as_bytes()));
+                let t = hsakit_hsail::disassemble(&b)
+                    .map(|t| hsakit_corpus::golden_digest(t.as_bytes()));
                 t.as_deref() == Ok(d)
             }
             (Some(("reject", place)), Ok(diags)) => diags.first().is_some_and(|(p, d)| {

@@ -10,15 +10,6 @@
 use hsakit_diag::SourceFile;
 use std::collections::BTreeMap;
 
-fn digest(b: &[u8]) -> String {
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for x in b {
-        h ^= u64::from(*x);
-        h = h.wrapping_mul(0x0100_0000_01b3);
-    }
-    format!("{}:{h:016x}", b.len())
-}
-
 fn prologues() -> BTreeMap<String, String> {
     let path = concat!(
         env!("CARGO_MANIFEST_DIR"),
@@ -105,7 +96,11 @@ fn oracle_golden_vectors_agree() {
                     }
                 }
                 let t = hsakit_hsail::disassemble(&b).unwrap_or_default();
-                let ours = format!("{} {}", digest(&b), digest(t.as_bytes()));
+                let ours = format!(
+                    "{} {}",
+                    hsakit_corpus::golden_digest(&b),
+                    hsakit_corpus::golden_digest(t.as_bytes())
+                );
                 if ours != expect {
                     bad.push(format!(
                         "{src} `{inst}`: BRIG/text {ours}, HSAILasm {expect}"

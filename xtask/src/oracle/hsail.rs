@@ -883,23 +883,35 @@ fn reference(dir: &Path, text: &str) -> anyhow::Result<Outcome> {
     Ok(Outcome::Reject(lc, first))
 }
 
-/// `HSAILasm -disassemble` of `brig` in `dir`.
-fn reference_text(dir: &Path, brig: &[u8]) -> anyhow::Result<Option<String>> {
+/// `HSAILasm -disassemble` of `brig` in `dir` (files `dis.brig`, `dis.hsail`): how it ended,
+/// and the text it wrote when it succeeded. Also the `hsail-brig` oracle's reference.
+pub(crate) fn hsailasm_disassemble(
+    dir: &Path,
+    brig: &[u8],
+) -> anyhow::Result<(std::process::Output, Option<Vec<u8>>)> {
     let b = dir.join("dis.brig");
     let t = dir.join("dis.hsail");
     std::fs::write(&b, brig)?;
     let _ = std::fs::remove_file(&t);
-    let st = Command::new("HSAILasm")
+    let out = Command::new("HSAILasm")
         .arg("-disassemble")
         .arg(&b)
         .arg("-o")
         .arg(&t)
         .output()?;
-    Ok(if st.status.success() {
-        std::fs::read_to_string(&t).ok()
+    let text = if out.status.success() {
+        std::fs::read(&t).ok()
     } else {
         None
-    })
+    };
+    Ok((out, text))
+}
+
+/// The text of [`hsailasm_disassemble`], when it succeeded.
+fn reference_text(dir: &Path, brig: &[u8]) -> anyhow::Result<Option<String>> {
+    Ok(hsailasm_disassemble(dir, brig)?
+        .1
+        .and_then(|t| String::from_utf8(t).ok()))
 }
 
 /// hsakit: parse, validate, write BRIG.
@@ -973,16 +985,6 @@ fn judge(dir: &Path, text: &str) -> anyhow::Result<Result<Outcome, String>> {
             }
         }
     })
-}
-
-/// FNV-1a (64-bit) of bytes, with the length: the golden form of a BRIG module or a text.
-pub(crate) fn digest(b: &[u8]) -> String {
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for x in b {
-        h ^= u64::from(*x);
-        h = h.wrapping_mul(0x0100_0000_01b3);
-    }
-    format!("{}:{h:016x}", b.len())
 }
 
 /// A case's columns in the lists written for study: origin, prologue, instruction.
@@ -1170,7 +1172,11 @@ pub fn run(limit: Option<usize>) -> anyhow::Result<bool> {
         let expect = match judge(&dir, &text)? {
             Ok(Outcome::Accept(b)) => {
                 let t = hsakit_hsail::disassemble(&b).unwrap_or_default();
-                format!("{} {}", digest(&b), digest(t.as_bytes()))
+                format!(
+                    "{} {}",
+                    hsakit_corpus::golden_digest(&b),
+                    hsakit_corpus::golden_digest(t.as_bytes())
+                )
             }
             Ok(Outcome::Reject(Some((l, col)), _)) => format!("reject {l}:{col}"),
             _ => continue,

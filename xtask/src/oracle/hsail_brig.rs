@@ -15,7 +15,6 @@
 //! `tests/oracle_brig.rs` replays without the oracle.
 
 use std::path::Path;
-use std::process::Command;
 
 /// The BRIG types an instruction's type is set to (hsa_brig_type_t, seed L17734-L17771): the
 /// scalar types, some packed ones, the opaque ones and none.
@@ -122,45 +121,22 @@ struct Inst {
     operands: u32,
 }
 
-fn u32_at(b: &[u8], o: usize) -> Option<u32> {
-    Some(u32::from_le_bytes(b.get(o..o + 4)?.try_into().ok()?))
-}
-fn u64_at(b: &[u8], o: usize) -> Option<u64> {
-    Some(u64::from_le_bytes(b.get(o..o + 8)?.try_into().ok()?))
-}
-
-/// The instruction records of a BRIG module (L19042-L19050: every instruction record starts
-/// with size, kind, opcode, type and operand list).
+/// The instruction records of a BRIG module, read through the checked view (a corpus module
+/// that did not check would give none).
 fn instructions(b: &[u8]) -> Vec<Inst> {
-    let Some(code) = u64_at(b, 96).and_then(|idx| u64_at(b, idx as usize + 8)) else {
+    let Ok(v) = hsakit_hsail::brig::check(b) else {
         return Vec::new();
     };
-    let code = code as usize;
-    let (Some(len), Some(hdr)) = (u64_at(b, code), u32_at(b, code + 8)) else {
-        return Vec::new();
-    };
-    let mut out = Vec::new();
-    let mut o = hdr as usize;
-    while o < len as usize {
-        let at = code + o;
-        let (Some(&s0), Some(&s1), Some(&k0), Some(&k1)) =
-            (b.get(at), b.get(at + 1), b.get(at + 2), b.get(at + 3))
-        else {
-            break;
-        };
-        let size = usize::from(u16::from_le_bytes([s0, s1]));
-        let kind = u16::from_le_bytes([k0, k1]);
-        if size < 4 {
-            break;
-        }
-        if (0x2000..0x3000).contains(&kind)
-            && let Some(operands) = u32_at(b, at + 8)
-        {
-            out.push(Inst { at, operands });
-        }
-        o += size;
-    }
-    out
+    let code_at = v.section_offsets()[1];
+    v.code()
+        .filter_map(|(r, c)| match c {
+            hsakit_hsail::model::Code::Inst(i) => Some(Inst {
+                at: code_at + r.0 as usize,
+                operands: i.operands.0,
+            }),
+            _ => None,
+        })
+        .collect()
 }
 
 /// Instructions mutated per module at most (evenly spread): the corpus's largest modules hold
@@ -216,21 +192,12 @@ enum Verdict {
     Crash,
 }
 
-/// `HSAILasm -disassemble` of `brig` in `dir`.
+/// `HSAILasm -disassemble` of `brig` in `dir` ([`super::hsail::hsailasm_disassemble`]).
 fn reference(dir: &Path, brig: &[u8]) -> anyhow::Result<Verdict> {
-    let b = dir.join("case.brig");
-    let t = dir.join("case.hsail");
-    std::fs::write(&b, brig)?;
-    let _ = std::fs::remove_file(&t);
-    let out = Command::new("HSAILasm")
-        .arg("-disassemble")
-        .arg(&b)
-        .arg("-o")
-        .arg(&t)
-        .output()?;
+    let (out, text) = super::hsail::hsailasm_disassemble(dir, brig)?;
     if out.status.success() {
-        let text = std::fs::read(&t).unwrap_or_default();
-        return Ok(Verdict::Accept(super::hsail::digest(&text)));
+        let text = text.unwrap_or_default();
+        return Ok(Verdict::Accept(hsakit_corpus::golden_digest(&text)));
     }
     if out.status.code().is_none() {
         return Ok(Verdict::Crash);
@@ -255,7 +222,7 @@ fn ours(brig: &[u8]) -> Verdict {
     let shared = std::sync::Arc::new(hsakit_mem::FileBytes::Plain(brig.to_vec()));
     match hsakit_hsail::validate_brig(shared) {
         Ok(d) if d.is_empty() => match hsakit_hsail::disassemble(brig) {
-            Ok(t) => Verdict::Accept(super::hsail::digest(t.as_bytes())),
+            Ok(t) => Verdict::Accept(hsakit_corpus::golden_digest(t.as_bytes())),
             Err(e) => Verdict::Reject(String::new(), e.message),
         },
         Ok(d) => Verdict::Reject(d[0].0.to_string(), d[0].1.message.clone()),

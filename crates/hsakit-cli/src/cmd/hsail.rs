@@ -104,7 +104,6 @@ fn open_output(path: Option<&Path>) -> anyhow::Result<(Box<dyn std::io::Write>, 
     })
 }
 
-/// Runs an `hsail` subcommand.
 /// Prints the diagnostics of a BRIG module, each with its place: in rustc's style, or as
 /// `HSAILasm` words it ("Error in hsa_operand section, at offset 36:" and the message on the
 /// next line). `all`: every one (`validate`); else the first, as `HSAILasm -disassemble`
@@ -145,6 +144,7 @@ fn emit_placed(
     }
 }
 
+/// Runs an `hsail` subcommand.
 pub fn run(ctx: &Ctx, cmd: HsailCommand) -> anyhow::Result<ExitCode> {
     match cmd {
         HsailCommand::Asm(a) => {

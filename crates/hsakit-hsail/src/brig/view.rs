@@ -494,6 +494,12 @@ fn code_entries(code: &[u8], code_at: usize, decode_all: bool) -> Result<CodePas
 }
 
 impl<'a> BrigView<'a> {
+    /// Where `hsa_data`, `hsa_code` and `hsa_operand` start in the file: a handle plus its
+    /// section's start is the entry's file offset.
+    pub fn section_offsets(&self) -> [usize; 3] {
+        self.at
+    }
+
     /// A module over the view's bytes, read in place ([`Module::over_records`]: for the
     /// validator, while the view prints them on another thread); `bytes` must be the bytes
     /// the view was checked from (`None` when they are not).

@@ -6,7 +6,7 @@
 
 use super::sizes::{Regs, kind_bit};
 use crate::brig::consts::{kind, op, ty};
-use crate::model::{CodeRef, DataRef, InstFormat, Module, Operand, OperandRef};
+use crate::model::{CodeRef, DataRef, InstFormat, Module, OperandRef};
 
 /// What an operand may be (`kinds` of `data/hsail/opcodes.toml`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -237,46 +237,46 @@ impl Fact {
 /// What operand `o` of `m` is, with its registers and a constant's type (one read of its
 /// record, [`Module::operand_head`]).
 pub(crate) fn fact_of(m: &Module, o: OperandRef) -> Fact {
-    let (shape, regs, imm) = match m.operand_head(o) {
-        Some((kind::OPERAND_REGISTER, w)) => (Shape::Reg, Some(Regs::One(w as u16)), None),
+    let head = m.operand_head(o);
+    let (regs, imm) = match head {
+        Some((kind::OPERAND_REGISTER, w)) => (Some(Regs::One(w as u16)), None),
         // (`operand_constant_bytes_t`: the type at 4, L19985-L19991.)
-        Some((kind::OPERAND_CONSTANT_BYTES, w)) => (Shape::Imm, None, Some(w as u16)),
-        Some((kind::OPERAND_WAVESIZE, _)) => (Shape::Wavesize, None, None),
-        Some((kind::OPERAND_ADDRESS, _)) => (Shape::Addr, None, None),
+        Some((kind::OPERAND_CONSTANT_BYTES, w)) => (None, Some(w as u16)),
         Some((kind::OPERAND_OPERAND_LIST, w)) => {
-            let elements = m.operand_refs(DataRef(w));
-            let bits = elements
+            let bits = m
+                .operand_refs(DataRef(w))
                 .iter()
                 .filter_map(|e| m.register_kind(e))
                 .fold(0, |bits, k| bits | kind_bit(k));
-            (
-                Shape::Vector(u8::try_from(elements.len()).unwrap_or(0)),
-                Some(Regs::List(bits)),
-                None,
-            )
+            (Some(Regs::List(bits)), None)
         }
-        Some((kind::OPERAND_CODE_REF, w)) => (code_ref_shape(m, CodeRef(w)), None, None),
-        _ => (Shape::Other, None, None),
+        _ => (None, None),
     };
-    Fact { shape, regs, imm }
+    Fact {
+        shape: shape_of_head(m, head),
+        regs,
+        imm,
+    }
 }
 
 /// What operand `o` of `m` is (read from the module: for the instructions the parser checks
 /// after building them, and for modules read from BRIG).
 pub(crate) fn shape_of(m: &Module, o: OperandRef) -> Shape {
-    // Most operands are told by their kind alone, read in place.
-    match m.operand_kind(o) {
-        Some(kind::OPERAND_REGISTER) => return Shape::Reg,
-        Some(kind::OPERAND_CONSTANT_BYTES) => return Shape::Imm,
-        Some(kind::OPERAND_WAVESIZE) => return Shape::Wavesize,
-        Some(kind::OPERAND_ADDRESS) => return Shape::Addr,
-        _ => {}
-    }
-    match m.operand_value(o) {
-        Some(Operand::OperandList { elements }) => {
-            Shape::Vector(u8::try_from(m.data(elements).len() / 4).unwrap_or(0))
+    shape_of_head(m, m.operand_head(o))
+}
+
+/// What an operand is, from its kind and the word after it ([`Module::operand_head`]): most
+/// by their kind alone; a list by its length, a code reference by what it names.
+fn shape_of_head(m: &Module, head: Option<(u16, u32)>) -> Shape {
+    match head {
+        Some((kind::OPERAND_REGISTER, _)) => Shape::Reg,
+        Some((kind::OPERAND_CONSTANT_BYTES, _)) => Shape::Imm,
+        Some((kind::OPERAND_WAVESIZE, _)) => Shape::Wavesize,
+        Some((kind::OPERAND_ADDRESS, _)) => Shape::Addr,
+        Some((kind::OPERAND_OPERAND_LIST, w)) => {
+            Shape::Vector(u8::try_from(m.operand_refs(DataRef(w)).len()).unwrap_or(0))
         }
-        Some(Operand::CodeRef { code }) => code_ref_shape(m, code),
+        Some((kind::OPERAND_CODE_REF, w)) => code_ref_shape(m, CodeRef(w)),
         _ => Shape::Other,
     }
 }

@@ -299,10 +299,7 @@ fn instructions(m: &Module, src: &SourceFile, from: usize, to: usize, out: &mut 
                 out.push_operand(
                     r,
                     Some(o),
-                    Diagnostic::error(
-                        "HSAIL-E0101",
-                        "Identifier is not defined/declared or is not visible in the current scope",
-                    ),
+                    Diagnostic::error("HSAIL-E0101", operands::NOT_VISIBLE),
                 );
             }
         } else if e.kind == kind::EXTENSION {

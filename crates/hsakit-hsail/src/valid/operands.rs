@@ -220,6 +220,11 @@ pub(crate) fn diagnostic(src: &SourceFile, sp: Span, b: Broken) -> Diagnostic {
     }
 }
 
+/// `HSAILasm`'s message for a symbol named where it is not visible (a module read from BRIG:
+/// [`super::Scopes`]).
+pub(crate) const NOT_VISIBLE: &str =
+    "Identifier is not defined/declared or is not visible in the current scope";
+
 /// The rule an instruction breaks, and where.
 pub(crate) fn check_at(m: &Module, inst: &Inst, large: bool) -> Option<Broken> {
     check_scoped_at(m, inst, large, None)
@@ -453,10 +458,7 @@ pub(crate) fn check_scoped_at(
             && symbol.0 != 0
             && !scopes.visible(symbol.0, at.0)
         {
-            return Some(Broken::Operand(
-                k,
-                "Identifier is not defined/declared or is not visible in the current scope".into(),
-            ));
+            return Some(Broken::Operand(k, NOT_VISIBLE.into()));
         }
     }
     None
